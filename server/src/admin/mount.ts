@@ -1,0 +1,25 @@
+import express, { Router } from 'express';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { adminContentSecurityPolicy } from '../http/security-headers.js';
+import { adminDistDir } from '../paths.js';
+
+/** The built admin SPA under /cmsadmin: hashed assets cached for good, index.html for every client route. */
+export function adminRouter(distDir: string = adminDistDir): Router {
+  const router = Router();
+  router.use(adminContentSecurityPolicy);
+  const index = path.join(distDir, 'index.html');
+  if (!existsSync(index)) {
+    router.use((_req, res) => {
+      res.status(503).type('text/plain').send('The admin has not been built yet: run `npm run build`.');
+    });
+    return router;
+  }
+  router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  router.get('{*rest}', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  return router;
+}

@@ -1,0 +1,93 @@
+import express, { Router, type Express } from 'express';
+import { randomUUID } from 'node:crypto';
+import { pinoHttp } from 'pino-http';
+import { adminRouter } from './admin/mount.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { createGraphQLEndpoint } from './graphql/apollo.js';
+import { buildGraphQLSchema } from './graphql/schema.js';
+import { csrfProtection } from './http/csrf.js';
+import { apiErrorHandler, apiNotFound } from './http/error-handler.js';
+import { operationContext } from './http/request-context.js';
+import { restRouter } from './http/rest.js';
+import { apiContentSecurityPolicy, securityHeaders } from './http/security-headers.js';
+import { loadSessionSecret, sessionMiddleware } from './http/session.js';
+import type { Logger } from './logger.js';
+import { featureModules } from './modules/index.js';
+import { siteRouter } from './site/mount.js';
+
+export const API_PREFIX = '/api/blokwerk';
+
+export interface AppDeps {
+  config: Config;
+  log: Logger;
+  db: Database;
+  /** True once shutdown has begun: readiness fails and connections are not kept alive. */
+  isShuttingDown(): boolean;
+}
+
+export interface App {
+  express: Express;
+  stop(): Promise<void>;
+}
+
+const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+
+async function apiRouter(deps: AppDeps): Promise<{ router: Router; stop(): Promise<void> }> {
+  const { config, log, db } = deps;
+  const graphql = await createGraphQLEndpoint(await buildGraphQLSchema(featureModules), log, config.graphqlIntrospection);
+  const router = Router();
+  router.use(apiContentSecurityPolicy);
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  router.use(sessionMiddleware(db.pool, await loadSessionSecret(db.pool, config), config));
+  router.use(csrfProtection);
+  router.use(express.json({ limit: '2mb' }));
+  router.use(operationContext(db.orm, log));
+  router.use('/graphql', graphql.handler);
+  router.use(restRouter(featureModules.flatMap((m) => m.routes)));
+  router.use(apiNotFound);
+  router.use(apiErrorHandler(log));
+  return { router, stop: graphql.stop };
+}
+
+/** Assembles the one process: health, API (GraphQL + REST), admin SPA, then the site for everything else. */
+export async function createApp(deps: AppDeps): Promise<App> {
+  const { config, log, db, isShuttingDown } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = !isShuttingDown() && (await db.ready());
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
+  });
+
+  app.use(pinoHttp({
+    logger: log,
+    genReqId: (req, res) => {
+      const id = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? '') },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+  }));
+  app.use((_req, res, next) => {
+    if (isShuttingDown()) res.setHeader('Connection', 'close');
+    next();
+  });
+  app.use(securityHeaders);
+
+  const api = await apiRouter(deps);
+  app.use(API_PREFIX, api.router);
+  app.use('/cmsadmin', adminRouter());
+  app.use(await siteRouter());
+  app.use(apiErrorHandler(log));
+  return { express: app, stop: api.stop };
+}

@@ -1,0 +1,54 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
+import { migrate } from './migrate.js';
+import { initOrm } from './orm.js';
+
+export interface Database {
+  orm: MikroORM;
+  /** Plain pg pool for what sits beside the ORM: sessions, advisory locks, LISTEN/NOTIFY. */
+  pool: pg.Pool;
+  embedded: boolean;
+  /** Database reachable and no migration pending: what /readyz reports. */
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Connects to DATABASE_URL, or starts the embedded cluster, then migrates. */
+export async function openDatabase(config: Config, log: Logger): Promise<Database> {
+  let embedded: EmbeddedDatabase | undefined;
+  const url = config.databaseUrl ?? (embedded = await startEmbeddedDatabase(config.dataDir, log)).url;
+  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
+  let orm: MikroORM | undefined;
+  try {
+    orm = await initOrm(url, log);
+    await migrate(orm, pool, log);
+  } catch (error) {
+    await orm?.close();
+    await pool.end();
+    await embedded?.stop();
+    throw error;
+  }
+  const connected = orm;
+  return {
+    orm: connected,
+    pool,
+    embedded: embedded !== undefined,
+    async ready() {
+      try {
+        return (await connected.migrator.getPending()).length === 0;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await connected.close();
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type pg from 'pg';
+import type { Logger } from '../logger.js';
+
+/** Arbitrary but fixed: serialises migrations across processes starting at the same time. */
+const MIGRATION_LOCK = 0x626c6f6b; // "blok"
+
+/** Applies pending migrations while holding a PostgreSQL advisory lock. */
+export async function migrate(orm: MikroORM, pool: pg.Pool, log: Logger): Promise<string[]> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const applied = await orm.migrator.up();
+    const names = applied.map((m) => m.name);
+    if (names.length) log.info({ migrations: names }, 'migrations applied');
+    return names;
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+}

@@ -1,0 +1,51 @@
+import { DirectiveLocation, GraphQLDirective, GraphQLNonNull, GraphQLString, type GraphQLSchema } from 'graphql';
+import { Directive } from 'type-graphql';
+import type { z } from 'zod';
+import type { Access, Operation } from '../operations/define.js';
+
+export const requiresPermissionDirective = new GraphQLDirective({
+  name: 'requiresPermission',
+  description: 'Only callers whose role holds this permission may use the field (UM_01 otherwise).',
+  locations: [DirectiveLocation.FIELD_DEFINITION],
+  args: { name: { type: new GraphQLNonNull(GraphQLString) } },
+});
+
+export const signedInDirective = new GraphQLDirective({
+  name: 'signedIn',
+  description: 'Any signed-in user may use the field (UM_01 otherwise).',
+  locations: [DirectiveLocation.FIELD_DEFINITION],
+});
+
+export const publicDirective = new GraphQLDirective({
+  name: 'public',
+  description: 'Anyone may use the field, signed in or not.',
+  locations: [DirectiveLocation.FIELD_DEFINITION],
+});
+
+export const accessDirectives = [requiresPermissionDirective, signedInDirective, publicDirective];
+const accessDirectiveNames = new Set(accessDirectives.map((d) => d.name));
+
+function accessSdl(access: Access): string {
+  if ('public' in access) return '@public';
+  if ('signedIn' in access) return '@signedIn';
+  return `@requiresPermission(name: ${JSON.stringify(access.permission)})`;
+}
+
+/**
+ * Marks a root field with the access its operation declares, so `schema.graphql` shows
+ * exactly what the operation enforces. The check itself runs in invoke().
+ */
+export function Guarded(operation: Pick<Operation<z.ZodType, unknown>, 'access'>): MethodDecorator {
+  return Directive(accessSdl(operation.access));
+}
+
+/** Fail closed: a root field without an access directive is a start-up error. */
+export function assertRootFieldsGuarded(schema: GraphQLSchema): void {
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (!root) continue;
+    for (const field of Object.values(root.getFields())) {
+      const guarded = field.astNode?.directives?.some((d) => accessDirectiveNames.has(d.name.value));
+      if (!guarded) throw new Error(`GraphQL field ${root.name}.${field.name} declares no access (use @Guarded(operation))`);
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import type { Response } from 'express';
+import { errorMessage, type ErrorItem } from '../errors.js';
+
+/** REST envelope (DESIGN.md §5): `Success`, `Errors`, then the payload under the spec's names. */
+export function sendSuccess(res: Response, payload: object = {}, status = 200): void {
+  res.status(status).json({ Success: true, Errors: [], ...payload });
+}
+
+export function sendFailure(res: Response, status: number, errors: readonly ErrorItem[]): void {
+  const withMessages = errors.map((e) => ({ ...e, message: errorMessage(e.code, e.property) }));
+  res.status(status).json({ Success: false, Errors: withMessages, Message: withMessages[0]?.message ?? '' });
+}

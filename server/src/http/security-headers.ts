@@ -1,0 +1,35 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/**
+ * Site pages get their Content-Security-Policy from Astro (script hashes in a meta tag), so
+ * the shared headers leave CSP out; the API and the admin SPA get a strict header policy.
+ */
+export const securityHeaders: RequestHandler = helmet({
+  contentSecurityPolicy: false,
+  frameguard: { action: 'sameorigin' },
+  crossOriginEmbedderPolicy: false,
+});
+
+export const apiContentSecurityPolicy: RequestHandler = helmet.contentSecurityPolicy({
+  useDefaults: false,
+  directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+});
+
+export const adminContentSecurityPolicy: RequestHandler = helmet.contentSecurityPolicy({
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // MUI (emotion) inserts style elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  },
+});

@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import { loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { startServer } from './server.js';
+
+const config = loadConfig();
+const log = createLogger(config.logLevel);
+
+process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
+
+try {
+  const started = Date.now();
+  const server = await startServer(config, log);
+  log.info({ url: server.url, embeddedDatabase: server.db.embedded, startupMs: Date.now() - started }, 'Blokwerk is listening');
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      log.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + 10_000).unref();
+    server.close().then(
+      () => {
+        log.info('shutdown complete');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+} catch (error) {
+  log.fatal({ err: error }, 'Blokwerk could not start');
+  process.exit(1);
+}

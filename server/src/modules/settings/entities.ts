@@ -1,0 +1,19 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** The site-wide settings: one row (id 1), seeded by the first migration with nl and en. */
+export const SettingsSchema = defineEntity({
+  name: 'Settings',
+  tableName: 'settings',
+  properties: {
+    id: p.integer().primary(),
+    availableLocales: p.array(),
+    defaultLocale: p.string().length(16),
+    customSlugLocales: p.array(),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export class Settings extends SettingsSchema.class {}
+SettingsSchema.setClass(Settings);
+
+export const SETTINGS_ID = 1;

@@ -1,0 +1,11 @@
+import type { FeatureModule } from '../module.js';
+import { SettingsSchema } from './entities.js';
+import { SettingsResolver } from './graphql.js';
+import { settingsRoutes } from './rest.js';
+
+export const settingsModule: FeatureModule = {
+  name: 'settings',
+  entities: [SettingsSchema],
+  resolvers: [SettingsResolver],
+  routes: settingsRoutes,
+};

@@ -1,0 +1,8 @@
+import type { Permission } from './permissions.js';
+
+/** Who runs an operation: derived from the session by the transport, never from input. */
+export type Actor =
+  | { readonly kind: 'anonymous' }
+  | { readonly kind: 'user'; readonly userId: string; readonly permissions: ReadonlySet<Permission> };
+
+export const ANONYMOUS: Actor = Object.freeze({ kind: 'anonymous' });

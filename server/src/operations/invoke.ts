@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import { DomainError, type ErrorCode, type ErrorItem } from '../errors.js';
+import type { Actor } from './actor.js';
+import type { Access, Operation, OperationContext } from './define.js';
+
+/** Throws UM_01 (401 when nobody is signed in) unless the actor satisfies the declared access. */
+export function authorize(access: Access, actor: Actor): void {
+  if ('public' in access) return;
+  if (actor.kind !== 'user') throw new DomainError('UM_01', undefined, 401);
+  if ('permission' in access && !actor.permissions.has(access.permission)) throw new DomainError('UM_01');
+}
+
+function issueCode(issue: z.core.$ZodIssue): ErrorCode {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'V_01' : 'V_12';
+    case 'too_big':
+      return issue.origin === 'string' ? 'V_14' : 'V_12';
+    case 'too_small':
+      return issue.origin === 'string' ? 'V_16' : 'V_12';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'V_02' : issue.format === 'url' ? 'V_13' : 'V_12';
+    default:
+      return 'V_12';
+  }
+}
+
+/** Translates a schema failure into catalogue codes, one per offending property. */
+export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const result = schema.safeParse(raw ?? {});
+  if (result.success) return result.data;
+  const errors: ErrorItem[] = result.error.issues.map((issue) => {
+    const property = issue.path.map(String).join('.');
+    return property ? { code: issueCode(issue), property } : { code: issueCode(issue) };
+  });
+  throw new DomainError(errors);
+}
+
+/** The one entry point both transports use: authorize, validate, run (in a transaction for writes). */
+export async function invoke<Input extends z.ZodType, Output>(
+  op: Operation<Input, Output>,
+  ctx: OperationContext,
+  raw: unknown,
+): Promise<Output> {
+  authorize(op.access, ctx.actor);
+  const input = parseInput(op.input, raw);
+  if (op.kind === 'read') return op.run(ctx, input);
+  return ctx.em.transactional((em) => op.run({ ...ctx, em }, input));
+}
