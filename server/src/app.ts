@@ -1,5 +1,6 @@
 import express, { Router, type Express } from 'express';
 import { randomUUID } from 'node:crypto';
+import type { GraphQLSchema } from 'graphql';
 import { pinoHttp } from 'pino-http';
 import { adminRouter } from './admin/mount.js';
 import type { Config } from './config.js';
@@ -14,6 +15,7 @@ import { apiContentSecurityPolicy, securityHeaders } from './http/security-heade
 import { loadSessionSecret, sessionMiddleware } from './http/session.js';
 import type { Logger } from './logger.js';
 import { featureModules } from './modules/index.js';
+import { ANONYMOUS } from './operations/actor.js';
 import { siteRouter } from './site/mount.js';
 
 export const API_PREFIX = '/api/blokwerk';
@@ -33,9 +35,9 @@ export interface App {
 
 const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
-async function apiRouter(deps: AppDeps): Promise<{ router: Router; stop(): Promise<void> }> {
+async function apiRouter(deps: AppDeps, schema: GraphQLSchema): Promise<{ router: Router; stop(): Promise<void> }> {
   const { config, log, db } = deps;
-  const graphql = await createGraphQLEndpoint(await buildGraphQLSchema(featureModules), log, config.graphqlIntrospection);
+  const graphql = await createGraphQLEndpoint(schema, log, config.graphqlIntrospection);
   const router = Router();
   router.use(apiContentSecurityPolicy);
   router.use((_req, res, next) => {
@@ -84,10 +86,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   app.use(securityHeaders);
 
-  const api = await apiRouter(deps);
+  const schema = await buildGraphQLSchema(featureModules);
+  const api = await apiRouter(deps, schema);
   app.use(API_PREFIX, api.router);
   app.use('/cmsadmin', adminRouter());
-  app.use(await siteRouter());
+  // Site visitors are anonymous and get no session: pages render from public operations only.
+  app.use(await siteRouter(schema, (req, res) => ({ ctx: { actor: ANONYMOUS, em: db.orm.em.fork(), log: req.log ?? log }, req, res })));
   app.use(apiErrorHandler(log));
   return { express: app, stop: api.stop };
 }
