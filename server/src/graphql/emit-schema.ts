@@ -17,11 +17,11 @@ const sdl = header + printSchemaWithDirectives(await buildGraphQLSchema()) + '\n
 if (mode === '--check') {
   const committed = await readFile(file, 'utf8').catch(() => '');
   if (committed !== sdl) {
-    console.error(`${file} is stale: run \`npm run codegen\` and commit the result.`);
+    process.stderr.write(`${file} is stale: run \`npm run codegen\` and commit the result.\n`);
     process.exit(1);
   }
-  console.log(`${path.basename(file)} is up to date.`);
+  process.stdout.write(`${path.basename(file)} is up to date.\n`);
 } else {
   await writeFile(file, sdl);
-  console.log(`wrote ${file}`);
+  process.stdout.write(`wrote ${file}\n`);
 }

@@ -8,6 +8,10 @@ export const MAX_QUERY_COMPLEXITY = 5000;
 
 export const depthLimitRule = depthLimit(MAX_QUERY_DEPTH);
 
+function tooComplex(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'V_12', http: { status: 400 } } });
+}
+
 /** Refuses operations whose estimated cost exceeds the budget, before any resolver runs. */
 export function complexityLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
   return {
@@ -15,17 +19,19 @@ export function complexityLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin
       return {
         async didResolveOperation({ request, document }) {
           const query = request.operationName ? separateOperations(document)[request.operationName] ?? document : document;
-          const complexity = getComplexity({
-            schema,
-            query,
-            variables: request.variables ?? {},
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
-          if (complexity > MAX_QUERY_COMPLEXITY) {
-            throw new GraphQLError(`Query is too complex: ${complexity} (max ${MAX_QUERY_COMPLEXITY})`, {
-              extensions: { code: 'V_12', http: { status: 400 } },
+          let complexity: number;
+          try {
+            complexity = getComplexity({
+              schema,
+              query,
+              variables: request.variables ?? {},
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
             });
+          } catch (error) {
+            // Raised for queries too large to even estimate (the library's node limit).
+            throw tooComplex(error instanceof Error ? error.message : String(error));
           }
+          if (complexity > MAX_QUERY_COMPLEXITY) throw tooComplex(`Query is too complex: ${complexity} (max ${MAX_QUERY_COMPLEXITY})`);
         },
       };
     },

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import helmet from 'helmet';
+import helmet, { contentSecurityPolicy } from 'helmet';
 
 /**
  * Site pages get their Content-Security-Policy from Astro (script hashes in a meta tag), so
@@ -11,12 +11,12 @@ export const securityHeaders: RequestHandler = helmet({
   crossOriginEmbedderPolicy: false,
 });
 
-export const apiContentSecurityPolicy: RequestHandler = helmet.contentSecurityPolicy({
+export const apiContentSecurityPolicy: RequestHandler = contentSecurityPolicy({
   useDefaults: false,
   directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
 });
 
-export const adminContentSecurityPolicy: RequestHandler = helmet.contentSecurityPolicy({
+export const adminContentSecurityPolicy: RequestHandler = contentSecurityPolicy({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],

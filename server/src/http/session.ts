@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { RequestHandler } from 'express';
-import type pg from 'pg';
+import type { Pool } from 'pg';
 import type { Config } from '../config.js';
 
 export const SESSION_COOKIE = 'blokwerk_session';
@@ -12,7 +12,7 @@ export const SESSION_TABLE = 'http_session';
  * The cookie-signing secret: BLOKWERK_SESSION_SECRET, or one generated once and kept in
  * the database so that every process behind a load balancer signs alike.
  */
-export async function loadSessionSecret(pool: pg.Pool, config: Config): Promise<string> {
+export async function loadSessionSecret(pool: Pool, config: Config): Promise<string> {
   if (config.sessionSecret) return config.sessionSecret;
   await pool.query(
     'INSERT INTO app_secret (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING',
@@ -25,7 +25,7 @@ export async function loadSessionSecret(pool: pg.Pool, config: Config): Promise<
 }
 
 /** Server-side sessions in PostgreSQL with a sliding expiry (DESIGN.md §5). */
-export function sessionMiddleware(pool: pg.Pool, secret: string, config: Config): RequestHandler {
+export function sessionMiddleware(pool: Pool, secret: string, config: Config): RequestHandler {
   const PgStore = connectPgSimple(session);
   return session({
     name: SESSION_COOKIE,

@@ -27,7 +27,7 @@ function issueCode(issue: z.core.$ZodIssue): ErrorCode {
 
 /** Translates a schema failure into catalogue codes, one per offending property. */
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const result = schema.safeParse(raw ?? {});
+  const result = schema.safeParse(raw ?? {}, { reportInput: true });
   if (result.success) return result.data;
   const errors: ErrorItem[] = result.error.issues.map((issue) => {
     const property = issue.path.map(String).join('.');

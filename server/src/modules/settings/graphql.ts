@@ -1,8 +1,8 @@
-import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { invoke } from '../../operations/invoke.js';
-import { getSettings, type SettingsView } from './operations.js';
+import { getSettings, updateSettings, type SettingsView } from './operations.js';
 
 @ObjectType('Settings', { description: 'Site-wide locale settings.' })
 export class SettingsType implements SettingsView {
@@ -16,11 +16,29 @@ export class SettingsType implements SettingsView {
   customSlugLocales!: string[];
 }
 
+@InputType('SettingsInput')
+export class SettingsInput implements SettingsView {
+  @Field(() => [String])
+  availableLocales!: string[];
+
+  @Field()
+  defaultLocale!: string;
+
+  @Field(() => [String])
+  customSlugLocales!: string[];
+}
+
 @Resolver()
 export class SettingsResolver {
   @Query(() => SettingsType)
   @Guarded(getSettings)
   settings(@Ctx() { ctx }: GraphQLContext): Promise<SettingsView> {
     return invoke(getSettings, ctx, {});
+  }
+
+  @Mutation(() => SettingsType)
+  @Guarded(updateSettings)
+  updateSettings(@Arg('input', () => SettingsInput) input: SettingsInput, @Ctx() { ctx }: GraphQLContext): Promise<SettingsView> {
+    return invoke(updateSettings, ctx, input);
   }
 }

@@ -29,3 +29,30 @@ export const getSettings = defineOperation({
     };
   },
 });
+
+const localeList = z.array(z.string().trim().min(1).max(16)).max(50);
+
+function normalizedLocales(locales: readonly string[]): string[] {
+  return [...new Set(locales.map(languagePart).filter(Boolean))];
+}
+
+export const updateSettings = defineOperation({
+  name: 'settings.update',
+  access: { permission: 'manage-settings' },
+  kind: 'write',
+  input: z.object({
+    availableLocales: localeList.min(1),
+    defaultLocale: z.string().trim().min(1).max(16),
+    customSlugLocales: localeList,
+  }),
+  async run(ctx, input): Promise<SettingsView> {
+    const availableLocales = normalizedLocales(input.availableLocales);
+    const defaultLocale = languagePart(input.defaultLocale);
+    const customSlugLocales = normalizedLocales(input.customSlugLocales);
+    if (!availableLocales.includes(defaultLocale)) throw new DomainError('V_12', 'defaultLocale');
+    if (customSlugLocales.some((l) => !availableLocales.includes(l))) throw new DomainError('V_12', 'customSlugLocales');
+    const settings = await ctx.em.findOneOrFail(Settings, SETTINGS_ID);
+    ctx.em.assign(settings, { availableLocales, defaultLocale, customSlugLocales });
+    return { availableLocales, defaultLocale, customSlugLocales };
+  },
+});

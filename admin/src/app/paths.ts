@@ -1,0 +1,26 @@
+/** Where the admin is mounted (the server serves the built SPA there). */
+export const ADMIN_BASENAME = '/cmsadmin';
+
+/** Client routes below ADMIN_BASENAME (SPEC.md §2). */
+export const paths = {
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  activateAccount: '/activate-account',
+  pageOverview: '/',
+  menuStructure: '/menu-structure',
+  newPage: '/new-page',
+  pageTypeOverview: '/page-overview/:pagetype',
+  pageEditor: '/page/:pageId',
+  mediaLibrary: '/medialibrary',
+  publicationRequests: '/publication-requests',
+  users: '/users',
+  roles: '/roles',
+  searchIndex: '/search-index',
+  userSettings: '/user/settings',
+} as const;
+
+/** SPEC.md §2: the parameter is the lower-cased, URL-encoded page-type id. */
+export function pageTypeOverviewPath(pageTypeId: string): string {
+  return `/page-overview/${encodeURIComponent(pageTypeId.toLowerCase())}`;
+}

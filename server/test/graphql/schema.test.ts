@@ -1,0 +1,71 @@
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import { buildSchema as buildFromSdl } from 'graphql';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Query, Resolver } from 'type-graphql';
+import { accessDirectives, assertRootFieldsGuarded } from '../../src/graphql/access.js';
+import { buildGraphQLSchema } from '../../src/graphql/schema.js';
+import { MAX_QUERY_DEPTH } from '../../src/graphql/limits.js';
+import { repoRoot } from '../../src/paths.js';
+import { ApiClient } from '../support/api-client.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+describe('GraphQL schema', () => {
+  it('puts an access directive on every root field, as the committed schema.graphql shows', async () => {
+    const schema = await buildGraphQLSchema();
+    const sdl = printSchemaWithDirectives(schema);
+    expect(sdl).toContain('settings: Settings! @public');
+    expect(sdl).toContain('updateSettings(input: SettingsInput!): Settings! @requiresPermission(name: "manage-settings")');
+    const committed = await readFile(`${repoRoot}/schema.graphql`, 'utf8');
+    expect(committed).toContain(sdl);
+  });
+
+  it('refuses to build a schema with an unguarded root field', async () => {
+    @Resolver()
+    class UnguardedResolver {
+      @Query(() => String)
+      leak(): string {
+        return 'secret';
+      }
+    }
+    const { buildSchema } = await import('type-graphql');
+    const schema = await buildSchema({ resolvers: [UnguardedResolver], directives: accessDirectives, validate: false });
+    expect(() => assertRootFieldsGuarded(schema)).toThrow(/Query\.leak declares no access/);
+    expect(() => assertRootFieldsGuarded(buildFromSdl('type Query { ok: String @public }', { assumeValidSDL: true }))).not.toThrow();
+  });
+});
+
+describe('GraphQL endpoint', () => {
+  let t: TestServer;
+  let client: ApiClient;
+  beforeAll(async () => {
+    t = await startTestServer();
+    client = await new ApiClient(t.url).prime();
+  });
+  afterAll(() => t.close());
+
+  it('refuses queries deeper than the limit', async () => {
+    const deep = 'query { ' + 'a { '.repeat(MAX_QUERY_DEPTH + 1) + 'b' + ' }'.repeat(MAX_QUERY_DEPTH + 1) + ' }';
+    const res = await client.graphql(deep);
+    expect(res.status).toBe(400);
+    // Validation rules all run, so the depth rule reports even though these fields do not exist.
+    expect(res.body.errors?.map((e) => e.message)).toContainEqual(expect.stringMatching(/exceeds maximum operation depth of 12/));
+  });
+
+  it('refuses overly complex queries by estimated cost', async () => {
+    const aliases = Array.from({ length: 6000 }, (_, i) => `a${i}: settings { defaultLocale }`).join(' ');
+    const res = await client.graphql(`{ ${aliases} }`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('V_12');
+    const modest = Array.from({ length: 3000 }, (_, i) => `a${i}: settings { defaultLocale }`).join(' ');
+    const over = await client.graphql(`{ ${modest} }`);
+    expect(over.status).toBe(400);
+    expect(over.body.errors?.[0]?.message).toMatch(/too complex: 6000 \(max 5000\)/);
+  });
+
+  it('answers a syntax error as a client error, not a 500', async () => {
+    const res = await client.graphql('{ settings { ');
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DomainError } from '../../src/errors.js';
+import { defineOperation, type Access } from '../../src/operations/define.js';
+import { authorize, parseInput } from '../../src/operations/invoke.js';
+import type { Actor } from '../../src/operations/actor.js';
+import { ANONYMOUS } from '../../src/operations/actor.js';
+
+const user = (...permissions: ('manage-users' | 'edit-page')[]): Actor => ({ kind: 'user', userId: 'u', permissions: new Set(permissions) });
+
+describe('operations layer', () => {
+  it('fails closed: an operation without an access declaration does not start', () => {
+    const declare = () => defineOperation({
+      name: 'test.noAccess',
+      kind: 'read',
+      input: z.object({}),
+      run: async () => ({}),
+    } as never);
+    expect(declare).toThrow(/declares no access/);
+  });
+
+  it('refuses a second operation with the same name', () => {
+    const op = { name: 'test.twice', access: { public: true } as const, kind: 'read' as const, input: z.object({}), run: async () => ({}) };
+    defineOperation(op);
+    expect(() => defineOperation({ ...op })).toThrow(/twice/);
+  });
+
+  const cases: [Access, Actor, number | null][] = [
+    [{ public: true }, ANONYMOUS, null],
+    [{ signedIn: true }, ANONYMOUS, 401],
+    [{ signedIn: true }, user(), null],
+    [{ permission: 'manage-users' }, ANONYMOUS, 401],
+    [{ permission: 'manage-users' }, user('edit-page'), 403],
+    [{ permission: 'manage-users' }, user('manage-users'), null],
+  ];
+  it.each(cases)('authorize(%j) for %j → %s', (access, actor, status) => {
+    if (status === null) return expect(() => authorize(access, actor)).not.toThrow();
+    try {
+      authorize(access, actor);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error).toMatchObject({ status, errors: [{ code: 'UM_01' }] });
+    }
+  });
+
+  it('maps schema failures to catalogue codes with the property path', () => {
+    const schema = z.object({
+      title: z.string().min(1).max(5),
+      email: z.email(),
+      link: z.url(),
+      nested: z.object({ count: z.number() }),
+    });
+    const codes = (raw: unknown) => {
+      try {
+        parseInput(schema, raw);
+        return [];
+      } catch (error) {
+        return (error as DomainError).errors;
+      }
+    };
+    expect(codes({ title: 'ok', email: 'a@b.nl', link: 'https://x.nl', nested: { count: 1 } })).toEqual([]);
+    expect(codes({ title: '', email: 'nope', link: 'no url', nested: { count: 'x' } })).toEqual([
+      { code: 'V_16', property: 'title' },
+      { code: 'V_02', property: 'email' },
+      { code: 'V_13', property: 'link' },
+      { code: 'V_12', property: 'nested.count' },
+    ]);
+    expect(codes({ title: 'too long', email: 'a@b.nl', link: 'https://x.nl' })).toEqual([
+      { code: 'V_14', property: 'title' },
+      { code: 'V_01', property: 'nested' },
+    ]);
+    expect(codes('a string')).toEqual([{ code: 'V_12' }]);
+  });
+});

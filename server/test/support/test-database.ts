@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { Pool } from 'pg';
+import { inject } from 'vitest';
+import { databaseUrl } from './database-url.js';
+
+export interface TestDatabase {
+  url: string;
+  /** A small pool on the test database, for assertions straight against the tables. */
+  pool: Pool;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database of this test file's own, copied from the run's template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `blokwerk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Pool({ connectionString: adminUrl, max: 1 });
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(adminUrl, name);
+  const pool = new Pool({ connectionString: url, max: 2 });
+  return {
+    url,
+    pool,
+    async drop() {
+      await pool.end();
+      const dropper = new Pool({ connectionString: adminUrl, max: 1 });
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/** A fingerprint of every table's rows: equal before and after means nothing changed. */
+export async function snapshot(pool: Pool, excludeTables: readonly string[] = []): Promise<string> {
+  const { rows: tables } = await pool.query<{ name: string }>(
+    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+  );
+  const parts: string[] = [];
+  for (const { name } of tables) {
+    if (excludeTables.includes(name)) continue;
+    const { rows } = await pool.query<{ digest: string | null }>(
+      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM "${name}" t`,
+    );
+    parts.push(`${name}:${rows[0]?.digest ?? 'empty'}`);
+  }
+  return parts.join('\n');
+}

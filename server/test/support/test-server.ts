@@ -1,0 +1,42 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { startServer, type RunningServer } from '../../src/server.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestServer {
+  url: string;
+  server: RunningServer;
+  database: TestDatabase;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real server (express, Apollo, sessions, site) on a free port, against this file's own database. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    BLOKWERK_DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const server = await startServer(config, createLogger(config.logLevel));
+  return {
+    url: server.url,
+    server,
+    database,
+    dataDir,
+    async close() {
+      await server.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/// <reference types="astro/client" />
+
+import type { DocumentNode, ExecutionResult } from 'graphql';
+
+declare global {
+  namespace App {
+    /** Passed in by the express server (server/src/site/mount.ts) on every request. */
+    interface Locals {
+      blokwerk: {
+        /** Runs GraphQL in-process against the server's schema, with the visitor's request as context. */
+        execute(document: DocumentNode, variables?: Record<string, unknown>): Promise<ExecutionResult>;
+      };
+    }
+  }
+}
