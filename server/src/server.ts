@@ -49,7 +49,9 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       closing ??= (async () => {
         shuttingDown = true;
         await drain();
+        log.debug('shutdown: HTTP drained');
         await app.stop();
+        log.debug('shutdown: GraphQL stopped');
         await db.close();
       })();
       return closing;

@@ -21,8 +21,13 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
   let embedded: EmbeddedDatabase | undefined;
   const url = config.databaseUrl ?? (embedded = await startEmbeddedDatabase(config.dataDir, log)).url;
   const pool = new Pool({ connectionString: url, max: 5 });
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
+  let closing = false;
+  // A dropped idle connection must not crash the process; the pool replaces it. While closing,
+  // pool.end() resolves before its sockets are gone, so the database stopping next may still
+  // terminate them: expected, not worth a warning.
+  pool.on('error', (error) => {
+    if (!closing) log.warn({ err: error }, 'idle database connection failed');
+  });
   let orm: MikroORM | undefined;
   try {
     orm = await initOrm(url, log);
@@ -46,9 +51,13 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
       }
     },
     async close() {
+      closing = true;
       await connected.close();
+      log.debug('shutdown: ORM closed');
       await pool.end();
+      log.debug('shutdown: pool closed');
       await embedded?.stop();
+      log.debug('shutdown: database stopped');
     },
   };
 }

@@ -40,6 +40,8 @@ export async function createGraphQLEndpoint(
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection,
+    // The process owns its shutdown order (HTTP, GraphQL, database); Apollo must not race it on signals.
+    stopOnTerminationSignals: false,
     validationRules: [depthLimitRule],
     formatError: formatGraphQLError(log),
     // Our CSRF rule is stricter (token + X-Requested-With); this keeps Apollo's preflight check consistent with it.

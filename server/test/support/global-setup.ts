@@ -7,8 +7,8 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/db/embed
 import { migrate } from '../../src/db/migrate.js';
 import { initOrm } from '../../src/db/orm.js';
 import { createLogger } from '../../src/logger.js';
-import { Pool } from 'pg';
 import { databaseUrl } from './database-url.js';
+import { quietPool } from './quiet-pool.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,12 +36,12 @@ export default async function setup(project: TestProject) {
   }
   const adminUrl = databaseUrl(baseUrl, 'postgres');
   const template = `blokwerk_template_${process.pid}`;
-  const admin = new Pool({ connectionString: adminUrl, max: 1 });
+  const admin = quietPool(adminUrl);
   await admin.query(`DROP DATABASE IF EXISTS ${template}`);
   await admin.query(`CREATE DATABASE ${template}`);
   const templateUrl = databaseUrl(baseUrl, template);
   const orm = await initOrm(templateUrl);
-  const pool = new Pool({ connectionString: templateUrl, max: 1 });
+  const pool = quietPool(templateUrl);
   await migrate(orm, pool, log);
   await pool.end();
   await orm.close();

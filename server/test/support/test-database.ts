@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { inject } from 'vitest';
 import { databaseUrl } from './database-url.js';
+import { quietPool } from './quiet-pool.js';
 
 export interface TestDatabase {
   url: string;
@@ -10,24 +11,27 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database of this test file's own, copied from the run's template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of this test file's own, copied from the run's template;
+ * `{ migrated: false }` gives an empty one instead.
+ */
+export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   const adminUrl = inject('pgAdminUrl');
   const name = `blokwerk_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Pool({ connectionString: adminUrl, max: 1 });
+  const admin = quietPool(adminUrl);
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${migrated ? inject('templateDatabase') : 'template0'}`);
   } finally {
     await admin.end();
   }
   const url = databaseUrl(adminUrl, name);
-  const pool = new Pool({ connectionString: url, max: 2 });
+  const pool = quietPool(url, 2);
   return {
     url,
     pool,
     async drop() {
       await pool.end();
-      const dropper = new Pool({ connectionString: adminUrl, max: 1 });
+      const dropper = quietPool(adminUrl);
       try {
         await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../src/paths.js';
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+export interface SpawnedServer {
+  url: string;
+  child: ChildProcess;
+  /** Every JSON log line the process wrote so far. */
+  logs: LogLine[];
+  /** Non-JSON output (stderr, stray prints). */
+  stray: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const MAIN = path.join(repoRoot, 'server', 'dist', 'main.js');
+
+/**
+ * Starts the built server (server/dist/main.js) as a real process, the way `npm start` does,
+ * and resolves once it logs that it is listening.
+ */
+export async function spawnServer(env: Record<string, string | undefined>, startTimeoutMs = 60_000): Promise<SpawnedServer> {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first (npm test does)`);
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production' };
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete childEnv[key];
+    else childEnv[key] = value;
+  }
+  const child = spawn(process.execPath, [MAIN], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const logs: LogLine[] = [];
+  const stray: string[] = [];
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${startTimeoutMs} ms:\n${stray.join('')}`)), startTimeoutMs);
+    let buffered = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        try {
+          const entry = JSON.parse(line) as LogLine;
+          logs.push(entry);
+          if (entry.msg === 'Blokwerk is listening' && typeof entry.url === 'string') {
+            clearTimeout(timer);
+            resolve(entry.url);
+          }
+        } catch {
+          stray.push(line);
+        }
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => stray.push(chunk.toString()));
+    void exited.then(({ code }) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${stray.join('')}\n${JSON.stringify(logs)}`));
+    });
+  });
+  return { url, child, logs, stray, exited };
+}
