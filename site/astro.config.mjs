@@ -7,8 +7,16 @@ export default defineConfig({
   // The express server owns the HTTP listener and mounts this build as a handler.
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],
-  // The server sends no CSP header for site paths: this meta policy with script and style hashes is the only one.
+  // The server sends no CSP header for site paths: Astro's header with script and style hashes is the only one.
   security: { csp: true },
   // No markdown is rendered; Shiki's inline styles would also be blocked by the CSP.
   markdown: { syntaxHighlight: false },
+  vite: {
+    ssr: {
+      // dist/server/entry.mjs resolves bare imports from site/, where the workspace root's
+      // hoisted copies win (cookie 0.7 from express, picomatch 2); astro needs its own nested
+      // cookie 2 and picomatch 4, so bundle those instead of importing them at run time.
+      noExternal: ['cookie', 'picomatch'],
+    },
+  },
 });

@@ -2,8 +2,9 @@ import type { RequestHandler } from 'express';
 import helmet, { contentSecurityPolicy } from 'helmet';
 
 /**
- * Site pages get their Content-Security-Policy from Astro (script hashes in a meta tag), so
- * the shared headers leave CSP out; the API and the admin SPA get a strict header policy.
+ * Site pages get their Content-Security-Policy from Astro (`security.csp`: a header with the
+ * hashes of the page's own scripts and styles), so the shared headers leave CSP out; the API
+ * and the admin SPA get a strict policy here.
  */
 export const securityHeaders: RequestHandler = helmet({
   contentSecurityPolicy: false,

@@ -1,15 +1,15 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 
-type Execute = App.Locals['blokwerk']['execute'];
-
 /** Thrown when the in-process GraphQL execution reports errors, so a page fails loudly instead of rendering half. */
 export class SiteQueryError extends Error {
-  constructor(
-    readonly operation: string,
-    readonly messages: readonly string[],
-  ) {
+  readonly operation: string;
+  readonly messages: readonly string[];
+
+  constructor(operation: string, messages: readonly string[]) {
     super(`GraphQL ${operation} failed: ${messages.join('; ')}`);
     this.name = 'SiteQueryError';
+    this.operation = operation;
+    this.messages = messages;
   }
 }
 
@@ -22,7 +22,7 @@ function operationName<R, V>(document: TypedDocumentNode<R, V>): string {
 
 /** Runs a typed document through `Astro.locals.blokwerk` and returns its data. */
 export async function query<R, V extends Record<string, unknown>>(
-  locals: { blokwerk: { execute: Execute } },
+  locals: App.Locals,
   document: TypedDocumentNode<R, V>,
   ...[variables]: Record<never, never> extends V ? [variables?: V] : [variables: V]
 ): Promise<R> {
