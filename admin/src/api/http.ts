@@ -14,14 +14,29 @@ function rememberToken(response: Response): void {
   if (token) csrfToken = token;
 }
 
+/** Reads and discards a response body, so its connection is free for the next request. */
+async function drain(response: Response): Promise<void> {
+  try {
+    await response.arrayBuffer();
+  } catch {
+    // The body itself is not needed.
+  }
+}
+
+async function fetchToken(): Promise<void> {
+  try {
+    const response = await fetch(TOKEN_SOURCE, { credentials: 'same-origin' });
+    rememberToken(response);
+    await drain(response);
+  } finally {
+    pendingToken = null;
+  }
+}
+
 async function ensureToken(): Promise<void> {
   if (csrfToken) return;
   // Concurrent unsafe requests share one token request.
-  pendingToken ??= fetch(TOKEN_SOURCE, { credentials: 'same-origin' })
-    .then(rememberToken)
-    .finally(() => {
-      pendingToken = null;
-    });
+  pendingToken ??= fetchToken();
   await pendingToken;
 }
 
@@ -57,6 +72,7 @@ export const apiFetch: typeof fetch = async (input, init) => {
   // An expired session is replaced by a new one with a new token, so the request that
   // discovered it was refused for the stale token alone: send it once more.
   if (unsafe && response.status === 403 && csrfToken !== sentToken && canResend(input, init)) {
+    await drain(response);
     const retried = await send(input, init, unsafe);
     rememberToken(retried);
     return retried;

@@ -27,13 +27,16 @@ export function LocaleProvider({ initialLocale, initialMessages, children }: Loc
   const setLocale = useCallback((locale: UiLocale) => {
     latestRequest.current = locale;
     storeUiLocale(locale);
-    loadMessages(locale).then(
-      (messages) => {
+    const switchTo = async () => {
+      try {
+        const messages = await loadMessages(locale);
         // A slower catalogue must not overwrite a later choice.
         if (latestRequest.current === locale) setLoaded({ locale, messages });
-      },
-      (error: unknown) => console.error('Could not load the interface language', locale, error),
-    );
+      } catch (error) {
+        console.error('Could not load the interface language', locale, error);
+      }
+    };
+    void switchTo();
   }, []);
 
   const state = useMemo<UiLocaleState>(() => ({ locale: loaded.locale, setLocale }), [loaded.locale, setLocale]);

@@ -27,11 +27,18 @@ function tokenMatches(req: Request): boolean {
  * before anything (body parsing included) runs.
  */
 export const csrfProtection: RequestHandler = (req, res, next) => {
+  const known = typeof getTokenFromState(req) === 'string';
   res.setHeader('X-CSRF-Token', generateToken(req));
-  if (SAFE_METHODS.has(req.method)) return next();
-  if (req.get('x-requested-with') !== 'XMLHttpRequest') {
-    return next(new DomainError('UM_01', 'X-Requested-With', 403));
-  }
-  if (!tokenMatches(req)) return next(new DomainError('UM_01', 'X-CSRF-Token', 403));
-  next();
+  const check = () => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    if (req.get('x-requested-with') !== 'XMLHttpRequest') {
+      return next(new DomainError('UM_01', 'X-Requested-With', 403));
+    }
+    if (!tokenMatches(req)) return next(new DomainError('UM_01', 'X-CSRF-Token', 403));
+    next();
+  };
+  if (known) return check();
+  // express-session would store a new session only while the body is being sent, after the
+  // headers: a client quick to use the token could then reach another process before it exists.
+  req.session.save((error) => (error ? next(error) : check()));
 };

@@ -11,10 +11,10 @@ const ERROR_LEVEL = 50;
 /** Keeps `concurrency` request loops busy until stopped; counts outcomes. */
 function load(url: string, concurrency: number) {
   const outcome = { ok: 0, serverErrors: 0, otherStatus: 0, connectionErrors: 0 };
-  let running = true;
+  const control = { running: true };
   const loops = Array.from({ length: concurrency }, async (_, i) => {
     const client = new ApiClient(url);
-    while (running) {
+    while (control.running) {
       try {
         const res = i % 2 ? await client.get('/api/blokwerk/settings/get') : await client.get('/');
         if (res.status >= 500 && res.status !== 503) outcome.serverErrors++;
@@ -27,7 +27,7 @@ function load(url: string, concurrency: number) {
       }
     }
   });
-  return { outcome, stop: async () => { running = false; await Promise.all(loops); } };
+  return { outcome, stop: async () => { control.running = false; await Promise.all(loops); } };
 }
 
 describe('graceful shutdown with the embedded database', () => {

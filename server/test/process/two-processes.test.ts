@@ -54,6 +54,22 @@ describe('two processes on one DATABASE_URL', () => {
     expect((await stranger.post('/api/blokwerk/settings/update', {})).status).toBe(403);
   });
 
+  it('stores a new session before handing out its token, so a fast client cannot outrun it', async () => {
+    for (let i = 0; i < 10; i++) {
+      // fetch resolves on the headers: the body (and, formerly, the session write) may still be under way.
+      const first = await fetch(`${a.url}/api/blokwerk/settings/get`);
+      const token = first.headers.get('x-csrf-token') ?? '';
+      const cookie = first.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+      const res = await fetch(`${b.url}/api/blokwerk/settings/update`, {
+        method: 'POST',
+        headers: { cookie, 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(res.status).toBe(401);
+      await Promise.all([first.body?.cancel(), res.body?.cancel()]);
+    }
+  });
+
   it('signs cookies with one secret kept in the database', async () => {
     const { rows } = await database.pool.query<{ n: string }>("SELECT count(*) AS n FROM app_secret WHERE key = 'session'");
     expect(rows[0]?.n).toBe('1');

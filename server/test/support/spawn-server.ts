@@ -59,10 +59,11 @@ export async function spawnServer(env: Record<string, string | undefined>, start
       }
     });
     child.stderr?.on('data', (chunk: Buffer) => stray.push(chunk.toString()));
-    void exited.then(({ code }) => {
+    void (async () => {
+      const { code } = await exited;
       clearTimeout(timer);
       reject(new Error(`server exited with ${code} before listening:\n${stray.join('')}\n${JSON.stringify(logs)}`));
-    });
+    })();
   });
   return { url, child, logs, stray, exited };
 }

@@ -1,0 +1,75 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AdminLayout } from '../layout/AdminLayout';
+import { AuthLayout } from '../layout/AuthLayout';
+import { RouteErrorScreen } from '../screens/errors/RouteErrorScreen';
+import { ADMIN_BASENAME, paths } from './paths';
+
+/** React.lazy for a named export, so every screen is its own chunk. */
+function lazyScreen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LoginScreen = lazyScreen(() => import('../screens/auth/LoginScreen'), 'LoginScreen');
+const ForgotPasswordScreen = lazyScreen(() => import('../screens/auth/ForgotPasswordScreen'), 'ForgotPasswordScreen');
+const ResetPasswordScreen = lazyScreen(() => import('../screens/auth/ResetPasswordScreen'), 'ResetPasswordScreen');
+const ActivateAccountScreen = lazyScreen(() => import('../screens/auth/ActivateAccountScreen'), 'ActivateAccountScreen');
+const PageOverviewScreen = lazyScreen(() => import('../screens/pages/PageOverviewScreen'), 'PageOverviewScreen');
+const MenuStructureScreen = lazyScreen(() => import('../screens/menu/MenuStructureScreen'), 'MenuStructureScreen');
+const NewPageScreen = lazyScreen(() => import('../screens/pages/NewPageScreen'), 'NewPageScreen');
+const PageTypeOverviewScreen = lazyScreen(() => import('../screens/pages/PageTypeOverviewScreen'), 'PageTypeOverviewScreen');
+const PageEditorScreen = lazyScreen(() => import('../screens/pages/PageEditorScreen'), 'PageEditorScreen');
+const MediaLibraryScreen = lazyScreen(() => import('../screens/media/MediaLibraryScreen'), 'MediaLibraryScreen');
+const PublicationRequestsScreen = lazyScreen(
+  () => import('../screens/publication/PublicationRequestsScreen'),
+  'PublicationRequestsScreen',
+);
+const UsersScreen = lazyScreen(() => import('../screens/users/UsersScreen'), 'UsersScreen');
+const RolesScreen = lazyScreen(() => import('../screens/users/RolesScreen'), 'RolesScreen');
+const SearchIndexScreen = lazyScreen(() => import('../screens/search/SearchIndexScreen'), 'SearchIndexScreen');
+const UserSettingsScreen = lazyScreen(() => import('../screens/account/UserSettingsScreen'), 'UserSettingsScreen');
+const NotFoundScreen = lazyScreen(() => import('../screens/errors/NotFoundScreen'), 'NotFoundScreen');
+
+export const adminRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: paths.login, element: <LoginScreen /> },
+          { path: paths.forgotPassword, element: <ForgotPasswordScreen /> },
+          { path: paths.resetPassword, element: <ResetPasswordScreen /> },
+          { path: paths.activateAccount, element: <ActivateAccountScreen /> },
+        ],
+      },
+      {
+        element: <AdminLayout />,
+        children: [
+          {
+            // Inside the layout, so a failing screen keeps the navigation usable.
+            errorElement: <RouteErrorScreen />,
+            children: [
+              { index: true, element: <PageOverviewScreen /> },
+              { path: paths.menuStructure, element: <MenuStructureScreen /> },
+              { path: paths.newPage, element: <NewPageScreen /> },
+              { path: paths.pageTypeOverview, element: <PageTypeOverviewScreen /> },
+              { path: paths.pageEditor, element: <PageEditorScreen /> },
+              { path: paths.mediaLibrary, element: <MediaLibraryScreen /> },
+              { path: paths.publicationRequests, element: <PublicationRequestsScreen /> },
+              { path: paths.users, element: <UsersScreen /> },
+              { path: paths.roles, element: <RolesScreen /> },
+              { path: paths.searchIndex, element: <SearchIndexScreen /> },
+              { path: paths.userSettings, element: <UserSettingsScreen /> },
+              { path: '*', element: <NotFoundScreen /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAdminRouter() {
+  return createBrowserRouter(adminRoutes, { basename: ADMIN_BASENAME });
+}

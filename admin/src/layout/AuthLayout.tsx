@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Loading } from '../components/Loading';
+import { LanguageSelect } from './LanguageSelect';
+
+/** Frame of the signed-out screens (login, password and activation): no navigation. */
+export function AuthLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', p: 2 }}>
+      <Box sx={{ alignSelf: 'flex-end' }}>
+        <LanguageSelect />
+      </Box>
+      <Paper component="main" sx={{ mt: { xs: 4, md: 10 }, p: 4, width: '100%', maxWidth: 440 }}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </Paper>
+    </Box>
+  );
+}

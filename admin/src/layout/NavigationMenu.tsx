@@ -1,0 +1,77 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import LogoutIcon from '@mui/icons-material/Logout';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import PeopleIcon from '@mui/icons-material/People';
+import PermMediaIcon from '@mui/icons-material/PermMedia';
+import SettingsIcon from '@mui/icons-material/Settings';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { paths } from '../app/paths';
+import type { MessageId } from '../i18n/messages';
+import { NavItem } from './NavItem';
+import { PageTypesNav, type PageTypeNavEntry } from './PageTypesNav';
+
+interface NavigationMenuProps {
+  pageTypes: readonly PageTypeNavEntry[];
+  /** Called when an entry is followed (the small-screen drawer closes). */
+  onNavigate(): void;
+  onLogout(): void;
+}
+
+/** The left navigation of SPEC.md §2, in its order. */
+export function NavigationMenu({ pageTypes, onNavigate, onLogout }: NavigationMenuProps) {
+  const intl = useIntl();
+  const siteStructureId = useId();
+  const text = (id: MessageId) => intl.formatMessage({ id });
+
+  return (
+    <Box component="nav" aria-label={text('nav.label')} sx={{ overflowY: 'auto' }}>
+      <List
+        aria-labelledby={siteStructureId}
+        subheader={
+          <ListSubheader id={siteStructureId} component="div">
+            {text('nav.siteStructure')}
+          </ListSubheader>
+        }
+      >
+        <NavItem to={paths.pageOverview} end label={text('nav.pageOverview')} icon={<ViewListIcon />} onNavigate={onNavigate} />
+        <NavItem to={paths.menuStructure} label={text('nav.menuStructure')} icon={<AccountTreeIcon />} onNavigate={onNavigate} />
+      </List>
+      <Divider />
+      <List>
+        <NavItem to={paths.newPage} label={text('nav.newPage')} icon={<NoteAddIcon />} onNavigate={onNavigate} />
+        <PageTypesNav pageTypes={pageTypes} onNavigate={onNavigate} />
+        <NavItem to={paths.mediaLibrary} label={text('nav.mediaLibrary')} icon={<PermMediaIcon />} onNavigate={onNavigate} />
+        <NavItem
+          to={paths.publicationRequests}
+          label={text('nav.publicationRequests')}
+          icon={<FactCheckIcon />}
+          onNavigate={onNavigate}
+        />
+        <NavItem to={paths.users} label={text('nav.userManagement')} icon={<PeopleIcon />} onNavigate={onNavigate} />
+        <NavItem to={paths.userSettings} label={text('nav.settings')} icon={<SettingsIcon />} onNavigate={onNavigate} />
+      </List>
+      <Divider />
+      <List>
+        <ListItem disablePadding>
+          <ListItemButton onClick={onLogout} aria-haspopup="dialog">
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary={text('nav.logout')} />
+          </ListItemButton>
+        </ListItem>
+      </List>
+    </Box>
+  );
+}

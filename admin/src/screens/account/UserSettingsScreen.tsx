@@ -1,0 +1,5 @@
+import { ScreenTitle } from '../../components/ScreenTitle';
+
+export function UserSettingsScreen() {
+  return <ScreenTitle id="screen.userSettings.title" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenTitle } from '../../components/ScreenTitle';
+
+export function LoginScreen() {
+  return <ScreenTitle id="screen.login.title" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenTitle } from '../../components/ScreenTitle';
+
+export function ResetPasswordScreen() {
+  return <ScreenTitle id="screen.resetPassword.title" />;
+}

@@ -1,0 +1,17 @@
+import Link from '@mui/material/Link';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../app/paths';
+import { ScreenTitle } from '../../components/ScreenTitle';
+
+export function NotFoundScreen() {
+  const intl = useIntl();
+  return (
+    <>
+      <ScreenTitle id="screen.notFound.title" />
+      <Link component={RouterLink} to={paths.pageOverview}>
+        {intl.formatMessage({ id: 'notFound.backToOverview' })}
+      </Link>
+    </>
+  );
+}

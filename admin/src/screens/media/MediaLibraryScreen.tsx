@@ -1,0 +1,5 @@
+import { ScreenTitle } from '../../components/ScreenTitle';
+
+export function MediaLibraryScreen() {
+  return <ScreenTitle id="screen.mediaLibrary.title" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenTitle } from '../../components/ScreenTitle';
+
+export function NewPageScreen() {
+  return <ScreenTitle id="screen.newPage.title" />;
+}

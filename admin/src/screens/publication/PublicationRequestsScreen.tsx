@@ -1,0 +1,5 @@
+import { ScreenTitle } from '../../components/ScreenTitle';
+
+export function PublicationRequestsScreen() {
+  return <ScreenTitle id="screen.publicationRequests.title" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenTitle } from '../../components/ScreenTitle';
+
+export function SearchIndexScreen() {
+  return <ScreenTitle id="screen.searchIndex.title" />;
+}
