@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DomainError } from '../src/errors.js';
 import { ANONYMOUS, type Actor } from '../src/operations/actor.js';
 import { invoke } from '../src/operations/invoke.js';
@@ -7,22 +7,18 @@ import { getSettings, updateSettings } from '../src/modules/settings/operations.
 import { createLogger } from '../src/logger.js';
 import { ApiClient } from './support/api-client.js';
 import { snapshot } from './support/test-database.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { useTestServer } from './support/test-server.js';
 
 const log = createLogger('silent');
 const administrator: Actor = { kind: 'user', userId: 'admin', permissions: new Set(PERMISSIONS) };
 const editor: Actor = { kind: 'user', userId: 'editor', permissions: new Set(['create-page', 'edit-page'] as const) };
 
 describe('settings', () => {
-  let t: TestServer;
-  const ctx = (actor: Actor) => ({ actor, em: t.server.db.orm.em.fork(), log });
-  beforeAll(async () => {
-    t = await startTestServer();
-  });
-  afterAll(() => t.close());
+  const server = useTestServer();
+  const ctx = (actor: Actor) => ({ actor, em: server.t.server.db.orm.em.fork(), log });
 
   it('GET settings/get answers the seeded locales in the envelope', async () => {
-    const res = await new ApiClient(t.url).get('/api/blokwerk/settings/get');
+    const res = await new ApiClient(server.t.url).get('/api/blokwerk/settings/get');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       Success: true,
@@ -34,13 +30,13 @@ describe('settings', () => {
   });
 
   it('the GraphQL settings query answers the same through the same operation', async () => {
-    const res = await (await new ApiClient(t.url).prime()).graphql<{ settings: unknown }>('{ settings { availableLocales defaultLocale customSlugLocales } }');
+    const res = await (await new ApiClient(server.t.url).prime()).graphql<{ settings: unknown }>('{ settings { availableLocales defaultLocale customSlugLocales } }');
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.settings).toEqual({ availableLocales: ['nl', 'en'], defaultLocale: 'nl', customSlugLocales: ['nl', 'en'] });
   });
 
   it('refuses anonymous updates with UM_01 (401) over REST and GraphQL', async () => {
-    const client = await new ApiClient(t.url).prime();
+    const client = await new ApiClient(server.t.url).prime();
     const input = { availableLocales: ['en'], defaultLocale: 'en', customSlugLocales: [] };
     const rest = await client.post('/api/blokwerk/settings/update', input);
     expect(rest.status).toBe(401);
@@ -51,14 +47,14 @@ describe('settings', () => {
   });
 
   it('refuses a user without manage-settings with UM_01 and changes nothing', async () => {
-    const before = await snapshot(t.database.pool);
+    const before = await snapshot(server.t.database.pool);
     const attempt = invoke(updateSettings, ctx(editor), { availableLocales: ['en'], defaultLocale: 'en', customSlugLocales: [] });
     await expect(attempt).rejects.toMatchObject({ status: 403, errors: [{ code: 'UM_01' }] });
-    expect(await snapshot(t.database.pool)).toBe(before);
+    expect(await snapshot(server.t.database.pool)).toBe(before);
   });
 
   it('validates input into catalogue codes and changes nothing', async () => {
-    const before = await snapshot(t.database.pool);
+    const before = await snapshot(server.t.database.pool);
     const cases: [unknown, string, string][] = [
       [{ availableLocales: [], defaultLocale: 'en', customSlugLocales: [] }, 'V_12', 'availableLocales'],
       [{ availableLocales: ['en'], customSlugLocales: [] }, 'V_01', 'defaultLocale'],
@@ -71,7 +67,7 @@ describe('settings', () => {
       expect(error, JSON.stringify(input)).toBeInstanceOf(DomainError);
       expect((error as DomainError).errors[0]).toEqual({ code, property });
     }
-    expect(await snapshot(t.database.pool)).toBe(before);
+    expect(await snapshot(server.t.database.pool)).toBe(before);
   });
 
   it('lets manage-settings holders update, trimming locale codes to their language part', async () => {
@@ -81,7 +77,7 @@ describe('settings', () => {
       customSlugLocales: ['nl-nl'],
     });
     expect(result).toEqual({ availableLocales: ['nl', 'en', 'de'], defaultLocale: 'en', customSlugLocales: ['nl'] });
-    const res = await new ApiClient(t.url).get('/api/blokwerk/settings/get');
+    const res = await new ApiClient(server.t.url).get('/api/blokwerk/settings/get');
     expect(res.body).toMatchObject(result);
   });
 });

@@ -1,26 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { islandsHydrated, launchChromium, watchErrors } from '../support/browser.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useTestServer } from '../support/test-server.js';
 
 // Chromium reports the status of a 404 document as a console error; that status is the point.
 const NOT_FOUND_STATUS = /status of 404/;
 
 describe('admin and site in chromium', () => {
-  let t: TestServer;
+  const server = useTestServer();
   let browser: Browser;
   beforeAll(async () => {
-    [t, browser] = await Promise.all([startTestServer(), launchChromium()]);
+    browser = await launchChromium();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => browser?.close());
 
   it('loads /cmsadmin: navigation, and the locales fetched from the server', async () => {
     const page = await browser.newPage({ locale: 'en-GB' });
     const errors = watchErrors(page);
-    const response = await page.goto(`${t.url}/cmsadmin/`);
+    const response = await page.goto(`${server.t.url}/cmsadmin/`);
     expect(response?.status()).toBe(200);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const entry of ['Page overview', 'Menu structure', 'New page', 'Media library', 'User management', 'Settings']) {
@@ -38,7 +35,7 @@ describe('admin and site in chromium', () => {
   it('serves deep links and follows the browser language', async () => {
     const page = await browser.newPage({ locale: 'nl-NL' });
     const errors = watchErrors(page);
-    expect((await page.goto(`${t.url}/cmsadmin/users`))?.status()).toBe(200);
+    expect((await page.goto(`${server.t.url}/cmsadmin/users`))?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'CMS-dashboard' }).waitFor();
     await page.getByRole('navigation').getByText('Paginaoverzicht').first().waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('nl');
@@ -47,7 +44,7 @@ describe('admin and site in chromium', () => {
 
   it('asks for confirmation before logging out, and Cancel keeps the editor where they are', async () => {
     const page = await browser.newPage({ locale: 'en-GB' });
-    await page.goto(`${t.url}/cmsadmin/medialibrary`);
+    await page.goto(`${server.t.url}/cmsadmin/medialibrary`);
     await page.getByRole('button', { name: 'Log out' }).or(page.getByRole('link', { name: 'Log out' })).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Are you sure you want to log out?').waitFor();
@@ -59,7 +56,7 @@ describe('admin and site in chromium', () => {
   it('loads the site: an honest empty state, a hydrated locale island, and 404 for unknown paths', async () => {
     const page = await browser.newPage();
     const errors = watchErrors(page, [NOT_FOUND_STATUS]);
-    const home = await page.goto(`${t.url}/`);
+    const home = await page.goto(`${server.t.url}/`);
     expect(home?.status()).toBe(200);
     expect(home?.headers()['content-security-policy']).toMatch(/script-src/);
     expect(await page.getAttribute('html', 'lang')).toBe('nl');
@@ -68,7 +65,7 @@ describe('admin and site in chromium', () => {
     const switcher = page.getByRole('navigation', { name: 'Language' });
     expect(await switcher.locator('[aria-current]').textContent()).toMatch(/nl/i);
 
-    const missing = await page.goto(`${t.url}/no/such/page`);
+    const missing = await page.goto(`${server.t.url}/no/such/page`);
     expect(missing?.status()).toBe(404);
     await page.getByText('Page not found').first().waitFor();
     expect(errors).toEqual([]);

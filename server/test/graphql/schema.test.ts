@@ -1,14 +1,13 @@
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { buildSchema as buildFromSdl } from 'graphql';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Query, Resolver } from 'type-graphql';
 import { accessDirectives, assertRootFieldsGuarded } from '../../src/graphql/access.js';
 import { buildGraphQLSchema } from '../../src/graphql/schema.js';
 import { MAX_QUERY_DEPTH } from '../../src/graphql/limits.js';
 import { repoRoot } from '../../src/paths.js';
-import { ApiClient } from '../support/api-client.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useTestServer } from '../support/test-server.js';
 
 describe('GraphQL schema', () => {
   it('puts an access directive on every root field, as the committed schema.graphql shows', async () => {
@@ -36,17 +35,11 @@ describe('GraphQL schema', () => {
 });
 
 describe('GraphQL endpoint', () => {
-  let t: TestServer;
-  let client: ApiClient;
-  beforeAll(async () => {
-    t = await startTestServer();
-    client = await new ApiClient(t.url).prime();
-  });
-  afterAll(() => t.close());
+  const server = useTestServer();
 
   it('refuses queries deeper than the limit', async () => {
     const deep = 'query { ' + 'a { '.repeat(MAX_QUERY_DEPTH + 1) + 'b' + ' }'.repeat(MAX_QUERY_DEPTH + 1) + ' }';
-    const res = await client.graphql(deep);
+    const res = await server.client.graphql(deep);
     expect(res.status).toBe(400);
     // Validation rules all run, so the depth rule reports even though these fields do not exist.
     expect(res.body.errors?.map((e) => e.message)).toContainEqual(expect.stringMatching(/exceeds maximum operation depth of 12/));
@@ -54,17 +47,17 @@ describe('GraphQL endpoint', () => {
 
   it('refuses overly complex queries by estimated cost', async () => {
     const aliases = Array.from({ length: 6000 }, (_, i) => `a${i}: settings { defaultLocale }`).join(' ');
-    const res = await client.graphql(`{ ${aliases} }`);
+    const res = await server.client.graphql(`{ ${aliases} }`);
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.extensions?.code).toBe('V_12');
     const modest = Array.from({ length: 3000 }, (_, i) => `a${i}: settings { defaultLocale }`).join(' ');
-    const over = await client.graphql(`{ ${modest} }`);
+    const over = await server.client.graphql(`{ ${modest} }`);
     expect(over.status).toBe(400);
     expect(over.body.errors?.[0]?.message).toMatch(/too complex: 6000 \(max 5000\)/);
   });
 
   it('answers a syntax error as a client error, not a 500', async () => {
-    const res = await client.graphql('{ settings { ');
+    const res = await server.client.graphql('{ settings { ');
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
   });

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/api-client.js';
+import { describe, expect, it } from 'vitest';
 import { snapshot } from '../support/test-database.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useTestServer } from '../support/test-server.js';
 
 describe('REST envelope and error mapping', () => {
-  let t: TestServer;
-  let client: ApiClient;
-  beforeAll(async () => {
-    t = await startTestServer();
-    client = await new ApiClient(t.url).prime();
-  });
-  afterAll(() => t.close());
+  const server = useTestServer();
 
   it('answers a malformed JSON body with 400 and an envelope, never a 500, and changes nothing', async () => {
-    const before = await snapshot(t.database.pool, ['http_session']);
+    const before = await snapshot(server.t.database.pool, ['http_session']);
     for (const rawBody of ['{"availableLocales": [', 'not json', '{"a":1,}', '\u0000']) {
-      const res = await client.post('/api/blokwerk/settings/update', undefined, { rawBody });
+      const res = await server.client.post('/api/blokwerk/settings/update', undefined, { rawBody });
       expect(res.status, rawBody).toBe(400);
       expect(res.body).toEqual({
         Success: false,
@@ -23,36 +16,36 @@ describe('REST envelope and error mapping', () => {
         Message: 'not valid.',
       });
     }
-    expect(await snapshot(t.database.pool, ['http_session'])).toBe(before);
+    expect(await snapshot(server.t.database.pool, ['http_session'])).toBe(before);
   });
 
   it('answers malformed JSON to GraphQL with 400', async () => {
-    const res = await client.request('POST', '/api/blokwerk/graphql', undefined, { rawBody: '{"query": ' });
+    const res = await server.client.request('POST', '/api/blokwerk/graphql', undefined, { rawBody: '{"query": ' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ Success: false, Errors: [{ code: 'V_12', property: 'body' }] });
   });
 
   it('answers a body over the limit with 413', async () => {
-    const res = await client.post('/api/blokwerk/settings/update', { padding: 'x'.repeat(3 * 1024 * 1024) });
+    const res = await server.client.post('/api/blokwerk/settings/update', { padding: 'x'.repeat(3 * 1024 * 1024) });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ Success: false, Errors: [{ code: 'V_14', property: 'body' }] });
   });
 
   it('answers an unknown API path with 404 in an envelope', async () => {
-    const res = await client.get('/api/blokwerk/no/such/call');
+    const res = await server.client.get('/api/blokwerk/no/such/call');
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ Success: false, Errors: [{ code: 'V_07' }] });
   });
 
   it('reports liveness and readiness', async () => {
-    expect((await client.get('/healthz')).body).toEqual({ status: 'ok' });
-    const ready = await client.get('/readyz');
+    expect((await server.client.get('/healthz')).body).toEqual({ status: 'ok' });
+    const ready = await server.client.get('/readyz');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'ready' });
   });
 
   it('sends security headers and a strict CSP on the API', async () => {
-    const { headers } = await client.get('/api/blokwerk/settings/get');
+    const { headers } = await server.client.get('/api/blokwerk/settings/get');
     expect(headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('cache-control')).toBe('no-store');

@@ -1,9 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { afterAll, beforeAll } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { startServer, type RunningServer } from '../../src/server.js';
+import { ApiClient } from './api-client.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestServer {
@@ -37,6 +39,37 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await server.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestServerHandle {
+  /** The running server (available inside tests and hooks). */
+  readonly t: TestServer;
+  /** A client that has made first contact: it holds a session and its CSRF token. */
+  readonly client: ApiClient;
+}
+
+function ready<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('the test server is used before beforeAll ran');
+  return value;
+}
+
+/** Starts a test server for the enclosing describe block and stops it afterwards. */
+export function useTestServer(env: Record<string, string> = {}): TestServerHandle {
+  let server: TestServer | undefined;
+  let client: ApiClient | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(env);
+    client = await new ApiClient(server.url).prime();
+  });
+  afterAll(() => server?.close());
+  return {
+    get t() {
+      return ready(server);
+    },
+    get client() {
+      return ready(client);
     },
   };
 }
