@@ -10,6 +10,10 @@ import { buildGraphQLSchema } from './graphql/schema.js';
 import { csrfProtection } from './http/csrf.js';
 import { apiErrorHandler, apiNotFound } from './http/error-handler.js';
 import { operationContext } from './http/request-context.js';
+import { noSessionPort } from './http/session-port.js';
+import { loadActor } from './modules/auth/actor.js';
+import type { Services } from './operations/define.js';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { restRouter } from './http/rest.js';
 import { apiContentSecurityPolicy, securityHeaders } from './http/security-headers.js';
 import { loadSessionSecret, sessionMiddleware } from './http/session.js';
@@ -19,11 +23,14 @@ import { ANONYMOUS } from './operations/actor.js';
 import { siteRouter } from './site/mount.js';
 
 export const API_PREFIX = '/api/blokwerk';
+/** Per uploaded file (SPEC.md §5: media files up to 100 MB); each operation applies its own lower limit. */
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 
 export interface AppDeps {
   config: Config;
   log: Logger;
   db: Database;
+  services: Services;
   /** True once shutdown has begun: readiness fails and connections are not kept alive. */
   isShuttingDown(): boolean;
 }
@@ -36,7 +43,7 @@ export interface App {
 const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
 async function apiRouter(deps: AppDeps, schema: GraphQLSchema): Promise<{ router: Router; stop(): Promise<void> }> {
-  const { config, log, db } = deps;
+  const { config, log, db, services } = deps;
   const graphql = await createGraphQLEndpoint(schema, log, config.graphqlIntrospection);
   const router = Router();
   router.use(apiContentSecurityPolicy);
@@ -47,9 +54,9 @@ async function apiRouter(deps: AppDeps, schema: GraphQLSchema): Promise<{ router
   router.use(sessionMiddleware(db.pool, await loadSessionSecret(db.pool, config), config));
   router.use(csrfProtection);
   router.use(express.json({ limit: '2mb' }));
-  router.use(operationContext(db.orm, log));
-  router.use('/graphql', graphql.handler);
-  router.use(restRouter(featureModules.flatMap((m) => m.routes)));
+  router.use(operationContext({ orm: db.orm, log, services, loadActor }));
+  router.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 20 }), graphql.handler);
+  router.use(restRouter(featureModules.flatMap((m) => m.routes ?? [])));
   router.use(apiNotFound);
   router.use(apiErrorHandler(log));
   return { router, stop: graphql.stop };
@@ -57,7 +64,7 @@ async function apiRouter(deps: AppDeps, schema: GraphQLSchema): Promise<{ router
 
 /** Assembles the one process: health, API (GraphQL + REST), admin SPA, then the site for everything else. */
 export async function createApp(deps: AppDeps): Promise<App> {
-  const { config, log, db, isShuttingDown } = deps;
+  const { config, log, db, services, isShuttingDown } = deps;
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
@@ -91,7 +98,21 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(API_PREFIX, api.router);
   app.use('/cmsadmin', adminRouter());
   // Site visitors are anonymous and get no session: pages render from public operations only.
-  app.use(await siteRouter(schema, (req, res) => ({ ctx: { actor: ANONYMOUS, em: db.orm.em.fork(), log: req.log ?? log }, req, res })));
+  app.use(await siteRouter(schema, (req, res) => ({
+    ctx: {
+      actor: ANONYMOUS,
+      em: db.orm.em.fork(),
+      log: req.log ?? log,
+      session: noSessionPort,
+      request: { ip: req.ip ?? 'unknown' },
+      services,
+      afterCommit: () => {
+        throw new Error('afterCommit is only available inside invoke()');
+      },
+    },
+    req,
+    res,
+  })));
   app.use(apiErrorHandler(log));
   return { express: app, stop: api.stop };
 }

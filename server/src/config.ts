@@ -18,6 +18,11 @@ const envSchema = z.object({
   BLOKWERK_TRUST_PROXY: z.string().optional(),
   BLOKWERK_GRAPHQL_INTROSPECTION: flag.default(true),
   BLOKWERK_SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8000),
+  BLOKWERK_ADMIN_EMAIL: z.email().default('admin@blokwerk.local'),
+  BLOKWERK_ADMIN_PASSWORD: z.string().optional(),
+  BLOKWERK_SEED: z.enum(['demo', 'none']).default('demo'),
+  SMTP_URL: z.url().optional(),
+  BLOKWERK_MAIL_FROM: z.string().default('Blokwerk <no-reply@blokwerk.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -37,12 +42,19 @@ export interface Config {
   graphqlIntrospection: boolean;
   shutdownGraceMs: number;
   logLevel: Env['LOG_LEVEL'];
+  adminEmail: string;
+  /** Empty or unset: a random password is generated and logged once. */
+  adminPassword: string | undefined;
+  seed: Env['BLOKWERK_SEED'];
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable (`SMTP_URL=` in a compose file) means unset.
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
@@ -61,5 +73,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: e.BLOKWERK_GRAPHQL_INTROSPECTION,
     shutdownGraceMs: e.BLOKWERK_SHUTDOWN_GRACE_MS,
     logLevel: e.LOG_LEVEL,
+    adminEmail: e.BLOKWERK_ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.BLOKWERK_ADMIN_PASSWORD || undefined,
+    seed: e.BLOKWERK_SEED,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.BLOKWERK_MAIL_FROM,
   };
 }

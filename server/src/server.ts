@@ -3,12 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
+import { createMailer } from './modules/mail/mailer.js';
+import type { Services } from './operations/define.js';
+import path from 'node:path';
 import type { Logger } from './logger.js';
 
 export interface RunningServer {
   url: string;
   port: number;
   db: Database;
+  services: Services;
   /** Graceful: stop accepting, let in-flight requests finish (up to the grace period), close the pool and the database. */
   close(): Promise<void>;
 }
@@ -16,7 +20,10 @@ export interface RunningServer {
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
   const db = await openDatabase(config, log);
   let shuttingDown = false;
-  const app = await createApp({ config, log, db, isShuttingDown: () => shuttingDown }).catch(async (error: unknown) => {
+  let ownUrl = '';
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log });
+  const services: Services = { mailer, publicUrl: () => config.publicUrl ?? ownUrl };
+  const app = await createApp({ config, log, db, services, isShuttingDown: () => shuttingDown }).catch(async (error: unknown) => {
     await db.close();
     throw error;
   });
@@ -27,6 +34,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+  ownUrl = config.publicUrl ?? `http://localhost:${port}`;
+  if (!config.publicUrl) log.warn({ publicUrl: ownUrl }, 'BLOKWERK_PUBLIC_URL is not set: links in mails point to this address');
 
   const drain = () => new Promise<void>((resolve) => {
     const force = setTimeout(() => {
@@ -45,6 +54,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     url,
     port,
     db,
+    services,
     close() {
       closing ??= (async () => {
         shuttingDown = true;
@@ -52,6 +62,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
         log.debug('shutdown: HTTP drained');
         await app.stop();
         log.debug('shutdown: GraphQL stopped');
+        await mailer.flush();
+        log.debug('shutdown: mail delivered');
         await db.close();
       })();
       return closing;

@@ -4,18 +4,16 @@ import { ANONYMOUS, type Actor } from '../src/operations/actor.js';
 import { invoke } from '../src/operations/invoke.js';
 import { PERMISSIONS } from '../src/operations/permissions.js';
 import { getSettings, updateSettings } from '../src/modules/settings/operations.js';
-import { createLogger } from '../src/logger.js';
 import { ApiClient } from './support/api-client.js';
 import { snapshot } from './support/test-database.js';
-import { useTestServer } from './support/test-server.js';
+import { contextAs, useTestServer } from './support/test-server.js';
 
-const log = createLogger('silent');
-const administrator: Actor = { kind: 'user', userId: 'admin', permissions: new Set(PERMISSIONS) };
-const editor: Actor = { kind: 'user', userId: 'editor', permissions: new Set(['create-page', 'edit-page'] as const) };
+const administrator: Actor = { kind: 'user', userId: 1, email: 'admin@example.test', permissions: new Set(PERMISSIONS) };
+const editor: Actor = { kind: 'user', userId: 2, email: 'editor@example.test', permissions: new Set(['create-page', 'edit-page'] as const) };
 
 describe('settings', () => {
   const server = useTestServer();
-  const ctx = (actor: Actor) => ({ actor, em: server.t.server.db.orm.em.fork(), log });
+  const ctx = (actor: Actor) => contextAs(server.t, actor);
 
   it('GET settings/get answers the seeded locales in the envelope', async () => {
     const res = await new ApiClient(server.t.url).get('/api/blokwerk/settings/get');

@@ -5,6 +5,7 @@ import type { Logger } from '../logger.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
 import { migrate } from './migrate.js';
 import { initOrm } from './orm.js';
+import { seedAdministrator } from '../modules/users/seed.js';
 
 export interface Database {
   orm: MikroORM;
@@ -31,7 +32,8 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
   let orm: MikroORM | undefined;
   try {
     orm = await initOrm(url, log);
-    await migrate(orm, pool, log);
+    const migrated = orm;
+    await migrate(migrated, pool, log, () => seedAdministrator(migrated, config, log));
   } catch (error) {
     await orm?.close();
     await pool.end();

@@ -5,7 +5,7 @@ import type { FeatureModule } from '../modules/module.js';
 import { accessDirectives, assertRootFieldsGuarded } from './access.js';
 
 export async function buildGraphQLSchema(modules: readonly FeatureModule[] = featureModules): Promise<GraphQLSchema> {
-  const [first, ...rest] = modules.flatMap((m) => m.resolvers);
+  const [first, ...rest] = modules.flatMap((m) => m.resolvers ?? []);
   if (!first) throw new Error('no GraphQL resolvers registered');
   const schema = await buildSchema({
     resolvers: [first, ...rest],

@@ -11,6 +11,11 @@ const { generateToken, getTokenFromRequest, getTokenFromState } = csrfSync({
   size: 32,
 });
 
+/** A new token for a new session (after sign-in or sign-out). */
+export function issueCsrfToken(req: Request): string {
+  return generateToken(req, true);
+}
+
 /** csrf-sync compares with ===; the comparison here takes the same time wherever the strings differ. */
 function tokenMatches(req: Request): boolean {
   const sent = getTokenFromRequest(req);

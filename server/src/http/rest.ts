@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
 import { invoke } from '../operations/invoke.js';
 import type { Operation } from '../operations/define.js';
@@ -15,13 +15,17 @@ export interface RouteSpec<Input extends z.ZodType, Output> {
   input?: (req: Request) => unknown;
   /** Payload fields next to Success/Errors; defaults to the operation's output object. */
   output?: (output: Output) => object;
+  /** Answers without an envelope (raw bytes); replaces `output`. */
+  send?: (req: Request, res: Response, output: Output) => void;
+  /** Runs before the operation, e.g. to parse a multipart body. */
+  before?: RequestHandler;
 }
 
 export interface RestRoute {
   method: Method;
   path: string;
   operationName: string;
-  handler: RequestHandler;
+  handlers: RequestHandler[];
 }
 
 function defaultInput(req: Request): unknown {
@@ -41,15 +45,19 @@ export function route<Input extends z.ZodType, Output extends object>(spec: Rout
     method: spec.method,
     path: spec.path,
     operationName: spec.operation.name,
-    handler: async (req, res) => {
-      const output = await invoke(spec.operation, req.ctx, readInput(req));
-      sendSuccess(res, shape(output));
-    },
+    handlers: [
+      ...(spec.before ? [spec.before] : []),
+      async (req, res) => {
+        const output = await invoke(spec.operation, req.ctx, readInput(req));
+        if (spec.send) spec.send(req, res, output);
+        else sendSuccess(res, shape(output));
+      },
+    ],
   };
 }
 
 export function restRouter(routes: readonly RestRoute[]): Router {
   const router = Router();
-  for (const r of routes) router[r.method](r.path, r.handler);
+  for (const r of routes) router[r.method](r.path, ...r.handlers);
   return router;
 }

@@ -6,6 +6,6 @@ import type { RestRoute } from '../http/rest.js';
 export interface FeatureModule {
   name: string;
   entities: NonNullable<Options['entities']>;
-  resolvers: NonEmptyArray<Function>;
-  routes: readonly RestRoute[];
+  resolvers?: NonEmptyArray<Function>;
+  routes?: readonly RestRoute[];
 }

@@ -3,6 +3,13 @@ import type { Permission } from './permissions.js';
 /** Who runs an operation: derived from the session by the transport, never from input. */
 export type Actor =
   | { readonly kind: 'anonymous' }
-  | { readonly kind: 'user'; readonly userId: string; readonly permissions: ReadonlySet<Permission> };
+  | {
+      readonly kind: 'user';
+      readonly userId: number;
+      readonly email: string;
+      readonly permissions: ReadonlySet<Permission>;
+    };
+
+export type UserActor = Extract<Actor, { kind: 'user' }>;
 
 export const ANONYMOUS: Actor = Object.freeze({ kind: 'anonymous' });

@@ -1,16 +1,47 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { Logger } from '../logger.js';
+import type { Mailer } from '../modules/mail/mailer.js';
 import type { Actor } from './actor.js';
 import type { Permission } from './permissions.js';
 
 /** Who may run an operation. There is no default: leaving it out is a start-up error. */
 export type Access = { readonly public: true } | { readonly signedIn: true } | { readonly permission: Permission };
 
+/** The caller's session, as far as operations need it; the transport implements it. */
+export interface SessionPort {
+  /** The session's own id, to spare it when ending a user's other sessions. */
+  readonly id: string | undefined;
+  readonly userId: number | undefined;
+  /** Starts a fresh session (new id, new CSRF token) for this user. */
+  signIn(userId: number): Promise<void>;
+  /** Ends the session; the caller continues with a fresh anonymous one. */
+  signOut(): Promise<void>;
+  /** Extends the sliding expiry. */
+  touch(): Promise<void>;
+}
+
+/** Process-wide services an operation may use. */
+export interface Services {
+  readonly mailer: Mailer;
+  /** Origin used in links sent by mail (BLOKWERK_PUBLIC_URL, else this server's own URL). */
+  publicUrl(): string;
+}
+
 export interface OperationContext {
   readonly actor: Actor;
   readonly em: EntityManager;
   readonly log: Logger;
+  readonly session: SessionPort;
+  readonly request: { readonly ip: string };
+  readonly services: Services;
+  /** Runs after the operation's transaction committed; dropped when it rolls back. */
+  afterCommit(task: () => void): void;
+}
+
+export interface AuditTarget {
+  type: string;
+  id: string | number;
 }
 
 export interface Operation<Input extends z.ZodType, Output> {
@@ -19,7 +50,17 @@ export interface Operation<Input extends z.ZodType, Output> {
   readonly access: Access;
   /** `write` operations run in a transaction and are refused over safe HTTP methods. */
   readonly kind: 'read' | 'write';
+  /**
+   * `none`: a write operation that manages its own writes because some must survive its
+   * failure (a failed login is still recorded).
+   */
+  readonly transaction?: 'none';
   readonly input: Input;
+  /** Written to the audit log, in the same transaction, when the operation succeeds. */
+  readonly audit?: {
+    readonly action: string;
+    readonly target?: (input: z.output<Input>, output: Output) => AuditTarget | undefined;
+  };
   run(ctx: OperationContext, input: z.output<Input>): Promise<Output>;
 }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { DomainError, type ErrorCode, type ErrorItem } from '../errors.js';
 import type { Actor } from './actor.js';
+import { recordAudit } from '../modules/audit/record.js';
 import type { Access, Operation, OperationContext } from './define.js';
 
 /** Throws UM_01 (401 when nobody is signed in) unless the actor satisfies the declared access. */
@@ -36,7 +37,10 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.outp
   throw new DomainError(errors);
 }
 
-/** The one entry point both transports use: authorize, validate, run (in a transaction for writes). */
+/**
+ * The one entry point both transports use: authorize, validate, run (in a transaction for
+ * writes, together with the declared audit entry), then the after-commit tasks.
+ */
 export async function invoke<Input extends z.ZodType, Output>(
   op: Operation<Input, Output>,
   ctx: OperationContext,
@@ -44,6 +48,19 @@ export async function invoke<Input extends z.ZodType, Output>(
 ): Promise<Output> {
   authorize(op.access, ctx.actor);
   const input = parseInput(op.input, raw);
-  if (op.kind === 'read') return op.run(ctx, input);
-  return ctx.em.transactional((em) => op.run({ ...ctx, em }, input));
+  const tasks: (() => void)[] = [];
+  const scoped = (em: OperationContext['em']): OperationContext => ({ ...ctx, em, afterCommit: (task) => tasks.push(task) });
+  const runAudited = async (opCtx: OperationContext) => {
+    const output = await op.run(opCtx, input);
+    if (op.audit) recordAudit(opCtx, op.audit.action, op.audit.target?.(input, output));
+    return output;
+  };
+  let output: Output;
+  if (op.kind === 'read') output = await op.run(scoped(ctx.em), input);
+  else if (op.transaction === 'none') {
+    output = await runAudited(scoped(ctx.em));
+    await ctx.em.flush();
+  } else output = await ctx.em.transactional((em) => runAudited(scoped(em)));
+  for (const task of tasks) task();
+  return output;
 }

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { startServer, type RunningServer } from '../../src/server.js';
+import { noSessionPort } from '../../src/http/session-port.js';
+import type { Actor } from '../../src/operations/actor.js';
+import type { OperationContext } from '../../src/operations/define.js';
 import { ApiClient } from './api-client.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -70,6 +73,21 @@ export function useTestServer(env: Record<string, string> = {}): TestServerHandl
     },
     get client() {
       return ready(client);
+    },
+  };
+}
+
+/** A context for calling invoke() directly as `actor`, against the test server's database and services. */
+export function contextAs(t: TestServer, actor: Actor): OperationContext {
+  return {
+    actor,
+    em: t.server.db.orm.em.fork(),
+    log: createLogger('silent'),
+    session: noSessionPort,
+    request: { ip: '127.0.0.1' },
+    services: t.server.services,
+    afterCommit: () => {
+      throw new Error('afterCommit is only available inside invoke()');
     },
   };
 }

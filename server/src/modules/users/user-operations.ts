@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../../errors.js';
+import { defineOperation, type OperationContext } from '../../operations/define.js';
+import { containsPattern, listInput, type ListPage } from '../../operations/pagination.js';
+import { issueToken, ACTIVATION_VALID_DAYS } from '../auth/tokens.js';
+import { endSessionsOf } from '../auth/sessions.js';
+import { activationMail } from '../mail/templates.js';
+import { assertAdministratorsRemain, grantsUserManagement } from './administrators.js';
+import { Role, User } from './entities.js';
+import { userView, type UserView } from './views.js';
+
+const userId = z.coerce.number().int().positive();
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+const profile = z.object({
+  name: z.string().trim().min(1).max(255),
+  jobTitle: z.string().trim().max(255).default(''),
+});
+
+export async function findUser(em: EntityManager, id: number): Promise<User> {
+  const user = await em.findOne(User, id, { populate: ['role'] });
+  if (!user) throw new DomainError('UM_02', 'id');
+  return user;
+}
+
+async function findRole(em: EntityManager, id: number): Promise<Role> {
+  const role = await em.findOne(Role, id);
+  if (!role) throw new DomainError('V_12', 'role');
+  return role;
+}
+
+async function assertEmailFree(em: EntityManager, address: string, exceptId?: number): Promise<void> {
+  const taken = await em.findOne(User, { email: address, ...(exceptId === undefined ? {} : { id: { $ne: exceptId } }) });
+  if (taken) throw new DomainError('V_06', 'email');
+}
+
+/** Sends the activation link once the new account is committed. */
+async function sendActivation(ctx: OperationContext, user: User): Promise<void> {
+  const token = await issueToken(ctx.em, user, 'activation');
+  const link = `${ctx.services.publicUrl()}/cmsadmin/activate-account?token=${token}`;
+  ctx.afterCommit(() => ctx.services.mailer.send(activationMail(user.email, user.name, link, ACTIVATION_VALID_DAYS)));
+}
+
+export const createUserInput = z.object({
+  email,
+  role: userId,
+  profile,
+});
+
+/** POST user and POST auth/register: a pending account that activates through the mailed link. */
+export const createUser = defineOperation({
+  name: 'users.create',
+  access: { permission: 'manage-users' },
+  kind: 'write',
+  input: createUserInput,
+  audit: { action: 'user.create', target: (_input, output: UserView) => ({ type: 'user', id: output.id }) },
+  async run(ctx, input): Promise<UserView> {
+    await assertEmailFree(ctx.em, input.email);
+    const role = await findRole(ctx.em, input.role);
+    const now = new Date();
+    const user = ctx.em.create(User, {
+      email: input.email,
+      status: 'pending',
+      role,
+      name: input.profile.name,
+      jobTitle: input.profile.jobTitle,
+      passwordHash: null,
+      imageSha256: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    ctx.em.persist(user);
+    await ctx.em.flush();
+    await sendActivation(ctx, user);
+    return userView(user);
+  },
+});
+
+export const updateUser = defineOperation({
+  name: 'users.update',
+  access: { permission: 'manage-users' },
+  kind: 'write',
+  input: z.object({ id: userId, email: email.optional(), role: userId.optional(), profile: profile.partial().optional() }),
+  audit: { action: 'user.update', target: (input) => ({ type: 'user', id: input.id }) },
+  async run(ctx, input): Promise<UserView> {
+    const user = await findUser(ctx.em, input.id);
+    if (input.email !== undefined && input.email !== user.email) {
+      await assertEmailFree(ctx.em, input.email, user.id);
+      user.email = input.email;
+    }
+    if (input.role !== undefined && input.role !== user.role.id) {
+      const role = await findRole(ctx.em, input.role);
+      if (!grantsUserManagement(role)) await assertAdministratorsRemain(ctx.em, { removedUserId: user.id });
+      user.role = role;
+    }
+    if (input.profile?.name !== undefined) user.name = input.profile.name;
+    if (input.profile?.jobTitle !== undefined) user.jobTitle = input.profile.jobTitle;
+    await ctx.em.flush();
+    return userView(user);
+  },
+});
+
+/** Deletes the account with its profile image, tokens and sessions; never oneself or the last administrator (V_07). */
+export const deleteUser = defineOperation({
+  name: 'users.delete',
+  access: { permission: 'manage-users' },
+  kind: 'write',
+  input: z.object({ id: userId }),
+  audit: { action: 'user.delete', target: (input) => ({ type: 'user', id: input.id }) },
+  async run(ctx, input): Promise<{ id: number }> {
+    if (ctx.actor.kind === 'user' && ctx.actor.userId === input.id) throw new DomainError('V_07', 'id');
+    const user = await findUser(ctx.em, input.id);
+    await assertAdministratorsRemain(ctx.em, { removedUserId: user.id });
+    await endSessionsOf(ctx.em, user.id);
+    try {
+      // Image and tokens go with the row (ON DELETE CASCADE); audit entries keep the actor's address.
+      await ctx.em.remove(user).flush();
+    } catch (error) {
+      ctx.log.error({ err: error, userId: user.id }, 'user deletion failed');
+      throw new DomainError('UM_10');
+    }
+    return { id: input.id };
+  },
+});
+
+export const getUser = defineOperation({
+  name: 'users.get',
+  access: { permission: 'manage-users' },
+  kind: 'read',
+  input: z.object({ id: userId }),
+  async run(ctx, input): Promise<UserView> {
+    return userView(await findUser(ctx.em, input.id));
+  },
+});
+
+const USER_COLUMNS = ['createdAt', 'updatedAt', 'name', 'email', 'lastLoginAt'] as const;
+
+/** GET user/list: one count and one page query (role joined), whatever the page size. */
+export const listUsers = defineOperation({
+  name: 'users.list',
+  access: { permission: 'manage-users' },
+  kind: 'read',
+  input: listInput(USER_COLUMNS, 'createdAt'),
+  async run(ctx, input): Promise<ListPage<UserView>> {
+    const pattern = containsPattern(input.searchTerm);
+    const where = input.searchTerm ? { $or: [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }] } : {};
+    const [users, totalItems] = await ctx.em.findAndCount(User, where, {
+      populate: ['role'],
+      orderBy: { [input.columnToSort]: input.sortOrder, id: input.sortOrder },
+      limit: input.pageSize,
+      offset: input.pageIndex * input.pageSize,
+    });
+    return { items: users.map(userView), totalItems };
+  },
+});
