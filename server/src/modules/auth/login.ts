@@ -10,11 +10,26 @@ import { isLocked } from './lockout.js';
 
 type Outcome = 'success' | 'failure' | 'locked';
 
-/** Written at once, outside any transaction: a refused login must leave its trace. */
-async function recordAttempt(ctx: OperationContext, account: string, outcome: Outcome): Promise<void> {
-  const em = ctx.em.fork();
+/**
+ * Runs `work` in its own transaction holding the account's lock. Recording a failure and
+ * granting a success take it, so the grant always sees every failure recorded before it.
+ */
+function underAccountLock<T>(ctx: OperationContext, account: string, work: (em: OperationContext['em']) => Promise<T>): Promise<T> {
+  return ctx.em.fork().transactional(async (em) => {
+    await em.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`blokwerk:login:${account}`], 'run', em.getTransactionContext());
+    return work(em);
+  });
+}
+
+/** Written at once, in its own transaction: a refused login must leave its trace. */
+function addAttempt(ctx: OperationContext, em: OperationContext['em'], account: string, outcome: Outcome): void {
   em.persist(em.create(LoginAttempt, { account, ip: ctx.request.ip, outcome, at: new Date() }));
   if (outcome !== 'success') recordAudit({ ...ctx, em }, outcome === 'locked' ? 'auth.login.locked' : 'auth.login.failed', undefined, { account });
+}
+
+async function recordAttempt(ctx: OperationContext, account: string, outcome: Outcome): Promise<void> {
+  const em = ctx.em.fork();
+  addAttempt(ctx, em, account, outcome);
   await em.flush();
 }
 
@@ -26,8 +41,9 @@ async function refuseWhenLocked(ctx: OperationContext, account: string): Promise
 
 /**
  * POST auth/login. Unknown address, wrong password and inactive account all answer AUTH_01 in
- * the same time. The lock is checked before and again after verifying the password, so
- * failures recorded meanwhile by concurrent attempts keep a correct password out.
+ * the same time. The lock is checked before verifying the password (cheap refusal) and again,
+ * under the account's lock, before granting: failures recorded meanwhile by concurrent
+ * attempts keep a correct password out.
  */
 export const login = defineOperation({
   name: 'auth.login',
@@ -41,11 +57,18 @@ export const login = defineOperation({
     const user = await ctx.em.findOne(User, { email: account }, { populate: ['role'] });
     const valid = await verifyPassword(user?.status === 'active' ? user.passwordHash : null, input.password);
     if (!valid || !user) {
-      await recordAttempt(ctx, account, 'failure');
+      await underAccountLock(ctx, account, async (em) => addAttempt(ctx, em, account, 'failure'));
       throw new DomainError('AUTH_01');
     }
-    await refuseWhenLocked(ctx, account);
-    await recordAttempt(ctx, account, 'success');
+    const granted = await underAccountLock(ctx, account, async (em) => {
+      if (await isLocked(em, account, ctx.request.ip)) return false;
+      addAttempt(ctx, em, account, 'success');
+      return true;
+    });
+    if (!granted) {
+      await recordAttempt(ctx, account, 'locked');
+      throw new DomainError('AUTH_03');
+    }
     await ctx.session.signIn(user.id);
     user.lastLoginAt = new Date();
     recordAudit({ ...ctx, actor: { kind: 'user', userId: user.id, email: user.email, permissions: new Set() } }, 'auth.login', { type: 'user', id: user.id });

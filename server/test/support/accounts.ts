@@ -1,0 +1,39 @@
+import { ApiClient, type Envelope } from './api-client.js';
+import type { TestServer } from './test-server.js';
+import { tokenFrom, waitForMail } from './outbox.js';
+
+export const ADMIN = { email: 'admin@example.test', password: 'Admin-password-1' };
+/** Environment for a test server whose seeded administrator is ADMIN. */
+export const ADMIN_ENV = { BLOKWERK_ADMIN_EMAIL: ADMIN.email, BLOKWERK_ADMIN_PASSWORD: ADMIN.password };
+
+export async function signedIn(baseUrl: string, email: string, password: string): Promise<ApiClient> {
+  const client = await new ApiClient(baseUrl).prime();
+  const res = await client.post('/api/blokwerk/auth/login', { email, password });
+  if (res.status !== 200) throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return client;
+}
+
+/** A role id by name, read through the API as an administrator. */
+export async function roleId(admin: ApiClient, name: string): Promise<number> {
+  const res = await admin.get<Envelope & { roles: { id: number; name: string }[] }>('/api/blokwerk/user/roles');
+  const role = res.body.roles.find((r) => r.name === name);
+  if (!role) throw new Error(`no role ${name}`);
+  return role.id;
+}
+
+/**
+ * Creates an account through the API, activates it through the mailed link, and answers a
+ * client signed in as that user.
+ */
+export async function activatedUser(t: TestServer, admin: ApiClient, email: string, role: string, password = 'Editor-password-1') {
+  const created = await admin.post<Envelope & { User: { ID: number } }>('/api/blokwerk/user', {
+    email,
+    role: await roleId(admin, role),
+    profile: { name: email.split('@')[0], jobTitle: 'Tester' },
+  });
+  if (created.status !== 200) throw new Error(`creating ${email} failed: ${JSON.stringify(created.body)}`);
+  const token = tokenFrom(await waitForMail(t.dataDir, email, /Activate/));
+  const activation = await (await new ApiClient(t.url).prime()).post('/api/blokwerk/auth/reset-account', { password, confirm: password, token });
+  if (activation.status !== 200) throw new Error(`activating ${email} failed: ${JSON.stringify(activation.body)}`);
+  return { id: created.body.User.ID, client: await signedIn(t.url, email, password) };
+}
