@@ -1,6 +1,6 @@
-import { ApiClient, type Envelope } from './api-client.js';
+import { ApiClient, type ApiResponse, type Envelope } from './api-client.js';
 import type { TestServer } from './test-server.js';
-import { tokenFrom, waitForMail } from './outbox.js';
+import { mailAfter, tokenFrom } from './outbox.js';
 
 export const ADMIN = { email: 'admin@example.test', password: 'Admin-password-1' };
 /** Environment for a test server whose seeded administrator is ADMIN. */
@@ -25,14 +25,18 @@ export async function roleId(admin: ApiClient, name: string): Promise<number> {
  * Creates an account through the API, activates it through the mailed link, and answers a
  * client signed in as that user.
  */
-export async function activatedUser(t: TestServer, admin: ApiClient, email: string, role: string, password = 'Editor-password-1') {
-  const created = await admin.post<Envelope & { User: { ID: number } }>('/api/blokwerk/user', {
-    email,
-    role: await roleId(admin, role),
-    profile: { name: email.split('@')[0], jobTitle: 'Tester' },
+export async function activatedUser(t: TestServer, admin: ApiClient, email: string, roleName: string, password = 'Editor-password-1') {
+  const role = await roleId(admin, roleName);
+  let created: ApiResponse<Envelope & { User: { ID: number } }> | undefined;
+  const mail = await mailAfter(t.dataDir, email, /Activate/, async () => {
+    created = await admin.post<Envelope & { User: { ID: number } }>('/api/blokwerk/user', {
+      email,
+      role,
+      profile: { name: email.split('@')[0], jobTitle: 'Tester' },
+    });
   });
-  if (created.status !== 200) throw new Error(`creating ${email} failed: ${JSON.stringify(created.body)}`);
-  const token = tokenFrom(await waitForMail(t.dataDir, email, /Activate/));
+  if (created?.status !== 200) throw new Error(`creating ${email} failed: ${JSON.stringify(created?.body)}`);
+  const token = tokenFrom(mail);
   const activation = await (await new ApiClient(t.url).prime()).post('/api/blokwerk/auth/reset-account', { password, confirm: password, token });
   if (activation.status !== 200) throw new Error(`activating ${email} failed: ${JSON.stringify(activation.body)}`);
   return { id: created.body.User.ID, client: await signedIn(t.url, email, password) };

@@ -25,11 +25,14 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   return Promise.all(names.map(async (name) => parseMail(await readFile(path.join(dir, name), 'utf8'), name)));
 }
 
-/** Mail is delivered in the background: waits until one to `to` matching `subject` has arrived. */
-export async function waitForMail(dataDir: string, to: string, subject: RegExp, timeoutMs = 10_000): Promise<OutboxMail> {
+/**
+ * Mail is delivered in the background: waits until one to `to` matching `subject` has arrived
+ * among the mails after the first `skip` ones.
+ */
+export async function waitForMail(dataDir: string, to: string, subject: RegExp, { timeoutMs = 10_000, skip = 0 } = {}): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = (await readOutbox(dataDir)).reverse().find((m) => m.to.includes(to) && subject.test(m.subject));
+    const mail = (await readOutbox(dataDir)).slice(skip).reverse().find((m) => m.to.includes(to) && subject.test(m.subject));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -41,4 +44,11 @@ export function tokenFrom(mail: OutboxMail): string {
   const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error(`no token link in:\n${mail.text}`);
   return token;
+}
+
+/** Runs `action` and answers the mail to `to` matching `subject` that it caused. */
+export async function mailAfter(dataDir: string, to: string, subject: RegExp, action: () => Promise<unknown>): Promise<OutboxMail> {
+  const skip = (await readOutbox(dataDir)).length;
+  await action();
+  return waitForMail(dataDir, to, subject, { skip });
 }
