@@ -21,7 +21,7 @@ export function parseMail(raw: string, file = ''): OutboxMail {
 
 export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const dir = path.join(dataDir, 'outbox');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).toSorted();
   return Promise.all(names.map(async (name) => parseMail(await readFile(path.join(dir, name), 'utf8'), name)));
 }
 
@@ -32,7 +32,7 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
 export async function waitForMail(dataDir: string, to: string, subject: RegExp, { timeoutMs = 10_000, skip = 0 } = {}): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = (await readOutbox(dataDir)).slice(skip).reverse().find((m) => m.to.includes(to) && subject.test(m.subject));
+    const mail = (await readOutbox(dataDir)).slice(skip).toReversed().find((m) => m.to.includes(to) && subject.test(m.subject));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));

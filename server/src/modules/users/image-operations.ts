@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { z } from 'zod';
+import { recordId } from '../../operations/fields.js';
 import { DomainError } from '../../errors.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { UserImage } from './entities.js';
@@ -12,7 +13,6 @@ export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_IMAGE_MAX_SIDE = 1024;
 const ACCEPTED = new Set(['image/jpeg', 'image/png']);
 
-const userId = z.coerce.number().int().positive();
 
 /** The signed-in user themselves, or a holder of manage-users. */
 function assertMayEdit(ctx: OperationContext, id: number): void {
@@ -44,7 +44,7 @@ export const setUserImage = defineOperation({
   access: { signedIn: true },
   kind: 'write',
   input: z.object({
-    id: userId,
+    id: recordId,
     profileImage: z.object({ bytes: z.instanceof(Buffer), truncated: z.boolean() }),
   }),
   audit: { action: 'user.image.set', target: (input) => ({ type: 'user', id: input.id }) },
@@ -66,7 +66,7 @@ export const deleteUserImage = defineOperation({
   name: 'users.deleteImage',
   access: { signedIn: true },
   kind: 'write',
-  input: z.object({ id: userId }),
+  input: z.object({ id: recordId }),
   audit: { action: 'user.image.delete', target: (input) => ({ type: 'user', id: input.id }) },
   async run(ctx, input): Promise<UserView> {
     assertMayEdit(ctx, input.id);
@@ -94,7 +94,7 @@ export const getUserImage = defineOperation({
   name: 'users.getImage',
   access: { signedIn: true },
   kind: 'read',
-  input: z.object({ id: userId }),
+  input: z.object({ id: recordId }),
   async run(ctx, input): Promise<ImageFile> {
     const user = await findUser(ctx.em, input.id);
     const image = user.imageSha256 ? await ctx.em.findOne(UserImage, { user }, { populate: ['bytes'] }) : null;

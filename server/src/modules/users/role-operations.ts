@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../../operations/fields.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../errors.js';
 import { defineOperation } from '../../operations/define.js';
@@ -7,7 +8,6 @@ import { assertAdministratorsRemain, grantsUserManagement } from './administrato
 import { Role, User } from './entities.js';
 import { roleView, type RoleView } from './views.js';
 
-const roleId = z.coerce.number().int().positive();
 const grants = z
   .array(z.object({ name: z.enum(PERMISSIONS), params: z.record(z.string(), z.unknown()).optional() }))
   .max(PERMISSIONS.length * 4)
@@ -67,7 +67,7 @@ export const updateRole = defineOperation({
   name: 'roles.update',
   access: { permission: 'manage-users' },
   kind: 'write',
-  input: roleFields.extend({ id: roleId }),
+  input: roleFields.extend({ id: recordId }),
   audit: { action: 'role.update', target: (input) => ({ type: 'role', id: input.id }) },
   async run(ctx, input): Promise<RoleView> {
     const role = await findRole(ctx.em, input.id);
@@ -87,7 +87,7 @@ export const deleteRole = defineOperation({
   name: 'roles.delete',
   access: { permission: 'manage-users' },
   kind: 'write',
-  input: z.object({ id: roleId }),
+  input: z.object({ id: recordId }),
   audit: { action: 'role.delete', target: (input) => ({ type: 'role', id: input.id }) },
   async run(ctx, input): Promise<{ id: number }> {
     const role = await findRole(ctx.em, input.id);

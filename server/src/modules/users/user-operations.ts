@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../../operations/fields.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../errors.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
@@ -10,7 +11,6 @@ import { assertAdministratorsRemain, grantsUserManagement } from './administrato
 import { Role, User } from './entities.js';
 import { userView, type UserView } from './views.js';
 
-const userId = z.coerce.number().int().positive();
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const profile = z.object({
   name: z.string().trim().min(1).max(255),
@@ -43,7 +43,7 @@ async function sendActivation(ctx: OperationContext, user: User): Promise<void> 
 
 export const createUserInput = z.object({
   email,
-  role: userId,
+  role: recordId,
   profile,
 });
 
@@ -80,7 +80,7 @@ export const updateUser = defineOperation({
   name: 'users.update',
   access: { permission: 'manage-users' },
   kind: 'write',
-  input: z.object({ id: userId, email: email.optional(), role: userId.optional(), profile: profile.partial().optional() }),
+  input: z.object({ id: recordId, email: email.optional(), role: recordId.optional(), profile: profile.partial().optional() }),
   audit: { action: 'user.update', target: (input) => ({ type: 'user', id: input.id }) },
   async run(ctx, input): Promise<UserView> {
     const user = await findUser(ctx.em, input.id);
@@ -105,7 +105,7 @@ export const deleteUser = defineOperation({
   name: 'users.delete',
   access: { permission: 'manage-users' },
   kind: 'write',
-  input: z.object({ id: userId }),
+  input: z.object({ id: recordId }),
   audit: { action: 'user.delete', target: (input) => ({ type: 'user', id: input.id }) },
   async run(ctx, input): Promise<{ id: number }> {
     if (ctx.actor.kind === 'user' && ctx.actor.userId === input.id) throw new DomainError('V_07', 'id');
@@ -127,7 +127,7 @@ export const getUser = defineOperation({
   name: 'users.get',
   access: { permission: 'manage-users' },
   kind: 'read',
-  input: z.object({ id: userId }),
+  input: z.object({ id: recordId }),
   async run(ctx, input): Promise<UserView> {
     return userView(await findUser(ctx.em, input.id));
   },
