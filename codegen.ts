@@ -5,7 +5,7 @@ const shared = {
   preset: 'client' as const,
   presetConfig: { fragmentMasking: false },
   config: {
-    scalars: { DateTimeISO: 'string' },
+    scalars: { DateTimeISO: 'string', Upload: 'File', JSONObject: 'Record<string, unknown>' },
     enumsAsTypes: true,
     useTypeImports: true,
   },

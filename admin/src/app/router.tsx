@@ -1,5 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAuth } from '../auth/RequireAuth';
+import { RequirePermission } from '../auth/RequirePermission';
+import { SessionRoot } from '../auth/SessionRoot';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AuthLayout } from '../layout/AuthLayout';
 import { RouteErrorScreen } from '../screens/errors/RouteErrorScreen';
@@ -32,6 +35,7 @@ const NotFoundScreen = lazyScreen(() => import('../screens/errors/NotFoundScreen
 
 export const adminRoutes: RouteObject[] = [
   {
+    element: <SessionRoot />,
     errorElement: <RouteErrorScreen />,
     children: [
       {
@@ -44,24 +48,33 @@ export const adminRoutes: RouteObject[] = [
         ],
       },
       {
-        element: <AdminLayout />,
+        // Every admin route requires a session (SPEC.md §2).
+        element: <RequireAuth />,
         children: [
           {
-            // Inside the layout, so a failing screen keeps the navigation usable.
-            errorElement: <RouteErrorScreen />,
+            element: <AdminLayout />,
             children: [
-              { index: true, element: <PageOverviewScreen /> },
-              { path: paths.menuStructure, element: <MenuStructureScreen /> },
-              { path: paths.newPage, element: <NewPageScreen /> },
-              { path: paths.pageTypeOverview, element: <PageTypeOverviewScreen /> },
-              { path: paths.pageEditor, element: <PageEditorScreen /> },
-              { path: paths.mediaLibrary, element: <MediaLibraryScreen /> },
-              { path: paths.publicationRequests, element: <PublicationRequestsScreen /> },
-              { path: paths.users, element: <UsersScreen /> },
-              { path: paths.roles, element: <RolesScreen /> },
-              { path: paths.searchIndex, element: <SearchIndexScreen /> },
-              { path: paths.userSettings, element: <UserSettingsScreen /> },
-              { path: '*', element: <NotFoundScreen /> },
+              {
+                // Inside the layout, so a failing screen keeps the navigation usable.
+                errorElement: <RouteErrorScreen />,
+                children: [
+                  { index: true, element: <PageOverviewScreen /> },
+                  { path: paths.menuStructure, element: <RequirePermission screen="menuStructure"><MenuStructureScreen /></RequirePermission> },
+                  { path: paths.newPage, element: <RequirePermission screen="newPage"><NewPageScreen /></RequirePermission> },
+                  { path: paths.pageTypeOverview, element: <PageTypeOverviewScreen /> },
+                  { path: paths.pageEditor, element: <PageEditorScreen /> },
+                  { path: paths.mediaLibrary, element: <MediaLibraryScreen /> },
+                  {
+                    path: paths.publicationRequests,
+                    element: <RequirePermission screen="publicationRequests"><PublicationRequestsScreen /></RequirePermission>,
+                  },
+                  { path: paths.users, element: <RequirePermission screen="users"><UsersScreen /></RequirePermission> },
+                  { path: paths.roles, element: <RequirePermission screen="roles"><RolesScreen /></RequirePermission> },
+                  { path: paths.searchIndex, element: <RequirePermission screen="searchIndex"><SearchIndexScreen /></RequirePermission> },
+                  { path: paths.userSettings, element: <UserSettingsScreen /> },
+                  { path: '*', element: <NotFoundScreen /> },
+                ],
+              },
             ],
           },
         ],

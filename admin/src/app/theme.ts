@@ -21,6 +21,14 @@ export function createAdminTheme(locale: UiLocale): Theme {
         fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       },
       components: {
+        // Every button, icon button, checkbox and link-like control shows where the keyboard is.
+        MuiButtonBase: {
+          styleOverrides: {
+            root: ({ theme }) => ({
+              '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+            }),
+          },
+        },
         // A background tint alone barely differs from the selected entry; an outline does.
         MuiListItemButton: {
           styleOverrides: {

@@ -14,10 +14,56 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment CurrentUserFields on User {\n    id\n    name\n    email\n    jobTitle\n    status\n    image\n    role {\n      id\n      name\n      permissions {\n        name\n      }\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation RefreshSession {\n    refreshSession\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  query AdminMenu($locale: String) {\n    adminMenu(locale: $locale) {\n      id\n      label\n      path\n      children {\n        id\n        label\n        path\n      }\n    }\n  }\n": typeof types.AdminMenuDocument,
+    "\n  mutation UpdateOwnProfile($name: String!, $jobTitle: String!) {\n    updateOwnProfile(name: $name, jobTitle: $jobTitle) {\n      id\n      name\n      jobTitle\n    }\n  }\n": typeof types.UpdateOwnProfileDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $confirm: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, confirm: $confirm)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation SetUserImage($id: Int!, $profileImage: Upload!) {\n    setUserImage(id: $id, profileImage: $profileImage) {\n      id\n      image\n    }\n  }\n": typeof types.SetUserImageDocument,
+    "\n  mutation DeleteUserImage($id: Int!) {\n    deleteUserImage(id: $id) {\n      id\n      image\n    }\n  }\n": typeof types.DeleteUserImageDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ResetAccount($password: String!, $confirm: String!, $token: String!) {\n    resetAccount(password: $password, confirm: $confirm, token: $token)\n  }\n": typeof types.ResetAccountDocument,
     "\n  query PageOverviewSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": typeof types.PageOverviewSettingsDocument,
+    "\n  fragment RoleFields on Role {\n    id\n    name\n    builtIn\n    permissions {\n      name\n    }\n  }\n": typeof types.RoleFieldsFragmentDoc,
+    "\n  query Roles {\n    roles {\n      ...RoleFields\n    }\n    permissions\n  }\n": typeof types.RolesDocument,
+    "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      ...RoleFields\n    }\n  }\n": typeof types.CreateRoleDocument,
+    "\n  mutation UpdateRole($id: Int!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      ...RoleFields\n    }\n  }\n": typeof types.UpdateRoleDocument,
+    "\n  mutation DeleteRole($id: Int!) {\n    deleteRole(id: $id)\n  }\n": typeof types.DeleteRoleDocument,
+    "\n  fragment UserListFields on User {\n    id\n    name\n    email\n    jobTitle\n    status\n    image\n    createdAt\n    lastLoginAt\n    role {\n      id\n      name\n    }\n  }\n": typeof types.UserListFieldsFragmentDoc,
+    "\n  query UsersList($pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    users(pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...UserListFields\n      }\n    }\n  }\n": typeof types.UsersListDocument,
+    "\n  query RoleOptions {\n    roles {\n      id\n      name\n    }\n  }\n": typeof types.RoleOptionsDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserListFields\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...UserListFields\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
 };
 const documents: Documents = {
+    "\n  fragment CurrentUserFields on User {\n    id\n    name\n    email\n    jobTitle\n    status\n    image\n    role {\n      id\n      name\n      permissions {\n        name\n      }\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation RefreshSession {\n    refreshSession\n  }\n": types.RefreshSessionDocument,
+    "\n  query AdminMenu($locale: String) {\n    adminMenu(locale: $locale) {\n      id\n      label\n      path\n      children {\n        id\n        label\n        path\n      }\n    }\n  }\n": types.AdminMenuDocument,
+    "\n  mutation UpdateOwnProfile($name: String!, $jobTitle: String!) {\n    updateOwnProfile(name: $name, jobTitle: $jobTitle) {\n      id\n      name\n      jobTitle\n    }\n  }\n": types.UpdateOwnProfileDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $confirm: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, confirm: $confirm)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation SetUserImage($id: Int!, $profileImage: Upload!) {\n    setUserImage(id: $id, profileImage: $profileImage) {\n      id\n      image\n    }\n  }\n": types.SetUserImageDocument,
+    "\n  mutation DeleteUserImage($id: Int!) {\n    deleteUserImage(id: $id) {\n      id\n      image\n    }\n  }\n": types.DeleteUserImageDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
+    "\n  mutation ResetAccount($password: String!, $confirm: String!, $token: String!) {\n    resetAccount(password: $password, confirm: $confirm, token: $token)\n  }\n": types.ResetAccountDocument,
     "\n  query PageOverviewSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": types.PageOverviewSettingsDocument,
+    "\n  fragment RoleFields on Role {\n    id\n    name\n    builtIn\n    permissions {\n      name\n    }\n  }\n": types.RoleFieldsFragmentDoc,
+    "\n  query Roles {\n    roles {\n      ...RoleFields\n    }\n    permissions\n  }\n": types.RolesDocument,
+    "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      ...RoleFields\n    }\n  }\n": types.CreateRoleDocument,
+    "\n  mutation UpdateRole($id: Int!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      ...RoleFields\n    }\n  }\n": types.UpdateRoleDocument,
+    "\n  mutation DeleteRole($id: Int!) {\n    deleteRole(id: $id)\n  }\n": types.DeleteRoleDocument,
+    "\n  fragment UserListFields on User {\n    id\n    name\n    email\n    jobTitle\n    status\n    image\n    createdAt\n    lastLoginAt\n    role {\n      id\n      name\n    }\n  }\n": types.UserListFieldsFragmentDoc,
+    "\n  query UsersList($pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    users(pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...UserListFields\n      }\n    }\n  }\n": types.UsersListDocument,
+    "\n  query RoleOptions {\n    roles {\n      id\n      name\n    }\n  }\n": types.RoleOptionsDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserListFields\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...UserListFields\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
 };
 
 /**
@@ -37,7 +83,99 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    name\n    email\n    jobTitle\n    status\n    image\n    role {\n      id\n      name\n      permissions {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    name\n    email\n    jobTitle\n    status\n    image\n    role {\n      id\n      name\n      permissions {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSession {\n    refreshSession\n  }\n"): (typeof documents)["\n  mutation RefreshSession {\n    refreshSession\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMenu($locale: String) {\n    adminMenu(locale: $locale) {\n      id\n      label\n      path\n      children {\n        id\n        label\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMenu($locale: String) {\n    adminMenu(locale: $locale) {\n      id\n      label\n      path\n      children {\n        id\n        label\n        path\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOwnProfile($name: String!, $jobTitle: String!) {\n    updateOwnProfile(name: $name, jobTitle: $jobTitle) {\n      id\n      name\n      jobTitle\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOwnProfile($name: String!, $jobTitle: String!) {\n    updateOwnProfile(name: $name, jobTitle: $jobTitle) {\n      id\n      name\n      jobTitle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $confirm: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, confirm: $confirm)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $password: String!, $confirm: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, confirm: $confirm)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserImage($id: Int!, $profileImage: Upload!) {\n    setUserImage(id: $id, profileImage: $profileImage) {\n      id\n      image\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserImage($id: Int!, $profileImage: Upload!) {\n    setUserImage(id: $id, profileImage: $profileImage) {\n      id\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUserImage($id: Int!) {\n    deleteUserImage(id: $id) {\n      id\n      image\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteUserImage($id: Int!) {\n    deleteUserImage(id: $id) {\n      id\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetAccount($password: String!, $confirm: String!, $token: String!) {\n    resetAccount(password: $password, confirm: $confirm, token: $token)\n  }\n"): (typeof documents)["\n  mutation ResetAccount($password: String!, $confirm: String!, $token: String!) {\n    resetAccount(password: $password, confirm: $confirm, token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PageOverviewSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n"): (typeof documents)["\n  query PageOverviewSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoleFields on Role {\n    id\n    name\n    builtIn\n    permissions {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment RoleFields on Role {\n    id\n    name\n    builtIn\n    permissions {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Roles {\n    roles {\n      ...RoleFields\n    }\n    permissions\n  }\n"): (typeof documents)["\n  query Roles {\n    roles {\n      ...RoleFields\n    }\n    permissions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      ...RoleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      ...RoleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRole($id: Int!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      ...RoleFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRole($id: Int!, $input: RoleInput!) {\n    updateRole(id: $id, input: $input) {\n      ...RoleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRole($id: Int!) {\n    deleteRole(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteRole($id: Int!) {\n    deleteRole(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserListFields on User {\n    id\n    name\n    email\n    jobTitle\n    status\n    image\n    createdAt\n    lastLoginAt\n    role {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment UserListFields on User {\n    id\n    name\n    email\n    jobTitle\n    status\n    image\n    createdAt\n    lastLoginAt\n    role {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersList($pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    users(pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...UserListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsersList($pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    users(pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...UserListFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoleOptions {\n    roles {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query RoleOptions {\n    roles {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserListFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserListFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...UserListFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...UserListFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

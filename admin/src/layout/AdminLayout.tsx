@@ -12,6 +12,7 @@ import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { DRAWER_WIDTH } from '../app/theme';
 import { Loading } from '../components/Loading';
+import { AccountLink } from './AccountLink';
 import { LanguageSelect } from './LanguageSelect';
 import { LogoutDialog } from './LogoutDialog';
 import { NavigationMenu } from './NavigationMenu';
@@ -65,6 +66,7 @@ export function AdminLayout() {
           <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, pt: 1, px: 1, pb: 0.5 }}>
             <LanguageSelect />
           </Box>
+          <AccountLink />
         </Toolbar>
       </AppBar>
       {wide ? (

@@ -1,10 +1,12 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import LogoutIcon from '@mui/icons-material/Logout';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import PeopleIcon from '@mui/icons-material/People';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import SettingsIcon from '@mui/icons-material/Settings';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -17,7 +19,10 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { paths } from '../app/paths';
+import { SCREEN_PERMISSIONS, type GatedScreen } from '../auth/permissions';
+import { useAuth } from '../auth/useAuth';
 import type { MessageId } from '../i18n/messages';
+import { HostMenuNav } from './HostMenuNav';
 import { NavItem } from './NavItem';
 import { PageTypesNav, type PageTypeNavEntry } from './PageTypesNav';
 
@@ -28,11 +33,13 @@ interface NavigationMenuProps {
   onLogout(): void;
 }
 
-/** The left navigation of SPEC.md §2, in its order. */
+/** The left navigation of SPEC.md §2, in its order; gated entries only with their permission (DESIGN.md §8). */
 export function NavigationMenu({ pageTypes, onNavigate, onLogout }: NavigationMenuProps) {
   const intl = useIntl();
   const siteStructureId = useId();
+  const { canAny } = useAuth();
   const text = (id: MessageId) => intl.formatMessage({ id });
+  const may = (screen: GatedScreen) => canAny(SCREEN_PERMISSIONS[screen]);
 
   return (
     <Box component="nav" aria-label={text('nav.label')} sx={{ overflowY: 'auto' }}>
@@ -45,20 +52,33 @@ export function NavigationMenu({ pageTypes, onNavigate, onLogout }: NavigationMe
         }
       >
         <NavItem to={paths.pageOverview} end label={text('nav.pageOverview')} icon={<ViewListIcon />} onNavigate={onNavigate} />
-        <NavItem to={paths.menuStructure} label={text('nav.menuStructure')} icon={<AccountTreeIcon />} onNavigate={onNavigate} />
+        {may('menuStructure') && (
+          <NavItem to={paths.menuStructure} label={text('nav.menuStructure')} icon={<AccountTreeIcon />} onNavigate={onNavigate} />
+        )}
       </List>
       <Divider />
       <List>
-        <NavItem to={paths.newPage} label={text('nav.newPage')} icon={<NoteAddIcon />} onNavigate={onNavigate} />
+        {may('newPage') && <NavItem to={paths.newPage} label={text('nav.newPage')} icon={<NoteAddIcon />} onNavigate={onNavigate} />}
         <PageTypesNav pageTypes={pageTypes} onNavigate={onNavigate} />
         <NavItem to={paths.mediaLibrary} label={text('nav.mediaLibrary')} icon={<PermMediaIcon />} onNavigate={onNavigate} />
-        <NavItem
-          to={paths.publicationRequests}
-          label={text('nav.publicationRequests')}
-          icon={<FactCheckIcon />}
-          onNavigate={onNavigate}
-        />
-        <NavItem to={paths.users} label={text('nav.userManagement')} icon={<PeopleIcon />} onNavigate={onNavigate} />
+        <HostMenuNav onNavigate={onNavigate} />
+        {may('publicationRequests') && (
+          <NavItem
+            to={paths.publicationRequests}
+            label={text('nav.publicationRequests')}
+            icon={<FactCheckIcon />}
+            onNavigate={onNavigate}
+          />
+        )}
+        {may('users') && (
+          <>
+            <NavItem to={paths.users} label={text('nav.userManagement')} icon={<PeopleIcon />} onNavigate={onNavigate} />
+            <NavItem to={paths.roles} label={text('nav.roles')} icon={<VerifiedUserIcon />} nested onNavigate={onNavigate} />
+          </>
+        )}
+        {may('searchIndex') && (
+          <NavItem to={paths.searchIndex} label={text('nav.searchIndex')} icon={<ManageSearchIcon />} onNavigate={onNavigate} />
+        )}
         <NavItem to={paths.userSettings} label={text('nav.settings')} icon={<SettingsIcon />} onNavigate={onNavigate} />
       </List>
       <Divider />

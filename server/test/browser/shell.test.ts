@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, ADMIN_ENV } from '../support/accounts.js';
 import { islandsHydrated, launchChromium, watchErrors } from '../support/browser.js';
 import { useTestServer } from '../support/test-server.js';
+
+/** Every admin route requires a session: the login screen comes first, then the route asked for. */
+async function signInOnLoginScreen(page: Page, loginLabels = { email: 'Email address', password: 'Password', submit: 'Log in' }) {
+  await page.getByLabel(loginLabels.email).fill(ADMIN.email);
+  await page.getByLabel(loginLabels.password, { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: loginLabels.submit }).click();
+}
 
 // Chromium reports the status of a 404 document as a console error; that status is the point.
 const NOT_FOUND_STATUS = /status of 404/;
 
 describe('admin and site in chromium', () => {
-  const server = useTestServer();
+  const server = useTestServer(ADMIN_ENV);
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();
@@ -19,6 +27,7 @@ describe('admin and site in chromium', () => {
     const errors = watchErrors(page);
     const response = await page.goto(`${server.t.url}/cmsadmin/`);
     expect(response?.status()).toBe(200);
+    await signInOnLoginScreen(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const entry of ['Page overview', 'Menu structure', 'New page', 'Media library', 'User management', 'Settings']) {
       await expect.poll(() => nav.getByText(entry, { exact: true }).count(), { message: entry }).toBeGreaterThan(0);
@@ -36,6 +45,7 @@ describe('admin and site in chromium', () => {
     const page = await browser.newPage({ locale: 'nl-NL' });
     const errors = watchErrors(page);
     expect((await page.goto(`${server.t.url}/cmsadmin/users`))?.status()).toBe(200);
+    await signInOnLoginScreen(page, { email: 'E-mailadres', password: 'Wachtwoord', submit: 'Inloggen' });
     await page.getByRole('heading', { level: 1, name: 'CMS-dashboard' }).waitFor();
     await page.getByRole('navigation').getByText('Paginaoverzicht').first().waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('nl');
@@ -45,6 +55,7 @@ describe('admin and site in chromium', () => {
   it('asks for confirmation before logging out, and Cancel keeps the editor where they are', async () => {
     const page = await browser.newPage({ locale: 'en-GB' });
     await page.goto(`${server.t.url}/cmsadmin/medialibrary`);
+    await signInOnLoginScreen(page);
     await page.getByRole('button', { name: 'Log out' }).or(page.getByRole('link', { name: 'Log out' })).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Are you sure you want to log out?').waitFor();

@@ -19,9 +19,9 @@ describe('roles and permissions (DESIGN.md §8)', () => {
   it('ships Administrator (all), Editor and Reviewer (editor + review + publish)', async () => {
     const client = await admin();
     const { roles } = (await client.get<RolesAnswer>('/api/blokwerk/user/roles')).body;
-    const names = (role: string) => roles.find((r) => r.name === role)?.permissions.map((p) => p.name).sort();
+    const names = (role: string) => roles.find((r) => r.name === role)?.permissions.map((p) => p.name).toSorted();
     const all = (await client.get<Envelope & { permissions: string[] }>('/api/blokwerk/user/permissions')).body.permissions;
-    expect(names('Administrator')).toEqual([...all].sort());
+    expect(names('Administrator')).toEqual([...all].toSorted());
     expect(names('Editor')).toEqual(['create-page', 'edit-page', 'manage-media', 'manage-menu']);
     expect(names('Reviewer')).toEqual(['create-page', 'edit-page', 'manage-media', 'manage-menu', 'publish-page', 'review-publication']);
     expect(roles.every((r) => r.builtIn)).toBe(true);

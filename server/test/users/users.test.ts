@@ -53,7 +53,7 @@ describe('user management', () => {
     expect(byName.body.items.map((u) => u.profile.name)).toEqual(['Bram', 'Carla']); // Administrator, Anna | Bram, Carla | …
     expect(byName.body.totalItems).toBe(6);
     const search = await page('searchTerm=AR');
-    expect(search.body.items.map((u) => u.profile.name).sort()).toEqual(['Carla']);
+    expect(search.body.items.map((u) => u.profile.name).toSorted()).toEqual(['Carla']);
     const byEmail = await page('searchTerm=example.test&columnToSort=email&sortOrder=desc&pageSize=1');
     expect(byEmail.body.items[0]?.Email).toBe('eva@example.test');
     expect((await page('pageSize=101')).body.Errors).toEqual([expect.objectContaining({ code: 'V_12', property: 'pageSize' })]);

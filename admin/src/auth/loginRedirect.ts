@@ -1,0 +1,28 @@
+import type { Location, Path } from 'react-router';
+import { paths } from '../app/paths';
+
+/** Router state handed to the login screen: where the user wanted to go. */
+export interface LoginRedirectState {
+  from: Path;
+}
+
+export function loginRedirectState(location: Location): LoginRedirectState {
+  return { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+}
+
+function isPath(value: unknown): value is Path {
+  return typeof value === 'object' && value !== null
+    && 'pathname' in value && typeof value.pathname === 'string'
+    && 'search' in value && typeof value.search === 'string'
+    && 'hash' in value && typeof value.hash === 'string';
+}
+
+/** Where to go after logging in: the remembered admin path, else the page overview. */
+export function afterLoginTarget(state: unknown): Path | string {
+  if (typeof state === 'object' && state !== null && 'from' in state && isPath(state.from)) {
+    const { from } = state;
+    // Only a path inside the admin, and never back to the login screen itself.
+    if (from.pathname.startsWith('/') && !from.pathname.startsWith('//') && from.pathname !== paths.login) return from;
+  }
+  return paths.pageOverview;
+}

@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { concerns } from '../../api/errorItems';
+import { paths } from '../../app/paths';
+import { ErrorList } from '../../components/ErrorList';
+import { PasswordField } from '../../components/PasswordField';
+import { PasswordRules } from '../../components/PasswordRules';
+import { ScreenTitle } from '../../components/ScreenTitle';
+import type { MessageId } from '../../i18n/messages';
+import { NEW_PASSWORD_LABELS } from '../../lib/passwordRules';
+import { missingFields } from '../../lib/requiredFields';
+import { useSubmission } from '../../lib/useSubmission';
+import { ResetAccountMutation } from './authDocuments';
+
+/** The texts that tell the reset-password and activate-account screens apart. */
+export interface SetPasswordTexts {
+  title: MessageId;
+  intro: MessageId;
+  submit: MessageId;
+  success: MessageId;
+}
+
+/**
+ * A new password with the mailed token (`?token=…`), through resetAccount: the same call
+ * resets a password and activates a new account (SPEC.md §7).
+ */
+export function SetPasswordForm({ texts }: { texts: SetPasswordTexts }) {
+  const intl = useIntl();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const rulesId = useId();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [done, setDone] = useState(false);
+  const [resetAccount] = useMutation(ResetAccountMutation);
+  const { pending, errors, setErrors, run } = useSubmission();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing = missingFields({ password, confirm });
+    if (missing.length > 0) return setErrors(missing);
+    if (await run(() => resetAccount({ variables: { password, confirm, token } }))) setDone(true);
+  };
+
+  const loginLink = (
+    <Link component={RouterLink} to={paths.login} sx={{ alignSelf: 'flex-start' }}>
+      {intl.formatMessage({ id: 'auth.toLogin' })}
+    </Link>
+  );
+
+  if (done) {
+    return (
+      <>
+        <ScreenTitle id={texts.title} />
+        <Stack spacing={2}>
+          <Alert severity="success">
+            {intl.formatMessage({ id: texts.success })}
+          </Alert>
+          {loginLink}
+        </Stack>
+      </>
+    );
+  }
+
+  if (!token) {
+    return (
+      <>
+        <ScreenTitle id={texts.title} />
+        <Stack spacing={2}>
+          <ErrorList errors={[{ code: 'V_04' }]} />
+          <Link component={RouterLink} to={paths.forgotPassword} sx={{ alignSelf: 'flex-start' }}>
+            {intl.formatMessage({ id: 'setPassword.requestNewLink' })}
+          </Link>
+        </Stack>
+      </>
+    );
+  }
+
+  // A refused token cannot be fixed on this form: offer a fresh link.
+  const tokenRefused = concerns(errors, 'token') || errors.some((error) => error.code === 'V_04' || error.code === 'V_05');
+
+  return (
+    <>
+      <ScreenTitle id={texts.title} />
+      <Typography sx={{ mb: 2 }}>{intl.formatMessage({ id: texts.intro })}</Typography>
+      <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2}>
+        <PasswordField
+          label={intl.formatMessage({ id: 'field.newPassword' })}
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          error={concerns(errors, 'password')}
+          describedBy={rulesId}
+        />
+        <PasswordRules id={rulesId} password={password} />
+        <PasswordField
+          label={intl.formatMessage({ id: 'field.confirm' })}
+          value={confirm}
+          onChange={setConfirm}
+          autoComplete="new-password"
+          error={concerns(errors, 'confirm')}
+        />
+        <Button type="submit" variant="contained" size="large" loading={pending}>
+          {intl.formatMessage({ id: texts.submit })}
+        </Button>
+        {loginLink}
+      </Stack>
+      <ErrorList errors={errors} labels={NEW_PASSWORD_LABELS} />
+      {tokenRefused && (
+        <Link component={RouterLink} to={paths.forgotPassword} sx={{ display: 'inline-block', mt: 2 }}>
+          {intl.formatMessage({ id: 'setPassword.requestNewLink' })}
+        </Link>
+      )}
+    </>
+  );
+}
