@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import { recordId } from '../../operations/fields.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -69,8 +70,14 @@ export const createUser = defineOperation({
       createdAt: now,
       updatedAt: now,
     });
-    ctx.em.persist(user);
-    await ctx.em.flush();
+    try {
+      await ctx.em.persist(user).flush();
+    } catch (error) {
+      // Two requests creating the same address at once: the unique index decides.
+      if (error instanceof UniqueConstraintViolationException) throw new DomainError('V_06', 'email');
+      ctx.log.error({ err: error }, 'user creation failed');
+      throw new DomainError('UM_09');
+    }
     await sendActivation(ctx, user);
     return userView(user);
   },
