@@ -37,7 +37,12 @@ export function errorItemsOf(error: unknown): ApiErrorItem[] {
   return [UNEXPECTED];
 }
 
+/** The errors that concern `property` (also nested ones such as `profile.name`). */
+export function concerning(errors: readonly ApiErrorItem[], property: string): ApiErrorItem[] {
+  return errors.filter((error) => error.property !== undefined && error.property.split('.').at(-1) === property);
+}
+
 /** Whether one of the errors concerns `property` (also nested ones such as `profile.name`). */
 export function concerns(errors: readonly ApiErrorItem[], property: string): boolean {
-  return errors.some((error) => error.property !== undefined && error.property.split('.').at(-1) === property);
+  return concerning(errors, property).length > 0;
 }

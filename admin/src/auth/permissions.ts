@@ -1,17 +1,7 @@
-/** Built-in permissions (DESIGN.md §8); a role holds any subset. */
-export const PERMISSIONS = [
-  'manage-menu',
-  'create-page',
-  'edit-page',
-  'publish-page',
-  'review-publication',
-  'manage-media',
-  'manage-users',
-  'manage-search-index',
-  'manage-settings',
-] as const;
+// The server's list is the only one: the admin needs just its type (erased at build time).
+import type { Permission } from '@blokwerk/server/permissions';
 
-export type Permission = (typeof PERMISSIONS)[number];
+export type { Permission };
 
 /**
  * The permissions behind each gated screen (DESIGN.md §8): holding any one of them opens the

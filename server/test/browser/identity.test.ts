@@ -214,7 +214,8 @@ describe('identity and access in chromium', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Remove image' }).waitFor();
     const avatars = page.locator('img[src*="/api/blokwerk/user/"]');
     await expect.poll(() => avatars.count(), EVENTUALLY).toBeGreaterThanOrEqual(2);
-    expect(await avatars.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+    // The image may still be loading: wait for it rather than read a half-loaded element.
+    await expect.poll(() => avatars.first().evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), EVENTUALLY).toBe(64);
     await page.getByRole('button', { name: 'Remove image' }).click();
     await expect.poll(() => avatars.count(), EVENTUALLY).toBe(0);
 
