@@ -94,7 +94,8 @@ describe('login, session and logout', () => {
   });
 });
 
-describe('lockout (DESIGN.md §5)', () => {
+// Real argon2 verifications under a loaded CI machine: give these room.
+describe('lockout (DESIGN.md §5)', { timeout: 90_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
   const attempt = async (email: string, password: string) =>
     (await new ApiClient(server.t.url).prime()).post('/api/blokwerk/auth/login', { email, password });
