@@ -2,12 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { concerns } from '../../api/errorItems';
 import { ErrorList } from '../../components/ErrorList';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PasswordField } from '../../components/PasswordField';
-import { PasswordRules } from '../../components/PasswordRules';
 import { NEW_PASSWORD_LABELS } from '../../lib/passwordRules';
 import { missingFields } from '../../lib/requiredFields';
 import { useSubmission } from '../../lib/useSubmission';
@@ -16,7 +15,6 @@ import { ChangePasswordMutation } from './accountDocuments';
 /** The signed-in user's password: current one (AUTH_02 when wrong), new one with its rules, confirmation (V_08). */
 export function ChangePasswordForm({ email }: { email: string }) {
   const intl = useIntl();
-  const rulesId = useId();
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -41,29 +39,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
     <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2}>
       {/* Tells password managers whose password this is. */}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-      <PasswordField
-        label={intl.formatMessage({ id: 'field.currentPassword' })}
-        value={currentPassword}
-        onChange={setCurrentPassword}
-        autoComplete="current-password"
-        error={concerns(errors, 'currentPassword')}
-      />
-      <PasswordField
-        label={intl.formatMessage({ id: 'field.newPassword' })}
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
-        error={concerns(errors, 'password')}
-        describedBy={rulesId}
-      />
-      <PasswordRules id={rulesId} password={password} />
-      <PasswordField
-        label={intl.formatMessage({ id: 'field.confirm' })}
-        value={confirm}
-        onChange={setConfirm}
-        autoComplete="new-password"
-        error={concerns(errors, 'confirm')}
-      />
+      <PasswordField name="currentPassword" label="field.currentPassword" value={currentPassword} onChange={setCurrentPassword} errors={errors} />
+      <NewPasswordFields password={password} onPasswordChange={setPassword} confirm={confirm} onConfirmChange={setConfirm} errors={errors} />
       <Button type="submit" variant="contained" loading={pending} sx={{ alignSelf: 'flex-start' }}>
         {intl.formatMessage({ id: 'settings.password.save' })}
       </Button>

@@ -2,16 +2,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { concerns } from '../../api/errorItems';
 import { paths } from '../../app/paths';
 import { ErrorList } from '../../components/ErrorList';
 import { ScreenTitle } from '../../components/ScreenTitle';
+import { TextInput } from '../../components/TextInput';
 import { missingFields } from '../../lib/requiredFields';
 import { useSubmission } from '../../lib/useSubmission';
 import { ForgotPasswordMutation } from './authDocuments';
@@ -19,7 +18,6 @@ import { ForgotPasswordMutation } from './authDocuments';
 /** Asks for a reset link; the answer is the same whether the address has an account or not. */
 export function ForgotPasswordScreen() {
   const intl = useIntl();
-  const emailId = useId();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const [forgotPassword] = useMutation(ForgotPasswordMutation);
@@ -52,17 +50,7 @@ export function ForgotPasswordScreen() {
         <>
           <Typography sx={{ mb: 2 }}>{intl.formatMessage({ id: 'forgotPassword.intro' })}</Typography>
           <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2}>
-            <TextField
-              id={emailId}
-              label={intl.formatMessage({ id: 'field.email' })}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={concerns(errors, 'email')}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 254 } }}
-            />
+            <TextInput name="email" label="field.email" type="email" autoComplete="email" value={email} onChange={setEmail} errors={errors} maxLength={254} />
             <Button type="submit" variant="contained" size="large" loading={pending}>
               {intl.formatMessage({ id: 'forgotPassword.submit' })}
             </Button>

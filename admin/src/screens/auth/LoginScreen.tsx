@@ -2,11 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
-import { concerns } from '../../api/errorItems';
 import { INACTIVITY_TIMEOUT_MINUTES } from '../../app/config';
 import { paths } from '../../app/paths';
 import { afterLoginTarget } from '../../auth/loginRedirect';
@@ -14,6 +12,7 @@ import { useAuth } from '../../auth/useAuth';
 import { ErrorList } from '../../components/ErrorList';
 import { PasswordField } from '../../components/PasswordField';
 import { ScreenTitle } from '../../components/ScreenTitle';
+import { TextInput } from '../../components/TextInput';
 import { missingFields } from '../../lib/requiredFields';
 import { useSubmission } from '../../lib/useSubmission';
 
@@ -22,7 +21,6 @@ export function LoginScreen() {
   const intl = useIntl();
   const location = useLocation();
   const { authenticated, signedOutReason, login } = useAuth();
-  const emailId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { pending, errors, setErrors, run } = useSubmission();
@@ -45,24 +43,8 @@ export function LoginScreen() {
         </Alert>
       )}
       <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2}>
-        <TextField
-          id={emailId}
-          label={intl.formatMessage({ id: 'field.email' })}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={concerns(errors, 'email')}
-            fullWidth
-          slotProps={{ htmlInput: { maxLength: 254 } }}
-        />
-        <PasswordField
-          label={intl.formatMessage({ id: 'field.password' })}
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-          error={concerns(errors, 'password')}
-        />
+        <TextInput name="email" label="field.email" type="email" autoComplete="username" value={email} onChange={setEmail} errors={errors} maxLength={254} />
+        <PasswordField name="password" label="field.password" value={password} onChange={setPassword} errors={errors} />
         <Button type="submit" variant="contained" size="large" loading={pending}>
           {intl.formatMessage({ id: 'login.submit' })}
         </Button>

@@ -4,14 +4,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { concerns } from '../../api/errorItems';
 import { paths } from '../../app/paths';
 import { ErrorList } from '../../components/ErrorList';
-import { PasswordField } from '../../components/PasswordField';
-import { PasswordRules } from '../../components/PasswordRules';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import type { MessageId } from '../../i18n/messages';
 import { NEW_PASSWORD_LABELS } from '../../lib/passwordRules';
@@ -35,7 +34,6 @@ export function SetPasswordForm({ texts }: { texts: SetPasswordTexts }) {
   const intl = useIntl();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const rulesId = useId();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
@@ -91,22 +89,7 @@ export function SetPasswordForm({ texts }: { texts: SetPasswordTexts }) {
       <ScreenTitle id={texts.title} />
       <Typography sx={{ mb: 2 }}>{intl.formatMessage({ id: texts.intro })}</Typography>
       <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2}>
-        <PasswordField
-          label={intl.formatMessage({ id: 'field.newPassword' })}
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          error={concerns(errors, 'password')}
-          describedBy={rulesId}
-        />
-        <PasswordRules id={rulesId} password={password} />
-        <PasswordField
-          label={intl.formatMessage({ id: 'field.confirm' })}
-          value={confirm}
-          onChange={setConfirm}
-          autoComplete="new-password"
-          error={concerns(errors, 'confirm')}
-        />
+        <NewPasswordFields password={password} onPasswordChange={setPassword} confirm={confirm} onConfirmChange={setConfirm} errors={errors} />
         <Button type="submit" variant="contained" size="large" loading={pending}>
           {intl.formatMessage({ id: texts.submit })}
         </Button>

@@ -1,9 +1,9 @@
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { concerns } from '../../api/errorItems';
 import { FormDialog } from '../../components/FormDialog';
+import { TextInput } from '../../components/TextInput';
 import type { RoleFieldsFragment } from '../../gql/graphql';
 import { missingFields } from '../../lib/requiredFields';
 import { useSubmission } from '../../lib/useSubmission';
@@ -21,7 +21,6 @@ interface RoleFormDialogProps {
 /** Create or edit a role: its name and its permissions. */
 export function RoleFormDialog({ role, availablePermissions, onClose, onSaved }: RoleFormDialogProps) {
   const intl = useIntl();
-  const nameId = useId();
   const [name, setName] = useState(role?.name ?? '');
   const [permissions, setPermissions] = useState<ReadonlySet<string>>(new Set(role?.permissions.map((grant) => grant.name)));
   const [createRole] = useMutation(CreateRoleMutation);
@@ -52,16 +51,7 @@ export function RoleFormDialog({ role, availablePermissions, onClose, onSaved }:
       onSubmit={() => void submit()}
       onClose={onClose}
     >
-      <TextField
-        id={nameId}
-        label={intl.formatMessage({ id: 'field.name' })}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={concerns(errors, 'name')}
-        autoComplete="off"
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-      />
+      <TextInput name="name" label="field.name" value={name} onChange={setName} errors={errors} autoComplete="off" maxLength={100} />
       <PermissionPicker
         available={availablePermissions}
         selected={permissions}

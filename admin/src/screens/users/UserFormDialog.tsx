@@ -1,9 +1,8 @@
-import TextField from '@mui/material/TextField';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { concerns } from '../../api/errorItems';
 import { FormDialog } from '../../components/FormDialog';
+import { TextInput } from '../../components/TextInput';
 import type { UserListFieldsFragment } from '../../gql/graphql';
 import { missingFields } from '../../lib/requiredFields';
 import { useSubmission } from '../../lib/useSubmission';
@@ -19,7 +18,6 @@ interface UserFormDialogProps {
 /** Add user or edit user: name, e-mail, job title and role; server errors under the form. */
 export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) {
   const intl = useIntl();
-  const ids = { name: useId(), email: useId(), jobTitle: useId(), role: useId() };
   const [name, setName] = useState(user?.name ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [jobTitle, setJobTitle] = useState(user?.jobTitle ?? '');
@@ -53,48 +51,18 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
       onSubmit={() => void submit()}
       onClose={onClose}
     >
-      <TextField
-        id={ids.name}
-        label={intl.formatMessage({ id: 'field.name' })}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={concerns(errors, 'name')}
-        autoComplete="off"
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 255 } }}
-      />
-      <TextField
-        id={ids.email}
-        label={intl.formatMessage({ id: 'field.email' })}
-        type="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={concerns(errors, 'email')}
-        autoComplete="off"
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 254 } }}
-      />
-      <TextField
-        id={ids.jobTitle}
-        label={intl.formatMessage({ id: 'field.jobTitle' })}
-        value={jobTitle}
-        onChange={(event) => setJobTitle(event.target.value)}
-        error={concerns(errors, 'jobTitle')}
-        autoComplete="off"
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 255 } }}
-      />
-      <TextField
-        id={ids.role}
+      <TextInput name="name" label="field.name" value={name} onChange={setName} errors={errors} autoComplete="off" maxLength={255} />
+      <TextInput name="email" label="field.email" type="email" value={email} onChange={setEmail} errors={errors} autoComplete="off" maxLength={254} />
+      <TextInput name="jobTitle" label="field.jobTitle" value={jobTitle} onChange={setJobTitle} errors={errors} autoComplete="off" maxLength={255} />
+      <TextInput
+        name="role"
         select
-        label={intl.formatMessage({ id: 'field.role' })}
+        label="field.role"
         value={roleId}
-        onChange={(event) => setRoleId(event.target.value)}
-        error={concerns(errors, 'role') || roles.error !== undefined}
-        helperText={roles.error ? intl.formatMessage({ id: 'users.rolesUnavailable' }) : undefined}
-        fullWidth
-        // The empty choice's text sits where the label would otherwise rest.
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        onChange={setRoleId}
+        errors={errors}
+        error={roles.error !== undefined}
+        hint={roles.error ? intl.formatMessage({ id: 'users.rolesUnavailable' }) : undefined}
       >
         <option value="" disabled>
           {intl.formatMessage({ id: roles.loading ? 'app.loading' : 'users.chooseRole' })}
@@ -104,7 +72,7 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
             {role.name}
           </option>
         ))}
-      </TextField>
+      </TextInput>
     </FormDialog>
   );
 }
