@@ -1,3 +1,4 @@
+import { ContentModelResolver } from '../content-model/graphql.js';
 import { adminMenuModule } from './admin-menu/index.js';
 import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
@@ -5,5 +6,8 @@ import type { FeatureModule } from './module.js';
 import { settingsModule } from './settings/index.js';
 import { usersModule } from './users/index.js';
 
+/** The registry of page and block types, read-only through GraphQL. */
+const contentModelModule: FeatureModule = { name: 'content-model', entities: [], resolvers: [ContentModelResolver] };
+
 /** Every feature module of the server, in mount order. */
-export const featureModules: readonly FeatureModule[] = [settingsModule, usersModule, authModule, auditModule, adminMenuModule];
+export const featureModules: readonly FeatureModule[] = [settingsModule, usersModule, authModule, auditModule, adminMenuModule, contentModelModule];

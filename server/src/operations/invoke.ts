@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { DomainError, type ErrorCode, type ErrorItem } from '../errors.js';
+import { DomainError, isErrorCode, type ErrorCode, type ErrorItem } from '../errors.js';
 import type { Actor } from './actor.js';
 import { recordAudit } from '../modules/audit/record.js';
 import type { Access, Operation, OperationContext } from './define.js';
@@ -12,6 +12,8 @@ export function authorize(access: Access, actor: Actor): void {
 }
 
 function issueCode(issue: z.core.$ZodIssue): ErrorCode {
+  // A refinement names its catalogue code itself (V_15 not valid HTML, V_17 file required, …).
+  if (issue.code === 'custom' && typeof issue.params?.code === 'string' && isErrorCode(issue.params.code)) return issue.params.code;
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? 'V_01' : 'V_12';
@@ -26,15 +28,19 @@ function issueCode(issue: z.core.$ZodIssue): ErrorCode {
   }
 }
 
+/** Catalogue codes for schema issues, one per offending property (paths joined with dots). */
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): ErrorItem[] {
+  return issues.map((issue) => {
+    const property = [...prefix, ...issue.path].map(String).join('.');
+    return property ? { code: issueCode(issue), property } : { code: issueCode(issue) };
+  });
+}
+
 /** Translates a schema failure into catalogue codes, one per offending property. */
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const result = schema.safeParse(raw ?? {}, { reportInput: true });
   if (result.success) return result.data;
-  const errors: ErrorItem[] = result.error.issues.map((issue) => {
-    const property = issue.path.map(String).join('.');
-    return property ? { code: issueCode(issue), property } : { code: issueCode(issue) };
-  });
-  throw new DomainError(errors);
+  throw new DomainError(issuesToErrors(result.error.issues));
 }
 
 /**

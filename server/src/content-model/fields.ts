@@ -1,0 +1,100 @@
+/**
+ * The field types a page type or block type is built from (DESIGN.md §6). The server validates
+ * values against them; the admin renders its forms from them (exposed through GraphQL).
+ */
+interface FieldBase {
+  /** Property name in the block's props (or the page's typeData). */
+  name: string;
+  label: string;
+  required?: boolean;
+  help?: string;
+}
+
+export interface TextField extends FieldBase {
+  type: 'text';
+  minLength?: number;
+  maxLength?: number;
+  multiline?: boolean;
+}
+
+export interface RichTextField extends FieldBase {
+  type: 'richText';
+  /** Limit on the HTML's text content, not its markup. */
+  maxLength?: number;
+}
+
+export interface NumberField extends FieldBase {
+  type: 'number';
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+
+export interface BooleanField extends FieldBase {
+  type: 'boolean';
+}
+
+export interface SelectField extends FieldBase {
+  type: 'select';
+  options: readonly { value: string; label: string }[];
+}
+
+export interface DateField extends FieldBase {
+  type: 'date';
+}
+
+/** A link of one of the editor's kinds (SPEC.md §2): external, internal (page), anchor, mail, phone. */
+export interface LinkField extends FieldBase {
+  type: 'link';
+}
+
+/** Media library images, stored in the block's `__images` map (SPEC.md §3 Image entry). */
+export interface ImageField extends FieldBase {
+  type: 'image';
+  multiple?: boolean;
+  /** The editor may crop (cropParams). */
+  crop?: boolean;
+}
+
+/** Media library files, stored in the block's `__files` map. */
+export interface FileField extends FieldBase {
+  type: 'file';
+  multiple?: boolean;
+}
+
+/** A YouTube or Vimeo link. */
+export interface VideoField extends FieldBase {
+  type: 'video';
+}
+
+/** The id of a registered page type (e.g. for a block that lists pages of that type). */
+export interface PageTypeField extends FieldBase {
+  type: 'pageType';
+}
+
+/** A repeatable group of fields. */
+export interface ListField extends FieldBase {
+  type: 'list';
+  fields: readonly FieldDef[];
+  minItems?: number;
+  maxItems?: number;
+}
+
+export type FieldDef =
+  | TextField
+  | RichTextField
+  | NumberField
+  | BooleanField
+  | SelectField
+  | DateField
+  | LinkField
+  | ImageField
+  | FileField
+  | VideoField
+  | PageTypeField
+  | ListField;
+
+export type FieldType = FieldDef['type'];
+
+/** Fields whose values live in the block's `__images` / `__files` maps rather than in props. */
+export const isMediaField = (field: FieldDef): field is ImageField | FileField => field.type === 'image' || field.type === 'file';

@@ -1,0 +1,45 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text is stored as HTML cleaned to this allow-list (DESIGN.md §6). Links: external
+ * (http/https), internal (`data-page-id`, href kept in step with the page's slug), anchor
+ * (`#name`), mail (`mailto:`), phone (`tel:`).
+ */
+const ALLOWED: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'h2', 'h3', 'h4', 'ul', 'ol', 'li',
+    'blockquote', 'a', 'code', 'pre', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel', 'data-page-id'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+};
+
+/** Content that cleaning would silently drop or defuse: refused instead, so nothing is lost unnoticed. */
+const REFUSED_TAGS = new Set(['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math', 'link', 'meta', 'base']);
+const DANGEROUS_URL = /^\s*(javascript|vbscript|data):/i;
+
+export type RichTextResult = { ok: true; html: string; textLength: number } | { ok: false };
+
+/** Cleans editor HTML to the allow-list; `ok: false` (V_15) for what cannot be cleaned safely. */
+export function cleanRichText(input: string): RichTextResult {
+  let refused = false;
+  const html = sanitizeHtml(input, {
+    ...ALLOWED,
+    onOpenTag: (name, attribs) => {
+      if (REFUSED_TAGS.has(name.toLowerCase())) refused = true;
+      for (const [attribute, value] of Object.entries(attribs)) {
+        if (/^on/i.test(attribute) || (/^(href|src|action|formaction|xlink:href)$/i.test(attribute) && DANGEROUS_URL.test(value))) refused = true;
+      }
+    },
+  }).trim();
+  if (refused) return { ok: false };
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return { ok: true, html, textLength: text.trim().length };
+}
