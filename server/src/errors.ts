@@ -64,6 +64,8 @@ export function errorMessage(code: ErrorCode, property?: string): string {
 export class DomainError extends Error {
   readonly errors: readonly ErrorItem[];
   readonly status: number;
+  /** Facts the client needs to act on the failure (who changed a page first, …). */
+  details?: Record<string, unknown>;
 
   constructor(code: ErrorCode, property?: string, status?: number);
   constructor(errors: readonly ErrorItem[], status?: number);
@@ -78,4 +80,11 @@ export class DomainError extends Error {
     this.errors = errors;
     this.status = (typeof second === 'number' ? second : third) ?? ERROR_CATALOGUE[head.code].status;
   }
+}
+
+/** A DomainError carrying details for the client, e.g. the 409 of a stale edit. */
+export function domainErrorWith(code: ErrorCode, property: string | undefined, status: number, details: Record<string, unknown>): DomainError {
+  const error = new DomainError(code, property, status);
+  error.details = details;
+  return error;
 }

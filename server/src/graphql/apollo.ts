@@ -17,7 +17,7 @@ export function formatGraphQLError(log: Logger) {
       return {
         message: errors[0]?.message ?? original.message,
         ...(formatted.path ? { path: formatted.path } : {}),
-        extensions: { code: original.errors[0]?.code, errors },
+        extensions: { code: original.errors[0]?.code, errors, ...(original.details ? { details: original.details } : {}) },
       };
     }
     // GraphQL's own errors (syntax, validation, variables, limits) describe the client's request.

@@ -6,7 +6,7 @@ export function sendSuccess(res: Response, payload: object = {}, status = 200): 
   res.status(status).json({ Success: true, Errors: [], ...payload });
 }
 
-export function sendFailure(res: Response, status: number, errors: readonly ErrorItem[]): void {
+export function sendFailure(res: Response, status: number, errors: readonly ErrorItem[], details?: Record<string, unknown>): void {
   const withMessages = errors.map((e) => ({ ...e, message: errorMessage(e.code, e.property) }));
-  res.status(status).json({ Success: false, Errors: withMessages, Message: withMessages[0]?.message ?? '' });
+  res.status(status).json({ Success: false, Errors: withMessages, Message: withMessages[0]?.message ?? '', ...(details ? { Conflict: details } : {}) });
 }

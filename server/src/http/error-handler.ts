@@ -33,7 +33,7 @@ function bodyParserFailure(error: BodyParserError): { status: number; errors: Er
 export function apiErrorHandler(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
-    if (error instanceof DomainError) return sendFailure(res, error.status, error.errors);
+    if (error instanceof DomainError) return sendFailure(res, error.status, error.errors, error.details);
     if (isBodyParserError(error)) {
       const { status, errors } = bodyParserFailure(error);
       return sendFailure(res, status, errors);

@@ -3,6 +3,7 @@ import { adminMenuModule } from './admin-menu/index.js';
 import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
 import type { FeatureModule } from './module.js';
+import { pagesModule } from './pages/index.js';
 import { settingsModule } from './settings/index.js';
 import { usersModule } from './users/index.js';
 
@@ -10,4 +11,4 @@ import { usersModule } from './users/index.js';
 const contentModelModule: FeatureModule = { name: 'content-model', entities: [], resolvers: [ContentModelResolver] };
 
 /** Every feature module of the server, in mount order. */
-export const featureModules: readonly FeatureModule[] = [settingsModule, usersModule, authModule, auditModule, adminMenuModule, contentModelModule];
+export const featureModules: readonly FeatureModule[] = [settingsModule, usersModule, authModule, auditModule, adminMenuModule, contentModelModule, pagesModule];

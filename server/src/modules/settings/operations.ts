@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DomainError } from '../../errors.js';
-import { defineOperation } from '../../operations/define.js';
+import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { Settings, SETTINGS_ID } from './entities.js';
 
 export interface SettingsView {
@@ -56,3 +56,15 @@ export const updateSettings = defineOperation({
     return { availableLocales, defaultLocale, customSlugLocales };
   },
 });
+
+/** A locale as pages use it: trimmed to its language part and one of the available ones (V_12). */
+export async function availableLocale(em: OperationContext['em'], locale: string, property = 'locale'): Promise<string> {
+  const settings = await em.findOne(Settings, SETTINGS_ID);
+  const language = languagePart(locale);
+  if (!settings?.availableLocales.includes(language)) throw new DomainError('V_12', property);
+  return language;
+}
+
+export async function defaultLocaleOf(em: OperationContext['em']): Promise<string> {
+  return (await em.findOneOrFail(Settings, SETTINGS_ID)).defaultLocale;
+}

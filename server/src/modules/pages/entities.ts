@@ -1,0 +1,69 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { Block } from '../../content-model/validate.js';
+import type { ImageEntry } from '../../content-model/values.js';
+import { User } from '../users/entities.js';
+
+/** One locale variant of a page (DESIGN.md §6); siblings share the translation group. */
+export const PageSchema = defineEntity({
+  name: 'Page',
+  tableName: 'page',
+  properties: {
+    id: p.integer().primary(),
+    translationGroup: p.integer(),
+    locale: p.string().length(16),
+    /** The full path below the locale, the page type's prefix included; '' is the root page. */
+    slug: p.string().length(512),
+    type: p.string().length(64),
+    /** The head version's title, kept here so lists and search never read versions. */
+    title: p.string().length(255),
+    headVersion: () => p.manyToOne(PageVersion).nullable().ref(),
+    publishedVersion: () => p.manyToOne(PageVersion).nullable().ref(),
+    /** Counts stores: a store based on another revision is stale (409). */
+    revision: p.integer().default(1),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()),
+    createdBy: () => p.manyToOne(User).nullable().ref(),
+    updatedBy: () => p.manyToOne(User).nullable().ref(),
+  },
+});
+
+export class Page extends PageSchema.class {}
+PageSchema.setClass(Page);
+
+/** An immutable snapshot: every store writes a new one, so history, compare and restore come free. */
+export const PageVersionSchema = defineEntity({
+  name: 'PageVersion',
+  tableName: 'page_version',
+  properties: {
+    id: p.integer().primary(),
+    page: () => p.manyToOne(Page).ref(),
+    revision: p.integer(),
+    title: p.string().length(255),
+    blocks: p.json<Block[]>(),
+    typeData: p.json<Record<string, unknown>>(),
+    seoTitle: p.string().length(255).default(''),
+    seoDescription: p.string().length(500).default(''),
+    seoKeywords: p.json<string[]>(),
+    seoImage: p.json<ImageEntry[]>().nullable(),
+    author: () => p.manyToOne(User).nullable().ref(),
+    restoredFrom: p.integer().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class PageVersion extends PageVersionSchema.class {}
+PageVersionSchema.setClass(PageVersion);
+
+export const PageRedirectSchema = defineEntity({
+  name: 'PageRedirect',
+  tableName: 'page_redirect',
+  properties: {
+    locale: p.string().length(16).primary(),
+    slug: p.string().length(512).primary(),
+    page: () => p.manyToOne(Page).ref(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class PageRedirect extends PageRedirectSchema.class {}
+PageRedirectSchema.setClass(PageRedirect);

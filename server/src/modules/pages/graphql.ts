@@ -1,0 +1,175 @@
+import { GraphQLJSON } from 'graphql-scalars';
+import { Arg, Args, ArgsType, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Guarded } from '../../graphql/access.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ListArgs } from '../../graphql/list-args.js';
+import { invoke } from '../../operations/invoke.js';
+import type { ListPage } from '../../operations/pagination.js';
+import type { Block } from '../../content-model/validate.js';
+import type { ImageEntry } from '../../content-model/values.js';
+import { createPage, deletePage, fetchVersion, getBySlug, getPage, listPages, slugAvailable, storeVersion } from './page-operations.js';
+import type { PageVersionView, PageView } from './views.js';
+
+@ObjectType('Page')
+export class PageType implements PageView {
+  @Field(() => Int) id!: number;
+  @Field(() => Int, { description: 'Shared by the locale variants (siblings) of one page.' }) translationGroup!: number;
+  @Field() locale!: string;
+  @Field({ description: 'Full path below the locale, the type prefix included; empty for the root page.' }) slug!: string;
+  @Field() type!: string;
+  @Field() title!: string;
+  @Field(() => Int, { nullable: true }) headVersionID!: number | null;
+  @Field(() => Int, { nullable: true }) publishedVersionID!: number | null;
+  @Field(() => Int, { nullable: true }) publishedID!: number | null;
+  @Field(() => Int) revision!: number;
+  @Field() hasUnpublishedChanges!: boolean;
+  @Field() createdAt!: Date;
+  @Field() updatedAt!: Date;
+}
+
+@ObjectType('PageVersion')
+export class PageVersionType implements PageVersionView {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) pageID!: number;
+  @Field(() => Int) revision!: number;
+  @Field() title!: string;
+  @Field(() => GraphQLJSON, { description: 'Blocks: type, key, props, anchorPoint, __images, __files.' }) blocks!: Block[];
+  @Field(() => GraphQLJSON, { description: "The page type's field values, with __images and __files." }) typeData!: Record<string, unknown>;
+  @Field() seoTitle!: string;
+  @Field() seoDescription!: string;
+  @Field(() => [String]) seoKeywords!: string[];
+  @Field(() => GraphQLJSON, { nullable: true, description: 'null, or a list of at most one image entry.' }) seoImage!: ImageEntry[] | null;
+  @Field() hasPublicationRequest!: boolean;
+  @Field(() => Int, { nullable: true }) authorID!: number | null;
+  @Field(() => Int, { nullable: true }) restoredFrom!: number | null;
+  @Field() createdAt!: Date;
+}
+
+@ObjectType('PageWithVersion')
+export class PageWithVersionType {
+  @Field(() => PageType) page!: PageView;
+  @Field(() => PageVersionType, { nullable: true }) pageVersion!: PageVersionView | null;
+}
+
+@ObjectType('PageList')
+export class PageListType implements ListPage<PageView> {
+  @Field(() => [PageType]) items!: PageView[];
+  @Field(() => Int) totalItems!: number;
+}
+
+@ObjectType('SlugAvailability')
+export class SlugAvailabilityType {
+  @Field() available!: boolean;
+  @Field({ description: 'The slug as it would be stored (prefix included).' }) slug!: string;
+}
+
+@ObjectType('PageRedirectTarget')
+export class PageRedirectTargetType {
+  @Field() locale!: string;
+  @Field() slug!: string;
+}
+
+@ObjectType('PageBySlug', { description: 'The published page at a path, or where that path moved to.' })
+export class PageBySlugType {
+  @Field(() => PageType, { nullable: true }) page?: PageView;
+  @Field(() => PageVersionType, { nullable: true }) pageVersion?: PageVersionView;
+  @Field(() => PageRedirectTargetType, { nullable: true }) redirect?: { locale: string; slug: string };
+}
+
+@ObjectType('CreatedPage')
+export class CreatedPageType {
+  @Field(() => Int) pageID!: number;
+  @Field(() => Int) pageVersionID!: number;
+}
+
+@ObjectType('StoredVersion')
+export class StoredVersionType {
+  @Field(() => PageVersionType) pageVersion!: PageVersionView;
+  @Field(() => Int) revision!: number;
+}
+
+@InputType('CreatePageInput')
+export class CreatePageInput {
+  @Field() title!: string;
+  @Field() slug!: string;
+  @Field() type!: string;
+  @Field() locale!: string;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'The initial block list.' }) content?: unknown;
+  @Field(() => GraphQLJSON, { nullable: true }) typeData?: unknown;
+}
+
+@InputType('StorePageVersionInput')
+export class StorePageVersionInput {
+  @Field(() => Int, { description: 'The version the edit was based on.' }) id!: number;
+  @Field(() => Int, { description: 'The page revision the edit was based on (409 when stale).' }) revision!: number;
+  @Field() title!: string;
+  @Field(() => GraphQLJSON) blocks!: unknown;
+  @Field(() => GraphQLJSON, { nullable: true }) typeData?: unknown;
+  @Field({ nullable: true }) seoTitle?: string;
+  @Field({ nullable: true }) seoDescription?: string;
+  @Field(() => [String], { nullable: true }) seoKeywords?: string[];
+  @Field(() => GraphQLJSON, { nullable: true }) seoImage?: unknown;
+}
+
+@ArgsType()
+export class PageListArgs extends ListArgs {
+  @Field({ nullable: true }) type?: string;
+  @Field({ nullable: true }) locale?: string;
+}
+
+@Resolver()
+export class PagesResolver {
+  @Query(() => PageWithVersionType)
+  @Guarded(getPage)
+  page(@Arg('id', () => Int) id: number, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(getPage, ctx, { id });
+  }
+
+  @Query(() => PageVersionType)
+  @Guarded(fetchVersion)
+  pageVersion(@Arg('id', () => Int) id: number, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(fetchVersion, ctx, { id });
+  }
+
+  @Query(() => PageListType)
+  @Guarded(listPages)
+  pages(@Args(() => PageListArgs) args: PageListArgs, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(listPages, ctx, args);
+  }
+
+  @Query(() => SlugAvailabilityType)
+  @Guarded(slugAvailable)
+  slugAvailable(
+    @Arg('slug') slug: string,
+    @Arg('locale') locale: string,
+    @Arg('type', () => String, { nullable: true }) type: string | undefined,
+    @Arg('pageId', () => Int, { nullable: true }) pageId: number | undefined,
+    @Ctx() { ctx }: GraphQLContext,
+  ) {
+    return invoke(slugAvailable, ctx, { slug, locale, type, pageId });
+  }
+
+  @Query(() => PageBySlugType)
+  @Guarded(getBySlug)
+  pageBySlug(@Arg('slug') slug: string, @Arg('locale', () => String, { nullable: true }) locale: string | undefined, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(getBySlug, ctx, { slug, locale });
+  }
+
+  @Mutation(() => CreatedPageType)
+  @Guarded(createPage)
+  createPage(@Arg('input', () => CreatePageInput) input: CreatePageInput, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(createPage, ctx, input);
+  }
+
+  @Mutation(() => StoredVersionType)
+  @Guarded(storeVersion)
+  storePageVersion(@Arg('input', () => StorePageVersionInput) input: StorePageVersionInput, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(storeVersion, ctx, input);
+  }
+
+  @Mutation(() => Int)
+  @Guarded(deletePage)
+  async deletePage(@Arg('id', () => Int) id: number, @Ctx() { ctx }: GraphQLContext) {
+    return (await invoke(deletePage, ctx, { id })).id;
+  }
+}

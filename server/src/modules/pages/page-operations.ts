@@ -1,0 +1,221 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { contentModel } from '../../content-model/index.js';
+import { validateContent } from '../../content-model/validate.js';
+import { DomainError, domainErrorWith } from '../../errors.js';
+import { defineOperation, type OperationContext } from '../../operations/define.js';
+import { recordId } from '../../operations/fields.js';
+import { containsPattern, listInput, type ListPage } from '../../operations/pagination.js';
+import { availableLocale, defaultLocaleOf } from '../settings/operations.js';
+import { User } from '../users/entities.js';
+import { title, seoFields } from './content-input.js';
+import { Page, PageRedirect, PageVersion } from './entities.js';
+import { fullSlug, isSlugFree } from './slugs.js';
+import { pageView, versionView, type PageView, type PageVersionView } from './views.js';
+
+const actorRef = (ctx: OperationContext) => (ctx.actor.kind === 'user' ? ctx.em.getReference(User, ctx.actor.userId) : null);
+
+function pageTypeOrRefuse(type: string) {
+  const pageType = contentModel.pageType(type);
+  if (!pageType) throw new DomainError('V_12', 'type');
+  return pageType;
+}
+
+export async function findPage(em: EntityManager, id: number, lock = false): Promise<Page> {
+  const page = await em.findOne(Page, id, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  if (!page) throw new DomainError('PM_01', 'id', 404);
+  return page;
+}
+
+async function findVersion(em: EntityManager, id: number): Promise<PageVersion> {
+  const version = await em.findOne(PageVersion, id);
+  if (!version) throw new DomainError('PM_01', 'id', 404);
+  return version;
+}
+
+/** POST page/create: a page with its first version (revision 1). Answers pageID and pageVersionID. */
+export const createPage = defineOperation({
+  name: 'pages.create',
+  access: { permission: 'create-page' },
+  kind: 'write',
+  input: z.object({
+    title,
+    slug: z.string().max(512),
+    type: z.string().trim().min(1).max(64),
+    locale: z.string().trim().min(1).max(16),
+    content: z.unknown().optional(),
+    typeData: z.unknown().optional(),
+  }),
+  audit: { action: 'page.create', target: (_input, output: { pageID: number }) => ({ type: 'page', id: output.pageID }) },
+  async run(ctx, input): Promise<{ pageID: number; pageVersionID: number }> {
+    const pageType = pageTypeOrRefuse(input.type);
+    const locale = await availableLocale(ctx.em, input.locale);
+    const slug = fullSlug(input.slug, pageType);
+    const content = validateContent(contentModel, pageType.id, { blocks: input.content ?? [], typeData: input.typeData ?? {} });
+    if (!(await isSlugFree(ctx.em, locale, slug))) throw new DomainError('V_06', 'slug');
+    const now = new Date();
+    const author = actorRef(ctx);
+    const page = ctx.em.create(Page, {
+      translationGroup: 0, locale, slug, type: pageType.id, title: input.title, revision: 1,
+      createdAt: now, updatedAt: now, createdBy: author, updatedBy: author, headVersion: null, publishedVersion: null,
+    });
+    const version = ctx.em.create(PageVersion, {
+      page, revision: 1, title: input.title, blocks: content.blocks, typeData: content.typeData,
+      seoTitle: '', seoDescription: '', seoKeywords: [], seoImage: null, author, restoredFrom: null, createdAt: now,
+    });
+    await ctx.em.persist([page, version]).flush();
+    // A new page starts its own translation group; the redirect of an old path to this slug goes.
+    page.translationGroup = page.id;
+    page.headVersion = ctx.em.getReference(PageVersion, version.id, { wrapped: true });
+    await ctx.em.nativeDelete(PageRedirect, { locale, slug });
+    await ctx.em.flush();
+    return { pageID: page.id, pageVersionID: version.id };
+  },
+});
+
+export const getPage = defineOperation({
+  name: 'pages.get',
+  access: { permission: 'edit-page' },
+  kind: 'read',
+  input: z.object({ id: recordId }),
+  async run(ctx, input): Promise<{ page: PageView; pageVersion: PageVersionView | null }> {
+    const page = await findPage(ctx.em, input.id);
+    const head = page.headVersion ? await ctx.em.findOne(PageVersion, page.headVersion.id) : null;
+    return { page: pageView(page), pageVersion: head ? versionView(head) : null };
+  },
+});
+
+/** GET page/version/fetch/{id}: any version, history included. */
+export const fetchVersion = defineOperation({
+  name: 'pages.fetchVersion',
+  access: { permission: 'edit-page' },
+  kind: 'read',
+  input: z.object({ id: recordId }),
+  async run(ctx, input): Promise<PageVersionView> {
+    return versionView(await findVersion(ctx.em, input.id));
+  },
+});
+
+/**
+ * POST page/version/{id}/store: writes a new version (the stored one, published or not, never
+ * changes). `revision` is the page revision the edit was based on: another one means someone
+ * stored in between, and the answer is 409 with who and when, nothing overwritten.
+ */
+export const storeVersion = defineOperation({
+  name: 'pages.storeVersion',
+  access: { permission: 'edit-page' },
+  kind: 'write',
+  input: z.object({
+    id: recordId,
+    revision: z.number().int().positive(),
+    title,
+    blocks: z.unknown().optional(),
+    typeData: z.unknown().optional(),
+    ...seoFields,
+  }),
+  audit: { action: 'page.store', target: (_input, output: { pageVersion: PageVersionView }) => ({ type: 'page', id: output.pageVersion.pageID }) },
+  async run(ctx, input): Promise<{ pageVersion: PageVersionView; revision: number }> {
+    const based = await findVersion(ctx.em, input.id);
+    const page = await findPage(ctx.em, based.page.id, true);
+    if (page.revision !== input.revision) {
+      const by = page.updatedBy ? await ctx.em.findOne(User, page.updatedBy.id) : null;
+      throw domainErrorWith('V_07', 'revision', 409, {
+        revision: page.revision,
+        updatedAt: page.updatedAt,
+        updatedBy: by ? { id: by.id, name: by.name, email: by.email } : null,
+        headVersionID: page.headVersion?.id ?? null,
+      });
+    }
+    const content = validateContent(contentModel, page.type, { blocks: input.blocks ?? [], typeData: input.typeData ?? {} });
+    const now = new Date();
+    const author = actorRef(ctx);
+    const version = ctx.em.create(PageVersion, {
+      page, revision: page.revision + 1, title: input.title, blocks: content.blocks, typeData: content.typeData,
+      seoTitle: input.seoTitle, seoDescription: input.seoDescription, seoKeywords: input.seoKeywords, seoImage: input.seoImage,
+      author, restoredFrom: null, createdAt: now,
+    });
+    await ctx.em.persist(version).flush();
+    ctx.em.assign(page, { revision: version.revision, title: input.title, updatedAt: now, updatedBy: author, headVersion: version });
+    await ctx.em.flush();
+    return { pageVersion: versionView(version), revision: version.revision };
+  },
+});
+
+const PAGE_COLUMNS = ['updatedAt', 'createdAt', 'title'] as const;
+
+/** POST page/list: one count and one page query, whatever the page size. */
+export const listPages = defineOperation({
+  name: 'pages.list',
+  access: { permission: 'edit-page' },
+  kind: 'read',
+  input: listInput(PAGE_COLUMNS, 'updatedAt').extend({
+    type: z.string().trim().max(64).optional(),
+    locale: z.string().trim().max(16).optional(),
+  }),
+  async run(ctx, input): Promise<ListPage<PageView>> {
+    const pattern = containsPattern(input.searchTerm);
+    const where = {
+      ...(input.type ? { type: input.type.toLowerCase() } : {}),
+      ...(input.locale ? { locale: input.locale } : {}),
+      ...(input.searchTerm ? { $or: [{ title: { $ilike: pattern } }, { slug: { $ilike: pattern } }] } : {}),
+    };
+    const [pages, totalItems] = await ctx.em.findAndCount(Page, where, {
+      orderBy: { [input.columnToSort]: input.sortOrder, id: input.sortOrder },
+      limit: input.pageSize,
+      offset: input.pageIndex * input.pageSize,
+    });
+    return { items: pages.map(pageView), totalItems };
+  },
+});
+
+/** POST page/slug-available: per locale, with the page type's prefix when a type is given. */
+export const slugAvailable = defineOperation({
+  name: 'pages.slugAvailable',
+  access: { permission: 'edit-page' },
+  kind: 'read',
+  input: z.object({ slug: z.string().max(512), locale: z.string().trim().min(1).max(16), type: z.string().trim().max(64).default('page'), pageId: recordId.optional() }),
+  async run(ctx, input): Promise<{ available: boolean; slug: string }> {
+    const slug = fullSlug(input.slug, pageTypeOrRefuse(input.type));
+    const locale = await availableLocale(ctx.em, input.locale);
+    return { available: await isSlugFree(ctx.em, locale, slug, input.pageId), slug };
+  },
+});
+
+/** POST page/{id}/delete: the page, its versions and redirects go; the slug is free again. */
+export const deletePage = defineOperation({
+  name: 'pages.delete',
+  access: { permission: 'edit-page' },
+  kind: 'write',
+  input: z.object({ id: recordId }),
+  audit: { action: 'page.delete', target: (input) => ({ type: 'page', id: input.id }) },
+  async run(ctx, input): Promise<{ id: number }> {
+    const page = await findPage(ctx.em, input.id, true);
+    // Break the page ↔ version cycle before the cascade.
+    await ctx.em.nativeUpdate(Page, { id: page.id }, { headVersion: null, publishedVersion: null });
+    await ctx.em.nativeDelete(Page, { id: page.id });
+    return { id: input.id };
+  },
+});
+
+/**
+ * POST page/get-by-slug: the published page at a path (public). An old path of a renamed page
+ * answers `redirect` with the current one (the site turns it into a 301).
+ */
+export const getBySlug = defineOperation({
+  name: 'pages.getBySlug',
+  access: { public: true },
+  kind: 'read',
+  input: z.object({ slug: z.string().max(512).default(''), locale: z.string().trim().max(16).optional() }),
+  async run(ctx, input): Promise<{ page: PageView; pageVersion: PageVersionView } | { redirect: { locale: string; slug: string } }> {
+    const locale = input.locale ? await availableLocale(ctx.em, input.locale) : await defaultLocaleOf(ctx.em);
+    const slug = input.slug.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
+    const page = await ctx.em.findOne(Page, { locale, slug, publishedVersion: { $ne: null } }, { populate: ['publishedVersion'] });
+    if (page?.publishedVersion) {
+      return { page: pageView(page), pageVersion: versionView(page.publishedVersion.getEntity()) };
+    }
+    const moved = await ctx.em.findOne(PageRedirect, { locale, slug }, { populate: ['page'] });
+    if (moved && moved.page.getEntity().publishedVersion) return { redirect: { locale, slug: moved.page.getEntity().slug } };
+    throw new DomainError('PM_01', 'slug', 404);
+  },
+});

@@ -1,0 +1,14 @@
+import { route } from '../../http/rest.js';
+import { createPage, deletePage, fetchVersion, getBySlug, getPage, listPages, slugAvailable, storeVersion } from './page-operations.js';
+
+/** SPEC.md §7 page calls of the content core; fixed paths come before `page/:id`. */
+export const pageRoutes = [
+  route({ method: 'post', path: '/page/create', operation: createPage }),
+  route({ method: 'post', path: '/page/list', operation: listPages }),
+  route({ method: 'post', path: '/page/slug-available', operation: slugAvailable }),
+  route({ method: 'post', path: '/page/get-by-slug', operation: getBySlug }),
+  route({ method: 'get', path: '/page/version/fetch/:id', operation: fetchVersion, output: (pageVersion) => ({ pageVersion }) }),
+  route({ method: 'post', path: '/page/version/:id/store', operation: storeVersion }),
+  route({ method: 'post', path: '/page/:id/delete', operation: deletePage }),
+  route({ method: 'get', path: '/page/:id', operation: getPage }),
+];

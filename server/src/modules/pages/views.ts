@@ -1,0 +1,80 @@
+import type { Block } from '../../content-model/validate.js';
+import type { ImageEntry } from '../../content-model/values.js';
+import type { Page, PageVersion } from './entities.js';
+
+/** SPEC.md §3 Page, plus what the overview and editor need. */
+export interface PageView {
+  id: number;
+  translationGroup: number;
+  locale: string;
+  slug: string;
+  type: string;
+  title: string;
+  headVersionID: number | null;
+  publishedVersionID: number | null;
+  /** The page's id while it is published, else null (SPEC.md §3). */
+  publishedID: number | null;
+  revision: number;
+  /** The head differs from what is published (or nothing is). */
+  hasUnpublishedChanges: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** SPEC.md §3 Page version. */
+export interface PageVersionView {
+  id: number;
+  pageID: number;
+  revision: number;
+  title: string;
+  blocks: Block[];
+  typeData: Record<string, unknown>;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string[];
+  seoImage: ImageEntry[] | null;
+  /** Set by the publication workflow; false until it exists. */
+  hasPublicationRequest: boolean;
+  authorID: number | null;
+  restoredFrom: number | null;
+  createdAt: Date;
+}
+
+export function pageView(page: Page): PageView {
+  const head = page.headVersion?.id ?? null;
+  const published = page.publishedVersion?.id ?? null;
+  return {
+    id: page.id,
+    translationGroup: page.translationGroup,
+    locale: page.locale,
+    slug: page.slug,
+    type: page.type,
+    title: page.title,
+    headVersionID: head,
+    publishedVersionID: published,
+    publishedID: published === null ? null : page.id,
+    revision: page.revision,
+    hasUnpublishedChanges: head !== published,
+    createdAt: page.createdAt,
+    updatedAt: page.updatedAt,
+  };
+}
+
+export function versionView(version: PageVersion): PageVersionView {
+  return {
+    id: version.id,
+    pageID: version.page.id,
+    revision: version.revision,
+    title: version.title,
+    blocks: version.blocks,
+    typeData: version.typeData,
+    seoTitle: version.seoTitle,
+    seoDescription: version.seoDescription,
+    seoKeywords: version.seoKeywords,
+    seoImage: version.seoImage ?? null,
+    hasPublicationRequest: false,
+    authorID: version.author?.id ?? null,
+    restoredFrom: version.restoredFrom ?? null,
+    createdAt: version.createdAt,
+  };
+}
