@@ -8,6 +8,7 @@ import type { ListPage } from '../../operations/pagination.js';
 import type { Block } from '../../content-model/validate.js';
 import type { ImageEntry } from '../../content-model/values.js';
 import { createPage, deletePage, fetchVersion, getBySlug, getPage, listPages, slugAvailable, storeVersion } from './page-operations.js';
+import { anchorAvailable, createTranslation, duplicatePage, getMultiple, getPages, getSiblingSlugs, searchPages, type PageSibling } from './related-operations.js';
 import type { PageVersionView, PageView } from './views.js';
 
 @ObjectType('Page')
@@ -74,6 +75,27 @@ export class PageBySlugType {
   @Field(() => PageType, { nullable: true }) page?: PageView;
   @Field(() => PageVersionType, { nullable: true }) pageVersion?: PageVersionView;
   @Field(() => PageRedirectTargetType, { nullable: true }) redirect?: { locale: string; slug: string };
+}
+
+@ObjectType('PageSibling', { description: 'The same page in another locale.' })
+export class PageSiblingType implements PageSibling {
+  @Field(() => Int) id!: number;
+  @Field() locale!: string;
+  @Field() slug!: string;
+}
+
+@ObjectType('PublishedPage')
+export class PublishedPageType {
+  @Field(() => PageType) page!: PageView;
+  @Field(() => PageVersionType) pageVersion!: PageVersionView;
+}
+
+@InputType('CopyPageInput', { description: 'create-translation: the new locale; duplicate: the locale of the copy.' })
+export class CopyPageInput {
+  @Field(() => Int) pageID!: number;
+  @Field() locale!: string;
+  @Field() title!: string;
+  @Field() slug!: string;
 }
 
 @ObjectType('CreatedPage')
@@ -171,5 +193,57 @@ export class PagesResolver {
   @Guarded(deletePage)
   async deletePage(@Arg('id', () => Int) id: number, @Ctx() { ctx }: GraphQLContext) {
     return (await invoke(deletePage, ctx, { id })).id;
+  }
+
+  @Query(() => [PageType], { description: 'Pages by id, in the order asked for.' })
+  @Guarded(getMultiple)
+  pagesByIds(@Arg('ids', () => [Int]) pageIDs: number[], @Arg('locale', () => String, { nullable: true }) locale: string | undefined, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(getMultiple, ctx, { pageIDs, locale });
+  }
+
+  @Query(() => [PageType], { description: 'At most 20 pages whose title or slug contains the term.' })
+  @Guarded(searchPages)
+  searchPages(@Arg('searchTerm') searchTerm: string, @Arg('locale', () => String, { nullable: true }) locale: string | undefined, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(searchPages, ctx, { searchTerm, locale });
+  }
+
+  @Query(() => [PublishedPageType], { description: 'Published pages of a type in a locale, newest first.' })
+  @Guarded(getPages)
+  publishedPages(
+    @Arg('type') type: string,
+    @Arg('locale') locale: string,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
+    @Ctx() { ctx }: GraphQLContext,
+  ) {
+    return invoke(getPages, ctx, { type, locale, limit });
+  }
+
+  @Query(() => [PageSiblingType], { description: 'Visitors get published siblings only.' })
+  @Guarded(getSiblingSlugs)
+  pageSiblings(@Arg('id', () => Int) id: number, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(getSiblingSlugs, ctx, { id });
+  }
+
+  @Query(() => Boolean, { description: 'Whether the anchor name is free among the other blocks of the version being edited.' })
+  @Guarded(anchorAvailable)
+  async anchorAvailable(
+    @Arg('anchorName') anchorName: string,
+    @Arg('blockKey', () => String, { nullable: true }) blockKey: string | undefined,
+    @Arg('blocks', () => GraphQLJSON) pageVersionBlocks: unknown,
+    @Ctx() { ctx }: GraphQLContext,
+  ) {
+    return (await invoke(anchorAvailable, ctx, { anchorName, blockKey, pageVersionBlocks })).available;
+  }
+
+  @Mutation(() => CreatedPageType)
+  @Guarded(createTranslation)
+  createTranslation(@Arg('input', () => CopyPageInput) input: CopyPageInput, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(createTranslation, ctx, { pageID: input.pageID, newLocale: input.locale, title: input.title, slug: input.slug });
+  }
+
+  @Mutation(() => CreatedPageType)
+  @Guarded(duplicatePage)
+  duplicatePage(@Arg('input', () => CopyPageInput) input: CopyPageInput, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(duplicatePage, ctx, input);
   }
 }

@@ -11,6 +11,7 @@ import { availableLocale, defaultLocaleOf } from '../settings/operations.js';
 import { User } from '../users/entities.js';
 import { title, seoFields } from './content-input.js';
 import { Page, PageRedirect, PageVersion } from './entities.js';
+import { insertPage } from './insert-page.js';
 import { fullSlug, isSlugFree } from './slugs.js';
 import { pageView, versionView, type PageView, type PageVersionView } from './views.js';
 
@@ -54,23 +55,7 @@ export const createPage = defineOperation({
     const slug = fullSlug(input.slug, pageType);
     const content = validateContent(contentModel, pageType.id, { blocks: input.content ?? [], typeData: input.typeData ?? {} });
     if (!(await isSlugFree(ctx.em, locale, slug))) throw new DomainError('V_06', 'slug');
-    const now = new Date();
-    const author = actorRef(ctx);
-    const page = ctx.em.create(Page, {
-      translationGroup: 0, locale, slug, type: pageType.id, title: input.title, revision: 1,
-      createdAt: now, updatedAt: now, createdBy: author, updatedBy: author, headVersion: null, publishedVersion: null,
-    });
-    const version = ctx.em.create(PageVersion, {
-      page, revision: 1, title: input.title, blocks: content.blocks, typeData: content.typeData,
-      seoTitle: '', seoDescription: '', seoKeywords: [], seoImage: null, author, restoredFrom: null, createdAt: now,
-    });
-    await ctx.em.persist([page, version]).flush();
-    // A new page starts its own translation group; the redirect of an old path to this slug goes.
-    page.translationGroup = page.id;
-    page.headVersion = ctx.em.getReference(PageVersion, version.id, { wrapped: true });
-    await ctx.em.nativeDelete(PageRedirect, { locale, slug });
-    await ctx.em.flush();
-    return { pageID: page.id, pageVersionID: version.id };
+    return insertPage(ctx, { locale, slug, type: pageType.id }, { title: input.title, ...content });
   },
 });
 

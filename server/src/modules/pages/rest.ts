@@ -1,5 +1,6 @@
 import { route } from '../../http/rest.js';
 import { createPage, deletePage, fetchVersion, getBySlug, getPage, listPages, slugAvailable, storeVersion } from './page-operations.js';
+import { anchorAvailable, createTranslation, duplicatePage, getMultiple, getPages, getSiblingSlugs, searchPages } from './related-operations.js';
 
 /** SPEC.md §7 page calls of the content core; fixed paths come before `page/:id`. */
 export const pageRoutes = [
@@ -7,6 +8,14 @@ export const pageRoutes = [
   route({ method: 'post', path: '/page/list', operation: listPages }),
   route({ method: 'post', path: '/page/slug-available', operation: slugAvailable }),
   route({ method: 'post', path: '/page/get-by-slug', operation: getBySlug }),
+  route({ method: 'get', path: '/page/get-by-slug-query', operation: getBySlug }),
+  route({ method: 'post', path: '/page/get-multiple', operation: getMultiple, output: (items) => ({ items }) }),
+  route({ method: 'post', path: '/page/search', operation: searchPages, output: (items) => ({ items }) }),
+  route({ method: 'post', path: '/page/get-pages', operation: getPages, output: (items) => ({ items }) }),
+  route({ method: 'get', path: '/page/get-sibling-slugs/:id', operation: getSiblingSlugs, output: (siblings) => ({ siblings }) }),
+  route({ method: 'post', path: '/page/anchor-available', operation: anchorAvailable }),
+  route({ method: 'post', path: '/page/create-translation', operation: createTranslation }),
+  route({ method: 'post', path: '/page/duplicate', operation: duplicatePage }),
   route({ method: 'get', path: '/page/version/fetch/:id', operation: fetchVersion, output: (pageVersion) => ({ pageVersion }) }),
   route({ method: 'post', path: '/page/version/:id/store', operation: storeVersion }),
   route({ method: 'post', path: '/page/:id/delete', operation: deletePage }),

@@ -1,0 +1,42 @@
+import type { OperationContext } from '../../operations/define.js';
+import { User } from '../users/entities.js';
+import { Page, PageRedirect, PageVersion } from './entities.js';
+
+export interface FirstVersion {
+  title: string;
+  blocks: PageVersion['blocks'];
+  typeData: PageVersion['typeData'];
+  seoTitle?: string;
+  seoDescription?: string;
+  seoKeywords?: string[];
+  seoImage?: PageVersion['seoImage'];
+}
+
+/**
+ * Writes a page and its first version (revision 1). Without `translationGroup` the page starts
+ * a group of its own. A redirect that pointed an old path at this slug elsewhere goes: the path
+ * belongs to the new page now.
+ */
+export async function insertPage(
+  ctx: OperationContext,
+  page: { locale: string; slug: string; type: string; translationGroup?: number },
+  first: FirstVersion,
+): Promise<{ pageID: number; pageVersionID: number }> {
+  const now = new Date();
+  const author = ctx.actor.kind === 'user' ? ctx.em.getReference(User, ctx.actor.userId) : null;
+  const row = ctx.em.create(Page, {
+    translationGroup: page.translationGroup ?? 0, locale: page.locale, slug: page.slug, type: page.type, title: first.title, revision: 1,
+    createdAt: now, updatedAt: now, createdBy: author, updatedBy: author, headVersion: null, publishedVersion: null,
+  });
+  const version = ctx.em.create(PageVersion, {
+    page: row, revision: 1, title: first.title, blocks: first.blocks, typeData: first.typeData,
+    seoTitle: first.seoTitle ?? '', seoDescription: first.seoDescription ?? '', seoKeywords: first.seoKeywords ?? [], seoImage: first.seoImage ?? null,
+    author, restoredFrom: null, createdAt: now,
+  });
+  await ctx.em.persist([row, version]).flush();
+  if (page.translationGroup === undefined) row.translationGroup = row.id;
+  row.headVersion = ctx.em.getReference(PageVersion, version.id, { wrapped: true });
+  await ctx.em.nativeDelete(PageRedirect, { locale: page.locale, slug: page.slug });
+  await ctx.em.flush();
+  return { pageID: row.id, pageVersionID: version.id };
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { contentModel } from '../../content-model/index.js';
+import { DomainError } from '../../errors.js';
+import { defineOperation, type OperationContext } from '../../operations/define.js';
+import { recordId } from '../../operations/fields.js';
+import { containsPattern } from '../../operations/pagination.js';
+import { availableLocale } from '../settings/operations.js';
+import { title } from './content-input.js';
+import { Page, PageVersion } from './entities.js';
+import { insertPage } from './insert-page.js';
+import { findPage } from './page-operations.js';
+import { fullSlug, isSlugFree } from './slugs.js';
+import { pageView, versionView, type PageVersionView, type PageView } from './views.js';
+
+export interface PageSibling {
+  id: number;
+  locale: string;
+  slug: string;
+}
+
+const canEdit = (ctx: OperationContext) => ctx.actor.kind === 'user' && ctx.actor.permissions.has('edit-page');
+
+/** POST page/get-multiple: the pages of a picker, in the order asked for. */
+export const getMultiple = defineOperation({
+  name: 'pages.getMultiple',
+  access: { permission: 'edit-page' },
+  kind: 'read',
+  input: z.object({ pageIDs: z.array(recordId).max(100), locale: z.string().trim().max(16).optional() }),
+  async run(ctx, input): Promise<PageView[]> {
+    const pages = await ctx.em.find(Page, { id: { $in: input.pageIDs }, ...(input.locale ? { locale: input.locale } : {}) });
+    const byId = new Map(pages.map((p) => [p.id, p]));
+    return input.pageIDs.flatMap((id) => (byId.has(id) ? [pageView(byId.get(id) as Page)] : []));
+  },
+});
+
+/** POST page/search: pages whose title or slug contains the term, for pickers and internal links. */
+export const searchPages = defineOperation({
+  name: 'pages.search',
+  access: { permission: 'edit-page' },
+  kind: 'read',
+  input: z.object({ searchTerm: z.string().trim().min(1).max(200), locale: z.string().trim().max(16).optional() }),
+  async run(ctx, input): Promise<PageView[]> {
+    const pattern = containsPattern(input.searchTerm);
+    const pages = await ctx.em.find(Page, {
+      ...(input.locale ? { locale: input.locale } : {}),
+      $or: [{ title: { $ilike: pattern } }, { slug: { $ilike: pattern } }],
+    }, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: 20 });
+    return pages.map(pageView);
+  },
+});
+
+/** POST page/get-pages: the published pages of a type in a locale (the site's page lists; public). */
+export const getPages = defineOperation({
+  name: 'pages.getPages',
+  access: { public: true },
+  kind: 'read',
+  input: z.object({ type: z.string().trim().min(1).max(64), locale: z.string().trim().min(1).max(16), limit: z.coerce.number().int().min(1).max(100).default(100) }),
+  async run(ctx, input): Promise<{ page: PageView; pageVersion: PageVersionView }[]> {
+    const pages = await ctx.em.find(Page, { type: input.type.toLowerCase(), locale: input.locale, publishedVersion: { $ne: null } }, {
+      populate: ['publishedVersion'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: input.limit,
+    });
+    return pages.flatMap((page) => (page.publishedVersion ? [{ page: pageView(page), pageVersion: versionView(page.publishedVersion.getEntity()) }] : []));
+  },
+});
+
+/**
+ * GET page/get-sibling-slugs/{id}: the page's other locale variants (itself excluded).
+ * Visitors see published siblings only; editors see all.
+ */
+export const getSiblingSlugs = defineOperation({
+  name: 'pages.siblings',
+  access: { public: true },
+  kind: 'read',
+  input: z.object({ id: recordId }),
+  async run(ctx, input): Promise<PageSibling[]> {
+    const page = await findPage(ctx.em, input.id);
+    if (!canEdit(ctx) && !page.publishedVersion) throw new DomainError('PM_01', 'id', 404);
+    const siblings = await ctx.em.find(Page, {
+      translationGroup: page.translationGroup,
+      id: { $ne: page.id },
+      ...(canEdit(ctx) ? {} : { publishedVersion: { $ne: null } }),
+    }, { orderBy: { locale: 'asc' } });
+    return siblings.map((s) => ({ id: s.id, locale: s.locale, slug: s.slug }));
+  },
+});
+
+/** POST page/anchor-available: is the anchor name free among the other blocks of the version being edited? */
+export const anchorAvailable = defineOperation({
+  name: 'pages.anchorAvailable',
+  access: { permission: 'edit-page' },
+  kind: 'read',
+  input: z.object({
+    anchorName: z.string().trim().min(1).max(100),
+    blockKey: z.string().max(64).optional(),
+    pageVersionBlocks: z.array(z.object({ key: z.string().max(64), anchorPoint: z.string().nullish() }).loose()).max(500),
+  }),
+  async run(_ctx, input): Promise<{ available: boolean }> {
+    const wanted = input.anchorName.toLowerCase();
+    const taken = input.pageVersionBlocks.some((b) => b.key !== input.blockKey && b.anchorPoint?.toLowerCase() === wanted);
+    return { available: /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(input.anchorName) && !taken };
+  },
+});
+
+/** A new page with a copy of the source's head version as its first version. */
+async function copyPage(ctx: OperationContext, source: Page, target: { locale: string; title: string; slug: string; translationGroup?: number }) {
+  const pageType = contentModel.pageType(source.type);
+  if (!pageType) throw new DomainError('V_12', 'type');
+  const slug = fullSlug(target.slug, pageType);
+  if (!(await isSlugFree(ctx.em, target.locale, slug))) throw new DomainError('V_06', 'slug');
+  const head = source.headVersion ? await ctx.em.findOneOrFail(PageVersion, source.headVersion.id) : null;
+  return insertPage(ctx, { locale: target.locale, slug, type: source.type, translationGroup: target.translationGroup }, {
+    title: target.title,
+    blocks: structuredClone(head?.blocks ?? []),
+    typeData: structuredClone(head?.typeData ?? {}),
+    seoTitle: head?.seoTitle,
+    seoDescription: head?.seoDescription,
+    seoKeywords: [...(head?.seoKeywords ?? [])],
+    seoImage: head?.seoImage ? structuredClone(head.seoImage) : null,
+  });
+}
+
+/** POST page/create-translation: the page in another locale, in the same translation group. */
+export const createTranslation = defineOperation({
+  name: 'pages.createTranslation',
+  access: { permission: 'create-page' },
+  kind: 'write',
+  input: z.object({ pageID: recordId, newLocale: z.string().trim().min(1).max(16), title, slug: z.string().max(512) }),
+  audit: { action: 'page.translate', target: (_input, output: { pageID: number }) => ({ type: 'page', id: output.pageID }) },
+  async run(ctx, input): Promise<{ pageID: number; pageVersionID: number }> {
+    const source = await findPage(ctx.em, input.pageID);
+    const locale = await availableLocale(ctx.em, input.newLocale, 'newLocale');
+    if (await ctx.em.count(Page, { translationGroup: source.translationGroup, locale })) throw new DomainError('V_06', 'newLocale');
+    return copyPage(ctx, source, { locale, title: input.title, slug: input.slug, translationGroup: source.translationGroup });
+  },
+});
+
+/** POST page/duplicate: an independent copy (its own translation group). */
+export const duplicatePage = defineOperation({
+  name: 'pages.duplicate',
+  access: { permission: 'create-page' },
+  kind: 'write',
+  input: z.object({ pageID: recordId, locale: z.string().trim().min(1).max(16), title, slug: z.string().max(512) }),
+  audit: { action: 'page.duplicate', target: (_input, output: { pageID: number }) => ({ type: 'page', id: output.pageID }) },
+  async run(ctx, input): Promise<{ pageID: number; pageVersionID: number }> {
+    const source = await findPage(ctx.em, input.pageID);
+    const locale = await availableLocale(ctx.em, input.locale);
+    return copyPage(ctx, source, { locale, title: input.title, slug: input.slug });
+  },
+});
