@@ -8,6 +8,7 @@ import type { ListPage } from '../../operations/pagination.js';
 import type { Block } from '../../content-model/validate.js';
 import type { ImageEntry } from '../../content-model/values.js';
 import { createPage, deletePage, fetchVersion, getBySlug, getPage, listPages, slugAvailable, storeVersion } from './page-operations.js';
+import { compareVersions, listHistory, restoreVersion, savePage, type BlockChange, type VersionComparison, type VersionSummary } from './history-operations.js';
 import { anchorAvailable, createTranslation, duplicatePage, getMultiple, getPages, getSiblingSlugs, searchPages, type PageSibling } from './related-operations.js';
 import type { PageVersionView, PageView } from './views.js';
 
@@ -96,6 +97,47 @@ export class CopyPageInput {
   @Field() locale!: string;
   @Field() title!: string;
   @Field() slug!: string;
+}
+
+@ObjectType('VersionSummary')
+export class VersionSummaryType implements VersionSummary {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) revision!: number;
+  @Field() title!: string;
+  @Field(() => Int, { nullable: true }) authorID!: number | null;
+  @Field(() => String, { nullable: true }) authorName!: string | null;
+  @Field() createdAt!: Date;
+  @Field(() => Int, { nullable: true, description: 'The version this one restored.' }) restoredFrom!: number | null;
+  @Field() isHead!: boolean;
+  @Field() isPublished!: boolean;
+}
+
+@ObjectType('VersionHistory')
+export class VersionHistoryType implements ListPage<VersionSummary> {
+  @Field(() => [VersionSummaryType]) items!: VersionSummary[];
+  @Field(() => Int) totalItems!: number;
+}
+
+@ObjectType('BlockComparison')
+export class BlockComparisonType {
+  @Field() key!: string;
+  @Field() type!: string;
+  @Field(() => String, { description: 'added, removed, changed, moved or unchanged.' }) change!: BlockChange;
+  @Field(() => [String]) changedProps!: string[];
+}
+
+@ObjectType('VersionComparison')
+export class VersionComparisonType implements VersionComparison {
+  @Field(() => PageVersionType) from!: PageVersionView;
+  @Field(() => PageVersionType) to!: PageVersionView;
+  @Field(() => [String]) changedFields!: string[];
+  @Field(() => [BlockComparisonType]) blocks!: BlockComparisonType[];
+}
+
+@ObjectType('SavedPage')
+export class SavedPageType {
+  @Field(() => PageType) page!: PageView;
+  @Field(() => Int, { description: 'Versions whose links to the page got the new path.' }) updatedLinks!: number;
 }
 
 @ObjectType('CreatedPage')
@@ -245,5 +287,34 @@ export class PagesResolver {
   @Guarded(duplicatePage)
   duplicatePage(@Arg('input', () => CopyPageInput) input: CopyPageInput, @Ctx() { ctx }: GraphQLContext) {
     return invoke(duplicatePage, ctx, input);
+  }
+
+  @Query(() => VersionHistoryType)
+  @Guarded(listHistory)
+  pageHistory(@Arg('id', () => Int) id: number, @Args(() => ListArgs) args: ListArgs, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(listHistory, ctx, { ...args, id });
+  }
+
+  @Query(() => VersionComparisonType)
+  @Guarded(compareVersions)
+  compareVersions(@Arg('from', () => Int) from: number, @Arg('to', () => Int) to: number, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(compareVersions, ctx, { from, to });
+  }
+
+  @Mutation(() => StoredVersionType, { description: 'An old version as the new head (the history keeps everything).' })
+  @Guarded(restoreVersion)
+  restorePageVersion(@Arg('id', () => Int) id: number, @Arg('revision', () => Int) revision: number, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(restoreVersion, ctx, { id, revision });
+  }
+
+  @Mutation(() => SavedPageType, { description: 'A new slug; the old path answers with a 301.' })
+  @Guarded(savePage)
+  savePage(
+    @Arg('id', () => Int) id: number,
+    @Arg('slug') slug: string,
+    @Arg('shouldUpdateLinks', { defaultValue: false }) shouldUpdateLinks: boolean,
+    @Ctx() { ctx }: GraphQLContext,
+  ) {
+    return invoke(savePage, ctx, { id, slug, shouldUpdateLinks });
   }
 }

@@ -1,5 +1,6 @@
 import { route } from '../../http/rest.js';
 import { createPage, deletePage, fetchVersion, getBySlug, getPage, listPages, slugAvailable, storeVersion } from './page-operations.js';
+import { compareVersions, listHistory, restoreVersion, savePage } from './history-operations.js';
 import { anchorAvailable, createTranslation, duplicatePage, getMultiple, getPages, getSiblingSlugs, searchPages } from './related-operations.js';
 
 /** SPEC.md §7 page calls of the content core; fixed paths come before `page/:id`. */
@@ -17,7 +18,11 @@ export const pageRoutes = [
   route({ method: 'post', path: '/page/create-translation', operation: createTranslation }),
   route({ method: 'post', path: '/page/duplicate', operation: duplicatePage }),
   route({ method: 'get', path: '/page/version/fetch/:id', operation: fetchVersion, output: (pageVersion) => ({ pageVersion }) }),
+  route({ method: 'get', path: '/page/version/compare', operation: compareVersions }),
   route({ method: 'post', path: '/page/version/:id/store', operation: storeVersion }),
+  route({ method: 'post', path: '/page/version/:id/restore', operation: restoreVersion }),
+  route({ method: 'put', path: '/page/:id/save', operation: savePage }),
+  route({ method: 'get', path: '/page/:id/history', operation: listHistory }),
   route({ method: 'post', path: '/page/:id/delete', operation: deletePage }),
   route({ method: 'get', path: '/page/:id', operation: getPage }),
 ];
