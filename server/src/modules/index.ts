@@ -5,10 +5,11 @@ import { authModule } from './auth/index.js';
 import type { FeatureModule } from './module.js';
 import { pagesModule } from './pages/index.js';
 import { settingsModule } from './settings/index.js';
+import { tagsModule } from './tags/index.js';
 import { usersModule } from './users/index.js';
 
 /** The registry of page and block types, read-only through GraphQL. */
 const contentModelModule: FeatureModule = { name: 'content-model', entities: [], resolvers: [ContentModelResolver] };
 
 /** Every feature module of the server, in mount order. */
-export const featureModules: readonly FeatureModule[] = [settingsModule, usersModule, authModule, auditModule, adminMenuModule, contentModelModule, pagesModule];
+export const featureModules: readonly FeatureModule[] = [settingsModule, usersModule, authModule, auditModule, adminMenuModule, contentModelModule, pagesModule, tagsModule];

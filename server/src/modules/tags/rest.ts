@@ -1,0 +1,13 @@
+import { route } from '../../http/rest.js';
+import { fetchPrivateTags, fetchTags, searchPrivateTags, searchTags, validateTag } from './operations.js';
+
+const asTags = (tags: string[]) => ({ tags });
+
+/** SPEC.md §7 tag calls. */
+export const tagRoutes = [
+  route({ method: 'post', path: '/tags/search', operation: searchTags, output: asTags }),
+  route({ method: 'post', path: '/tags/search-private', operation: searchPrivateTags, output: asTags }),
+  route({ method: 'get', path: '/tags/fetch', operation: fetchTags, output: asTags }),
+  route({ method: 'get', path: '/tags/fetch-private', operation: fetchPrivateTags, output: asTags }),
+  route({ method: 'post', path: '/tags/validate', operation: validateTag }),
+];
