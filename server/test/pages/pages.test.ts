@@ -141,6 +141,19 @@ describe('pages and versions', () => {
     expect((await create(client, { slug: 'weg' })).status).toBe(200);
   });
 
+  it('reports the pages that link to a page, before and when it is deleted', async () => {
+    const client = await admin();
+    const target = await create(client, { slug: 'doel', title: 'Doel' });
+    const viaText = await create(client, { slug: 'tekstlink', title: 'Met tekstlink', content: [{ type: 'rich-text', key: 'r', props: { html: `<p><a href="/doel" data-page-id="${target.body.pageID}">doel</a></p>` } }] });
+    await create(client, { slug: 'knoplink', title: 'Met knop', content: [{ type: 'call-to-action', key: 'c', props: { label: 'Ga', style: 'button', link: { kind: 'internal', pageId: target.body.pageID } } }] });
+    await create(client, { slug: 'ander-doel', title: 'Zonder link', content: [{ type: 'call-to-action', key: 'c', props: { label: 'Ga', style: 'button', link: { kind: 'internal', pageId: viaText.body.pageID } } }] });
+    const linked = await client.get<Envelope & { linkedFrom: { title: string; slug: string }[] }>(`/api/blokwerk/page/${target.body.pageID}/linked-from`);
+    expect(linked.body.linkedFrom.map((p) => p.slug)).toEqual(['knoplink', 'tekstlink']);
+    const deleted = await client.post<Envelope & { linkedFrom: { slug: string }[] }>(`/api/blokwerk/page/${target.body.pageID}/delete`);
+    expect(deleted.body.Success).toBe(true);
+    expect(deleted.body.linkedFrom.map((p) => p.slug)).toEqual(['knoplink', 'tekstlink']);
+  });
+
   it('checks permissions: create-page to create, edit-page to read and store; nothing for anonymous callers', async () => {
     const client = await admin();
     const role = await client.post<Envelope & { role: { id: number } }>('/api/blokwerk/user/roles', { name: 'Alleen media', permissions: [{ name: 'manage-media' }] });

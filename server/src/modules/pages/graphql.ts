@@ -7,7 +7,8 @@ import { invoke } from '../../operations/invoke.js';
 import type { ListPage } from '../../operations/pagination.js';
 import type { Block } from '../../content-model/validate.js';
 import type { ImageEntry } from '../../content-model/values.js';
-import { createPage, deletePage, fetchVersion, getBySlug, getPage, listPages, slugAvailable, storeVersion } from './page-operations.js';
+import { createPage, deletePage, fetchVersion, getBySlug, getPage, linkedFrom, listPages, slugAvailable, storeVersion } from './page-operations.js';
+import type { LinkingPage } from './links.js';
 import { compareVersions, listHistory, restoreVersion, savePage, type BlockChange, type VersionComparison, type VersionSummary } from './history-operations.js';
 import { anchorAvailable, createTranslation, duplicatePage, getMultiple, getPages, getSiblingSlugs, searchPages, type PageSibling } from './related-operations.js';
 import type { PageVersionView, PageView } from './views.js';
@@ -140,6 +141,20 @@ export class SavedPageType {
   @Field(() => Int, { description: 'Versions whose links to the page got the new path.' }) updatedLinks!: number;
 }
 
+@ObjectType('LinkingPage', { description: 'A page whose current or published version links to another page.' })
+export class LinkingPageType implements LinkingPage {
+  @Field(() => Int) id!: number;
+  @Field() title!: string;
+  @Field() locale!: string;
+  @Field() slug!: string;
+}
+
+@ObjectType('DeletedPage')
+export class DeletedPageType {
+  @Field(() => Int) id!: number;
+  @Field(() => [LinkingPageType], { description: 'Pages that linked to the deleted page.' }) linkedFrom!: LinkingPage[];
+}
+
 @ObjectType('CreatedPage')
 export class CreatedPageType {
   @Field(() => Int) pageID!: number;
@@ -231,10 +246,16 @@ export class PagesResolver {
     return invoke(storeVersion, ctx, input);
   }
 
-  @Mutation(() => Int)
+  @Mutation(() => DeletedPageType, { description: 'Allowed when other pages link here; the answer names them.' })
   @Guarded(deletePage)
-  async deletePage(@Arg('id', () => Int) id: number, @Ctx() { ctx }: GraphQLContext) {
-    return (await invoke(deletePage, ctx, { id })).id;
+  deletePage(@Arg('id', () => Int) id: number, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(deletePage, ctx, { id });
+  }
+
+  @Query(() => [LinkingPageType], { description: 'Pages linking to this one (ask before deleting it).' })
+  @Guarded(linkedFrom)
+  pageLinkedFrom(@Arg('id', () => Int) id: number, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(linkedFrom, ctx, { id });
   }
 
   @Query(() => [PageType], { description: 'Pages by id, in the order asked for.' })

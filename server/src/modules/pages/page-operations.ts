@@ -12,6 +12,7 @@ import { User } from '../users/entities.js';
 import { title, seoFields } from './content-input.js';
 import { Page, PageRedirect, PageVersion } from './entities.js';
 import { insertPage } from './insert-page.js';
+import { pagesLinkingTo, type LinkingPage } from './links.js';
 import { fullSlug, isSlugFree } from './slugs.js';
 import { pageView, versionView, type PageView, type PageVersionView } from './views.js';
 
@@ -167,19 +168,35 @@ export const slugAvailable = defineOperation({
   },
 });
 
-/** POST page/{id}/delete: the page, its versions and redirects go; the slug is free again. */
+/** GET page/{id}/linked-from: the pages linking here, for the delete confirmation. */
+export const linkedFrom = defineOperation({
+  name: 'pages.linkedFrom',
+  access: { permission: 'edit-page' },
+  kind: 'read',
+  input: z.object({ id: recordId }),
+  async run(ctx, input): Promise<LinkingPage[]> {
+    await findPage(ctx.em, input.id);
+    return pagesLinkingTo(ctx.em, input.id);
+  },
+});
+
+/**
+ * POST page/{id}/delete: the page, its versions and redirects go; the slug is free again.
+ * Allowed even when other pages link here; the answer names them (`linkedFrom`).
+ */
 export const deletePage = defineOperation({
   name: 'pages.delete',
   access: { permission: 'edit-page' },
   kind: 'write',
   input: z.object({ id: recordId }),
   audit: { action: 'page.delete', target: (input) => ({ type: 'page', id: input.id }) },
-  async run(ctx, input): Promise<{ id: number }> {
+  async run(ctx, input): Promise<{ id: number; linkedFrom: LinkingPage[] }> {
     const page = await findPage(ctx.em, input.id, true);
+    const linking = await pagesLinkingTo(ctx.em, page.id);
     // Break the page ↔ version cycle before the cascade.
     await ctx.em.nativeUpdate(Page, { id: page.id }, { headVersion: null, publishedVersion: null });
     await ctx.em.nativeDelete(Page, { id: page.id });
-    return { id: input.id };
+    return { id: input.id, linkedFrom: linking };
   },
 });
 

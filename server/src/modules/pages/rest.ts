@@ -1,5 +1,5 @@
 import { route } from '../../http/rest.js';
-import { createPage, deletePage, fetchVersion, getBySlug, getPage, listPages, slugAvailable, storeVersion } from './page-operations.js';
+import { createPage, deletePage, fetchVersion, getBySlug, getPage, linkedFrom, listPages, slugAvailable, storeVersion } from './page-operations.js';
 import { compareVersions, listHistory, restoreVersion, savePage } from './history-operations.js';
 import { anchorAvailable, createTranslation, duplicatePage, getMultiple, getPages, getSiblingSlugs, searchPages } from './related-operations.js';
 
@@ -23,6 +23,7 @@ export const pageRoutes = [
   route({ method: 'post', path: '/page/version/:id/restore', operation: restoreVersion }),
   route({ method: 'put', path: '/page/:id/save', operation: savePage }),
   route({ method: 'get', path: '/page/:id/history', operation: listHistory }),
+  route({ method: 'get', path: '/page/:id/linked-from', operation: linkedFrom, output: (pages) => ({ linkedFrom: pages }) }),
   route({ method: 'post', path: '/page/:id/delete', operation: deletePage }),
   route({ method: 'get', path: '/page/:id', operation: getPage }),
 ];
