@@ -34,8 +34,9 @@ describe('history, compare, restore and slug changes', () => {
       { key: 'b3', type: 'image', change: 'removed', changedProps: [] },
     ]);
 
-    const stale = await client.post(`/api/blokwerk/page/version/${created.body.pageVersionID}/restore`, { revision: 1 });
+    const stale = await client.post<Envelope & { Conflict?: { revision: number } }>(`/api/blokwerk/page/version/${created.body.pageVersionID}/restore`, { revision: 1 });
     expect(stale.status).toBe(409);
+    expect(stale.body.Conflict?.revision).toBe(2);
     const restored = await client.post<Stored>(`/api/blokwerk/page/version/${created.body.pageVersionID}/restore`, { revision: 2 });
     expect(restored.body.revision).toBe(3);
     expect(restored.body.pageVersion).toMatchObject({ title: 'Eerste', restoredFrom: created.body.pageVersionID, blocks: everyStandardBlock.slice(0, 3) });

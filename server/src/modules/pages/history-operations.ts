@@ -9,6 +9,7 @@ import { defaultLocaleOf } from '../settings/operations.js';
 import { User } from '../users/entities.js';
 import { Page, PageRedirect, PageVersion } from './entities.js';
 import { findPage } from './page-operations.js';
+import { appendVersion, assertRevision } from './page-writes.js';
 import { fullSlug, isSlugFree } from './slugs.js';
 import { pageView, versionView, type PageVersionView, type PageView } from './views.js';
 
@@ -117,19 +118,13 @@ export const restoreVersion = defineOperation({
     const old = await ctx.em.findOne(PageVersion, input.id);
     if (!old) throw new DomainError('PM_01', 'id', 404);
     const page = await findPage(ctx.em, old.page.id, true);
-    if (page.revision !== input.revision) throw new DomainError('V_07', 'revision', 409);
+    await assertRevision(ctx, page, input.revision);
     // The model may have changed since: a restored version must still be valid today.
     const content = validateContent(contentModel, page.type, { blocks: old.blocks, typeData: old.typeData });
-    const now = new Date();
-    const author = ctx.actor.kind === 'user' ? ctx.em.getReference(User, ctx.actor.userId) : null;
-    const version = ctx.em.create(PageVersion, {
-      page, revision: page.revision + 1, title: old.title, blocks: content.blocks, typeData: content.typeData,
+    const version = await appendVersion(ctx, page, {
+      title: old.title, ...content,
       seoTitle: old.seoTitle, seoDescription: old.seoDescription, seoKeywords: old.seoKeywords, seoImage: old.seoImage ?? null,
-      author, restoredFrom: old.id, createdAt: now,
-    });
-    await ctx.em.persist(version).flush();
-    ctx.em.assign(page, { revision: version.revision, title: old.title, updatedAt: now, updatedBy: author, headVersion: version });
-    await ctx.em.flush();
+    }, old.id);
     return { pageVersion: versionView(version), revision: version.revision };
   },
 });

@@ -3,20 +3,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { contentModel } from '../../content-model/index.js';
 import { validateContent } from '../../content-model/validate.js';
-import { DomainError, domainErrorWith } from '../../errors.js';
-import { defineOperation, type OperationContext } from '../../operations/define.js';
+import { DomainError } from '../../errors.js';
+import { defineOperation } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
 import { containsPattern, listInput, type ListPage } from '../../operations/pagination.js';
 import { availableLocale, defaultLocaleOf } from '../settings/operations.js';
-import { User } from '../users/entities.js';
 import { title, seoFields } from './content-input.js';
 import { Page, PageRedirect, PageVersion } from './entities.js';
-import { insertPage } from './insert-page.js';
+import { appendVersion, assertRevision, insertPage } from './page-writes.js';
 import { pagesLinkingTo, type LinkingPage } from './links.js';
 import { fullSlug, isSlugFree } from './slugs.js';
 import { pageView, versionView, type PageView, type PageVersionView } from './views.js';
 
-const actorRef = (ctx: OperationContext) => (ctx.actor.kind === 'user' ? ctx.em.getReference(User, ctx.actor.userId) : null);
 
 function pageTypeOrRefuse(type: string) {
   const pageType = contentModel.pageType(type);
@@ -104,26 +102,12 @@ export const storeVersion = defineOperation({
   async run(ctx, input): Promise<{ pageVersion: PageVersionView; revision: number }> {
     const based = await findVersion(ctx.em, input.id);
     const page = await findPage(ctx.em, based.page.id, true);
-    if (page.revision !== input.revision) {
-      const by = page.updatedBy ? await ctx.em.findOne(User, page.updatedBy.id) : null;
-      throw domainErrorWith('V_07', 'revision', 409, {
-        revision: page.revision,
-        updatedAt: page.updatedAt,
-        updatedBy: by ? { id: by.id, name: by.name, email: by.email } : null,
-        headVersionID: page.headVersion?.id ?? null,
-      });
-    }
+    await assertRevision(ctx, page, input.revision);
     const content = validateContent(contentModel, page.type, { blocks: input.blocks ?? [], typeData: input.typeData ?? {} });
-    const now = new Date();
-    const author = actorRef(ctx);
-    const version = ctx.em.create(PageVersion, {
-      page, revision: page.revision + 1, title: input.title, blocks: content.blocks, typeData: content.typeData,
+    const version = await appendVersion(ctx, page, {
+      title: input.title, ...content,
       seoTitle: input.seoTitle, seoDescription: input.seoDescription, seoKeywords: input.seoKeywords, seoImage: input.seoImage,
-      author, restoredFrom: null, createdAt: now,
     });
-    await ctx.em.persist(version).flush();
-    ctx.em.assign(page, { revision: version.revision, title: input.title, updatedAt: now, updatedBy: author, headVersion: version });
-    await ctx.em.flush();
     return { pageVersion: versionView(version), revision: version.revision };
   },
 });

@@ -7,7 +7,7 @@ import { containsPattern } from '../../operations/pagination.js';
 import { availableLocale } from '../settings/operations.js';
 import { title } from './content-input.js';
 import { Page, PageVersion } from './entities.js';
-import { insertPage } from './insert-page.js';
+import { insertPage } from './page-writes.js';
 import { findPage } from './page-operations.js';
 import { fullSlug, isSlugFree } from './slugs.js';
 import { pageView, versionView, type PageVersionView, type PageView } from './views.js';

@@ -1,3 +1,4 @@
+import { domainErrorWith } from '../../errors.js';
 import type { OperationContext } from '../../operations/define.js';
 import { User } from '../users/entities.js';
 import { Page, PageRedirect, PageVersion } from './entities.js';
@@ -39,4 +40,32 @@ export async function insertPage(
   await ctx.em.nativeDelete(PageRedirect, { locale: page.locale, slug: page.slug });
   await ctx.em.flush();
   return { pageID: row.id, pageVersionID: version.id };
+}
+
+/** Refuses an edit based on another revision than the page's: 409, naming who stored in between. */
+export async function assertRevision(ctx: OperationContext, page: Page, revision: number): Promise<void> {
+  if (page.revision === revision) return;
+  const by = page.updatedBy ? await ctx.em.findOne(User, page.updatedBy.id) : null;
+  throw domainErrorWith('V_07', 'revision', 409, {
+    revision: page.revision,
+    updatedAt: page.updatedAt,
+    updatedBy: by ? { id: by.id, name: by.name, email: by.email } : null,
+    headVersionID: page.headVersion?.id ?? null,
+  });
+}
+
+/** A new head version for a locked page: the next revision, with the page's title following it. */
+export async function appendVersion(
+  ctx: OperationContext,
+  page: Page,
+  content: Required<FirstVersion>,
+  restoredFrom: number | null = null,
+): Promise<PageVersion> {
+  const now = new Date();
+  const author = ctx.actor.kind === 'user' ? ctx.em.getReference(User, ctx.actor.userId) : null;
+  const version = ctx.em.create(PageVersion, { page, revision: page.revision + 1, ...content, author, restoredFrom, createdAt: now });
+  await ctx.em.persist(version).flush();
+  ctx.em.assign(page, { revision: version.revision, title: content.title, updatedAt: now, updatedBy: author, headVersion: version });
+  await ctx.em.flush();
+  return version;
 }
