@@ -20,6 +20,7 @@ import { loadSessionSecret, sessionMiddleware } from './http/session.js';
 import type { Logger } from './logger.js';
 import { featureModules } from './modules/index.js';
 import { ANONYMOUS } from './operations/actor.js';
+import { afterCommitOutsideInvoke } from './operations/invoke.js';
 import { siteRouter } from './site/mount.js';
 
 export const API_PREFIX = '/api/blokwerk';
@@ -106,9 +107,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       session: noSessionPort,
       request: { ip: req.ip ?? 'unknown' },
       services,
-      afterCommit: () => {
-        throw new Error('afterCommit is only available inside invoke()');
-      },
+      afterCommit: afterCommitOutsideInvoke,
     },
     req,
     res,

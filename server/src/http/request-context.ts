@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import type { Logger } from '../logger.js';
 import type { Actor } from '../operations/actor.js';
 import type { OperationContext, Services } from '../operations/define.js';
+import { afterCommitOutsideInvoke } from '../operations/invoke.js';
 import { expressSessionPort } from './session-port.js';
 
 declare module 'express-serve-static-core' {
@@ -20,11 +21,6 @@ export interface ContextDeps {
   loadActor(em: EntityManager, userId: number | undefined): Promise<Actor>;
 }
 
-/** A context of no transaction yet: invoke() scopes afterCommit per operation. */
-function refuseAfterCommit(): never {
-  throw new Error('afterCommit is only available inside invoke()');
-}
-
 /** One EntityManager fork per request, so identity maps never leak between requests. */
 export function operationContext({ orm, log, services, loadActor }: ContextDeps): RequestHandler {
   return async (req, res, next) => {
@@ -39,7 +35,7 @@ export function operationContext({ orm, log, services, loadActor }: ContextDeps)
       session: expressSessionPort(req, res),
       request: { ip: req.ip ?? 'unknown' },
       services,
-      afterCommit: refuseAfterCommit,
+      afterCommit: afterCommitOutsideInvoke,
     };
     next();
   };

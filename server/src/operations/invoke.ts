@@ -4,6 +4,14 @@ import type { Actor } from './actor.js';
 import { recordAudit } from '../modules/audit/record.js';
 import type { Access, Operation, OperationContext } from './define.js';
 
+/**
+ * The `afterCommit` of a context built by a transport: tasks only exist inside invoke(),
+ * which gives every operation a scoped queue of its own.
+ */
+export function afterCommitOutsideInvoke(): never {
+  throw new Error('afterCommit is only available inside invoke()');
+}
+
 /** Throws UM_01 (401 when nobody is signed in) unless the actor satisfies the declared access. */
 export function authorize(access: Access, actor: Actor): void {
   if ('public' in access) return;

@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from '../../src/server.js';
 import { noSessionPort } from '../../src/http/session-port.js';
 import type { Actor } from '../../src/operations/actor.js';
 import type { OperationContext } from '../../src/operations/define.js';
+import { afterCommitOutsideInvoke } from '../../src/operations/invoke.js';
 import { ApiClient } from './api-client.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -86,8 +87,6 @@ export function contextAs(t: TestServer, actor: Actor): OperationContext {
     session: noSessionPort,
     request: { ip: '127.0.0.1' },
     services: t.server.services,
-    afterCommit: () => {
-      throw new Error('afterCommit is only available inside invoke()');
-    },
+    afterCommit: afterCommitOutsideInvoke,
   };
 }
