@@ -1,5 +1,8 @@
 /** The smallest client that speaks the API's session and CSRF contract, for benchmarks. */
 export class ApiClient {
+  /** The last answer's own time at the server (its Server-Timing header), in ms. */
+  serverMs: number | undefined;
+
   private constructor(private readonly baseUrl: string, private cookie: string, private token: string) {}
 
   static async signIn(baseUrl: string, email: string, password: string): Promise<ApiClient> {
@@ -19,6 +22,8 @@ export class ApiClient {
     const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
     if (cookie) this.cookie = cookie;
     this.token = response.headers.get('x-csrf-token') ?? this.token;
+    const timing = /app;dur=([0-9.]+)/.exec(response.headers.get('server-timing') ?? '');
+    this.serverMs = timing ? Number(timing[1]) : undefined;
     const payload = (await response.json()) as T & { Success?: boolean };
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(payload)}`);
     return payload;

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -27,8 +28,23 @@ const DANGEROUS_URL = /^\s*(javascript|vbscript|data):/i;
 
 export type RichTextResult = { ok: true; html: string; textLength: number } | { ok: false };
 
+/**
+ * Cleaning is a pure function of the input and costs most of a store (two parser passes per
+ * field), while an editor re-sends every unchanged block on each save: remembered results.
+ */
+const cleaned = new LRUCache<string, RichTextResult>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (result, input) => input.length + (result.ok ? result.html.length : 0) + 64 });
+
 /** Cleans editor HTML to the allow-list; `ok: false` (V_15) for what cannot be cleaned safely. */
 export function cleanRichText(input: string): RichTextResult {
+  let result = cleaned.get(input);
+  if (!result) {
+    result = clean(input);
+    cleaned.set(input, result);
+  }
+  return result;
+}
+
+function clean(input: string): RichTextResult {
   let refused = false;
   const html = sanitizeHtml(input, {
     ...ALLOWED,

@@ -103,18 +103,33 @@ function valueSchema(field: Exclude<FieldDef, ImageField | FileField>, model: Co
   }
 }
 
+/**
+ * Building a zod object compiles it, which costs more than parsing with it: schemas are built
+ * once per field list (the registry's arrays are fixed) and model.
+ */
+function memoized<T>(build: (fields: readonly FieldDef[], model: ContentModel) => T) {
+  const byModel = new WeakMap<ContentModel, WeakMap<readonly FieldDef[], T>>();
+  return (fields: readonly FieldDef[], model: ContentModel): T => {
+    let byFields = byModel.get(model);
+    if (!byFields) byModel.set(model, (byFields = new WeakMap()));
+    let schema = byFields.get(fields);
+    if (!schema) byFields.set(fields, (schema = build(fields, model)));
+    return schema;
+  };
+}
+
 /** The props object of a set of fields (media fields excluded: they live in __images/__files). */
-export function fieldsSchema(fields: readonly FieldDef[], model: ContentModel) {
+export const fieldsSchema = memoized((fields, model) => {
   const shape: Record<string, z.ZodType> = {};
   for (const field of fields) {
     if (isMediaField(field)) continue;
     shape[field.name] = presence(field, valueSchema(field, model));
   }
   return z.object(shape);
-}
+});
 
 /** The `__images` and `__files` maps of a set of fields: one entry list per media field. */
-export function mediaSchemas(fields: readonly FieldDef[]) {
+export const mediaSchemas = memoized((fields) => {
   const images: Record<string, z.ZodType> = {};
   const files: Record<string, z.ZodType> = {};
   for (const field of fields) {
@@ -122,4 +137,4 @@ export function mediaSchemas(fields: readonly FieldDef[]) {
     if (field.type === 'file') files[field.name] = mediaList(field);
   }
   return { images: z.object(images), files: z.object(files) };
-}
+});

@@ -27,6 +27,9 @@ const blockEnvelope = z.object({
   __files: z.record(z.string(), z.unknown()).default({}),
 });
 
+const blockList = z.array(z.unknown()).max(MAX_BLOCKS);
+const typeDataObject = z.record(z.string(), z.unknown());
+
 function validateBlock(model: ContentModel, pageType: PageType, raw: unknown, index: number, errors: ErrorItem[]): Block | undefined {
   const at = ['blocks', index];
   const envelope = blockEnvelope.safeParse(raw, { reportInput: true });
@@ -40,7 +43,7 @@ function validateBlock(model: ContentModel, pageType: PageType, raw: unknown, in
     errors.push({ code: 'V_12', property: `blocks.${index}.type` });
     return undefined;
   }
-  const media = mediaSchemas(blockType.fields);
+  const media = mediaSchemas(blockType.fields, model);
   const props = fieldsSchema(blockType.fields, model).safeParse(envelope.data.props, { reportInput: true });
   const images = media.images.safeParse(envelope.data.__images, { reportInput: true });
   const files = media.files.safeParse(envelope.data.__files, { reportInput: true });
@@ -72,7 +75,7 @@ export function validateContent(model: ContentModel, pageTypeId: string, input: 
   const pageType = model.pageType(pageTypeId);
   if (!pageType) throw new DomainError('V_12', 'type');
   const errors: ErrorItem[] = [];
-  const rawBlocks = z.array(z.unknown()).max(MAX_BLOCKS).safeParse(input.blocks ?? [], { reportInput: true });
+  const rawBlocks = blockList.safeParse(input.blocks ?? [], { reportInput: true });
   if (!rawBlocks.success) throw new DomainError(issuesToErrors(rawBlocks.error.issues, ['blocks']));
 
   const blocks: Block[] = [];
@@ -93,10 +96,10 @@ export function validateContent(model: ContentModel, pageTypeId: string, input: 
   });
 
   // Page-level fields are shaped like a block's: values, plus __images and __files maps.
-  const rawTypeData = z.record(z.string(), z.unknown()).safeParse(input.typeData ?? {});
+  const rawTypeData = typeDataObject.safeParse(input.typeData ?? {});
   if (!rawTypeData.success) throw new DomainError('V_12', 'typeData');
   const { __images: rawImages = {}, __files: rawFiles = {}, ...rawProps } = rawTypeData.data;
-  const media = mediaSchemas(pageType.fields);
+  const media = mediaSchemas(pageType.fields, model);
   const typeProps = fieldsSchema(pageType.fields, model).safeParse(rawProps, { reportInput: true });
   const typeImages = media.images.safeParse(rawImages, { reportInput: true });
   const typeFiles = media.files.safeParse(rawFiles, { reportInput: true });

@@ -9,8 +9,8 @@ import { SESSION_TABLE } from '../http/session.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverRoot = path.resolve(here, '../..');
 
-/** Tables managed outside the entity metadata (sessions by connect-pg-simple, secrets by SQL). */
-export const UNMAPPED_TABLES = [SESSION_TABLE, 'app_secret'];
+/** Tables managed outside the entity metadata (sessions by connect-pg-simple; secrets and list generations by SQL). */
+export const UNMAPPED_TABLES = [SESSION_TABLE, 'app_secret', 'list_generation'];
 
 export function ormConfig(clientUrl: string, log?: Logger) {
   return defineConfig({

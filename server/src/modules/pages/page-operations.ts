@@ -6,12 +6,13 @@ import { validateContent } from '../../content-model/validate.js';
 import { DomainError } from '../../errors.js';
 import { defineOperation } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
-import { containsPattern, listInput, type ListPage } from '../../operations/pagination.js';
+import { listInput, type ListPage } from '../../operations/pagination.js';
 import { availableLocale, defaultLocaleOf } from '../settings/operations.js';
 import { title, seoFields } from './content-input.js';
 import { Page, PageRedirect, PageVersion } from './entities.js';
 import { appendVersion, assertRevision, insertPage } from './page-writes.js';
 import { pagesLinkingTo, type LinkingPage } from './links.js';
+import { pageRows, pageTotal } from './list-query.js';
 import { fullSlug, isSlugFree } from './slugs.js';
 import { pageView, versionView, type PageView, type PageVersionView } from './views.js';
 
@@ -114,7 +115,7 @@ export const storeVersion = defineOperation({
 
 const PAGE_COLUMNS = ['updatedAt', 'createdAt', 'title'] as const;
 
-/** POST page/list: one count and one page query, whatever the page size. */
+/** POST page/list: one query, plus a count when the remembered total is out of date; whatever the page size. */
 export const listPages = defineOperation({
   name: 'pages.list',
   access: { permission: 'edit-page' },
@@ -124,18 +125,10 @@ export const listPages = defineOperation({
     locale: z.string().trim().max(16).optional(),
   }),
   async run(ctx, input): Promise<ListPage<PageView>> {
-    const pattern = containsPattern(input.searchTerm);
-    const where = {
-      ...(input.type ? { type: input.type.toLowerCase() } : {}),
-      ...(input.locale ? { locale: input.locale } : {}),
-      ...(input.searchTerm ? { $or: [{ title: { $ilike: pattern } }, { slug: { $ilike: pattern } }] } : {}),
-    };
-    const [pages, totalItems] = await ctx.em.findAndCount(Page, where, {
-      orderBy: { [input.columnToSort]: input.sortOrder, id: input.sortOrder },
-      limit: input.pageSize,
-      offset: input.pageIndex * input.pageSize,
-    });
-    return { items: pages.map(pageView), totalItems };
+    const filter = { type: input.type?.toLowerCase(), locale: input.locale, searchTerm: input.searchTerm };
+    const order = { column: input.columnToSort, direction: input.sortOrder };
+    const { pages, generation } = await pageRows(ctx.em, filter, order, input.pageSize, input.pageIndex * input.pageSize);
+    return { items: pages, totalItems: await pageTotal(ctx.em, filter, generation) };
   },
 });
 

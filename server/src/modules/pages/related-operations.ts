@@ -3,10 +3,10 @@ import { contentModel } from '../../content-model/index.js';
 import { DomainError } from '../../errors.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
-import { containsPattern } from '../../operations/pagination.js';
 import { availableLocale } from '../settings/operations.js';
 import { title } from './content-input.js';
 import { Page, PageVersion } from './entities.js';
+import { pageRows } from './list-query.js';
 import { insertPage } from './page-writes.js';
 import { findPage } from './page-operations.js';
 import { fullSlug, isSlugFree } from './slugs.js';
@@ -40,12 +40,8 @@ export const searchPages = defineOperation({
   kind: 'read',
   input: z.object({ searchTerm: z.string().trim().min(1).max(200), locale: z.string().trim().max(16).optional() }),
   async run(ctx, input): Promise<PageView[]> {
-    const pattern = containsPattern(input.searchTerm);
-    const pages = await ctx.em.find(Page, {
-      ...(input.locale ? { locale: input.locale } : {}),
-      $or: [{ title: { $ilike: pattern } }, { slug: { $ilike: pattern } }],
-    }, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: 20 });
-    return pages.map(pageView);
+    const { pages } = await pageRows(ctx.em, { locale: input.locale, searchTerm: input.searchTerm }, { column: 'updatedAt', direction: 'desc' }, 20);
+    return pages;
   },
 });
 

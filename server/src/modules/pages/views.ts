@@ -40,24 +40,31 @@ export interface PageVersionView {
   createdAt: Date;
 }
 
-export function pageView(page: Page): PageView {
-  const head = page.headVersion?.id ?? null;
-  const published = page.publishedVersion?.id ?? null;
+/** What a page view is made of: an entity's fields, or a list row (see list-query.ts). */
+export type PageRecord = Omit<PageView, 'publishedID' | 'hasUnpublishedChanges'>;
+
+export function pageViewOf(record: PageRecord): PageView {
   return {
+    ...record,
+    publishedID: record.publishedVersionID === null ? null : record.id,
+    hasUnpublishedChanges: record.headVersionID !== record.publishedVersionID,
+  };
+}
+
+export function pageView(page: Page): PageView {
+  return pageViewOf({
     id: page.id,
     translationGroup: page.translationGroup,
     locale: page.locale,
     slug: page.slug,
     type: page.type,
     title: page.title,
-    headVersionID: head,
-    publishedVersionID: published,
-    publishedID: published === null ? null : page.id,
+    headVersionID: page.headVersion?.id ?? null,
+    publishedVersionID: page.publishedVersion?.id ?? null,
     revision: page.revision,
-    hasUnpublishedChanges: head !== published,
     createdAt: page.createdAt,
     updatedAt: page.updatedAt,
-  };
+  });
 }
 
 export function versionView(version: PageVersion): PageVersionView {
