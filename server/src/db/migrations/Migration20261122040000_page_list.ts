@@ -19,8 +19,14 @@ export class Migration20261122040000_page_list extends Migration {
 
     this.addSql(`create table "list_generation" ("topic" varchar(32) primary key, "generation" bigint not null default 0);`);
     this.addSql(`insert into "list_generation" ("topic") values ('page');`);
+    // Once per transaction: a bulk insert queues a call per row, and each further update of the
+    // same row inside one transaction would walk a longer chain of its own row versions.
     this.addSql(`create function "page_list_changed"() returns trigger language plpgsql as $$
       begin
+        if current_setting('blokwerk.page_list_changed', true) = txid_current()::text then
+          return null;
+        end if;
+        perform set_config('blokwerk.page_list_changed', txid_current()::text, true);
         update "list_generation" set "generation" = "generation" + 1 where "topic" = 'page';
         return null;
       end $$;`);
