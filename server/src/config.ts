@@ -18,6 +18,7 @@ const envSchema = z.object({
   BLOKWERK_TRUST_PROXY: z.string().optional(),
   BLOKWERK_GRAPHQL_INTROSPECTION: flag.default(true),
   BLOKWERK_SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8000),
+  BLOKWERK_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
   BLOKWERK_ADMIN_EMAIL: z.email().default('admin@blokwerk.local'),
   BLOKWERK_ADMIN_PASSWORD: z.string().optional(),
   BLOKWERK_SEED: z.enum(['demo', 'none']).default('demo'),
@@ -41,6 +42,8 @@ export interface Config {
   trustProxy: string | undefined;
   graphqlIntrospection: boolean;
   shutdownGraceMs: number;
+  /** How often scheduled publications are looked for; 0: never in this process. */
+  schedulerIntervalMs: number;
   logLevel: Env['LOG_LEVEL'];
   adminEmail: string;
   /** Empty or unset: a random password is generated and logged once. */
@@ -72,6 +75,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.BLOKWERK_TRUST_PROXY,
     graphqlIntrospection: e.BLOKWERK_GRAPHQL_INTROSPECTION,
     shutdownGraceMs: e.BLOKWERK_SHUTDOWN_GRACE_MS,
+    schedulerIntervalMs: e.BLOKWERK_SCHEDULER_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,
     adminEmail: e.BLOKWERK_ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.BLOKWERK_ADMIN_PASSWORD || undefined,

@@ -4,6 +4,8 @@ import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { listenForContentEvents } from './events/content-events.js';
+import { featureModules } from './modules/index.js';
 import type { Services } from './operations/define.js';
 import path from 'node:path';
 import type { Logger } from './logger.js';
@@ -22,8 +24,13 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   let shuttingDown = false;
   let ownUrl = '';
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log });
-  const services: Services = { mailer, publicUrl: () => config.publicUrl ?? ownUrl };
+  const events = await listenForContentEvents(db.url, log).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  const services: Services = { mailer, events, publicUrl: () => config.publicUrl ?? ownUrl };
   const app = await createApp({ config, log, db, services, isShuttingDown: () => shuttingDown }).catch(async (error: unknown) => {
+    await events.close();
     await db.close();
     throw error;
   });
@@ -36,6 +43,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   ownUrl = config.publicUrl ?? `http://localhost:${port}`;
   if (!config.publicUrl) log.warn({ publicUrl: ownUrl }, 'BLOKWERK_PUBLIC_URL is not set: links in mails point to this address');
+  const background = featureModules.flatMap((m) => (m.background ? [m.background({ orm: db.orm, services, log, config })] : []));
 
   const drain = () => new Promise<void>((resolve) => {
     const force = setTimeout(() => {
@@ -60,10 +68,12 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
         shuttingDown = true;
         await drain();
         log.debug('shutdown: HTTP drained');
+        await Promise.all(background.map((task) => task.stop()));
         await app.stop();
         log.debug('shutdown: GraphQL stopped');
         await mailer.flush();
         log.debug('shutdown: mail delivered');
+        await events.close();
         await db.close();
       })();
       return closing;

@@ -8,6 +8,8 @@ import { initOrm } from './orm.js';
 import { seedAdministrator } from '../modules/users/seed.js';
 
 export interface Database {
+  /** Connection string, for connections of their own (LISTEN). */
+  url: string;
   orm: MikroORM;
   /** Plain pg pool for what sits beside the ORM: sessions, advisory locks, LISTEN/NOTIFY. */
   pool: Pool;
@@ -42,6 +44,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
   }
   const connected = orm;
   return {
+    url,
     orm: connected,
     pool,
     embedded: embedded !== undefined,

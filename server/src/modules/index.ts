@@ -4,6 +4,7 @@ import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
 import type { FeatureModule } from './module.js';
 import { pagesModule } from './pages/index.js';
+import { publicationModule } from './publication/index.js';
 import { settingsModule } from './settings/index.js';
 import { tagsModule } from './tags/index.js';
 import { usersModule } from './users/index.js';
@@ -12,4 +13,4 @@ import { usersModule } from './users/index.js';
 const contentModelModule: FeatureModule = { name: 'content-model', entities: [], resolvers: [ContentModelResolver] };
 
 /** Every feature module of the server, in mount order. */
-export const featureModules: readonly FeatureModule[] = [settingsModule, usersModule, authModule, auditModule, adminMenuModule, contentModelModule, pagesModule, tagsModule];
+export const featureModules: readonly FeatureModule[] = [settingsModule, usersModule, authModule, auditModule, adminMenuModule, contentModelModule, publicationModule, pagesModule, tagsModule];

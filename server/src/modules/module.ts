@@ -1,6 +1,22 @@
 import type { Options } from '@mikro-orm/core';
 import type { NonEmptyArray } from 'type-graphql';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../config.js';
 import type { RestRoute } from '../http/rest.js';
+import type { Logger } from '../logger.js';
+import type { Services } from '../operations/define.js';
+
+export interface BackgroundDeps {
+  orm: MikroORM;
+  services: Services;
+  log: Logger;
+  config: Config;
+}
+
+/** Work a module does outside requests (timers, listeners), stopped before the database closes. */
+export interface BackgroundTask {
+  stop(): Promise<void>;
+}
 
 /** A vertical feature: its tables, its GraphQL resolvers and its REST façade routes. */
 export interface FeatureModule {
@@ -8,4 +24,5 @@ export interface FeatureModule {
   entities: NonNullable<Options['entities']>;
   resolvers?: NonEmptyArray<Function>;
   routes?: readonly RestRoute[];
+  background?: (deps: BackgroundDeps) => BackgroundTask;
 }

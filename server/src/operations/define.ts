@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { Logger } from '../logger.js';
+import type { ContentEvents } from '../events/content-events.js';
 import type { Mailer } from '../modules/mail/mailer.js';
 import type { Actor } from './actor.js';
 import type { Permission } from './permissions.js';
@@ -24,6 +25,8 @@ export interface SessionPort {
 /** Process-wide services an operation may use. */
 export interface Services {
   readonly mailer: Mailer;
+  /** Content changes of every process, after commit (see events/content-events.ts). */
+  readonly events: ContentEvents;
   /** Origin used in links sent by mail (BLOKWERK_PUBLIC_URL, else this server's own URL). */
   publicUrl(): string;
 }

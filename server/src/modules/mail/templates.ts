@@ -4,7 +4,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A plain-text mail with the same words as HTML, one call-to-action link. */
-function linkMail(to: string, subject: string, greeting: string, lines: string[], action: string, link: string): MailMessage {
+export function linkMail(to: string, subject: string, greeting: string, lines: string[], action: string, link: string): MailMessage {
   const text = [greeting, '', ...lines, '', `${action}: ${link}`, ''].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,

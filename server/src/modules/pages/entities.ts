@@ -24,6 +24,8 @@ export const PageSchema = defineEntity({
     updatedAt: p.datetime().onCreate(() => new Date()),
     createdBy: () => p.manyToOne(User).nullable().ref(),
     updatedBy: () => p.manyToOne(User).nullable().ref(),
+    /** Outstanding publication requests (0 or 1: one may wait per page), read with the page. */
+    pendingPublicationRequests: p.integer().formula((cols) => `(select count(*)::int from "publication_request" r where r."page_id" = ${cols.id} and r."status" = 'pending')`),
   },
 });
 
@@ -48,6 +50,8 @@ export const PageVersionSchema = defineEntity({
     author: () => p.manyToOne(User).nullable().ref(),
     restoredFrom: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** A publication request for this version waits for review (SPEC.md §3), read with the version. */
+    hasPublicationRequest: p.boolean().formula((cols) => `exists (select 1 from "publication_request" r where r."page_version_id" = ${cols.id} and r."status" = 'pending')`),
   },
 });
 

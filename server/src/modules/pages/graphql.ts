@@ -26,6 +26,7 @@ export class PageType implements PageView {
   @Field(() => Int, { nullable: true }) publishedID!: number | null;
   @Field(() => Int) revision!: number;
   @Field() hasUnpublishedChanges!: boolean;
+  @Field(() => Int, { description: 'Publication requests waiting for review (at most one per page).' }) pendingPublicationRequests!: number;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
 }

@@ -45,7 +45,8 @@ export async function pageRows(em: EntityManager, filter: PageFilter, order: Pag
   const rows = await em.execute<PageRow[]>(
     `select p."id", p."translation_group" as "translationGroup", p."locale", p."slug", p."type", p."title",
        p."head_version_id" as "headVersionID", p."published_version_id" as "publishedVersionID", p."revision",
-       p."created_at" as "createdAt", p."updated_at" as "updatedAt", ${GENERATION} as "listGeneration"
+       p."created_at" as "createdAt", p."updated_at" as "updatedAt", ${GENERATION} as "listGeneration",
+       (select count(*)::int from "publication_request" r where r."page_id" = p."id" and r."status" = 'pending') as "pendingPublicationRequests"
      from (select "id" from "page" ${where.sql} order by "${column}" ${direction}, "id" ${direction} limit ? offset ?) chosen
      join "page" p using ("id")
      order by p."${column}" ${direction}, p."id" ${direction}`,

@@ -17,6 +17,8 @@ export interface PageView {
   revision: number;
   /** The head differs from what is published (or nothing is). */
   hasUnpublishedChanges: boolean;
+  /** Publication requests waiting for review (the overview's count; at most one per page). */
+  pendingPublicationRequests: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -33,7 +35,7 @@ export interface PageVersionView {
   seoDescription: string;
   seoKeywords: string[];
   seoImage: ImageEntry[] | null;
-  /** Set by the publication workflow; false until it exists. */
+  /** A publication request for this version waits for review. */
   hasPublicationRequest: boolean;
   authorID: number | null;
   restoredFrom: number | null;
@@ -62,6 +64,7 @@ export function pageView(page: Page): PageView {
     headVersionID: page.headVersion?.id ?? null,
     publishedVersionID: page.publishedVersion?.id ?? null,
     revision: page.revision,
+    pendingPublicationRequests: page.pendingPublicationRequests ?? 0,
     createdAt: page.createdAt,
     updatedAt: page.updatedAt,
   });
@@ -79,7 +82,7 @@ export function versionView(version: PageVersion): PageVersionView {
     seoDescription: version.seoDescription,
     seoKeywords: version.seoKeywords,
     seoImage: version.seoImage ?? null,
-    hasPublicationRequest: false,
+    hasPublicationRequest: version.hasPublicationRequest ?? false,
     authorID: version.author?.id ?? null,
     restoredFrom: version.restoredFrom ?? null,
     createdAt: version.createdAt,

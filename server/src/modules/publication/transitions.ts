@@ -1,0 +1,92 @@
+import { emitContentEvent, type ContentEventType } from '../../events/content-events.js';
+import type { OperationContext } from '../../operations/define.js';
+import { Page, PageVersion } from '../pages/entities.js';
+import { User } from '../users/entities.js';
+import { PublicationRequest, type RequestStatus } from './entities.js';
+import { assertTransition, type PublicationState } from './state.js';
+
+/** A locked page with its outstanding request: what every transition starts from. */
+export interface PageInWorkflow {
+  page: Page;
+  request: PublicationRequest | null;
+  state: PublicationState;
+}
+
+export async function workflowOf(ctx: OperationContext, page: Page): Promise<PageInWorkflow> {
+  const request = await ctx.em.findOne(PublicationRequest, { page, status: 'pending' });
+  return {
+    page,
+    request,
+    state: {
+      headVersionId: page.headVersion?.id ?? null,
+      publishedVersionId: page.publishedVersion?.id ?? null,
+      requestedVersionId: request?.pageVersion.id ?? null,
+    },
+  };
+}
+
+const actorRef = (ctx: OperationContext) => (ctx.actor.kind === 'user' ? ctx.em.getReference(User, ctx.actor.userId) : null);
+
+function emit(ctx: OperationContext, page: Page, type: ContentEventType, versionId: number | null) {
+  return emitContentEvent(ctx.em, { type, pageId: page.id, locale: page.locale, slug: page.slug, versionId });
+}
+
+/** Closes the outstanding request with a decision. */
+function decide(ctx: OperationContext, request: PublicationRequest, status: Exclude<RequestStatus, 'pending'>, feedback = '') {
+  ctx.em.assign(request, { status, feedback, decidedBy: actorRef(ctx), decidedAt: new Date() });
+}
+
+/**
+ * Makes a version the live one. An outstanding request is settled by it: accepted when it
+ * asked for this version through review, superseded otherwise.
+ */
+export async function publishVersion(ctx: OperationContext, flow: PageInWorkflow, versionId: number | null, review?: { feedback: string }): Promise<void> {
+  assertTransition(flow.state, review ? 'accept' : 'publish', versionId);
+  if (versionId === null) return; // refused above; narrows the type
+  if (flow.request) decide(ctx, flow.request, review ? 'accepted' : 'superseded', review?.feedback);
+  flow.page.publishedVersion = ctx.em.getReference(PageVersion, versionId, { wrapped: true });
+  await ctx.em.flush();
+  if (review) await emit(ctx, flow.page, 'page.publication-accepted', versionId);
+  await emit(ctx, flow.page, 'page.published', versionId);
+}
+
+/** Takes the page offline (the head and its history stay). */
+export async function unpublish(ctx: OperationContext, flow: PageInWorkflow): Promise<void> {
+  assertTransition(flow.state, 'unpublish');
+  flow.page.publishedVersion = null;
+  await ctx.em.flush();
+  await emit(ctx, flow.page, 'page.unpublished', null);
+}
+
+/** Asks for review of the head. As SPEC.md §4 has it, the page goes offline until a reviewer accepts. */
+export async function requestReview(ctx: OperationContext, flow: PageInWorkflow, comment: string): Promise<PublicationRequest> {
+  assertTransition(flow.state, 'request');
+  const headVersionId = flow.state.headVersionId as number;
+  const wasLive = flow.state.publishedVersionId;
+  const request = ctx.em.create(PublicationRequest, {
+    page: flow.page,
+    pageVersion: ctx.em.getReference(PageVersion, headVersionId),
+    status: 'pending',
+    comment,
+    replacedVersion: wasLive === null ? null : ctx.em.getReference(PageVersion, wasLive),
+    requestedBy: actorRef(ctx),
+    requestedAt: new Date(),
+    decidedBy: null,
+    decidedAt: null,
+    feedback: '',
+  });
+  flow.page.publishedVersion = null;
+  await ctx.em.persist(request).flush();
+  if (wasLive !== null) await emit(ctx, flow.page, 'page.unpublished', null);
+  await emit(ctx, flow.page, 'page.publication-requested', headVersionId);
+  return request;
+}
+
+export async function rejectReview(ctx: OperationContext, flow: PageInWorkflow, versionId: number, feedback: string): Promise<PublicationRequest> {
+  assertTransition(flow.state, 'reject', versionId);
+  const request = flow.request as PublicationRequest;
+  decide(ctx, request, 'rejected', feedback);
+  await ctx.em.flush();
+  await emit(ctx, flow.page, 'page.publication-rejected', versionId);
+  return request;
+}
