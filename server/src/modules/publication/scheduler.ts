@@ -43,6 +43,7 @@ async function runOne(deps: SchedulerDeps, now: Date): Promise<boolean> {
       else await unpublish(ctx, flow);
       Object.assign(schedule, { status: 'done', executedAt: new Date(), outcome: null });
       recordAudit(ctx, `page.${schedule.action}`, { type: 'page', id: schedule.page.id }, { scheduleId: schedule.id, scheduledBy: schedule.createdBy?.id ?? null });
+      tasks.push(() => deps.log.info({ scheduleId: schedule.id, pageId: schedule.page.id, action: schedule.action }, 'scheduled publication ran'));
     } catch (error) {
       // Nothing to do any more (already live, already offline): the schedule failed, the page is as it was.
       if (!(error instanceof DomainError)) throw error;
