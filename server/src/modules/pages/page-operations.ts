@@ -29,7 +29,7 @@ export async function findPage(em: EntityManager, id: number, lock = false): Pro
   return page;
 }
 
-async function findVersion(em: EntityManager, id: number): Promise<PageVersion> {
+export async function findVersion(em: EntityManager, id: number): Promise<PageVersion> {
   const version = await em.findOne(PageVersion, id);
   if (!version) throw new DomainError('PM_01', 'id', 404);
   return version;

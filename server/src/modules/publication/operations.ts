@@ -3,8 +3,7 @@ import { DomainError } from '../../errors.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
 import { MAX_PAGE_SIZE } from '../../operations/pagination.js';
-import { PageVersion } from '../pages/entities.js';
-import { findPage } from '../pages/page-operations.js';
+import { findPage, findVersion } from '../pages/page-operations.js';
 import { assertRevision } from '../pages/page-writes.js';
 import { pageView, type PageView } from '../pages/views.js';
 import { User } from '../users/entities.js';
@@ -18,12 +17,6 @@ const adminLink = (ctx: OperationContext, path: string) => `${ctx.services.publi
 
 async function lockedFlow(ctx: OperationContext, pageId: number) {
   return workflowOf(ctx, await findPage(ctx.em, pageId, true));
-}
-
-async function versionOrRefuse(ctx: OperationContext, id: number): Promise<PageVersion> {
-  const version = await ctx.em.findOne(PageVersion, id);
-  if (!version) throw new DomainError('PM_01', 'id', 404);
-  return version;
 }
 
 /** POST page/{id}/publish: the head goes live. With `revision`, only if nobody stored since (store-and-publish). */
@@ -84,7 +77,7 @@ export const requestPublication = defineOperation({
 
 /** The outstanding request of a version's page, locked, for a review of exactly that version. */
 async function reviewFlow(ctx: OperationContext, versionId: number) {
-  const version = await versionOrRefuse(ctx, versionId);
+  const version = await findVersion(ctx.em, versionId);
   return lockedFlow(ctx, version.page.id);
 }
 
