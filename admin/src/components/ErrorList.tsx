@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useIntl } from 'react-intl';
 import type { ApiErrorItem } from '../api/apiError';
@@ -10,16 +11,19 @@ interface ErrorListProps {
   id?: string;
   /** Labels of this form that differ from the usual ones. */
   labels?: FieldLabelOverrides;
+  /** What failed ("The page could not be published."), above the catalogue messages. */
+  title?: string;
 }
 
 /** The server's (or the form's own) errors under a form, announced when they appear. */
-export function ErrorList({ errors, id, labels }: ErrorListProps) {
+export function ErrorList({ errors, id, labels, title }: ErrorListProps) {
   const intl = useIntl();
   if (errors.length === 0) return null;
   // The same code and property twice says nothing new.
   const texts = [...new Set(errors.map((error) => apiErrorText(intl, error, labels)))];
   return (
     <Alert id={id} severity="error" role="alert" sx={{ mt: 2 }}>
+      {title !== undefined && <AlertTitle>{title}</AlertTitle>}
       {texts.length === 1 ? (
         texts[0]
       ) : (

@@ -21,11 +21,13 @@ interface FormDialogProps {
   errors: readonly ApiErrorItem[];
   onSubmit(): void;
   onClose(): void;
+  /** A further action between Cancel and submit (e.g. Reject beside Accept). */
+  extraAction?: ReactNode;
   children: ReactNode;
 }
 
 /** SPEC.md §2 "a modal with a close button, title, size and button set", holding a form. */
-export function FormDialog({ open, title, size = 'sm', submitLabel, pending, errors, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({ open, title, size = 'sm', submitLabel, pending, errors, onSubmit, onClose, extraAction, children }: FormDialogProps) {
   const intl = useIntl();
   const titleId = useId();
   const close = () => {
@@ -66,6 +68,7 @@ export function FormDialog({ open, title, size = 'sm', submitLabel, pending, err
         <Button onClick={close} disabled={pending}>
           {intl.formatMessage({ id: 'dialog.cancel' })}
         </Button>
+        {extraAction}
         <Button type="submit" variant="contained" loading={pending}>
           {submitLabel}
         </Button>

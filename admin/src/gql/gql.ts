@@ -27,6 +27,17 @@ type Documents = {
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetAccount($password: String!, $confirm: String!, $token: String!) {\n    resetAccount(password: $password, confirm: $confirm, token: $token)\n  }\n": typeof types.ResetAccountDocument,
     "\n  query PageOverviewSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": typeof types.PageOverviewSettingsDocument,
+    "\n  query PageEditor($id: Int!) {\n    page(id: $id) {\n      page {\n        ...PublicationPageFields\n        type\n      }\n      pageVersion {\n        id\n        title\n        hasPublicationRequest\n      }\n    }\n  }\n": typeof types.PageEditorDocument,
+    "\n  fragment PublicationPageFields on Page {\n    id\n    title\n    slug\n    locale\n    revision\n    headVersionID\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n  }\n": typeof types.PublicationPageFieldsFragmentDoc,
+    "\n  mutation PublishPage($id: Int!, $revision: Int) {\n    publishPage(id: $id, revision: $revision) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.PublishPageDocument,
+    "\n  mutation UnpublishPage($id: Int!) {\n    unpublishPage(id: $id) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.UnpublishPageDocument,
+    "\n  mutation RequestPublication($id: Int!, $comment: String!) {\n    requestPublication(id: $id, comment: $comment) {\n      id\n      pageVersionID\n      status\n      comment\n    }\n  }\n": typeof types.RequestPublicationDocument,
+    "\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      status\n      comment\n      requestedAt\n      ageSeconds\n      requestedBy {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PendingRequestDocument,
+    "\n  fragment PublicationRequestFields on PublicationRequest {\n    id\n    pageID\n    pageTitle\n    pageLocale\n    pageSlug\n    pageVersionID\n    replacedVersionID\n    comment\n    requestedAt\n    ageSeconds\n    requestedBy {\n      id\n      name\n    }\n  }\n": typeof types.PublicationRequestFieldsFragmentDoc,
+    "\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n": typeof types.PublicationRequestsDocument,
+    "\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      from {\n        id\n        title\n      }\n      to {\n        id\n        title\n      }\n      changedFields\n      blocks {\n        key\n        type\n        change\n        changedProps\n      }\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n": typeof types.RequestComparisonDocument,
+    "\n  mutation AcceptPublication($versionId: Int!, $feedback: String!) {\n    acceptPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.AcceptPublicationDocument,
+    "\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.RejectPublicationDocument,
     "\n  fragment RoleFields on Role {\n    id\n    name\n    builtIn\n    permissions {\n      name\n    }\n  }\n": typeof types.RoleFieldsFragmentDoc,
     "\n  query Roles {\n    roles {\n      ...RoleFields\n    }\n    permissions\n  }\n": typeof types.RolesDocument,
     "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      ...RoleFields\n    }\n  }\n": typeof types.CreateRoleDocument,
@@ -53,6 +64,17 @@ const documents: Documents = {
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetAccount($password: String!, $confirm: String!, $token: String!) {\n    resetAccount(password: $password, confirm: $confirm, token: $token)\n  }\n": types.ResetAccountDocument,
     "\n  query PageOverviewSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": types.PageOverviewSettingsDocument,
+    "\n  query PageEditor($id: Int!) {\n    page(id: $id) {\n      page {\n        ...PublicationPageFields\n        type\n      }\n      pageVersion {\n        id\n        title\n        hasPublicationRequest\n      }\n    }\n  }\n": types.PageEditorDocument,
+    "\n  fragment PublicationPageFields on Page {\n    id\n    title\n    slug\n    locale\n    revision\n    headVersionID\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n  }\n": types.PublicationPageFieldsFragmentDoc,
+    "\n  mutation PublishPage($id: Int!, $revision: Int) {\n    publishPage(id: $id, revision: $revision) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.PublishPageDocument,
+    "\n  mutation UnpublishPage($id: Int!) {\n    unpublishPage(id: $id) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.UnpublishPageDocument,
+    "\n  mutation RequestPublication($id: Int!, $comment: String!) {\n    requestPublication(id: $id, comment: $comment) {\n      id\n      pageVersionID\n      status\n      comment\n    }\n  }\n": types.RequestPublicationDocument,
+    "\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      status\n      comment\n      requestedAt\n      ageSeconds\n      requestedBy {\n        id\n        name\n      }\n    }\n  }\n": types.PendingRequestDocument,
+    "\n  fragment PublicationRequestFields on PublicationRequest {\n    id\n    pageID\n    pageTitle\n    pageLocale\n    pageSlug\n    pageVersionID\n    replacedVersionID\n    comment\n    requestedAt\n    ageSeconds\n    requestedBy {\n      id\n      name\n    }\n  }\n": types.PublicationRequestFieldsFragmentDoc,
+    "\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n": types.PublicationRequestsDocument,
+    "\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      from {\n        id\n        title\n      }\n      to {\n        id\n        title\n      }\n      changedFields\n      blocks {\n        key\n        type\n        change\n        changedProps\n      }\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n": types.RequestComparisonDocument,
+    "\n  mutation AcceptPublication($versionId: Int!, $feedback: String!) {\n    acceptPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.AcceptPublicationDocument,
+    "\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.RejectPublicationDocument,
     "\n  fragment RoleFields on Role {\n    id\n    name\n    builtIn\n    permissions {\n      name\n    }\n  }\n": types.RoleFieldsFragmentDoc,
     "\n  query Roles {\n    roles {\n      ...RoleFields\n    }\n    permissions\n  }\n": types.RolesDocument,
     "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      ...RoleFields\n    }\n  }\n": types.CreateRoleDocument,
@@ -132,6 +154,50 @@ export function graphql(source: "\n  mutation ResetAccount($password: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PageOverviewSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n"): (typeof documents)["\n  query PageOverviewSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageEditor($id: Int!) {\n    page(id: $id) {\n      page {\n        ...PublicationPageFields\n        type\n      }\n      pageVersion {\n        id\n        title\n        hasPublicationRequest\n      }\n    }\n  }\n"): (typeof documents)["\n  query PageEditor($id: Int!) {\n    page(id: $id) {\n      page {\n        ...PublicationPageFields\n        type\n      }\n      pageVersion {\n        id\n        title\n        hasPublicationRequest\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PublicationPageFields on Page {\n    id\n    title\n    slug\n    locale\n    revision\n    headVersionID\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n  }\n"): (typeof documents)["\n  fragment PublicationPageFields on Page {\n    id\n    title\n    slug\n    locale\n    revision\n    headVersionID\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishPage($id: Int!, $revision: Int) {\n    publishPage(id: $id, revision: $revision) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PublishPage($id: Int!, $revision: Int) {\n    publishPage(id: $id, revision: $revision) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishPage($id: Int!) {\n    unpublishPage(id: $id) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishPage($id: Int!) {\n    unpublishPage(id: $id) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPublication($id: Int!, $comment: String!) {\n    requestPublication(id: $id, comment: $comment) {\n      id\n      pageVersionID\n      status\n      comment\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPublication($id: Int!, $comment: String!) {\n    requestPublication(id: $id, comment: $comment) {\n      id\n      pageVersionID\n      status\n      comment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      status\n      comment\n      requestedAt\n      ageSeconds\n      requestedBy {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      status\n      comment\n      requestedAt\n      ageSeconds\n      requestedBy {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PublicationRequestFields on PublicationRequest {\n    id\n    pageID\n    pageTitle\n    pageLocale\n    pageSlug\n    pageVersionID\n    replacedVersionID\n    comment\n    requestedAt\n    ageSeconds\n    requestedBy {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment PublicationRequestFields on PublicationRequest {\n    id\n    pageID\n    pageTitle\n    pageLocale\n    pageSlug\n    pageVersionID\n    replacedVersionID\n    comment\n    requestedAt\n    ageSeconds\n    requestedBy {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      from {\n        id\n        title\n      }\n      to {\n        id\n        title\n      }\n      changedFields\n      blocks {\n        key\n        type\n        change\n        changedProps\n      }\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      from {\n        id\n        title\n      }\n      to {\n        id\n        title\n      }\n      changedFields\n      blocks {\n        key\n        type\n        change\n        changedProps\n      }\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptPublication($versionId: Int!, $feedback: String!) {\n    acceptPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptPublication($versionId: Int!, $feedback: String!) {\n    acceptPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

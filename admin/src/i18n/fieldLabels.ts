@@ -12,6 +12,8 @@ const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
   permissions: 'field.permissions',
   profileImage: 'field.profileImage',
   token: 'field.token',
+  comment: 'field.comment',
+  feedback: 'field.feedback',
 };
 
 /** A form's own labels for properties whose field it names differently (`password` as "New password"). */

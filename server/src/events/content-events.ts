@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import pg from 'pg';
+import { Client } from 'pg';
 import type { Logger } from '../logger.js';
 
 /** The PostgreSQL channel every Blokwerk process listens on. */
@@ -60,7 +60,7 @@ const RECONNECT_MS = 1000;
  */
 export async function listenForContentEvents(url: string, log: Logger): Promise<ContentEvents> {
   const listeners = new Set<ContentEventListener>();
-  let client: pg.Client | undefined;
+  let client: Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -73,8 +73,13 @@ export async function listenForContentEvents(url: string, log: Logger): Promise<
     }, RECONNECT_MS);
   };
 
+  const replace = async (dead: Client) => {
+    await dead.end().catch(() => undefined);
+    reconnectLater();
+  };
+
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new Client({ connectionString: url });
     next.on('notification', (message) => {
       const event = parseEvent(message.payload);
       if (!event) return;
@@ -89,8 +94,7 @@ export async function listenForContentEvents(url: string, log: Logger): Promise<
     next.on('error', (error) => {
       if (closed) return;
       log.warn({ err: error }, 'content event connection lost; reconnecting');
-      void next.end().catch(() => undefined);
-      reconnectLater();
+      void replace(next);
     });
     await next.connect();
     await next.query(`listen ${CONTENT_CHANNEL}`);

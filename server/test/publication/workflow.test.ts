@@ -12,6 +12,16 @@ type PageAnswer = Envelope & { page: PageView };
 
 const volatile = ['http_session', 'login_attempt', 'audit_entry'];
 
+const createPage = async (client: ApiClient, slug: string) => {
+  const created = await client.post<Envelope & { pageID: number; pageVersionID: number }>('/api/blokwerk/page/create', { title: `Pagina ${slug}`, slug, type: 'page', locale: 'nl' });
+  expect(created.status).toBe(200);
+  return created.body;
+};
+const store = async (client: ApiClient, versionId: number, revision: number, title: string) =>
+  client.post<Envelope & { pageVersion: { id: number }; revision: number }>(`/api/blokwerk/page/version/${versionId}/store`, { revision, title, blocks: [], typeData: {} });
+/** Content events arrive through the LISTEN connection, shortly after the commit. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
 describe('publication workflow', () => {
   const server = useTestServer(ADMIN_ENV);
   let admin: ApiClient;
@@ -26,24 +36,16 @@ describe('publication workflow', () => {
     const role = await admin.post<Envelope & { role: { id: number } }>('/api/blokwerk/user/roles', {
       name: 'Eindredacteur', permissions: [{ name: 'create-page' }, { name: 'edit-page' }, { name: 'review-publication' }],
     });
-    expect(role.status).toBe(200);
+    if (role.status !== 200) throw new Error(`creating the reviewer role failed: ${JSON.stringify(role.body)}`);
     editor = (await activatedUser(server.t, admin, 'editor@example.test', 'Editor')).client;
     reviewer = (await activatedUser(server.t, admin, 'reviewer@example.test', 'Eindredacteur')).client;
     unsubscribe = server.t.server.services.events.subscribe((event) => events.push(event));
   });
   afterAll(() => unsubscribe?.());
 
-  const createPage = async (client: ApiClient, slug: string) => {
-    const created = await client.post<Envelope & { pageID: number; pageVersionID: number }>('/api/blokwerk/page/create', { title: `Pagina ${slug}`, slug, type: 'page', locale: 'nl' });
-    expect(created.status).toBe(200);
-    return created.body;
-  };
   const getPage = async (id: number) => (await admin.get<Envelope & { page: PageView; pageVersion: { id: number; hasPublicationRequest: boolean } }>(`/api/blokwerk/page/${id}`)).body;
-  const store = async (client: ApiClient, versionId: number, revision: number, title: string) =>
-    client.post<Envelope & { pageVersion: { id: number }; revision: number }>(`/api/blokwerk/page/version/${versionId}/store`, { revision, title, blocks: [], typeData: {} });
   const live = async (slug: string) => (await (await signedIn(server.t.url, ADMIN.email, ADMIN.password)).post<Envelope & { page?: PageView }>('/api/blokwerk/page/get-by-slug', { slug, locale: 'nl' })).status;
   const eventsFor = (pageId: number) => events.filter((e) => e.pageId === pageId).map((e) => e.type);
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
   it('walks request → reject (requester mailed) → request → accept (live), through REST', async () => {
     const page = await createPage(editor, 'werken-bij');

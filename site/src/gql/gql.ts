@@ -14,9 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query PublishedPageBySlug($slug: String!, $locale: String) {\n    pageBySlug(slug: $slug, locale: $locale) {\n      page {\n        id\n        locale\n        slug\n      }\n      pageVersion {\n        id\n        title\n        seoTitle\n      }\n      redirect {\n        locale\n        slug\n      }\n    }\n  }\n": typeof types.PublishedPageBySlugDocument,
     "\n  query SiteSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
 const documents: Documents = {
+    "\n  query PublishedPageBySlug($slug: String!, $locale: String) {\n    pageBySlug(slug: $slug, locale: $locale) {\n      page {\n        id\n        locale\n        slug\n      }\n      pageVersion {\n        id\n        title\n        seoTitle\n      }\n      redirect {\n        locale\n        slug\n      }\n    }\n  }\n": types.PublishedPageBySlugDocument,
     "\n  query SiteSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": types.SiteSettingsDocument,
 };
 
@@ -34,6 +36,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublishedPageBySlug($slug: String!, $locale: String) {\n    pageBySlug(slug: $slug, locale: $locale) {\n      page {\n        id\n        locale\n        slug\n      }\n      pageVersion {\n        id\n        title\n        seoTitle\n      }\n      redirect {\n        locale\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublishedPageBySlug($slug: String!, $locale: String) {\n    pageBySlug(slug: $slug, locale: $locale) {\n      page {\n        id\n        locale\n        slug\n      }\n      pageVersion {\n        id\n        title\n        seoTitle\n      }\n      redirect {\n        locale\n        slug\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

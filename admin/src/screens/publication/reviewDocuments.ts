@@ -1,0 +1,80 @@
+import { graphql } from '../../gql';
+
+export const PublicationRequestFields = graphql(`
+  fragment PublicationRequestFields on PublicationRequest {
+    id
+    pageID
+    pageTitle
+    pageLocale
+    pageSlug
+    pageVersionID
+    replacedVersionID
+    comment
+    requestedAt
+    ageSeconds
+    requestedBy {
+      id
+      name
+    }
+  }
+`);
+
+export const PublicationRequestsQuery = graphql(`
+  query PublicationRequests($pageIndex: Int, $pageSize: Int) {
+    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {
+      totalItems
+      items {
+        ...PublicationRequestFields
+      }
+    }
+  }
+`);
+
+/** The requested version against what was live, with the block types' labels to name them. */
+export const RequestComparisonQuery = graphql(`
+  query RequestComparison($from: Int!, $to: Int!) {
+    compareVersions(from: $from, to: $to) {
+      from {
+        id
+        title
+      }
+      to {
+        id
+        title
+      }
+      changedFields
+      blocks {
+        key
+        type
+        change
+        changedProps
+      }
+    }
+    contentModel {
+      blockTypes {
+        id
+        label
+      }
+    }
+  }
+`);
+
+export const AcceptPublicationMutation = graphql(`
+  mutation AcceptPublication($versionId: Int!, $feedback: String!) {
+    acceptPublication(versionId: $versionId, feedback: $feedback) {
+      page {
+        ...PublicationPageFields
+      }
+    }
+  }
+`);
+
+export const RejectPublicationMutation = graphql(`
+  mutation RejectPublication($versionId: Int!, $feedback: String!) {
+    rejectPublication(versionId: $versionId, feedback: $feedback) {
+      page {
+        ...PublicationPageFields
+      }
+    }
+  }
+`);
