@@ -3,15 +3,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
+import { ListTable } from '../../components/list/ListTable';
+import type { MessageId } from '../../i18n/messages';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { UserListFieldsFragment } from '../../gql/graphql';
 
@@ -22,68 +20,56 @@ interface UsersTableProps {
   onDelete(user: UserListFieldsFragment): void;
 }
 
+const COLUMNS: readonly MessageId[] = ['users.column.user', 'field.jobTitle', 'field.role', 'users.column.status', 'users.column.createdAt', 'users.column.actions'];
+
 /** One page of users: avatar, name and address, job title, role, status, creation date, actions. */
 export function UsersTable({ users, caption, onEdit, onDelete }: UsersTableProps) {
   const intl = useIntl();
   const text = intl.formatMessage;
   return (
-    <TableContainer>
-      <Table size="small" aria-label={caption} sx={{ minWidth: 760 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{text({ id: 'users.column.user' })}</TableCell>
-            <TableCell>{text({ id: 'field.jobTitle' })}</TableCell>
-            <TableCell>{text({ id: 'field.role' })}</TableCell>
-            <TableCell>{text({ id: 'users.column.status' })}</TableCell>
-            <TableCell>{text({ id: 'users.column.createdAt' })}</TableCell>
-            <TableCell align="right">{text({ id: 'users.column.actions' })}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {users.map((user) => (
-            <TableRow key={user.id} hover>
-              <TableCell>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                  <UserAvatar name={user.name} image={user.image} />
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {user.name}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {user.email}
-                    </Typography>
-                  </Box>
-                </Box>
-              </TableCell>
-              <TableCell>{user.jobTitle}</TableCell>
-              <TableCell>{user.role.name}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  variant={user.status === 'active' ? 'filled' : 'outlined'}
-                  color={user.status === 'active' ? 'success' : 'default'}
-                  label={text({ id: user.status === 'active' ? 'users.status.active' : 'users.status.pending' })}
-                />
-              </TableCell>
-              <TableCell>
-                <time dateTime={user.createdAt}>{intl.formatDate(user.createdAt, { dateStyle: 'medium' })}</time>
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title={text({ id: 'users.edit' }, { name: user.name })}>
-                  <IconButton onClick={() => onEdit(user)} aria-haspopup="dialog">
-                    <EditIcon />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={text({ id: 'users.delete' }, { name: user.name })}>
-                  <IconButton onClick={() => onDelete(user)} aria-haspopup="dialog">
-                    <DeleteIcon />
-                  </IconButton>
-                </Tooltip>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable caption={caption} columns={COLUMNS}>
+      {users.map((user) => (
+        <TableRow key={user.id} hover>
+          <TableCell>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <UserAvatar name={user.name} image={user.image} />
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {user.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {user.email}
+                </Typography>
+              </Box>
+            </Box>
+          </TableCell>
+          <TableCell>{user.jobTitle}</TableCell>
+          <TableCell>{user.role.name}</TableCell>
+          <TableCell>
+            <Chip
+              size="small"
+              variant={user.status === 'active' ? 'filled' : 'outlined'}
+              color={user.status === 'active' ? 'success' : 'default'}
+              label={text({ id: user.status === 'active' ? 'users.status.active' : 'users.status.pending' })}
+            />
+          </TableCell>
+          <TableCell>
+            <time dateTime={user.createdAt}>{intl.formatDate(user.createdAt, { dateStyle: 'medium' })}</time>
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <Tooltip title={text({ id: 'users.edit' }, { name: user.name })}>
+              <IconButton onClick={() => onEdit(user)} aria-haspopup="dialog">
+                <EditIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={text({ id: 'users.delete' }, { name: user.name })}>
+              <IconButton onClick={() => onDelete(user)} aria-haspopup="dialog">
+                <DeleteIcon />
+              </IconButton>
+            </Tooltip>
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }

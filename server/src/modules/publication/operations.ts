@@ -71,7 +71,7 @@ export const requestPublication = defineOperation({
       const mail = publicationRequestedMail(reviewer.email, reviewer.name, requester?.name ?? 'Someone', flow.page.title, input.comment, link);
       ctx.afterCommit(() => ctx.services.mailer.send(mail));
     }
-    return { page: { ...pageView(flow.page), pendingPublicationRequests: 1 }, request: await requestView(ctx.em, request) };
+    return { page: pageView(flow.page), request: await requestView(ctx.em, request) };
   },
 });
 
@@ -101,13 +101,14 @@ export const acceptPublication = defineOperation({
   audit: { action: 'page.accept-publication', target: (input) => ({ type: 'page-version', id: input.id }) },
   async run(ctx, input): Promise<{ page: PageView }> {
     const flow = await reviewFlow(ctx, input.id);
-    const own = flow.request?.requestedBy?.id !== undefined && ctx.actor.kind === 'user' && flow.request.requestedBy.id === ctx.actor.userId;
-    if (own && !(ctx.actor.kind === 'user' && ctx.actor.permissions.has('publish-page'))) throw new DomainError('UM_01');
+    const actor = ctx.actor.kind === 'user' ? ctx.actor : undefined;
+    const own = actor !== undefined && flow.request?.requestedBy?.id === actor.userId;
+    if (own && !actor.permissions.has('publish-page')) throw new DomainError('UM_01');
     await publishVersion(ctx, flow, input.id, { feedback: input.feedback });
     const request = flow.request as PublicationRequest;
     const link = adminLink(ctx, `/page/${flow.page.id}`);
     await mailRequester(ctx, request, (to, requester, reviewer) => publicationAcceptedMail(to, requester, reviewer, flow.page.title, input.feedback, link));
-    return { page: { ...pageView(flow.page), pendingPublicationRequests: 0 } };
+    return { page: pageView(flow.page) };
   },
 });
 
@@ -123,7 +124,7 @@ export const rejectPublication = defineOperation({
     const request = await rejectReview(ctx, flow, input.id, input.feedback);
     const link = adminLink(ctx, `/page/${flow.page.id}`);
     await mailRequester(ctx, request, (to, requester, reviewer) => publicationRejectedMail(to, requester, reviewer, flow.page.title, input.feedback, link));
-    return { page: { ...pageView(flow.page), pendingPublicationRequests: 0 } };
+    return { page: pageView(flow.page) };
   },
 });
 

@@ -31,9 +31,10 @@ function emit(ctx: OperationContext, page: Page, type: ContentEventType, version
   return emitContentEvent(ctx.em, { type, pageId: page.id, locale: page.locale, slug: page.slug, versionId });
 }
 
-/** Closes the outstanding request with a decision. */
-function decide(ctx: OperationContext, request: PublicationRequest, status: Exclude<RequestStatus, 'pending'>, feedback = '') {
+/** Closes the outstanding request with a decision; the page's count (a formula, read with it) follows. */
+function decide(ctx: OperationContext, flow: PageInWorkflow, request: PublicationRequest, status: Exclude<RequestStatus, 'pending'>, feedback = '') {
   ctx.em.assign(request, { status, feedback, decidedBy: actorRef(ctx), decidedAt: new Date() });
+  flow.page.pendingPublicationRequests = 0;
 }
 
 /**
@@ -43,7 +44,7 @@ function decide(ctx: OperationContext, request: PublicationRequest, status: Excl
 export async function publishVersion(ctx: OperationContext, flow: PageInWorkflow, versionId: number | null, review?: { feedback: string }): Promise<void> {
   assertTransition(flow.state, review ? 'accept' : 'publish', versionId);
   if (versionId === null) return; // refused above; narrows the type
-  if (flow.request) decide(ctx, flow.request, review ? 'accepted' : 'superseded', review?.feedback);
+  if (flow.request) decide(ctx, flow, flow.request, review ? 'accepted' : 'superseded', review?.feedback);
   flow.page.publishedVersion = ctx.em.getReference(PageVersion, versionId, { wrapped: true });
   await ctx.em.flush();
   if (review) await emit(ctx, flow.page, 'page.publication-accepted', versionId);
@@ -76,6 +77,7 @@ export async function requestReview(ctx: OperationContext, flow: PageInWorkflow,
     feedback: '',
   });
   flow.page.publishedVersion = null;
+  flow.page.pendingPublicationRequests = 1;
   await ctx.em.persist(request).flush();
   if (wasLive !== null) await emit(ctx, flow.page, 'page.unpublished', null);
   await emit(ctx, flow.page, 'page.publication-requested', headVersionId);
@@ -85,7 +87,7 @@ export async function requestReview(ctx: OperationContext, flow: PageInWorkflow,
 export async function rejectReview(ctx: OperationContext, flow: PageInWorkflow, versionId: number, feedback: string): Promise<PublicationRequest> {
   assertTransition(flow.state, 'reject', versionId);
   const request = flow.request as PublicationRequest;
-  decide(ctx, request, 'rejected', feedback);
+  decide(ctx, flow, request, 'rejected', feedback);
   await ctx.em.flush();
   await emit(ctx, flow.page, 'page.publication-rejected', versionId);
   return request;
