@@ -1,9 +1,37 @@
-import en from './messages/en.json';
+import app from './messages/app/en.json';
+import editor from './messages/editor/en.json';
+import history from './messages/history/en.json';
+import pageLists from './messages/page-lists/en.json';
+import preview from './messages/preview/en.json';
+import richText from './messages/rich-text/en.json';
 import type { UiLocale } from './locales';
 
-export type MessageId = keyof typeof en;
+type Translations = Record<string, string>;
+type OtherLocale = Exclude<UiLocale, 'en'>;
 
-/** A catalogue must translate every id of the English one; tsc checks each import below. */
+/**
+ * One area of the interface's texts: the English catalogue and a loader per other locale.
+ * A loader's catalogue must translate every id of the English one; tsc checks each import.
+ */
+function area<English extends Translations>(english: English, others: Record<OtherLocale, () => Promise<{ default: Record<keyof English, string> }>>) {
+  return { english, others };
+}
+
+// Catalogues are split by area of the admin so each part of the screen keeps its texts beside its peers'.
+const areas = [
+  area(app, { nl: () => import('./messages/app/nl.json'), de: () => import('./messages/app/de.json'), fr: () => import('./messages/app/fr.json') }),
+  area(pageLists, { nl: () => import('./messages/page-lists/nl.json'), de: () => import('./messages/page-lists/de.json'), fr: () => import('./messages/page-lists/fr.json') }),
+  area(editor, { nl: () => import('./messages/editor/nl.json'), de: () => import('./messages/editor/de.json'), fr: () => import('./messages/editor/fr.json') }),
+  area(richText, { nl: () => import('./messages/rich-text/nl.json'), de: () => import('./messages/rich-text/de.json'), fr: () => import('./messages/rich-text/fr.json') }),
+  area(history, { nl: () => import('./messages/history/nl.json'), de: () => import('./messages/history/de.json'), fr: () => import('./messages/history/fr.json') }),
+  area(preview, { nl: () => import('./messages/preview/nl.json'), de: () => import('./messages/preview/de.json'), fr: () => import('./messages/preview/fr.json') }),
+];
+
+const english = { ...app, ...pageLists, ...editor, ...richText, ...history, ...preview };
+
+export type MessageId = keyof typeof english;
+
+/** Every id with its text in one locale. */
 export type Catalogue = Record<MessageId, string>;
 
 declare global {
@@ -14,20 +42,13 @@ declare global {
   }
 }
 
-export const fallbackMessages: Catalogue = en;
+export const fallbackMessages: Catalogue = english;
 
-// English ships with the first chunk; the others load only when chosen.
-const loaders: Record<UiLocale, () => Promise<{ default: Catalogue }>> = {
-  en: () => Promise.resolve({ default: en }),
-  nl: () => import('./messages/nl.json'),
-  de: () => import('./messages/de.json'),
-  fr: () => import('./messages/fr.json'),
-};
-
-/** The locale's catalogue over the English one, so a missing entry still shows text. */
+/** The locale's catalogue over the English one, so a missing entry still shows text. English ships with the first chunk; the others load only when chosen. */
 export async function loadMessages(locale: UiLocale): Promise<Catalogue> {
-  const { default: messages } = await loaders[locale]();
-  return { ...fallbackMessages, ...messages };
+  if (locale === 'en') return fallbackMessages;
+  const parts = await Promise.all(areas.map((part) => part.others[locale]()));
+  return Object.assign({ ...fallbackMessages }, ...parts.map((part) => part.default));
 }
 
 export function isMessageId(id: string): id is MessageId {
