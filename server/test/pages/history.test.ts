@@ -41,7 +41,21 @@ describe('history, compare, restore and slug changes', () => {
     expect(restored.body.revision).toBe(3);
     expect(restored.body.pageVersion).toMatchObject({ title: 'Eerste', restoredFrom: created.body.pageVersionID, blocks: everyStandardBlock.slice(0, 3) });
     expect((await client.get<Envelope & { page: { title: string; revision: number } }>(`/api/blokwerk/page/${created.body.pageID}`)).body.page).toMatchObject({ title: 'Eerste', revision: 3 });
-    expect((await client.get<Envelope & { totalItems: number }>(`/api/blokwerk/page/${created.body.pageID}/history`)).body.totalItems).toBe(3);
+    type Summary = { id: number; revision: number; restoredFromRevision: number | null; previousID: number | null; ageSeconds: number; isHead: boolean };
+    const after = await client.get<Envelope & { items: Summary[]; totalItems: number; headVersionID: number }>(`/api/blokwerk/page/${created.body.pageID}/history`);
+    expect(after.body.totalItems).toBe(3);
+    // Each version names its predecessor and what it restored by revision, for "compare with previous" and "restored from r1".
+    expect(after.body.items.map((v) => [v.revision, v.previousID, v.restoredFromRevision])).toEqual([
+      [3, v2.body.pageVersion.id, 1],
+      [2, created.body.pageVersionID, null],
+      [1, null, null],
+    ]);
+    expect(after.body.headVersionID).toBe(restored.body.pageVersion.id);
+    expect(after.body.items.every((v) => v.ageSeconds >= 0 && v.ageSeconds < 600)).toBe(true);
+    // A later page of the list still knows the head and the predecessors across the page boundary.
+    const second = await client.get<Envelope & { items: Summary[]; headVersionID: number }>(`/api/blokwerk/page/${created.body.pageID}/history?pageSize=1&pageIndex=1`);
+    expect(second.body.items.map((v) => [v.revision, v.previousID])).toEqual([[2, created.body.pageVersionID]]);
+    expect(second.body.headVersionID).toBe(restored.body.pageVersion.id);
 
     const other = await client.post<Created>('/api/blokwerk/page/create', { title: 'Ander', slug: 'ander', type: 'page', locale: 'nl' });
     expect((await client.get(`/api/blokwerk/page/version/compare?from=${other.body.pageVersionID}&to=${v2.body.pageVersion.id}`)).body.Errors)

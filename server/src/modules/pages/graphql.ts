@@ -9,7 +9,7 @@ import type { Block } from '../../content-model/validate.js';
 import type { ImageEntry } from '../../content-model/values.js';
 import { createPage, deletePage, fetchVersion, getBySlug, getPage, linkedFrom, listPages, slugAvailable, storeVersion } from './page-operations.js';
 import type { LinkingPage } from './links.js';
-import { compareVersions, listHistory, restoreVersion, savePage, type BlockChange, type VersionComparison, type VersionSummary } from './history-operations.js';
+import { compareVersions, listHistory, restoreVersion, savePage, type BlockChange, type VersionComparison, type VersionHistory, type VersionSummary } from './history-operations.js';
 import { anchorAvailable, createTranslation, duplicatePage, getMultiple, getPages, getSiblingSlugs, searchPages, type PageSibling } from './related-operations.js';
 import type { PageVersionView, PageView } from './views.js';
 
@@ -110,14 +110,18 @@ export class VersionSummaryType implements VersionSummary {
   @Field(() => String, { nullable: true }) authorName!: string | null;
   @Field() createdAt!: Date;
   @Field(() => Int, { nullable: true, description: 'The version this one restored.' }) restoredFrom!: number | null;
+  @Field(() => Int, { nullable: true, description: 'The revision of the version this one restored.' }) restoredFromRevision!: number | null;
+  @Field(() => Int, { nullable: true, description: 'The version one revision before this one.' }) previousID!: number | null;
+  @Field(() => Int, { description: "Seconds since it was stored, by the server's clock." }) ageSeconds!: number;
   @Field() isHead!: boolean;
   @Field() isPublished!: boolean;
 }
 
 @ObjectType('VersionHistory')
-export class VersionHistoryType implements ListPage<VersionSummary> {
+export class VersionHistoryType implements VersionHistory {
   @Field(() => [VersionSummaryType]) items!: VersionSummary[];
   @Field(() => Int) totalItems!: number;
+  @Field(() => Int, { nullable: true, description: "The page's current draft." }) headVersionID!: number | null;
 }
 
 @ObjectType('BlockComparison')

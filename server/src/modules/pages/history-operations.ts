@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentModel } from '../../content-model/index.js';
 import { validateContent, type Block } from '../../content-model/validate.js';
 import { DomainError } from '../../errors.js';
-import { defineOperation } from '../../operations/define.js';
+import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
 import { listInput, type ListPage } from '../../operations/pagination.js';
 import { defaultLocaleOf } from '../settings/operations.js';
@@ -21,17 +21,43 @@ export interface VersionSummary {
   authorName: string | null;
   createdAt: Date;
   restoredFrom: number | null;
+  /** The revision of `restoredFrom`, as editors name versions ("restored from r3"). */
+  restoredFromRevision: number | null;
+  /** The version one revision before this one (compare with previous). */
+  previousID: number | null;
+  /** Seconds since it was stored, by the server's clock. */
+  ageSeconds: number;
   isHead: boolean;
   isPublished: boolean;
 }
 
-/** GET page/{id}/history: every version, newest first, with author and time. */
+export interface VersionHistory extends ListPage<VersionSummary> {
+  /** The page's current draft (compare with current), on every page of the list. */
+  headVersionID: number | null;
+}
+
+/** Id and revision of the versions the listed ones refer to: their predecessors and what they restored. */
+async function relatedRevisions(ctx: OperationContext, page: Page, versions: readonly Pick<PageVersion, 'revision' | 'restoredFrom'>[]) {
+  const previous = versions.map((v) => v.revision - 1).filter((revision) => revision > 0);
+  const restored = versions.flatMap((v) => (v.restoredFrom ? [v.restoredFrom] : []));
+  const related = previous.length + restored.length === 0 ? [] : await ctx.em.find(
+    PageVersion,
+    { page, $or: [{ revision: { $in: previous } }, { id: { $in: restored } }] },
+    { fields: ['id', 'revision'] },
+  );
+  return {
+    idOfRevision: new Map(related.map((v) => [v.revision, v.id])),
+    revisionOfId: new Map(related.map((v) => [v.id, v.revision])),
+  };
+}
+
+/** GET page/{id}/history: every version, newest first, with author and time, and the ids to compare it with. */
 export const listHistory = defineOperation({
   name: 'pages.history',
   access: { permission: 'edit-page' },
   kind: 'read',
   input: listInput(['createdAt'], 'createdAt').extend({ id: recordId }),
-  async run(ctx, input): Promise<ListPage<VersionSummary>> {
+  async run(ctx, input): Promise<VersionHistory> {
     const page = await findPage(ctx.em, input.id);
     const [versions, totalItems] = await ctx.em.findAndCount(PageVersion, { page }, {
       fields: ['id', 'revision', 'title', 'author', 'createdAt', 'restoredFrom'],
@@ -40,8 +66,11 @@ export const listHistory = defineOperation({
       limit: input.pageSize,
       offset: input.pageIndex * input.pageSize,
     });
+    const { idOfRevision, revisionOfId } = await relatedRevisions(ctx, page, versions);
+    const now = Date.now();
     return {
       totalItems,
+      headVersionID: page.headVersion?.id ?? null,
       items: versions.map((v) => ({
         id: v.id,
         revision: v.revision,
@@ -50,6 +79,9 @@ export const listHistory = defineOperation({
         authorName: v.author?.isInitialized() ? (v.author.getEntity() as User).name : null,
         createdAt: v.createdAt,
         restoredFrom: v.restoredFrom ?? null,
+        restoredFromRevision: v.restoredFrom ? (revisionOfId.get(v.restoredFrom) ?? null) : null,
+        previousID: idOfRevision.get(v.revision - 1) ?? null,
+        ageSeconds: Math.max(0, Math.round((now - v.createdAt.getTime()) / 1000)),
         isHead: page.headVersion?.id === v.id,
         isPublished: page.publishedVersion?.id === v.id,
       })),
