@@ -1,0 +1,98 @@
+import { useMutation } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ErrorList } from '../../../components/ErrorList';
+import { TextInput } from '../../../components/TextInput';
+import type { PageListSetupQuery as PageListSetup } from '../../../gql/graphql';
+import type { FieldLabelOverrides } from '../../../i18n/fieldLabels';
+import { missingFields } from '../../../lib/requiredFields';
+import { useSubmission } from '../../../lib/useSubmission';
+import { pageEditorPath } from '../overview/pageEditorPath';
+import { CreatePageMutation } from './newPageDocuments';
+import { SlugField } from './SlugField';
+import { slugFromTitle } from './slugFromTitle';
+import { useSlugAvailability } from './useSlugAvailability';
+
+/** The server's limits: a title of 255 characters, a stored slug (prefix included) of 512. */
+const MAX_TITLE = 255;
+const MAX_SLUG = 512;
+
+const LABELS: FieldLabelOverrides = {
+  title: 'newPage.field.title',
+  slug: 'newPage.field.slug',
+  type: 'newPage.field.type',
+  locale: 'newPage.field.locale',
+};
+
+interface NewPageFormProps {
+  setup: PageListSetup;
+  /** A page-type id to start with (the `?type=` of the address), matched in lower case. */
+  presetType: string | null;
+}
+
+/**
+ * Title, page type, language and slug (suggested from the title until edited, checked live);
+ * creates the page empty and opens it in the editor. Errors are the "create-page" collection (SPEC.md §8).
+ */
+export function NewPageForm({ setup, presetType }: NewPageFormProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { pageTypes } = setup.contentModel;
+  const [title, setTitle] = useState('');
+  const [type, setType] = useState(() => pageTypes.find((option) => option.id.toLowerCase() === presetType?.toLowerCase())?.id ?? pageTypes[0]?.id ?? '');
+  const [locale, setLocale] = useState(setup.settings.defaultLocale);
+  // Until the editor types a slug of their own, it follows the title.
+  const [ownSlug, setOwnSlug] = useState<string | null>(null);
+  const prefix = pageTypes.find((option) => option.id === type)?.slugPrefix ?? '';
+  const slugMax = MAX_SLUG - prefix.length;
+  const slug = ownSlug ?? slugFromTitle(title, slugMax);
+  const availability = useSlugAvailability(type, locale, slug);
+  const [createPage] = useMutation(CreatePageMutation);
+  const { pending, errors, setErrors, run } = useSubmission();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const missing = missingFields({ title, type, locale });
+    if (missing.length > 0) return setErrors(missing);
+    await run(async () => {
+      const result = await createPage({ variables: { input: { title: title.trim(), slug: slug.trim(), type, locale, content: [], typeData: {} } } });
+      const pageID = result.data?.createPage.pageID;
+      if (pageID === undefined) throw new Error('The server answered no page');
+      await navigate(pageEditorPath(pageID));
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 720 }}>
+      <Stack spacing={2.5} sx={{ mt: 2 }}>
+        <TextInput name="title" label="newPage.field.title" value={title} onChange={setTitle} errors={errors} required maxLength={MAX_TITLE} autoComplete="off" />
+        <TextInput name="type" label="newPage.field.type" select value={type} onChange={setType} errors={errors} required>
+          {pageTypes.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </TextInput>
+        <TextInput name="locale" label="newPage.field.locale" select value={locale} onChange={setLocale} errors={errors} required>
+          {setup.settings.availableLocales.map((code) => (
+            <option key={code} value={code}>
+              {intl.formatMessage({ id: 'locale.option' }, { name: intl.formatDisplayName(code, { type: 'language' }) ?? code, code })}
+            </option>
+          ))}
+        </TextInput>
+        <SlugField value={slug} onChange={setOwnSlug} prefix={prefix} maxLength={slugMax} availability={availability} errors={errors} />
+      </Stack>
+      <ErrorList errors={errors} labels={LABELS} title={errors.length > 0 ? intl.formatMessage({ id: 'newPage.failed' }) : undefined} />
+      <Box sx={{ mt: 3 }}>
+        <Button type="submit" variant="contained" loading={pending}>
+          {intl.formatMessage({ id: 'newPage.create' })}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { ApiErrorItem } from '../../../api/apiError';
+import { TextInput } from '../../../components/TextInput';
+import type { SlugAvailability } from './useSlugAvailability';
+
+interface SlugFieldProps {
+  value: string;
+  onChange(slug: string): void;
+  /** The page type's slug prefix (SPEC.md §9), shown in front of the field. */
+  prefix: string;
+  maxLength: number;
+  availability: SlugAvailability;
+  /** The form's errors; the availability check adds its own verdict on the slug. */
+  errors: readonly ApiErrorItem[];
+}
+
+function StatusIcon({ availability }: { availability: SlugAvailability }) {
+  const intl = useIntl();
+  if (availability.state === 'checking') return <CircularProgress size={20} aria-label={intl.formatMessage({ id: 'newPage.slug.checking' })} />;
+  if (availability.state === 'available') return <CheckCircleIcon color="success" aria-hidden />;
+  if (availability.state === 'taken' || availability.state === 'invalid') return <ErrorIcon color="error" aria-hidden />;
+  return null;
+}
+
+/** The slug with its type's prefix in front and a live availability check under it. */
+export function SlugField({ value, onChange, prefix, maxLength, availability, errors }: SlugFieldProps) {
+  const intl = useIntl();
+  const prefixId = useId();
+  const status = (() => {
+    switch (availability.state) {
+      case 'checking':
+        return intl.formatMessage({ id: 'newPage.slug.checking' });
+      case 'available':
+        return intl.formatMessage({ id: 'newPage.slug.available' }, { path: availability.path });
+      case 'taken':
+        return intl.formatMessage({ id: 'newPage.slug.taken' }, { path: availability.path });
+      case 'unknown':
+        return intl.formatMessage({ id: 'newPage.slug.unknown' });
+      default:
+        return '';
+    }
+  })();
+  const icon = <StatusIcon availability={availability} />;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      <Typography id={prefixId} component="span" sx={{ pt: 2, fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+        /{prefix}
+      </Typography>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <TextInput
+          name="slug"
+          label="newPage.field.slug"
+          value={value}
+          onChange={onChange}
+          errors={availability.state === 'invalid' ? [...errors, ...availability.errors] : errors}
+          error={availability.state === 'taken'}
+          maxLength={maxLength}
+          autoComplete="off"
+          describedBy={prefixId}
+          // A live region from the start, so each verdict is announced as it arrives.
+          hint={<output>{status}</output>}
+          endAdornment={<InputAdornment position="end">{icon}</InputAdornment>}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMemo } from 'react';
+import type { ApiErrorItem } from '../../../api/apiError';
+import { AVAILABILITY_CHECK_DEBOUNCE } from '../../../app/config';
+import { graphQLErrorItems } from '../../../api/errorItems';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { NewPageSlugAvailableQuery } from './newPageDocuments';
+
+/** What the live check knows of a slug; `path` is the slug as it would be stored (prefix included). */
+export type SlugAvailability =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'available'; path: string }
+  | { state: 'taken'; path: string }
+  /** The server refused the slug itself (V_12 not valid, V_14 too long). */
+  | { state: 'invalid'; errors: readonly ApiErrorItem[] }
+  | { state: 'unknown' };
+
+/** Whether a slug is free in a locale for a page type (SPEC.md §5), checked on the server, debounced. */
+export function useSlugAvailability(type: string, locale: string, slug: string): SlugAvailability {
+  const wanted = useMemo(() => ({ type, locale, slug: slug.trim() }), [type, locale, slug]);
+  const asked = useDebouncedValue(wanted, AVAILABILITY_CHECK_DEBOUNCE);
+  const complete = asked.slug !== '' && asked.type !== '' && asked.locale !== '';
+  // Availability changes as others create pages: every check asks the server.
+  const { data, error, loading } = useQuery(NewPageSlugAvailableQuery, complete ? { variables: asked, fetchPolicy: 'network-only' } : skipToken);
+
+  if (wanted.slug === '') return { state: 'idle' };
+  if (asked !== wanted || loading) return { state: 'checking' };
+  if (error) {
+    // Only the server's verdict on the slug belongs under the field; anything else leaves the question open.
+    const refused = CombinedGraphQLErrors.is(error) ? graphQLErrorItems(error.errors).filter((item) => item.property === 'slug') : [];
+    return refused.length > 0 ? { state: 'invalid', errors: refused } : { state: 'unknown' };
+  }
+  if (!data) return { state: 'checking' };
+  const { available, slug: path } = data.slugAvailable;
+  return available ? { state: 'available', path } : { state: 'taken', path };
+}

@@ -1,0 +1,92 @@
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { errorItemsOf } from '../../../api/errorItems';
+import { ContentLocaleSelect } from '../../../components/ContentLocaleSelect';
+import type { SortColumnOption } from '../../../components/list/ListToolbar';
+import { PaginatedList } from '../../../components/list/PaginatedList';
+import { usePaginatedList } from '../../../components/list/usePaginatedList';
+import { SuccessNotice } from '../../../components/SuccessNotice';
+import type { PageListFieldsFragment, PageListSetupQuery as PageListSetup } from '../../../gql/graphql';
+import type { MessageId } from '../../../i18n/messages';
+import { DeletePageDialog } from './DeletePageDialog';
+import { NewPageLink } from './NewPageLink';
+import { PagesListQuery } from './pageListDocuments';
+import { PagesTable } from './PagesTable';
+
+type PageSortColumn = 'updatedAt' | 'createdAt' | 'title';
+
+const SORT_COLUMNS: readonly { value: PageSortColumn; label: MessageId }[] = [
+  { value: 'updatedAt', label: 'list.sort.updatedAt' },
+  { value: 'createdAt', label: 'list.sort.createdAt' },
+  { value: 'title', label: 'pageList.sort.title' },
+];
+
+interface PageListProps {
+  setup: PageListSetup;
+  /** Only pages of this type (its id); every type without one. */
+  pageType?: string;
+}
+
+/**
+ * The pages of one content locale as a paginated list (SPEC.md §2, §4): search, sort by
+ * date updated (newest first), date created or title, and delete with the linking pages named.
+ */
+export function PageList({ setup, pageType }: PageListProps) {
+  const intl = useIntl();
+  const { availableLocales, defaultLocale } = setup.settings;
+  const [locale, setLocale] = useState(defaultLocale);
+  const list = usePaginatedList<PageSortColumn>({ defaultSort: { column: 'updatedAt', order: 'desc' } });
+  const { data, previousData, loading, error, refetch } = useQuery(PagesListQuery, {
+    variables: { ...list.request, type: pageType, locale },
+    // Pages change in the editor and in other hands: returning to the list shows what is cached and asks the server again.
+    fetchPolicy: 'cache-and-network',
+  });
+  const [deleting, setDeleting] = useState<PageListFieldsFragment | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const typeLabels = useMemo(() => new Map(setup.contentModel.pageTypes.map((type) => [type.id, type.label])), [setup.contentModel.pageTypes]);
+
+  const sortColumns: SortColumnOption<PageSortColumn>[] = SORT_COLUMNS.map(({ value, label }) => ({ value, label: intl.formatMessage({ id: label }) }));
+
+  const chooseLocale = (next: string) => {
+    setLocale(next);
+    // Another language is another list: its first page.
+    list.setPageIndex(0);
+  };
+
+  const deleted = (page: PageListFieldsFragment) => {
+    setDeleting(null);
+    setNotice(intl.formatMessage({ id: 'pageList.deleted' }, { title: page.title }));
+    // A failed reload shows through `error`; an emptied last page falls back to the one before.
+    void refetch().catch(() => undefined);
+  };
+
+  const { searchTerm } = list.request;
+  return (
+    <>
+      <Box sx={{ my: 2 }}>
+        <ContentLocaleSelect
+          label={intl.formatMessage({ id: 'pageOverview.locale' })}
+          locales={availableLocales}
+          value={locale}
+          onChange={chooseLocale}
+        />
+      </Box>
+      <PaginatedList
+        list={list}
+        page={(data ?? previousData)?.pages}
+        loading={loading}
+        errors={error ? errorItemsOf(error) : []}
+        searchLabel={intl.formatMessage({ id: 'pageList.search' })}
+        sortColumns={sortColumns}
+        noResultsText={searchTerm ? intl.formatMessage({ id: 'pageList.noMatches' }, { term: searchTerm }) : intl.formatMessage({ id: 'pageList.none' })}
+        controls={<NewPageLink pageType={pageType} />}
+      >
+        {(pages) => <PagesTable pages={pages} caption={intl.formatMessage({ id: 'pageList.caption' })} typeLabels={typeLabels} onDelete={setDeleting} />}
+      </PaginatedList>
+      {deleting && <DeletePageDialog key={deleting.id} page={deleting} onClose={() => setDeleting(null)} onDeleted={() => deleted(deleting)} />}
+      <SuccessNotice message={notice} onClose={() => setNotice(null)} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { ListTable } from '../../../components/list/ListTable';
+import { RelativeAge } from '../../../components/RelativeAge';
+import type { PageListFieldsFragment } from '../../../gql/graphql';
+import type { MessageId } from '../../../i18n/messages';
+import { pageEditorPath } from './pageEditorPath';
+import { PageStatus } from './PageStatus';
+import { useClock } from './useClock';
+
+interface PagesTableProps {
+  pages: readonly PageListFieldsFragment[];
+  caption: string;
+  /** Page-type labels by id; a type without one (the hidden blank type) shows its id. */
+  typeLabels: ReadonlyMap<string, string>;
+  onDelete(page: PageListFieldsFragment): void;
+}
+
+const COLUMNS: readonly MessageId[] = ['pageList.column.title', 'pageList.column.path', 'pageList.column.type', 'pageList.column.status', 'pageList.column.updated', 'pageList.column.actions'];
+
+/** One page of pages: title (to the editor), language and path, type, publication status, last change, actions. */
+export function PagesTable({ pages, caption, typeLabels, onDelete }: PagesTableProps) {
+  const intl = useIntl();
+  const text = intl.formatMessage;
+  // The server's updatedAt is the moment; its age is told from a clock that moves on every minute.
+  const now = useClock(60_000);
+  return (
+    <ListTable caption={caption} columns={COLUMNS}>
+      {pages.map((page) => (
+        <TableRow key={page.id} hover>
+          <TableCell sx={{ fontWeight: 600, maxWidth: 360, overflowWrap: 'anywhere' }}>
+            <Link component={RouterLink} to={pageEditorPath(page.id)}>
+              {page.title}
+            </Link>
+          </TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>
+            {page.locale} · <code>/{page.slug}</code>
+          </TableCell>
+          <TableCell>{typeLabels.get(page.type) ?? page.type}</TableCell>
+          <TableCell>
+            <PageStatus page={page} />
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <RelativeAge ageSeconds={(now - Date.parse(page.updatedAt)) / 1000} at={page.updatedAt} />
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <Tooltip title={text({ id: 'pageList.edit' }, { title: page.title })}>
+              <IconButton component={RouterLink} to={pageEditorPath(page.id)}>
+                <EditIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={text({ id: 'pageList.delete' }, { title: page.title })}>
+              <IconButton onClick={() => onDelete(page)} aria-haspopup="dialog">
+                <DeleteIcon />
+              </IconButton>
+            </Tooltip>
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
+  );
+}

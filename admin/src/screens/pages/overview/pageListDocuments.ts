@@ -1,0 +1,62 @@
+import { graphql } from '../../../gql';
+
+/** What a page overview needs before it can ask for pages: the content locales and the page types. */
+export const PageListSetupQuery = graphql(`
+  query PageListSetup {
+    settings {
+      availableLocales
+      defaultLocale
+    }
+    contentModel {
+      pageTypes {
+        id
+        label
+        slugPrefix
+      }
+    }
+  }
+`);
+
+export const PageListFields = graphql(`
+  fragment PageListFields on Page {
+    id
+    title
+    slug
+    locale
+    type
+    publishedVersionID
+    hasUnpublishedChanges
+    pendingPublicationRequests
+    updatedAt
+  }
+`);
+
+export const PagesListQuery = graphql(`
+  query PagesList($type: String, $locale: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {
+    pages(type: $type, locale: $locale, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {
+      totalItems
+      items {
+        ...PageListFields
+      }
+    }
+  }
+`);
+
+export const PageLinkedFromQuery = graphql(`
+  query PageLinkedFrom($id: Int!) {
+    pageLinkedFrom(id: $id) {
+      id
+      title
+      locale
+      slug
+    }
+  }
+`);
+
+export const DeletePageMutation = graphql(`
+  mutation DeletePage($id: Int!) {
+    deletePage(id: $id) {
+      id
+    }
+  }
+`);
