@@ -8,7 +8,12 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],
   // The server sends no CSP header for site paths: Astro's header with script and style hashes is the only one.
-  security: { csp: true },
+  security: {
+    csp: {
+      // The video block's players (src/lib/video-embed.ts) are the only frames a page may hold.
+      directives: ["frame-src https://www.youtube-nocookie.com https://player.vimeo.com"],
+    },
+  },
   // No markdown is rendered; Shiki's inline styles would also be blocked by the CSP.
   markdown: { syntaxHighlight: false },
   vite: {

@@ -1,4 +1,4 @@
-import express, { Router, type Express } from 'express';
+import express, { Router, type Express, type RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { GraphQLSchema } from 'graphql';
 import { pinoHttp } from 'pino-http';
@@ -44,8 +44,14 @@ export interface App {
 
 const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
-async function apiRouter(deps: AppDeps, schema: GraphQLSchema): Promise<{ router: Router; stop(): Promise<void> }> {
-  const { config, log, db, services } = deps;
+/** The session and the request's operation context (`req.ctx`): the API's, shared with the draft preview. */
+interface EditorRequest {
+  session: RequestHandler;
+  context: RequestHandler;
+}
+
+async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorRequest): Promise<{ router: Router; stop(): Promise<void> }> {
+  const { config, log } = deps;
   const graphql = await createGraphQLEndpoint(schema, log, config.graphqlIntrospection);
   const router = Router();
   router.use(apiContentSecurityPolicy);
@@ -53,10 +59,10 @@ async function apiRouter(deps: AppDeps, schema: GraphQLSchema): Promise<{ router
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  router.use(sessionMiddleware(db.pool, await loadSessionSecret(db.pool, config), config));
+  router.use(editor.session);
   router.use(csrfProtection);
   router.use(express.json({ limit: '2mb' }));
-  router.use(operationContext({ orm: db.orm, log, services, loadActor }));
+  router.use(editor.context);
   router.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 20 }), graphql.handler);
   router.use(restRouter(featureModules.flatMap((m) => m.routes ?? [])));
   router.use(apiNotFound);
@@ -98,23 +104,31 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(securityHeaders);
 
   const schema = await buildGraphQLSchema(featureModules);
-  const api = await apiRouter(deps, schema);
+  const editor: EditorRequest = {
+    session: sessionMiddleware(db.pool, await loadSessionSecret(db.pool, config), config),
+    context: operationContext({ orm: db.orm, log, services, loadActor }),
+  };
+  const api = await apiRouter(deps, schema, editor);
   app.use(API_PREFIX, api.router);
   app.use('/cmsadmin', adminRouter());
   // Site visitors are anonymous and get no session: pages render from public operations only.
-  app.use(await siteRouter(schema, (req, res) => ({
-    ctx: {
-      actor: ANONYMOUS,
-      em: db.orm.em.fork(),
-      log: req.log ?? log,
-      session: noSessionPort,
-      request: { ip: req.ip ?? 'unknown' },
-      services,
-      afterCommit: afterCommitOutsideInvoke,
-    },
-    req,
-    res,
-  })));
+  // The draft preview alone runs with the editor's session.
+  app.use(await siteRouter(schema, {
+    visitor: (req, res) => ({
+      ctx: {
+        actor: ANONYMOUS,
+        em: db.orm.em.fork(),
+        log: req.log ?? log,
+        session: noSessionPort,
+        request: { ip: req.ip ?? 'unknown' },
+        services,
+        afterCommit: afterCommitOutsideInvoke,
+      },
+      req,
+      res,
+    }),
+    editor: [editor.session, editor.context],
+  }));
   app.use(apiErrorHandler(log));
   return { express: app, stop: api.stop };
 }

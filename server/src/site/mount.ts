@@ -22,8 +22,21 @@ interface AstroEntry {
   handler: AstroHandler;
 }
 
+/**
+ * The draft preview (site/src/pages/-/preview/[versionId].astro). Its first segment `-` can be
+ * neither a slug segment (letters, digits, inner hyphens) nor a locale, so no page collides.
+ */
+const PREVIEW_ROUTE = /^\/-\/preview(?:\/|$)/i;
+
+export interface SiteContexts {
+  /** Visitors: anonymous, without a session, so public pages never set a cookie. */
+  visitor(req: express.Request, res: express.Response): GraphQLContext;
+  /** The API's session and request context (`req.ctx`), mounted for the preview only. */
+  editor: readonly RequestHandler[];
+}
+
 /** The Astro SSR site (@astrojs/node in middleware mode) for every path the API and admin leave. */
-export async function siteRouter(schema: GraphQLSchema, contextFor: (req: express.Request, res: express.Response) => GraphQLContext, distDir: string = siteDistDir): Promise<Router> {
+export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, distDir: string = siteDistDir): Promise<Router> {
   const router = Router();
   const entry = path.join(distDir, 'server', 'entry.mjs');
   if (!existsSync(entry)) {
@@ -35,13 +48,25 @@ export async function siteRouter(schema: GraphQLSchema, contextFor: (req: expres
   router.use('/_astro', express.static(path.join(distDir, 'client', '_astro'), { immutable: true, maxAge: '1y' }));
   router.use(express.static(path.join(distDir, 'client'), { index: false, maxAge: '1h' }));
   const { handler } = (await import(pathToFileURL(entry).href)) as AstroEntry;
-  router.use((req, res, next) => {
-    const contextValue = contextFor(req, res);
+  const render = (req: express.Request, res: express.Response, next: express.NextFunction, contextValue: GraphQLContext) => {
     handler(req, res, next, {
       blokwerk: {
         execute: async (document, variableValues) => execute({ schema, document, variableValues, contextValue }),
       },
     });
+  };
+  // The preview renders as the signed-in editor; the operations decide what that editor may see.
+  router.all(PREVIEW_ROUTE, ...contexts.editor, (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    // The admin's preview panel frames it; the page's CSP says frame-ancestors 'self' too.
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    render(req, res, next, { ctx: req.ctx, req, res });
+  });
+  router.use((req, res, next) => {
+    // Public pages are never framed (their CSP says frame-ancestors 'none').
+    res.setHeader('X-Frame-Options', 'DENY');
+    render(req, res, next, contexts.visitor(req, res));
   });
   return router;
 }

@@ -14,6 +14,7 @@ const PublishedPageBySlug = graphql(`
         id
         title
         seoTitle
+        blocks
       }
       redirect {
         locale

@@ -10,7 +10,7 @@ import type { ImageEntry } from '../../content-model/values.js';
 import { createPage, deletePage, fetchVersion, getBySlug, getPage, linkedFrom, listPages, slugAvailable, storeVersion } from './page-operations.js';
 import type { LinkingPage } from './links.js';
 import { compareVersions, listHistory, restoreVersion, savePage, type BlockChange, type VersionComparison, type VersionHistory, type VersionSummary } from './history-operations.js';
-import { anchorAvailable, createTranslation, duplicatePage, getMultiple, getPages, getSiblingSlugs, searchPages, type PageSibling } from './related-operations.js';
+import { anchorAvailable, createTranslation, duplicatePage, getLinkTargets, getMultiple, getPages, getSiblingSlugs, searchPages, type PageSibling } from './related-operations.js';
 import type { PageVersionView, PageView } from './views.js';
 
 @ObjectType('Page')
@@ -82,6 +82,13 @@ export class PageBySlugType {
 
 @ObjectType('PageSibling', { description: 'The same page in another locale.' })
 export class PageSiblingType implements PageSibling {
+  @Field(() => Int) id!: number;
+  @Field() locale!: string;
+  @Field() slug!: string;
+}
+
+@ObjectType('PageLinkTarget', { description: 'Where an internal link to a page goes.' })
+export class PageLinkTargetType implements PageSibling {
   @Field(() => Int) id!: number;
   @Field() locale!: string;
   @Field() slug!: string;
@@ -290,6 +297,12 @@ export class PagesResolver {
   @Guarded(getSiblingSlugs)
   pageSiblings(@Arg('id', () => Int) id: number, @Ctx() { ctx }: GraphQLContext) {
     return invoke(getSiblingSlugs, ctx, { id });
+  }
+
+  @Query(() => [PageLinkTargetType], { description: 'The locale and current slug of each linked page; visitors get published pages only.' })
+  @Guarded(getLinkTargets)
+  pageLinkTargets(@Arg('ids', () => [Int]) ids: number[], @Ctx() { ctx }: GraphQLContext) {
+    return invoke(getLinkTargets, ctx, { ids });
   }
 
   @Query(() => Boolean, { description: 'Whether the anchor name is free among the other blocks of the version being edited.' })

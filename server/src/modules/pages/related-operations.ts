@@ -82,6 +82,26 @@ export const getSiblingSlugs = defineOperation({
   },
 });
 
+/**
+ * Where internal links go: each named page's locale and current slug, so the site renders a
+ * link field of kind `internal` as the target's path. Visitors get published pages only;
+ * editors (the draft preview) get every page.
+ */
+export const getLinkTargets = defineOperation({
+  name: 'pages.linkTargets',
+  access: { public: true },
+  kind: 'read',
+  input: z.object({ ids: z.array(recordId).max(200) }),
+  async run(ctx, input): Promise<PageSibling[]> {
+    if (input.ids.length === 0) return [];
+    const pages = await ctx.em.find(Page, {
+      id: { $in: input.ids },
+      ...(canEdit(ctx) ? {} : { publishedVersion: { $ne: null } }),
+    }, { fields: ['id', 'locale', 'slug'] });
+    return pages.map((p) => ({ id: p.id, locale: p.locale, slug: p.slug }));
+  },
+});
+
 /** POST page/anchor-available: is the anchor name free among the other blocks of the version being edited? */
 export const anchorAvailable = defineOperation({
   name: 'pages.anchorAvailable',

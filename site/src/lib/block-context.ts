@@ -1,0 +1,60 @@
+import { graphql } from '../gql';
+import { internalLinkPageIds, type Link, type SiteBlock } from './block-content';
+import { query } from './graphql';
+import { localeHref } from './site-path';
+
+const PageLinkTargets = graphql(`
+  query PageLinkTargets($ids: [Int!]!) {
+    pageLinkTargets(ids: $ids) {
+      id
+      locale
+      slug
+    }
+  }
+`);
+
+/** What every block component needs beside its own block: whose page it is and where links go. */
+export interface BlockContext {
+  pageID: number;
+  locale: string;
+  defaultLocale: string;
+  /** The site path of each internally linked page this reader may see. */
+  pagePaths: ReadonlyMap<number, string>;
+}
+
+/**
+ * The context for rendering `blocks` of page `pageID`, with the paths of the pages their links
+ * name resolved in one query (visitors: published pages only; the preview: all).
+ */
+export async function loadBlockContext(
+  locals: App.Locals,
+  blocks: readonly SiteBlock[],
+  page: { pageID: number; locale: string; defaultLocale: string },
+): Promise<BlockContext> {
+  const ids = internalLinkPageIds(blocks);
+  const targets = ids.length === 0 ? [] : (await query(locals, PageLinkTargets, { ids })).pageLinkTargets;
+  return { ...page, pagePaths: new Map(targets.map((t) => [t.id, localeHref(t.locale, page.defaultLocale, t.slug)])) };
+}
+
+/** A link's href; undefined for an internal link whose page is gone or not published. */
+function linkHref(link: Link, context: BlockContext): string | undefined {
+  switch (link.kind) {
+    case 'external':
+      return link.href;
+    case 'internal':
+      return context.pagePaths.get(link.pageId);
+    case 'anchor':
+      return `#${link.anchor}`;
+    case 'mail':
+      return `mailto:${link.email}`;
+    case 'phone':
+      return `tel:${link.phone.replace(/[^+0-9]/g, '')}`;
+  }
+}
+
+/** The attributes of an anchor for `link`; undefined when its target cannot be shown. */
+export function linkAttributes(link: Link, context: BlockContext): { href: string; target?: '_blank'; rel?: string } | undefined {
+  const href = linkHref(link, context);
+  if (href === undefined) return undefined;
+  return link.kind === 'external' && link.newTab ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href };
+}
