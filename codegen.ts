@@ -5,7 +5,7 @@ const shared = {
   preset: 'client' as const,
   presetConfig: { fragmentMasking: false },
   config: {
-    scalars: { DateTimeISO: 'string', Upload: 'File', JSONObject: 'Record<string, unknown>' },
+    scalars: { DateTimeISO: 'string', Upload: 'File', JSONObject: 'Record<string, unknown>', JSON: 'unknown' },
     enumsAsTypes: true,
     useTypeImports: true,
   },

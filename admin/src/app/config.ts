@@ -14,3 +14,6 @@ export const DEFAULT_PAGE_SIZE = 25;
 
 /** SPEC.md §9: a list's search reloads debounced (leading edge, with a maximum wait). */
 export const LIST_SEARCH_DEBOUNCE = { waitMs: 500, maxWaitMs: 1000, leading: true } as const;
+
+/** Availability checks (slugs, anchor names) follow typing a little behind, without a request per key. */
+export const AVAILABILITY_CHECK_DEBOUNCE = { waitMs: 300, maxWaitMs: 1000, leading: false } as const;

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiErrorItem } from '../api/apiError';
 import { concerning } from '../api/errorItems';
 import { apiErrorMessage } from '../i18n/apiErrorText';
+import { HelperLines, hasHelperLines } from './HelperLines';
 import type { MessageId } from '../i18n/messages';
 
 interface TextInputCommonProps {
@@ -45,7 +45,7 @@ export function TextInput(props: TextInputProps) {
   // Worded as in the ErrorList under the form, less the "Label: " in front: the label is right above.
   const texts = [...new Set(concerning(errors, name).map((item) => apiErrorMessage(intl, item, { [name]: label })))];
   const counter = maxLength === undefined ? undefined : intl.formatMessage({ id: 'textInput.counter' }, { count: value.length, max: maxLength });
-  const helper = hint !== undefined || texts.length > 0 || counter !== undefined;
+  const helper = hasHelperLines({ hint, messages: texts, counter });
   return (
     <TextField
       id={id}
@@ -60,25 +60,7 @@ export function TextInput(props: TextInputProps) {
       disabled={props.disabled}
       select={select}
       fullWidth
-      helperText={
-        helper && (
-          <Box component="span" sx={{ display: 'flex', gap: 2 }}>
-            <span>
-              {hint !== undefined && <Box component="span" sx={{ display: 'block' }}>{hint}</Box>}
-              {texts.map((text) => (
-                <Box component="span" key={text} sx={{ display: 'block' }}>
-                  {text}
-                </Box>
-              ))}
-            </span>
-            {counter !== undefined && (
-              <Box component="span" sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
-                {counter}
-              </Box>
-            )}
-          </Box>
-        )
-      }
+      helperText={helper && <HelperLines hint={hint} messages={texts} counter={counter} />}
       slotProps={{
         // The helper text stays among the descriptions when the form names another one.
         htmlInput: { maxLength, ...(describedBy && { 'aria-describedby': helper ? `${describedBy} ${id}-helper-text` : describedBy }) },

@@ -3,13 +3,20 @@ import type { ApiErrorItem } from '../api/apiError';
 import { fieldLabelId, type FieldLabelOverrides } from './fieldLabels';
 import { isMessageId } from './messages';
 
+/**
+ * The catalogue message of an error about a field labelled `label` (V_01 names it inside the
+ * sentence); "Error (code: X)" for a code the catalogue lacks.
+ */
+export function errorMessageAbout(intl: IntlShape, error: ApiErrorItem, label: string): string {
+  const id = `error.${error.code}`;
+  return isMessageId(id) ? intl.formatMessage({ id }, { field: label }) : intl.formatMessage({ id: 'error.fallback' }, { code: error.code });
+}
+
 /** The catalogue message of an error and its property's label (none for an internal property). */
 function worded(intl: IntlShape, error: ApiErrorItem, labels?: FieldLabelOverrides): { message: string; label?: string } {
-  const id = `error.${error.code}`;
-  if (!isMessageId(id)) return { message: intl.formatMessage({ id: 'error.fallback' }, { code: error.code }) };
   const labelId = fieldLabelId(error.property, labels);
   const label = labelId ? intl.formatMessage({ id: labelId }) : undefined;
-  return { message: intl.formatMessage({ id }, { field: label ?? intl.formatMessage({ id: 'field.generic' }) }), label };
+  return { message: errorMessageAbout(intl, error, label ?? intl.formatMessage({ id: 'field.generic' })), label };
 }
 
 /**

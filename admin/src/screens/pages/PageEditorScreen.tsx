@@ -5,40 +5,43 @@ import { ErrorList } from '../../components/ErrorList';
 import { Loading } from '../../components/Loading';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { NotFoundScreen } from '../errors/NotFoundScreen';
-import { PageEditorQuery } from './pageEditorDocuments';
-import { PageSummary } from './PageSummary';
-import { PublicationActions } from './PublicationActions';
+import { EditorContentModelQuery, PageEditorQuery } from './editor/editorDocuments';
+import { PageEditor } from './editor/PageEditor';
 
-/** /page/:pageId. For now the page's summary and its publication toolbar; the block editor comes later. */
+/** /page/:pageId: the page editor. */
 export function PageEditorScreen() {
   const { pageId = '' } = useParams();
   const id = /^\d{1,9}$/.test(pageId) ? Number(pageId) : 0;
   if (id <= 0) return <NotFoundScreen />;
-  // Keyed: another page starts with fresh state (dialogs, errors) of its own.
-  return <PageEditor key={id} id={id} />;
+  // Keyed: another page (a sibling, a duplicate) starts with a fresh draft, dialogs and errors.
+  return <PageEditorLoader key={id} id={id} />;
 }
 
-function PageEditor({ id }: { id: number }) {
+function PageEditorLoader({ id }: { id: number }) {
+  const model = useQuery(EditorContentModelQuery);
   // Reviewers act elsewhere: coming back to the page asks the server again.
   const { data, loading, error, refetch } = useQuery(PageEditorQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const loaded = data?.page;
-  // A failed reload shows through `error`; the promise's rejection says nothing more.
-  const reload = () => void refetch().catch(() => undefined);
+  const version = loaded?.pageVersion;
 
-  if (!loaded) {
+  if (!loaded || !version || !model.data) {
     return (
       <>
         <ScreenTitle id="screen.pageEditor.title" />
-        {loading && <Loading />}
+        {(loading || model.loading) && <Loading />}
         {error && <ErrorList errors={errorItemsOf(error)} />}
+        {model.error && <ErrorList errors={errorItemsOf(model.error)} />}
       </>
     );
   }
   return (
     <>
-      <ScreenTitle id="pageEditor.heading" values={{ title: loaded.page.title }} />
-      <PageSummary page={loaded.page} />
-      <PublicationActions page={loaded.page} headVersion={loaded.pageVersion ?? null} onChanged={reload} />
+      <PageEditor
+        loaded={{ ...loaded, pageVersion: version }}
+        model={model.data}
+        // A failed reload shows through `error`; the caller learns of it as undefined.
+        reload={async () => (await refetch().catch(() => undefined))?.data?.page}
+      />
       {error && <ErrorList errors={errorItemsOf(error)} />}
     </>
   );

@@ -21,6 +21,11 @@ interface PublicationActionsProps {
   headVersion: { id: number; hasPublicationRequest: boolean } | null;
   /** After every action, failed ones too (someone else may have acted meanwhile): the screen reloads the page. */
   onChanged(): void;
+  /**
+   * Runs first (the editor saves or drops unsaved changes) and answers the head's revision
+   * then, which a publish insists on; null calls the action off.
+   */
+  beforeAction?(): Promise<{ revision: number } | null>;
 }
 
 type DirectAction = 'publish' | 'unpublish';
@@ -29,7 +34,7 @@ type DirectAction = 'publish' | 'unpublish';
  * The editor's publication toolbar (SPEC.md §4): request publication with a comment; publish and
  * unpublish directly with publish-page. Their failures land in the publication-requests error list.
  */
-export function PublicationActions({ page, headVersion, onChanged }: PublicationActionsProps) {
+export function PublicationActions({ page, headVersion, onChanged, beforeAction = () => Promise.resolve({ revision: page.revision }) }: PublicationActionsProps) {
   const intl = useIntl();
   const { can } = useAuth();
   const [publishPage] = useMutation(PublishPageMutation);
@@ -43,9 +48,11 @@ export function PublicationActions({ page, headVersion, onChanged }: Publication
   const headIsLive = headVersion !== null && headVersion.id === page.publishedVersionID;
 
   const act = async (action: DirectAction) => {
+    const head = await beforeAction();
+    if (!head) return;
     setLastAction(action);
     // The revision makes a publish refuse (V_07) a head stored after this screen loaded.
-    const call = action === 'publish' ? () => publishPage({ variables: { id: page.id, revision: page.revision } }) : () => unpublishPage({ variables: { id: page.id } });
+    const call = action === 'publish' ? () => publishPage({ variables: { id: page.id, revision: head.revision } }) : () => unpublishPage({ variables: { id: page.id } });
     if (await run(call)) setNotice(intl.formatMessage({ id: action === 'publish' ? 'publication.published' : 'publication.unpublished' }));
     onChanged();
   };
@@ -56,7 +63,7 @@ export function PublicationActions({ page, headVersion, onChanged }: Publication
         <Button
           variant="outlined"
           startIcon={<SendIcon />}
-          onClick={() => setRequestOpen(true)}
+          onClick={() => void beforeAction().then((head) => setRequestOpen(head !== null))}
           disabled={pending || waiting || headVersion === null || headIsLive}
           aria-haspopup="dialog"
         >

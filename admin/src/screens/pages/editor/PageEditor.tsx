@@ -1,0 +1,316 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ErrorList } from '../../../components/ErrorList';
+import { ScreenTitle } from '../../../components/ScreenTitle';
+import type { EditorContentModelQuery, EditorVersionFieldsFragment, PageEditorQuery } from '../../../gql/graphql';
+import type { MessageId } from '../../../i18n/messages';
+import { VersionHistory } from '../history/VersionHistory';
+import { PageSummary } from '../PageSummary';
+import { PreviewPanel } from '../preview/PreviewPanel';
+import { PublicationActions } from '../PublicationActions';
+import { AddBlockDialog } from './AddBlockDialog';
+import { AnchorDialog } from './AnchorDialog';
+import type { BlockAction } from './BlockCard';
+import { BlockList, type BlockTypeInfo } from './BlockList';
+import { anchorsOf, draftOf, type Draft } from './content';
+import { CopyPageDialog } from './CopyPageDialog';
+import { EditorToolbar } from './EditorToolbar';
+import { LeavePrompt } from './LeavePrompt';
+import { SaveOrDiscardDialog } from './SaveOrDiscardDialog';
+import { BlocksSection } from './sections/BlocksSection';
+import { PageSettingsSection } from './sections/PageSettingsSection';
+import { SeoSection } from './sections/SeoSection';
+import { TranslationsSection } from './sections/TranslationsSection';
+import { StaleRevisionDialog } from './StaleRevisionDialog';
+import { useDraft } from './useDraft';
+import { useStoreDraft, type DraftBase } from './useStoreDraft';
+
+type Loaded = NonNullable<PageEditorQuery['page']>;
+type Model = EditorContentModelQuery;
+
+const SECTIONS = ['overview', 'settings', 'seo', 'translations', 'history'] as const;
+type Section = (typeof SECTIONS)[number];
+const SECTION_LABELS: Record<Section, MessageId> = {
+  overview: 'editor.tab.overview',
+  settings: 'editor.tab.settings',
+  seo: 'editor.tab.seo',
+  translations: 'editor.tab.translations',
+  history: 'editor.tab.history',
+};
+
+/**
+ * The activity modes of SPEC.md §2 beyond plain editing in a section (editing page settings and
+ * SEO settings are sections): each is one dialog over the editor.
+ */
+type Activity =
+  | { mode: 'editing' }
+  | { mode: 'addingBlock'; index: number }
+  | { mode: 'replacingBlock'; key: string }
+  | { mode: 'deletingBlock'; key: string }
+  | { mode: 'anchor'; key: string }
+  | { mode: 'addingTranslation'; locales: string[] }
+  | { mode: 'duplicating' }
+  | { mode: 'savingFirst'; then(head: { revision: number } | null): void };
+
+interface PageEditorProps {
+  loaded: Loaded & { pageVersion: EditorVersionFieldsFragment };
+  model: Model;
+  /** Asks the server for the page again (after publication actions, a slug change, a restore). */
+  reload(): Promise<Loaded | undefined>;
+}
+
+/** The page editor (SPEC.md §2): sections, blocks, dialogs, saving with unsaved-changes protection. */
+export function PageEditor({ loaded, model, reload }: PageEditorProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { page } = loaded;
+  const { draft, dirty, edit, load } = useDraft(draftOf(loaded.pageVersion));
+  const [base, setBase] = useState<DraftBase>({ versionId: loaded.pageVersion.id, revision: loaded.pageVersion.revision });
+  const [section, setSection] = useState<Section>('overview');
+  const [activity, setActivity] = useState<Activity>({ mode: 'editing' });
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+
+  const pageType = model.contentModel.pageTypes.find((type) => type.id === page.type);
+  const blockTypes = useMemo(() => {
+    const allowed = pageType?.allowedBlocks;
+    return new Map<string, BlockTypeInfo>(model.contentModel.blockTypes.filter((type) => !allowed || allowed.includes(type.id)).map((type) => [type.id, type]));
+  }, [model, pageType]);
+  const context = useMemo(
+    () => ({ anchors: anchorsOf(draft.blocks), locale: page.locale, pageTypes: model.contentModel.pageTypes }),
+    [draft.blocks, page.locale, model],
+  );
+
+  const loadVersion = useCallback(
+    (version: EditorVersionFieldsFragment) => {
+      load(draftOf(version));
+      setBase({ versionId: version.id, revision: version.revision });
+    },
+    [load],
+  );
+
+  const onStored = useCallback(
+    (version: EditorVersionFieldsFragment, sent: Draft) => {
+      setBase({ versionId: version.id, revision: version.revision });
+      // Typing during the store keeps its changes (and the mark); otherwise the server's cleaned version is the draft.
+      if (draftRef.current === sent) load(draftOf(version));
+      void reload();
+    },
+    [load, reload],
+  );
+  const store = useStoreDraft({ draft, base, onStored });
+
+  const reloadFromServer = async () => {
+    store.dismissStale();
+    const fresh = await reload();
+    if (fresh?.pageVersion) loadVersion(fresh.pageVersion);
+    return fresh ? { revision: fresh.page.revision } : null;
+  };
+
+  /** Before publishing and the like: unsaved changes are saved or dropped first, by the editor's choice. */
+  const ensureSaved = () =>
+    dirty
+      ? new Promise<{ revision: number } | null>((resolve) => setActivity({ mode: 'savingFirst', then: resolve }))
+      : Promise.resolve({ revision: base.revision });
+
+  const blockAction = (key: string, action: BlockAction) => {
+    const index = draft.blocks.findIndex((block) => block.key === key);
+    if (action === 'moveUp') edit({ kind: 'moveBlock', from: index, to: index - 1 });
+    else if (action === 'moveDown') edit({ kind: 'moveBlock', from: index, to: index + 1 });
+    else if (action === 'insertBelow') setActivity({ mode: 'addingBlock', index: index + 1 });
+    else if (action === 'replace') setActivity({ mode: 'replacingBlock', key });
+    else if (action === 'delete') setActivity({ mode: 'deletingBlock', key });
+    else setActivity({ mode: 'anchor', key });
+  };
+  const done = () => setActivity({ mode: 'editing' });
+  const blockOf = (key: string) => draft.blocks.find((block) => block.key === key);
+  const anchorBlock = activity.mode === 'anchor' ? blockOf(activity.key) : undefined;
+  const blockName = (key: string) => {
+    const index = draft.blocks.findIndex((block) => block.key === key);
+    const type = blockTypes.get(draft.blocks[index]?.type ?? '')?.label ?? '';
+    return intl.formatMessage({ id: 'editor.block.name' }, { number: index + 1, type });
+  };
+
+  const blocks = (
+    <BlockList
+      blocks={draft.blocks}
+      blockTypes={blockTypes}
+      errorsByKey={store.errorsByKey}
+      context={context}
+      onContent={(key, content) => edit({ kind: 'blockContent', key, content })}
+      onMove={(from, to) => edit({ kind: 'moveBlock', from, to })}
+      onAction={blockAction}
+    />
+  );
+
+  const sectionContent: Record<Section, () => ReactNode> = {
+    overview: () => (
+      <>
+        <PageSummary page={page} />
+        <BlocksSection onAdd={() => setActivity({ mode: 'addingBlock', index: draft.blocks.length })}>{blocks}</BlocksSection>
+      </>
+    ),
+    settings: () => (
+      <PageSettingsSection page={page} pageType={pageType} draft={draft} edit={edit} errors={store.errors} context={context} onSlugSaved={() => void reload()} />
+    ),
+    seo: () => <SeoSection draft={draft} edit={edit} errors={store.errors} />,
+    translations: () => (
+      <TranslationsSection
+        pageId={page.id}
+        locale={page.locale}
+        availableLocales={model.settings.availableLocales}
+        onAdd={(locales) => setActivity({ mode: 'addingTranslation', locales })}
+      />
+    ),
+    history: () => (
+      <VersionHistory
+        pageId={page.id}
+        pageRevision={base.revision}
+        hasUnsavedChanges={dirty}
+        onRestored={() => void reloadFromServer()}
+      />
+    ),
+  };
+
+  const copySource = { id: page.id, title: page.title, slug: page.slug, type: page.type, locale: page.locale };
+  const editorColumn = (
+    <Box sx={{ minWidth: 0 }}>
+      <EditorToolbar
+        dirty={dirty}
+        saving={store.pending}
+        onSave={() => void store.save()}
+        previewOpen={previewOpen}
+        onTogglePreview={() => setPreviewOpen(!previewOpen)}
+        onDuplicate={() => setActivity({ mode: 'duplicating' })}
+      />
+      <ErrorList id="page-version-errors" errors={store.errors} title={intl.formatMessage({ id: 'editor.saveFailed' })} />
+      <PublicationActions page={page} headVersion={loaded.pageVersion} onChanged={() => void reload()} beforeAction={ensureSaved} />
+      <Tabs value={section} onChange={(_event, next: Section) => setSection(next)} aria-label={intl.formatMessage({ id: 'editor.sections' })} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        {SECTIONS.map((id) => (
+          <Tab key={id} value={id} id={`editor-tab-${id}`} aria-controls={`editor-panel-${id}`} label={intl.formatMessage({ id: SECTION_LABELS[id] })} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`editor-panel-${section}`} aria-labelledby={`editor-tab-${section}`}>
+        {sectionContent[section]()}
+      </Box>
+    </Box>
+  );
+
+  return (
+    <>
+      <ScreenTitle id="pageEditor.heading" values={{ title: page.title }} />
+      {previewOpen ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
+          {editorColumn}
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 } }}>
+            <PreviewPanel versionId={base.versionId} refreshKey={base.revision} onClose={() => setPreviewOpen(false)} />
+          </Box>
+        </Box>
+      ) : (
+        editorColumn
+      )}
+
+      <LeavePrompt dirty={dirty} onSave={async () => (await store.save()) !== null} />
+      {store.stale && (
+        <StaleRevisionDialog
+          stale={store.stale}
+          baseVersionId={base.versionId}
+          onReload={() => void reloadFromServer()}
+          onStoreAnyway={() => {
+            const revision = store.stale?.revision;
+            if (revision !== undefined) void store.save(revision);
+          }}
+          onClose={store.dismissStale}
+        />
+      )}
+      {activity.mode === 'addingBlock' && (
+        <AddBlockDialog
+          title={intl.formatMessage({ id: 'editor.addBlock.title' })}
+          blockTypes={[...blockTypes.values()]}
+          onChoose={(blockType) => {
+            edit({ kind: 'addBlock', index: activity.index, blockType });
+            done();
+          }}
+          onClose={done}
+        />
+      )}
+      {activity.mode === 'replacingBlock' && (
+        <AddBlockDialog
+          title={intl.formatMessage({ id: 'editor.replaceBlock.title' }, { block: blockName(activity.key) })}
+          blockTypes={[...blockTypes.values()]}
+          exclude={blockOf(activity.key)?.type}
+          onChoose={(blockType) => {
+            edit({ kind: 'replaceBlock', key: activity.key, blockType });
+            done();
+          }}
+          onClose={done}
+        />
+      )}
+      {activity.mode === 'deletingBlock' && (
+        <ConfirmDialog
+          open
+          title={intl.formatMessage({ id: 'editor.deleteBlock.title' })}
+          message={intl.formatMessage({ id: 'editor.deleteBlock.message' }, { block: blockName(activity.key) })}
+          confirmLabel={intl.formatMessage({ id: 'dialog.delete' })}
+          destructive
+          onConfirm={async () => edit({ kind: 'removeBlock', key: activity.key })}
+          onClose={done}
+        />
+      )}
+      {anchorBlock && (
+        <AnchorDialog
+          block={anchorBlock}
+          blocks={draft.blocks}
+          onApply={(anchorPoint) => {
+            edit({ kind: 'anchor', key: anchorBlock.key, anchorPoint });
+            done();
+          }}
+          onClose={done}
+        />
+      )}
+      {(activity.mode === 'addingTranslation' || activity.mode === 'duplicating') && (
+        <CopyPageDialog
+          mode={activity.mode === 'addingTranslation' ? 'translation' : 'duplicate'}
+          source={copySource}
+          prefix={pageType?.slugPrefix ?? ''}
+          locales={activity.mode === 'addingTranslation' ? activity.locales : model.settings.availableLocales}
+          onClose={done}
+          onCreated={(pageId) => {
+            done();
+            void navigate(`/page/${pageId}`);
+          }}
+        />
+      )}
+      {activity.mode === 'savingFirst' && (
+        <SaveOrDiscardDialog
+          title="editor.saveFirst.title"
+          message="editor.saveFirst.message"
+          saveLabel="editor.saveFirst.save"
+          discardLabel="editor.saveFirst.discard"
+          onSave={async () => {
+            const saved = await store.save();
+            if (saved) {
+              done();
+              activity.then(saved);
+            }
+            return saved !== null;
+          }}
+          onDiscard={() => {
+            done();
+            void reloadFromServer().then(activity.then);
+          }}
+          onCancel={() => {
+            done();
+            activity.then(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import type { EditorVersionFieldsFragment } from '../../../gql/graphql';
+
+/** SPEC.md §3 Image entry; cropParams as cropper.js's getData() gives them. */
+export interface CropParams {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotate: number;
+  scaleX: number;
+  scaleY: number;
+}
+
+export interface ImageEntry {
+  fileID: number;
+  hash: string;
+  fileName: string;
+  altText: string;
+  cropParams?: CropParams;
+}
+
+export interface FileEntry {
+  fileID: number;
+  hash: string;
+  fileName: string;
+  title?: string;
+}
+
+/**
+ * The values of a set of registry fields. A block and the page's typeData store them alike:
+ * plain values, plus the media fields' entries in the `__images` / `__files` maps.
+ */
+export interface FieldContent {
+  values: Readonly<Record<string, unknown>>;
+  images: Readonly<Record<string, readonly ImageEntry[]>>;
+  files: Readonly<Record<string, readonly FileEntry[]>>;
+}
+
+export interface EditorBlock {
+  key: string;
+  type: string;
+  anchorPoint: string | null;
+  content: FieldContent;
+}
+
+/** What the editor changes of a version before storing it. */
+export interface Draft {
+  title: string;
+  blocks: readonly EditorBlock[];
+  typeData: FieldContent;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: readonly string[];
+  seoImage: readonly ImageEntry[];
+}
+
+export const EMPTY_CONTENT: FieldContent = { values: {}, images: {}, files: {} };
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFileEntry<T>(value: T): value is T & FileEntry {
+  return isRecord(value) && typeof value.fileID === 'number' && typeof value.hash === 'string' && typeof value.fileName === 'string';
+}
+
+function fileEntries(value: unknown): FileEntry[] {
+  return Array.isArray(value) ? value.filter(isFileEntry) : [];
+}
+
+const CROP_KEYS = ['x', 'y', 'width', 'height', 'rotate', 'scaleX', 'scaleY'] as const;
+
+function isCropParams(value: unknown): value is CropParams {
+  return isRecord(value) && CROP_KEYS.every((key) => typeof value[key] === 'number');
+}
+
+function imageEntries(value: unknown): ImageEntry[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).filter(isFileEntry).map((entry) => ({
+    fileID: entry.fileID,
+    hash: entry.hash,
+    fileName: entry.fileName,
+    altText: typeof entry.altText === 'string' ? entry.altText : '',
+    ...(isCropParams(entry.cropParams) && { cropParams: entry.cropParams }),
+  }));
+}
+
+/** A media map as stored; the server validated it, so only the shape is checked here. */
+function mediaMap<T>(value: unknown, entries: (list: unknown) => T[]): Record<string, T[]> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(Object.entries(value).map(([name, list]) => [name, entries(list)]));
+}
+
+function contentOf(values: unknown, images: unknown, files: unknown): FieldContent {
+  return { values: isRecord(values) ? values : {}, images: mediaMap(images, imageEntries), files: mediaMap(files, fileEntries) };
+}
+
+function blockOf(value: unknown): EditorBlock[] {
+  if (!isRecord(value) || typeof value.type !== 'string' || typeof value.key !== 'string') return [];
+  return [{
+    key: value.key,
+    type: value.type,
+    anchorPoint: typeof value.anchorPoint === 'string' && value.anchorPoint !== '' ? value.anchorPoint : null,
+    content: contentOf(value.props, value.__images, value.__files),
+  }];
+}
+
+/** The draft of a stored version (its JSON columns read defensively). */
+export function draftOf(version: EditorVersionFieldsFragment): Draft {
+  const typeData: unknown = version.typeData;
+  const { __images, __files, ...values } = isRecord(typeData) ? typeData : {};
+  return {
+    title: version.title,
+    blocks: Array.isArray(version.blocks) ? version.blocks.flatMap(blockOf) : [],
+    typeData: contentOf(values, __images, __files),
+    seoTitle: version.seoTitle,
+    seoDescription: version.seoDescription,
+    seoKeywords: version.seoKeywords,
+    seoImage: imageEntries(version.seoImage),
+  };
+}
+
+/** Blocks as the server stores them (SPEC.md §3 Block). */
+export function storedBlocks(blocks: readonly EditorBlock[]) {
+  return blocks.map((block) => ({
+    type: block.type,
+    key: block.key,
+    props: block.content.values,
+    anchorPoint: block.anchorPoint,
+    __images: block.content.images,
+    __files: block.content.files,
+  }));
+}
+
+/** The StorePageVersionInput for a draft based on `versionId` at the page's `revision`. */
+export function storeInput(draft: Draft, versionId: number, revision: number) {
+  return {
+    id: versionId,
+    revision,
+    title: draft.title,
+    blocks: storedBlocks(draft.blocks),
+    typeData: { ...draft.typeData.values, __images: draft.typeData.images, __files: draft.typeData.files },
+    seoTitle: draft.seoTitle,
+    seoDescription: draft.seoDescription,
+    seoKeywords: [...draft.seoKeywords],
+    // SPEC.md §5: null or a single item.
+    seoImage: draft.seoImage.length > 0 ? draft.seoImage.slice(0, 1) : null,
+  };
+}
+
+/** A key the server accepts (letters, digits, - and _) that no block of the page has. */
+export function newBlockKey(): string {
+  return `b${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
+}
+
+/** The anchor names set on the page's blocks, for links to them. */
+export function anchorsOf(blocks: readonly EditorBlock[]): string[] {
+  return blocks.flatMap((block) => (block.anchorPoint ? [block.anchorPoint] : []));
+}

@@ -1,0 +1,63 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { errorItemsOf } from '../../../../api/errorItems';
+import { useAuth } from '../../../../auth/useAuth';
+import { ErrorList } from '../../../../components/ErrorList';
+import { Loading } from '../../../../components/Loading';
+import { PageSiblingsQuery } from '../editorDocuments';
+import { EditorSection } from './EditorSection';
+
+interface TranslationsSectionProps {
+  pageId: number;
+  /** The site's locales without this page's and its siblings' (none left: nothing to add). */
+  onAdd(freeLocales: string[]): void;
+  availableLocales: readonly string[];
+  locale: string;
+}
+
+/** SPEC.md §2 Translations: the page's siblings in other locales, to jump to, and adding one. */
+export function TranslationsSection({ pageId, onAdd, availableLocales, locale }: TranslationsSectionProps) {
+  const intl = useIntl();
+  const { can } = useAuth();
+  const { data, loading, error } = useQuery(PageSiblingsQuery, { variables: { id: pageId }, fetchPolicy: 'cache-and-network' });
+  const siblings = data?.pageSiblings ?? [];
+  const taken = new Set([locale, ...siblings.map((sibling) => sibling.locale)]);
+  const free = availableLocales.filter((code) => !taken.has(code));
+  const languageOf = (code: string) => intl.formatMessage({ id: 'locale.option' }, { name: intl.formatDisplayName(code, { type: 'language' }) ?? code, code });
+
+  return (
+    <EditorSection
+      heading="editor.section.translations"
+      actions={
+        can('create-page') && (
+          <Button variant="outlined" startIcon={<TranslateIcon />} disabled={free.length === 0 || !data} onClick={() => onAdd(free)} aria-haspopup="dialog">
+            {intl.formatMessage({ id: 'editor.translations.add' })}
+          </Button>
+        )
+      }
+    >
+      {loading && !data && <Loading />}
+      {error && <ErrorList errors={errorItemsOf(error)} />}
+      {data && siblings.length === 0 && <Typography color="text.secondary">{intl.formatMessage({ id: 'editor.translations.none' })}</Typography>}
+      {siblings.length > 0 && (
+        <List aria-label={intl.formatMessage({ id: 'editor.translations.list' })}>
+          {siblings.map((sibling) => (
+            <ListItem key={sibling.id} disablePadding>
+              <ListItemButton component={RouterLink} to={`/page/${sibling.id}`}>
+                <ListItemText primary={languageOf(sibling.locale)} secondary={`/${sibling.locale}/${sibling.slug}`} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </EditorSection>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import type { ApiErrorItem } from '../../../api/apiError';
+import { errorItemsOf } from '../../../api/errorItems';
+import type { EditorVersionFieldsFragment } from '../../../gql/graphql';
+import { errorsByBlockKey } from './BlockList';
+import { storeInput, type Draft } from './content';
+import { StorePageVersionMutation } from './editorDocuments';
+import { staleRevisionOf, type StaleRevision } from './staleRevision';
+
+/** The stored version a draft builds on: its id, and the page revision it was current at. */
+export interface DraftBase {
+  versionId: number;
+  revision: number;
+}
+
+interface StoreOptions {
+  draft: Draft;
+  base: DraftBase;
+  onStored(version: EditorVersionFieldsFragment, sent: Draft): void;
+}
+
+/**
+ * Storing the draft as a new version (POST version/{id}/store). Refusals land in the form's
+ * error collection, by block key for block errors; a stale revision (409) is kept apart, so the
+ * editor can ask what to do instead of overwriting.
+ */
+export function useStoreDraft({ draft, base, onStored }: StoreOptions) {
+  const [store] = useMutation(StorePageVersionMutation);
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<readonly ApiErrorItem[]>([]);
+  const [errorsByKey, setErrorsByKey] = useState<ReadonlyMap<string, readonly ApiErrorItem[]>>(new Map());
+  const [stale, setStale] = useState<StaleRevision | null>(null);
+
+  /** Stores the draft at the base's revision, or, knowingly, over a newer one; answers the new base, or null. */
+  const save = useCallback(
+    async (overRevision?: number): Promise<DraftBase | null> => {
+      const sent = draft;
+      setPending(true);
+      setErrors([]);
+      setErrorsByKey(new Map());
+      setStale(null);
+      try {
+        const result = await store({ variables: { input: storeInput(sent, base.versionId, overRevision ?? base.revision) } });
+        const stored = result.data?.storePageVersion.pageVersion;
+        if (!stored) return null;
+        onStored(stored, sent);
+        return { versionId: stored.id, revision: stored.revision };
+      } catch (error) {
+        const staleRevision = staleRevisionOf(error);
+        if (staleRevision) {
+          setStale(staleRevision);
+        } else {
+          const items = errorItemsOf(error);
+          setErrors(items);
+          setErrorsByKey(errorsByBlockKey(items, sent.blocks));
+        }
+        return null;
+      } finally {
+        setPending(false);
+      }
+    },
+    [draft, base, store, onStored],
+  );
+
+  return { save, pending, errors, errorsByKey, stale, dismissStale: () => setStale(null), clearErrors: () => setErrors([]) };
+}
