@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../support/accounts.js';
+import { launchChromium } from '../support/browser.js';
 import { everyStandardBlock, file, image } from '../content-model/fixtures.js';
 import { useTestServer } from '../support/test-server.js';
 
@@ -151,5 +152,31 @@ describe('the site renders blocks, and editors preview any version in its layout
     expect((await fetchHtml(server.t.url, '/nieuws')).html).not.toContain('Nog niet live');
     // Any version can be previewed, the published one included.
     expect((await fetchHtml(server.t.url, `/-/preview/${draft.pageVersionID}`, editor)).html).toContain('Werken bij ons');
+  });
+
+  it('lets an admin page frame the preview in a sandboxed same-origin iframe, signed in by the cookie; public pages refuse framing', async () => {
+    const browser = await launchChromium();
+    try {
+      const context = await browser.newContext();
+      await context.addCookies([{ name: 'blokwerk_session', value: editor.sessionCookie ?? '', url: server.t.url }]);
+      const page = await context.newPage();
+      await page.goto(`${server.t.url}/cmsadmin/login`);
+      /** The h1 of `path` as an iframe on this admin page shows it; null when the frame was refused. */
+      const framedHeading = (path: string) => page.evaluate(async (src) => {
+        const frame = document.createElement('iframe');
+        frame.setAttribute('sandbox', 'allow-same-origin allow-scripts allow-popups allow-popups-to-escape-sandbox');
+        const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+        frame.src = src;
+        document.body.append(frame);
+        await loaded;
+        const heading = frame.contentDocument?.querySelector('h1')?.textContent ?? null;
+        frame.remove();
+        return heading;
+      }, path);
+      expect(await framedHeading(`/-/preview/${draft.pageVersionID}`)).toBe('Nieuws');
+      expect(await framedHeading('/nieuws')).toBeNull();
+    } finally {
+      await browser.close();
+    }
   });
 });
