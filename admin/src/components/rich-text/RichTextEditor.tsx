@@ -131,8 +131,8 @@ export function RichTextEditor({ id, label, value, onChange, required = false, m
           borderColor: invalid ? 'error.main' : 'divider',
           borderRadius: 1,
           '&:focus-within': { borderColor: invalid ? 'error.main' : 'primary.main', boxShadow: (theme) => `0 0 0 1px ${theme.palette[invalid ? 'error' : 'primary'].main}` },
-          '& .ProseMirror': { minHeight: 120, px: 1.5, py: 1, outline: 'none', overflowWrap: 'anywhere' },
-          '& .ProseMirror > :first-child': { mt: 0 },
+          '& .ProseMirror': { minHeight: 120, px: 1.5, py: 1, outline: 'none', overflowWrap: 'anywhere', typography: 'body1' },
+          '& .ProseMirror > *': { mt: 0, mb: 1 },
           '& .ProseMirror > :last-child': { mb: 0 },
           '& .ProseMirror blockquote': { borderLeft: 3, borderColor: 'divider', ml: 0, pl: 2, color: 'text.secondary' },
         }}
