@@ -34,21 +34,7 @@ export const PublicationRequestsQuery = graphql(`
 export const RequestComparisonQuery = graphql(`
   query RequestComparison($from: Int!, $to: Int!) {
     compareVersions(from: $from, to: $to) {
-      from {
-        id
-        title
-      }
-      to {
-        id
-        title
-      }
-      changedFields
-      blocks {
-        key
-        type
-        change
-        changedProps
-      }
+      ...VersionChangeSummaryFields
     }
     contentModel {
       blockTypes {
