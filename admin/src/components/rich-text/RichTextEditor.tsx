@@ -44,6 +44,10 @@ function textLength(doc: ProseMirrorNode): number {
   return doc.textContent.trim().length;
 }
 
+function overLimit(length: number, maxLength: number | undefined): boolean {
+  return maxLength !== undefined && length > maxLength;
+}
+
 /** Whether `html` is what the editor holds once parsed by its schema (so setting it would change nothing). */
 function holds(editor: Editor, html: string): boolean {
   if (html === '') return editor.isEmpty;
@@ -80,7 +84,7 @@ export function RichTextEditor({ id, label, value, onChange, required = false, m
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         'aria-required': String(required),
-        'aria-invalid': String(error !== undefined || (maxLength !== undefined && textLength(state.doc) > maxLength)),
+        'aria-invalid': String(error !== undefined || overLimit(textLength(state.doc), maxLength)),
         ...(id !== undefined && { id }),
         ...(described && { 'aria-describedby': helperId }),
       }),
@@ -106,7 +110,7 @@ export function RichTextEditor({ id, label, value, onChange, required = false, m
 
   const length = useEditorState({ editor, selector: ({ editor: current }) => (current ? textLength(current.state.doc) : 0) }) ?? 0;
   if (!editor) return null;
-  const invalid = error !== undefined || (maxLength !== undefined && length > maxLength);
+  const invalid = error !== undefined || overLimit(length, maxLength);
 
   const openLinkDialog = () => setLinking({ initial: editor.isActive('link') ? linkOfMark(editor.getAttributes('link')) : null });
   const applyLink = (link: LinkValue, page: LinkedPage | null) => {
