@@ -193,7 +193,10 @@ describe('pages and versions', () => {
       { i: { id: ids?.pageVersionID, revision: 1, title: 'Oud', blocks: [] } },
     );
     expect(stale.body.errors?.[0]?.extensions).toMatchObject({ code: 'V_07', details: { revision: 2 } });
-    const list = await client.graphql<{ pages: { totalItems: number; items: { slug: string }[] } }>('{ pages(searchTerm: "graphql") { totalItems items { slug } } }');
+    const list = await client.graphql<{ pages: { totalItems: number; items: { slug: string; createdAt: string; updatedAt: string }[] } }>('{ pages(searchTerm: "graphql") { totalItems items { slug createdAt updatedAt } } }');
+    expect(list.body.errors).toBeUndefined();
     expect(list.body.data?.pages.items.map((p) => p.slug)).toEqual(['graphql']);
+    // The list reads raw rows: its timestamps must still be the DateTimeISO scalar's.
+    expect(list.body.data?.pages.items[0]?.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 });

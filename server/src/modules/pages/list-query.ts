@@ -30,7 +30,8 @@ function whereClause(filter: PageFilter): { sql: string; params: string[] } {
 
 const GENERATION = `(select "generation" from "list_generation" where "topic" = 'page')`;
 
-type PageRow = PageRecord & { listGeneration: string };
+/** Timestamps arrive as epoch milliseconds: the driver hands raw SQL timestamps over as PostgreSQL's text, which is no ISO 8601. */
+type PageRow = Omit<PageRecord, 'createdAt' | 'updatedAt'> & { createdAt: number | string; updatedAt: number | string; listGeneration: string };
 
 /**
  * One page of pages in one statement: the ids are chosen on an index (walking past skipped
@@ -45,14 +46,15 @@ export async function pageRows(em: EntityManager, filter: PageFilter, order: Pag
   const rows = await em.execute<PageRow[]>(
     `select p."id", p."translation_group" as "translationGroup", p."locale", p."slug", p."type", p."title",
        p."head_version_id" as "headVersionID", p."published_version_id" as "publishedVersionID", p."revision",
-       p."created_at" as "createdAt", p."updated_at" as "updatedAt", ${GENERATION} as "listGeneration",
+       extract(epoch from p."created_at") * 1000 as "createdAt", extract(epoch from p."updated_at") * 1000 as "updatedAt", ${GENERATION} as "listGeneration",
        (select count(*)::int from "publication_request" r where r."page_id" = p."id" and r."status" = 'pending') as "pendingPublicationRequests"
      from (select "id" from "page" ${where.sql} order by "${column}" ${direction}, "id" ${direction} limit ? offset ?) chosen
      join "page" p using ("id")
      order by p."${column}" ${direction}, p."id" ${direction}`,
     [...where.params, limit, offset],
   );
-  const pages = rows.map(({ listGeneration: _generation, ...record }) => pageViewOf(record));
+  const pages = rows.map(({ listGeneration: _generation, createdAt, updatedAt, ...record }) =>
+    pageViewOf({ ...record, createdAt: new Date(Number(createdAt)), updatedAt: new Date(Number(updatedAt)) }));
   return { pages, generation: rows[0]?.listGeneration };
 }
 
