@@ -15,8 +15,8 @@ export interface RouteSpec<Input extends z.ZodType, Output> {
   input?: (req: Request) => unknown;
   /** Payload fields next to Success/Errors; defaults to the operation's output object. */
   output?: (output: Output) => object;
-  /** Answers without an envelope (raw bytes); replaces `output`. */
-  send?: (req: Request, res: Response, output: Output) => void;
+  /** Answers without an envelope (raw bytes, streamed files); replaces `output`. */
+  send?: (req: Request, res: Response, output: Output) => void | Promise<void>;
   /** Runs before the operation, e.g. to parse a multipart body. */
   before?: RequestHandler;
 }
@@ -49,7 +49,7 @@ export function route<Input extends z.ZodType, Output extends object>(spec: Rout
       ...(spec.before ? [spec.before] : []),
       async (req, res) => {
         const output = await invoke(spec.operation, req.ctx, readInput(req));
-        if (spec.send) spec.send(req, res, output);
+        if (spec.send) await spec.send(req, res, output);
         else sendSuccess(res, shape(output));
       },
     ],

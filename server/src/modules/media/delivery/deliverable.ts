@@ -1,0 +1,67 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { USES } from '../usage.js';
+
+/** A file as delivery needs it, with whether visitors may see it. */
+export interface DeliverableFile {
+  id: number;
+  hash: string;
+  fileName: string;
+  mimeType: string;
+  width: number | null;
+  height: number | null;
+  shared: boolean;
+  /** A published version uses it (in the asked group, or with the asked crop). */
+  published: boolean;
+}
+
+const DELIVERABLE = `f."id", f."hash", f."file_name" as "fileName", f."mime_type" as "mimeType", f."width", f."height", f."shared"`;
+
+/**
+ * The image `fileId` and whether a published version uses it (with exactly this crop, when
+ * one is given), in one statement: visitors may fetch such files by id, and only the crops
+ * pages publish, so the renditions a visitor can make the server compute stay bounded.
+ */
+export async function deliverableById(em: EntityManager, fileId: number, crop?: Record<string, number>): Promise<DeliverableFile | undefined> {
+  const cropCondition = crop
+    ? `and jsonb_path_exists(jsonb_build_array(v."blocks", v."type_data", v."seo_image"), ?::jsonpath, ?::jsonb)`
+    : '';
+  const cropParams = crop
+    ? [`$.** ? (@.fileID == $id && ${Object.keys(crop).map((k) => `@.cropParams.${k} == $crop.${k}`).join(' && ')})`, JSON.stringify({ id: fileId, crop })]
+    : [];
+  const [row] = await em.execute<DeliverableFile[]>(
+    `select ${DELIVERABLE}, exists (
+       select 1 from "page_version" v join "page" p on p."id" = v."page_id" and p."published_version_id" = v."id"
+       where ${USES} ${cropCondition}
+     ) as "published"
+     from "media_file" f where f."id" = ?`,
+    [`{${fileId}}`, ...cropParams, fileId],
+  );
+  return row;
+}
+
+/** Where a `get-page-file` group lives in a version, and the path to its entries. */
+function groupLocation(group: string): { column: string; path: string; key?: string } | undefined {
+  const block = /^block_(images|files)_(.+)$/.exec(group);
+  if (block?.[1] && block[2]) return { column: 'blocks', path: `$[*] ? (@.key == $key).__${block[1]}.*[*]`, key: block[2] };
+  if (group === 'page_images' || group === 'page_files') return { column: 'type_data', path: `$.__${group.slice(5)}.*[*]` };
+  if (group === 'seo_image') return { column: 'seo_image', path: '$[*]' };
+  return undefined;
+}
+
+/**
+ * A library file with this hash, and whether the page's published version holds an entry
+ * with that hash and name in the group (SPEC.md §2), in one statement.
+ */
+export async function deliverableInGroup(em: EntityManager, pageId: number, group: string, hash: string, fileName: string): Promise<DeliverableFile | undefined> {
+  const location = groupLocation(group);
+  if (!location) return undefined;
+  const [row] = await em.execute<DeliverableFile[]>(
+    `select ${DELIVERABLE}, exists (
+       select 1 from "page" p join "page_version" v on v."id" = p."published_version_id"
+       where p."id" = ? and jsonb_path_exists(v."${location.column}", ?::jsonpath, ?::jsonb)
+     ) as "published"
+     from "media_file" f where f."hash" = ? order by f."id" limit 1`,
+    [pageId, `${location.path} ? (@.hash == $hash && @.fileName == $name)`, JSON.stringify({ key: location.key ?? '', hash, name: fileName }), hash],
+  );
+  return row;
+}

@@ -1,0 +1,17 @@
+/**
+ * What a delivery operation answers: everything the transport needs for the headers, and the
+ * bytes only on demand (a revalidation with a matching ETag never computes a rendition).
+ */
+export interface Delivery {
+  /** Without quotes; changes whenever the bytes would. */
+  etag: string;
+  /** `public` for what visitors may see (published or shared), `private` for editors' eyes only. */
+  visibility: 'public' | 'private';
+  contentType: string;
+  fileName: string;
+  inline: boolean;
+  /** The bytes depend on the `Accept` header (modern image formats). */
+  variesByAccept: boolean;
+  /** A local file holding the bytes. */
+  open(): Promise<string>;
+}

@@ -1,0 +1,184 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { z } from 'zod';
+import { DomainError, domainErrorWith } from '../../errors.js';
+import { defineOperation, type OperationContext } from '../../operations/define.js';
+import { recordId } from '../../operations/fields.js';
+import { listInput, containsPattern, type ListPage } from '../../operations/pagination.js';
+import { User } from '../users/entities.js';
+import { assertMayBrowse } from './access.js';
+import { MediaFile, MediaFolder } from './entities.js';
+import { findFile, findFolder, nameTaken, subtreeFilter } from './lookup.js';
+import { lockObject, releaseObjects } from './objects.js';
+import { folderPath, mediaName, nameProblem, ROOT_PATH } from './paths.js';
+import { mediaRuntime } from './runtime.js';
+import { nameFitsType } from './types.js';
+import { judgeUpload } from './upload/judge.js';
+import { FILE_FIELD, type ReceivedFile } from './upload/receive.js';
+import { usageReport, type MediaUsageView } from './usage.js';
+import { fileView, type MediaFileView } from './views.js';
+
+const receivedFile = z.custom<ReceivedFile>(
+  (value) => typeof value === 'object' && value !== null && 'tempPath' in value && 'sha256' in value,
+  { params: { code: 'V_17' } },
+);
+
+/** GET a file of the library by id (pickers). */
+export const getFile = defineOperation({
+  name: 'media.getFile',
+  access: { signedIn: true },
+  kind: 'read',
+  input: z.object({ id: recordId }),
+  async run(ctx, input): Promise<MediaFileView> {
+    assertMayBrowse(ctx.actor);
+    const file = await findFile(ctx.em, input.id);
+    return fileView(file, file.folder.getEntity().path);
+  },
+});
+
+/**
+ * POST medialib/add-file: one uploaded file (field `f`, already streamed to a temp file by the
+ * transport) into a folder. Judged by content; V_06 when the folder holds that name already.
+ */
+export const addFile = defineOperation({
+  name: 'media.addFile',
+  access: { permission: 'manage-media' },
+  kind: 'write',
+  input: z.object({ path: folderPath.default(ROOT_PATH), [FILE_FIELD]: receivedFile }),
+  audit: { action: 'media.file.add', target: (_input, output: MediaFileView) => ({ type: 'media-file', id: output.id }) },
+  async run(ctx, input): Promise<MediaFileView> {
+    const received = input[FILE_FIELD];
+    if (received.size === 0) throw new DomainError('V_17', FILE_FIELD);
+    const fileName = received.fileName.normalize('NFC');
+    if (nameProblem(fileName)) throw new DomainError('V_12', FILE_FIELD);
+    const folder = await findFolder(ctx.em, input.path, 'path');
+    if (await nameTaken(ctx.em, folder, fileName)) throw new DomainError('V_06', FILE_FIELD);
+    const judged = await judgeUpload(received, fileName);
+    await lockObject(ctx.em, judged.sha256);
+    await mediaRuntime(ctx.services).storage.put(judged.tempPath, judged.sha256);
+    const now = new Date();
+    const file = ctx.em.create(MediaFile, {
+      folder,
+      fileName,
+      hash: judged.sha256,
+      size: judged.size,
+      mimeType: judged.mimeType,
+      width: judged.width,
+      height: judged.height,
+      uploadedBy: ctx.actor.kind === 'user' ? ctx.em.getReference(User, ctx.actor.userId) : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    try {
+      await ctx.em.persist(file).flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new DomainError('V_06', FILE_FIELD);
+      throw error;
+    }
+    return fileView(file, folder.path);
+  },
+});
+
+/** Moves and/or renames a file; ML_03 when the target folder holds the name already. */
+async function relocate(ctx: OperationContext, file: MediaFile, newPath: string | undefined, newFileName: string | undefined): Promise<MediaFolder> {
+  const folder = newPath === undefined ? file.folder.getEntity() : await findFolder(ctx.em, newPath, 'newPath');
+  const fileName = newFileName ?? file.fileName;
+  if (!nameFitsType(fileName, file.mimeType)) throw new DomainError('V_12', 'newFileName');
+  if (await nameTaken(ctx.em, folder, fileName, file.id)) throw new DomainError('ML_03', 'newFileName');
+  file.folder = ctx.em.getReference(MediaFolder, folder.id, { wrapped: true });
+  file.fileName = fileName;
+  return folder;
+}
+
+async function flushRenamed(ctx: OperationContext): Promise<void> {
+  try {
+    await ctx.em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw new DomainError('ML_03', 'newFileName');
+    throw error;
+  }
+}
+
+/** POST medialib/move-file: another folder and/or name; the name must still fit the content. */
+export const moveFile = defineOperation({
+  name: 'media.moveFile',
+  access: { permission: 'manage-media' },
+  kind: 'write',
+  input: z.object({ id: recordId, newPath: folderPath.optional(), newFileName: mediaName.optional() }),
+  audit: { action: 'media.file.move', target: (input) => ({ type: 'media-file', id: input.id }) },
+  async run(ctx, input): Promise<MediaFileView> {
+    const file = await findFile(ctx.em, input.id);
+    const folder = await relocate(ctx, file, input.newPath, input.newFileName);
+    await flushRenamed(ctx);
+    return fileView(file, folder.path);
+  },
+});
+
+/** POST medialib/edit-file: move-file plus the default alt text and `shared`. */
+export const editFile = defineOperation({
+  name: 'media.editFile',
+  access: { permission: 'manage-media' },
+  kind: 'write',
+  input: z.object({
+    id: recordId,
+    newPath: folderPath.optional(),
+    newFileName: mediaName.optional(),
+    defaultAltText: z.string().trim().max(500).optional(),
+    shared: z.boolean().optional(),
+  }),
+  audit: { action: 'media.file.edit', target: (input) => ({ type: 'media-file', id: input.id }) },
+  async run(ctx, input): Promise<MediaFileView> {
+    const file = await findFile(ctx.em, input.id);
+    const folder = await relocate(ctx, file, input.newPath, input.newFileName);
+    if (input.defaultAltText !== undefined) file.defaultAltText = input.defaultAltText;
+    if (input.shared !== undefined) file.shared = input.shared;
+    await flushRenamed(ctx);
+    return fileView(file, folder.path);
+  },
+});
+
+/**
+ * POST medialib/delete-file. A file some page version uses is deleted only with
+ * `confirm: true`; without it the answer (409, V_07) names the pages. The bytes go once no
+ * file row names them any more.
+ */
+export const deleteFile = defineOperation({
+  name: 'media.deleteFile',
+  access: { permission: 'manage-media' },
+  kind: 'write',
+  input: z.object({ id: recordId, confirm: z.boolean().default(false) }),
+  audit: { action: 'media.file.delete', target: (input) => ({ type: 'media-file', id: input.id }) },
+  async run(ctx, input): Promise<{ id: number; pages: MediaUsageView[]; totalPages: number }> {
+    const file = await findFile(ctx.em, input.id);
+    const usage = await usageReport(ctx.em, [file.id]);
+    if (usage.totalItems > 0 && !input.confirm) {
+      throw domainErrorWith('V_07', 'confirm', 409, { pages: usage.items, totalPages: usage.totalItems });
+    }
+    await ctx.em.remove(file).flush();
+    releaseObjects(ctx, [file.hash]);
+    return { id: input.id, pages: usage.items, totalPages: usage.totalItems };
+  },
+});
+
+const FILE_COLUMNS = { fileName: 'fileName', createdAt: 'createdAt', updatedAt: 'updatedAt', size: 'size' } as const;
+
+/** POST medialib/search-files: files whose name contains the term, in a folder and below it. */
+export const searchFiles = defineOperation({
+  name: 'media.searchFiles',
+  access: { signedIn: true },
+  kind: 'read',
+  input: listInput(['fileName', 'createdAt', 'updatedAt', 'size'], 'fileName').extend({ directory: folderPath.default(ROOT_PATH) }),
+  async run(ctx, input): Promise<ListPage<MediaFileView>> {
+    assertMayBrowse(ctx.actor);
+    const folder = await findFolder(ctx.em, input.directory, 'directory');
+    const [files, totalItems] = await ctx.em.findAndCount(MediaFile, {
+      ...(input.searchTerm ? { fileName: { $ilike: containsPattern(input.searchTerm) } } : {}),
+      ...(folder.path === ROOT_PATH ? {} : { folder: subtreeFilter(folder.path) }),
+    }, {
+      populate: ['folder'],
+      orderBy: { [FILE_COLUMNS[input.columnToSort]]: input.sortOrder, id: input.sortOrder },
+      limit: input.pageSize,
+      offset: input.pageIndex * input.pageSize,
+    });
+    return { items: files.map((f) => fileView(f, f.folder.getEntity().path)), totalItems };
+  },
+});

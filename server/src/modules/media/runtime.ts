@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from '../../logger.js';
+import type { Services } from '../../operations/define.js';
+import type { BackgroundDeps, BackgroundTask } from '../module.js';
+import { RenditionCache } from './renditions/cache.js';
+import { fileSystemStorage } from './storage/fs-storage.js';
+import type { MediaStorage } from './storage/storage.js';
+
+/** The media library's process-wide parts, made from the configuration at start-up. */
+export interface MediaRuntime {
+  storage: MediaStorage;
+  /** Uploads land here first: on the objects' file system, so placing one is a rename. */
+  tempDir: string;
+  renditions: RenditionCache;
+}
+
+// Keyed by the process's services: operations reach the runtime through their context, and
+// two servers in one process (tests) never share one.
+const runtimes = new WeakMap<Services, MediaRuntime>();
+
+export function mediaRuntime(services: Services): MediaRuntime {
+  const runtime = runtimes.get(services);
+  if (!runtime) throw new Error('the media module has not been started for these services');
+  return runtime;
+}
+
+/** Temp files older than this are leftovers of a crash (an upload lasts minutes at most). */
+const STALE_TEMP_MS = 24 * 60 * 60 * 1000;
+
+async function sweepStaleTemps(dir: string, log: Logger): Promise<void> {
+  try {
+    for (const name of await readdir(dir)) {
+      const file = path.join(dir, name);
+      if (Date.now() - (await stat(file)).mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
+    }
+  } catch (error) {
+    log.warn({ err: error }, 'media: sweeping stale uploads failed');
+  }
+}
+
+/**
+ * BLOKWERK_DATA_DIR/media holds `objects/` (originals by SHA-256), `tmp/` (uploads in flight)
+ * and `renditions/` (crops and resized variants by the hash of their parameters).
+ */
+export function startMedia({ services, config, log }: BackgroundDeps): BackgroundTask {
+  const root = path.join(config.dataDir, 'media');
+  const tempDir = path.join(root, 'tmp');
+  for (const dir of ['objects', 'tmp', 'renditions']) mkdirSync(path.join(root, dir), { recursive: true });
+  runtimes.set(services, { storage: fileSystemStorage(path.join(root, 'objects')), tempDir, renditions: new RenditionCache(path.join(root, 'renditions')) });
+  const sweep = sweepStaleTemps(tempDir, log);
+  return {
+    async stop() {
+      await sweep;
+      runtimes.delete(services);
+    },
+  };
+}

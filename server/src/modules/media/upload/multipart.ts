@@ -1,0 +1,74 @@
+import { rm } from 'node:fs/promises';
+import busboy from 'busboy';
+import type { RequestHandler } from 'express';
+import { DomainError } from '../../../errors.js';
+import type { Access } from '../../../operations/define.js';
+import { authorize } from '../../../operations/invoke.js';
+import { mediaRuntime } from '../runtime.js';
+import { FILE_FIELD, MEDIA_MAX_BYTES, receiveFile } from './receive.js';
+
+/** Room for the other fields and the multipart framing around the file. */
+const ENVELOPE_BYTES = 1024 * 1024;
+
+/**
+ * Parses `add-file`'s multipart body into `req.body` ({ ...fields, f: ReceivedFile }), the
+ * file streamed to a temp file (never whole in memory) that is removed when the response is
+ * done, wherever the operation left it. Callers who may not upload are refused before a byte
+ * is read, and so are bodies announced beyond the limit.
+ */
+export function streamedUpload(access: Access): RequestHandler {
+  return (req, res, next) => {
+    try {
+      authorize(access, req.ctx.actor);
+    } catch (error) {
+      return next(error);
+    }
+    if (!req.is('multipart/form-data')) return next();
+    if (Number(req.headers['content-length'] ?? 0) > MEDIA_MAX_BYTES + ENVELOPE_BYTES) return next(new DomainError('ML_01', FILE_FIELD));
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: MEDIA_MAX_BYTES + 1 } });
+    } catch {
+      return next(new DomainError('V_12', 'body'));
+    }
+    let settled = false;
+    const settle = (error?: unknown) => {
+      if (settled) return;
+      settled = true;
+      if (error) {
+        // Answer now; the rest of the body is read and dropped.
+        req.unpipe(parser);
+        req.resume();
+      }
+      next(error);
+    };
+    const body: Record<string, unknown> = {};
+    let receiving: ReturnType<typeof receiveFile> | undefined;
+    parser.on('field', (name, value) => {
+      body[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (name !== FILE_FIELD || receiving) {
+        stream.resume();
+        return;
+      }
+      receiving = receiveFile(() => stream, info.filename ?? '', mediaRuntime(req.ctx.services).tempDir);
+      receiving.catch(settle);
+    });
+    parser.on('error', () => settle(new DomainError('V_12', 'body')));
+    parser.on('close', async () => {
+      try {
+        if (receiving) {
+          const file = await receiving;
+          res.on('close', () => void rm(file.tempPath, { force: true }));
+          body[FILE_FIELD] = file;
+        }
+        req.body = body;
+        settle();
+      } catch (error) {
+        settle(error);
+      }
+    });
+    req.pipe(parser);
+  };
+}

@@ -1,0 +1,104 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileTypeFromBuffer } from 'file-type';
+import { DomainError } from '../../../errors.js';
+import { mayBeAllowed } from '../types.js';
+import { TextCheck } from './utf8.js';
+
+/** file-type's own sample size: every signature it knows starts within these bytes. */
+const SNIFF_BYTES = 4100;
+
+/** SPEC.md §5 and §9: at most 100 MB per file (ML_01, 413). */
+export const MEDIA_MAX_BYTES = 100 * 1024 * 1024;
+/** The multipart field of `add-file` (SPEC.md §7), and the property of its errors. */
+export const FILE_FIELD = 'f';
+
+/** An upload that arrived whole on local disk, not yet judged or placed. */
+export interface ReceivedFile {
+  /** The name the client sent, without any directory part. */
+  fileName: string;
+  tempPath: string;
+  size: number;
+  sha256: string;
+  /** Valid UTF-8 without NUL bytes, all the way through: a candidate for a text file. */
+  textual: boolean;
+}
+
+/** Browsers once sent `C:\fakepath\name`; only the last segment is the file's name. */
+function clientFileName(fileName: string): string {
+  return fileName.split(/[/\\]/).pop() ?? '';
+}
+
+/** Errors of the upload parsers that mean "too large" (busboy limits, graphql-upload's 413). */
+function isTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 413;
+}
+
+/** What the bytes showed on their way through. */
+class Inspection {
+  size = 0;
+  readonly hash = createHash('sha256');
+  readonly text = new TextCheck();
+}
+
+/** Once the first bytes show a type that can never be allowed, the rest is not worth writing. */
+async function sniff(head: Buffer, inspection: Inspection): Promise<void> {
+  const detected = await fileTypeFromBuffer(head);
+  if (!mayBeAllowed(detected?.mime, inspection.text.textual)) throw new DomainError('V_12', FILE_FIELD);
+}
+
+/**
+ * Counts, hashes and sniffs the bytes on their way to disk, holding no more than the first
+ * few kilobytes: past the limit it fails with ML_01, on a hopeless type with V_12.
+ */
+function inspect(inspection: Inspection, maxBytes: number) {
+  return async function* (chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+    let head: Buffer[] | undefined = [];
+    let headSize = 0;
+    for await (const chunk of chunks) {
+      inspection.size += chunk.length;
+      if (inspection.size > maxBytes) throw new DomainError('ML_01', FILE_FIELD);
+      inspection.hash.update(chunk);
+      inspection.text.push(chunk);
+      if (!head) {
+        yield chunk;
+        continue;
+      }
+      head.push(chunk);
+      headSize += chunk.length;
+      if (headSize < SNIFF_BYTES) continue;
+      const bytes = Buffer.concat(head);
+      head = undefined;
+      await sniff(bytes, inspection);
+      yield bytes;
+    }
+    inspection.text.end();
+    if (head && headSize > 0) {
+      const bytes = Buffer.concat(head);
+      await sniff(bytes, inspection);
+      yield bytes;
+    }
+  };
+}
+
+/**
+ * Streams an upload (`open` may already fail, e.g. graphql-upload's limit) into a new temp file
+ * below `tempDir` (same file system as the objects, so placing it is a rename). The temp file
+ * is removed on any failure; on success the caller owns it.
+ */
+export async function receiveFile(open: () => Readable, fileName: string, tempDir: string, maxBytes = MEDIA_MAX_BYTES): Promise<ReceivedFile> {
+  const tempPath = path.join(tempDir, `${randomUUID()}.upload`);
+  const inspection = new Inspection();
+  try {
+    await pipeline(open(), inspect(inspection, maxBytes), createWriteStream(tempPath, { flags: 'wx' }));
+  } catch (error) {
+    await rm(tempPath, { force: true });
+    if (isTooLarge(error)) throw new DomainError('ML_01', FILE_FIELD);
+    throw error;
+  }
+  return { fileName: clientFileName(fileName), tempPath, size: inspection.size, sha256: inspection.hash.digest('hex'), textual: inspection.text.textual };
+}

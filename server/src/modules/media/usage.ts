@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { containsPattern, type ListPage } from '../../operations/pagination.js';
+
+/** A page some version of which uses a media file (list-pages-by-file). */
+export interface MediaUsageView {
+  pageID: number;
+  title: string;
+  slug: string;
+  locale: string;
+  type: string;
+  /** Versions of the page (history included) that use the file. */
+  versions: number;
+  /** The head version (what editors see) uses it. */
+  inHead: boolean;
+  /** The published version uses it: visitors see it. */
+  inPublished: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface UsageQuery {
+  pageIndex: number;
+  pageSize: number;
+  searchTerm: string;
+  columnToSort: 'updatedAt' | 'createdAt' | 'title';
+  sortOrder: 'asc' | 'desc';
+}
+
+const ORDER_COLUMNS: Record<UsageQuery['columnToSort'], string> = { updatedAt: 'updated_at', createdAt: 'created_at', title: 'title' };
+
+/** The indexed expression of the media migration: the file ids a version's entries name. */
+export const USES = `media_file_ids(v."blocks", v."type_data", v."seo_image") && ?::int[]`;
+
+function searchCondition(term: string): { sql: string; params: string[] } {
+  return term ? { sql: 'and p."search_text" like lower(?)', params: [containsPattern(term)] } : { sql: '', params: [] };
+}
+
+/** The pages using any of `fileIds`, one list page of them, with their total. */
+export async function pagesUsingFiles(em: EntityManager, fileIds: readonly number[], query: UsageQuery): Promise<ListPage<MediaUsageView>> {
+  const search = searchCondition(query.searchTerm);
+  const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
+  const column = ORDER_COLUMNS[query.columnToSort];
+  const ids = `{${fileIds.join(',')}}`;
+  const uses = `select v."page_id", count(*)::int as "versions", array_agg(v."id") as "ids"
+    from "page_version" v where ${USES} group by v."page_id"`;
+  const [counted] = await em.execute<{ total: number }[]>(
+    `select count(*)::int as "total" from (${uses}) u join "page" p on p."id" = u."page_id" where true ${search.sql}`,
+    [ids, ...search.params],
+  );
+  const items = await em.execute<MediaUsageView[]>(
+    `select p."id" as "pageID", p."title", p."slug", p."locale", p."type", u."versions",
+       coalesce(p."head_version_id" = any(u."ids"), false) as "inHead",
+       coalesce(p."published_version_id" = any(u."ids"), false) as "inPublished",
+       p."created_at" as "createdAt", p."updated_at" as "updatedAt"
+     from (${uses}) u join "page" p on p."id" = u."page_id"
+     where true ${search.sql}
+     order by p."${column}" ${direction}, p."id" ${direction}
+     limit ? offset ?`,
+    [ids, ...search.params, query.pageSize, query.pageIndex * query.pageSize],
+  );
+  return { items, totalItems: counted?.total ?? 0 };
+}
+
+/** The first pages using any of `fileIds`, for a delete confirmation. */
+export function usageReport(em: EntityManager, fileIds: readonly number[]): Promise<ListPage<MediaUsageView>> {
+  if (fileIds.length === 0) return Promise.resolve({ items: [], totalItems: 0 });
+  return pagesUsingFiles(em, fileIds, { pageIndex: 0, pageSize: 25, searchTerm: '', columnToSort: 'title', sortOrder: 'asc' });
+}

@@ -1,0 +1,57 @@
+import type { MediaFile, MediaFolder } from './entities.js';
+import { baseName, parentOf, ROOT_PATH } from './paths.js';
+import { kindOf, type MediaKind } from './types.js';
+
+/** SPEC.md §3 Media folder. */
+export interface MediaFolderView {
+  id: number;
+  path: string;
+  folderName: string;
+  /** Null for the root. */
+  parentPath: string | null;
+}
+
+/** SPEC.md §3 Media file, with what pickers and the library show. */
+export interface MediaFileView {
+  id: number;
+  /** The folder the file is in. */
+  path: string;
+  fileName: string;
+  hash: string;
+  size: number;
+  mimeType: string;
+  kind: MediaKind;
+  width: number | null;
+  height: number | null;
+  defaultAltText: string;
+  shared: boolean;
+  /** For images: `preview-image` by id (add `&w=` for a smaller variant). */
+  previewUrl: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function folderView(folder: Pick<MediaFolder, 'id' | 'path'>): MediaFolderView {
+  const root = folder.path === ROOT_PATH;
+  return { id: folder.id, path: folder.path, folderName: root ? '' : baseName(folder.path), parentPath: root ? null : parentOf(folder.path) };
+}
+
+export function fileView(file: MediaFile, folderPath: string): MediaFileView {
+  const kind = kindOf(file.mimeType);
+  return {
+    id: file.id,
+    path: folderPath,
+    fileName: file.fileName,
+    hash: file.hash,
+    size: file.size,
+    mimeType: file.mimeType,
+    kind,
+    width: file.width ?? null,
+    height: file.height ?? null,
+    defaultAltText: file.defaultAltText,
+    shared: file.shared,
+    previewUrl: kind === 'image' ? `/api/blokwerk/medialib/preview-image?imageID=${file.id}` : null,
+    createdAt: file.createdAt,
+    updatedAt: file.updatedAt,
+  };
+}

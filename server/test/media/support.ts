@@ -1,0 +1,82 @@
+import sharp from 'sharp';
+import type { ApiClient, Envelope } from '../support/api-client.js';
+
+export const API = '/api/blokwerk';
+
+export interface MediaFileView {
+  id: number;
+  path: string;
+  fileName: string;
+  hash: string;
+  size: number;
+  mimeType: string;
+  kind: string;
+  width: number | null;
+  height: number | null;
+  defaultAltText: string;
+  shared: boolean;
+  previewUrl: string | null;
+}
+
+export type FileAnswer = Envelope & { file: MediaFileView };
+
+export const png = (width: number, height: number, background = '#c83c14') =>
+  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+export const jpeg = (width: number, height: number, background = '#143cc8') =>
+  sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
+
+/** A 400×200 PNG: the left half red, the right half blue (to see where a crop came from). */
+export async function halves(): Promise<Buffer> {
+  const red = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  return sharp({ create: { width: 400, height: 200, channels: 3, background: '#0000ff' } }).composite([{ input: red, left: 0, top: 0 }]).png().toBuffer();
+}
+
+export const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+function sessionHeaders(client: ApiClient): Record<string, string> {
+  const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': client.csrfToken ?? '' };
+  if (client.sessionCookie) headers.cookie = `blokwerk_session=${client.sessionCookie}`;
+  return headers;
+}
+
+/** POST medialib/add-file as a browser form sends it: `path` and the file as `f`. */
+export async function upload(client: ApiClient, path: string, fileName: string, bytes: Buffer | string, type = 'application/octet-stream') {
+  const form = new FormData();
+  form.append('path', path);
+  form.append('f', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), fileName);
+  const res = await fetch(new URL(`${API}/medialib/add-file`, client.baseUrl), { method: 'POST', headers: sessionHeaders(client), body: form });
+  return { status: res.status, body: (await res.json()) as FileAnswer };
+}
+
+/** The same upload through GraphQL's multipart request spec. */
+export async function uploadGraphQL(client: ApiClient, path: string, fileName: string, bytes: Buffer) {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({
+    query: 'mutation($path: String, $f: Upload!) { uploadMediaFile(path: $path, f: $f) { id path fileName hash mimeType width height } }',
+    variables: { path, f: null },
+  }));
+  form.append('map', JSON.stringify({ 0: ['variables.f'] }));
+  form.append('0', new Blob([new Uint8Array(bytes)]), fileName);
+  const res = await fetch(new URL(`${API}/graphql`, client.baseUrl), { method: 'POST', headers: sessionHeaders(client), body: form });
+  return (await res.json()) as { data?: { uploadMediaFile: MediaFileView } | null; errors?: { extensions?: { code?: string; errors?: { code: string; property?: string }[] } }[] };
+}
+
+/** A GET as a browser sends it, with the client's session (or none). */
+export function fetchAs(client: ApiClient | undefined, base: string, path: string, headers: Record<string, string> = {}) {
+  const all = { ...headers, ...(client?.sessionCookie ? { cookie: `blokwerk_session=${client.sessionCookie}` } : {}) };
+  return fetch(new URL(path, base), { headers: all });
+}
+
+/** A page whose one image block shows `file` (with a crop when given), created as `client`. */
+export async function pageWithImage(client: ApiClient, slug: string, file: MediaFileView, cropParams?: Record<string, number>) {
+  const entry = { fileID: file.id, hash: file.hash, fileName: file.fileName, altText: 'alt', ...(cropParams ? { cropParams } : {}) };
+  const created = await client.post<Envelope & { pageID: number; pageVersionID: number }>(`${API}/page/create`, {
+    title: `Page ${slug}`,
+    slug,
+    type: 'page',
+    locale: 'nl',
+    content: [{ type: 'image', key: 'b1', props: { caption: '' }, anchorPoint: null, __images: { image: [entry] }, __files: {} }],
+  });
+  if (created.status !== 200) throw new Error(`page create failed: ${JSON.stringify(created.body)}`);
+  return created.body;
+}
