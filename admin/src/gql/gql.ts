@@ -19,6 +19,10 @@ type Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RefreshSession {\n    refreshSession\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  fragment LinkedPageFields on Page {\n    id\n    title\n    slug\n    locale\n  }\n": typeof types.LinkedPageFieldsFragmentDoc,
+    "\n  query LinkPageSearch($locale: String, $searchTerm: String!) {\n    searchPages(locale: $locale, searchTerm: $searchTerm) {\n      ...LinkedPageFields\n    }\n  }\n": typeof types.LinkPageSearchDocument,
+    "\n  query LinkTargetPages($ids: [Int!]!) {\n    pagesByIds(ids: $ids) {\n      ...LinkedPageFields\n    }\n  }\n": typeof types.LinkTargetPagesDocument,
+    "\n  query RichTextLinkSettings {\n    settings {\n      defaultLocale\n    }\n  }\n": typeof types.RichTextLinkSettingsDocument,
     "\n  query AdminMenu($locale: String) {\n    adminMenu(locale: $locale) {\n      id\n      label\n      path\n      children {\n        id\n        label\n        path\n      }\n    }\n  }\n": typeof types.AdminMenuDocument,
     "\n  mutation UpdateOwnProfile($name: String!, $jobTitle: String!) {\n    updateOwnProfile(name: $name, jobTitle: $jobTitle) {\n      id\n      name\n      jobTitle\n    }\n  }\n": typeof types.UpdateOwnProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $confirm: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, confirm: $confirm)\n  }\n": typeof types.ChangePasswordDocument,
@@ -26,8 +30,29 @@ type Documents = {
     "\n  mutation DeleteUserImage($id: Int!) {\n    deleteUserImage(id: $id) {\n      id\n      image\n    }\n  }\n": typeof types.DeleteUserImageDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetAccount($password: String!, $confirm: String!, $token: String!) {\n    resetAccount(password: $password, confirm: $confirm, token: $token)\n  }\n": typeof types.ResetAccountDocument,
-    "\n  query PageOverviewSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": typeof types.PageOverviewSettingsDocument,
-    "\n  query PageEditor($id: Int!) {\n    page(id: $id) {\n      page {\n        ...PublicationPageFields\n        type\n      }\n      pageVersion {\n        id\n        title\n        hasPublicationRequest\n      }\n    }\n  }\n": typeof types.PageEditorDocument,
+    "\n  fragment ContentFieldParts on ContentField {\n    name\n    label\n    type\n    required\n    help\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label\n    }\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n": typeof types.ContentFieldPartsFragmentDoc,
+    "\n  query EditorContentModel {\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n        allowedBlocks\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockTypes {\n        id\n        label\n        icon\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n    }\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": typeof types.EditorContentModelDocument,
+    "\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    hasPublicationRequest\n  }\n": typeof types.EditorVersionFieldsFragmentDoc,
+    "\n  query PageEditor($id: Int!) {\n    page(id: $id) {\n      page {\n        ...PublicationPageFields\n        type\n        translationGroup\n      }\n      pageVersion {\n        ...EditorVersionFields\n      }\n    }\n  }\n": typeof types.PageEditorDocument,
+    "\n  mutation StorePageVersion($input: StorePageVersionInput!) {\n    storePageVersion(input: $input) {\n      revision\n      pageVersion {\n        ...EditorVersionFields\n      }\n    }\n  }\n": typeof types.StorePageVersionDocument,
+    "\n  mutation SavePageSlug($id: Int!, $slug: String!, $shouldUpdateLinks: Boolean!) {\n    savePage(id: $id, slug: $slug, shouldUpdateLinks: $shouldUpdateLinks) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.SavePageSlugDocument,
+    "\n  query AnchorAvailable($blocks: JSON!, $blockKey: String, $anchorName: String!) {\n    anchorAvailable(blocks: $blocks, blockKey: $blockKey, anchorName: $anchorName)\n  }\n": typeof types.AnchorAvailableDocument,
+    "\n  query PageSiblings($id: Int!) {\n    pageSiblings(id: $id) {\n      id\n      locale\n      slug\n    }\n  }\n": typeof types.PageSiblingsDocument,
+    "\n  mutation CreateTranslation($input: CopyPageInput!) {\n    createTranslation(input: $input) {\n      pageID\n      pageVersionID\n    }\n  }\n": typeof types.CreateTranslationDocument,
+    "\n  mutation DuplicatePage($input: CopyPageInput!) {\n    duplicatePage(input: $input) {\n      pageID\n      pageVersionID\n    }\n  }\n": typeof types.DuplicatePageDocument,
+    "\n  fragment VersionSummaryFields on VersionSummary {\n    id\n    revision\n    title\n    authorName\n    createdAt\n    ageSeconds\n    restoredFromRevision\n    previousID\n    isHead\n    isPublished\n  }\n": typeof types.VersionSummaryFieldsFragmentDoc,
+    "\n  query PageHistory($id: Int!, $pageIndex: Int, $pageSize: Int) {\n    pageHistory(id: $id, pageIndex: $pageIndex, pageSize: $pageSize, sortOrder: \"desc\") {\n      totalItems\n      headVersionID\n      items {\n        ...VersionSummaryFields\n      }\n    }\n  }\n": typeof types.PageHistoryDocument,
+    "\n  fragment VersionChangeSummaryFields on VersionComparison {\n    from {\n      id\n      title\n    }\n    to {\n      id\n      title\n    }\n    changedFields\n    blocks {\n      key\n      type\n      change\n      changedProps\n    }\n  }\n": typeof types.VersionChangeSummaryFieldsFragmentDoc,
+    "\n  query VersionComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n      from {\n        ...EditorVersionFields\n        createdAt\n      }\n      to {\n        ...EditorVersionFields\n        createdAt\n      }\n    }\n  }\n": typeof types.VersionComparisonDocument,
+    "\n  query ComparedPageType($id: Int!) {\n    page(id: $id) {\n      page {\n        id\n        type\n      }\n    }\n  }\n": typeof types.ComparedPageTypeDocument,
+    "\n  mutation RestorePageVersion($id: Int!, $revision: Int!) {\n    restorePageVersion(id: $id, revision: $revision) {\n      revision\n      pageVersion {\n        id\n        pageID\n        revision\n        title\n        restoredFrom\n      }\n    }\n  }\n": typeof types.RestorePageVersionDocument,
+    "\n  query NewPageSlugAvailable($type: String, $locale: String!, $slug: String!) {\n    slugAvailable(type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n": typeof types.NewPageSlugAvailableDocument,
+    "\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n": typeof types.CreatePageDocument,
+    "\n  query PageListSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n      }\n    }\n  }\n": typeof types.PageListSetupDocument,
+    "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    updatedAt\n  }\n": typeof types.PageListFieldsFragmentDoc,
+    "\n  query PagesList($type: String, $locale: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": typeof types.PagesListDocument,
+    "\n  query PageLinkedFrom($id: Int!) {\n    pageLinkedFrom(id: $id) {\n      id\n      title\n      locale\n      slug\n    }\n  }\n": typeof types.PageLinkedFromDocument,
+    "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePageDocument,
     "\n  fragment PublicationPageFields on Page {\n    id\n    title\n    slug\n    locale\n    revision\n    headVersionID\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n  }\n": typeof types.PublicationPageFieldsFragmentDoc,
     "\n  mutation PublishPage($id: Int!, $revision: Int) {\n    publishPage(id: $id, revision: $revision) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.PublishPageDocument,
     "\n  mutation UnpublishPage($id: Int!) {\n    unpublishPage(id: $id) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.UnpublishPageDocument,
@@ -35,7 +60,7 @@ type Documents = {
     "\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      status\n      comment\n      requestedAt\n      ageSeconds\n      requestedBy {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PendingRequestDocument,
     "\n  fragment PublicationRequestFields on PublicationRequest {\n    id\n    pageID\n    pageTitle\n    pageLocale\n    pageSlug\n    pageVersionID\n    replacedVersionID\n    comment\n    requestedAt\n    ageSeconds\n    requestedBy {\n      id\n      name\n    }\n  }\n": typeof types.PublicationRequestFieldsFragmentDoc,
     "\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n": typeof types.PublicationRequestsDocument,
-    "\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      from {\n        id\n        title\n      }\n      to {\n        id\n        title\n      }\n      changedFields\n      blocks {\n        key\n        type\n        change\n        changedProps\n      }\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n": typeof types.RequestComparisonDocument,
+    "\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n": typeof types.RequestComparisonDocument,
     "\n  mutation AcceptPublication($versionId: Int!, $feedback: String!) {\n    acceptPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.AcceptPublicationDocument,
     "\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.RejectPublicationDocument,
     "\n  fragment RoleFields on Role {\n    id\n    name\n    builtIn\n    permissions {\n      name\n    }\n  }\n": typeof types.RoleFieldsFragmentDoc,
@@ -56,6 +81,10 @@ const documents: Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation RefreshSession {\n    refreshSession\n  }\n": types.RefreshSessionDocument,
+    "\n  fragment LinkedPageFields on Page {\n    id\n    title\n    slug\n    locale\n  }\n": types.LinkedPageFieldsFragmentDoc,
+    "\n  query LinkPageSearch($locale: String, $searchTerm: String!) {\n    searchPages(locale: $locale, searchTerm: $searchTerm) {\n      ...LinkedPageFields\n    }\n  }\n": types.LinkPageSearchDocument,
+    "\n  query LinkTargetPages($ids: [Int!]!) {\n    pagesByIds(ids: $ids) {\n      ...LinkedPageFields\n    }\n  }\n": types.LinkTargetPagesDocument,
+    "\n  query RichTextLinkSettings {\n    settings {\n      defaultLocale\n    }\n  }\n": types.RichTextLinkSettingsDocument,
     "\n  query AdminMenu($locale: String) {\n    adminMenu(locale: $locale) {\n      id\n      label\n      path\n      children {\n        id\n        label\n        path\n      }\n    }\n  }\n": types.AdminMenuDocument,
     "\n  mutation UpdateOwnProfile($name: String!, $jobTitle: String!) {\n    updateOwnProfile(name: $name, jobTitle: $jobTitle) {\n      id\n      name\n      jobTitle\n    }\n  }\n": types.UpdateOwnProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $confirm: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, confirm: $confirm)\n  }\n": types.ChangePasswordDocument,
@@ -63,8 +92,29 @@ const documents: Documents = {
     "\n  mutation DeleteUserImage($id: Int!) {\n    deleteUserImage(id: $id) {\n      id\n      image\n    }\n  }\n": types.DeleteUserImageDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetAccount($password: String!, $confirm: String!, $token: String!) {\n    resetAccount(password: $password, confirm: $confirm, token: $token)\n  }\n": types.ResetAccountDocument,
-    "\n  query PageOverviewSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": types.PageOverviewSettingsDocument,
-    "\n  query PageEditor($id: Int!) {\n    page(id: $id) {\n      page {\n        ...PublicationPageFields\n        type\n      }\n      pageVersion {\n        id\n        title\n        hasPublicationRequest\n      }\n    }\n  }\n": types.PageEditorDocument,
+    "\n  fragment ContentFieldParts on ContentField {\n    name\n    label\n    type\n    required\n    help\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label\n    }\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n": types.ContentFieldPartsFragmentDoc,
+    "\n  query EditorContentModel {\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n        allowedBlocks\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockTypes {\n        id\n        label\n        icon\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n    }\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": types.EditorContentModelDocument,
+    "\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    hasPublicationRequest\n  }\n": types.EditorVersionFieldsFragmentDoc,
+    "\n  query PageEditor($id: Int!) {\n    page(id: $id) {\n      page {\n        ...PublicationPageFields\n        type\n        translationGroup\n      }\n      pageVersion {\n        ...EditorVersionFields\n      }\n    }\n  }\n": types.PageEditorDocument,
+    "\n  mutation StorePageVersion($input: StorePageVersionInput!) {\n    storePageVersion(input: $input) {\n      revision\n      pageVersion {\n        ...EditorVersionFields\n      }\n    }\n  }\n": types.StorePageVersionDocument,
+    "\n  mutation SavePageSlug($id: Int!, $slug: String!, $shouldUpdateLinks: Boolean!) {\n    savePage(id: $id, slug: $slug, shouldUpdateLinks: $shouldUpdateLinks) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.SavePageSlugDocument,
+    "\n  query AnchorAvailable($blocks: JSON!, $blockKey: String, $anchorName: String!) {\n    anchorAvailable(blocks: $blocks, blockKey: $blockKey, anchorName: $anchorName)\n  }\n": types.AnchorAvailableDocument,
+    "\n  query PageSiblings($id: Int!) {\n    pageSiblings(id: $id) {\n      id\n      locale\n      slug\n    }\n  }\n": types.PageSiblingsDocument,
+    "\n  mutation CreateTranslation($input: CopyPageInput!) {\n    createTranslation(input: $input) {\n      pageID\n      pageVersionID\n    }\n  }\n": types.CreateTranslationDocument,
+    "\n  mutation DuplicatePage($input: CopyPageInput!) {\n    duplicatePage(input: $input) {\n      pageID\n      pageVersionID\n    }\n  }\n": types.DuplicatePageDocument,
+    "\n  fragment VersionSummaryFields on VersionSummary {\n    id\n    revision\n    title\n    authorName\n    createdAt\n    ageSeconds\n    restoredFromRevision\n    previousID\n    isHead\n    isPublished\n  }\n": types.VersionSummaryFieldsFragmentDoc,
+    "\n  query PageHistory($id: Int!, $pageIndex: Int, $pageSize: Int) {\n    pageHistory(id: $id, pageIndex: $pageIndex, pageSize: $pageSize, sortOrder: \"desc\") {\n      totalItems\n      headVersionID\n      items {\n        ...VersionSummaryFields\n      }\n    }\n  }\n": types.PageHistoryDocument,
+    "\n  fragment VersionChangeSummaryFields on VersionComparison {\n    from {\n      id\n      title\n    }\n    to {\n      id\n      title\n    }\n    changedFields\n    blocks {\n      key\n      type\n      change\n      changedProps\n    }\n  }\n": types.VersionChangeSummaryFieldsFragmentDoc,
+    "\n  query VersionComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n      from {\n        ...EditorVersionFields\n        createdAt\n      }\n      to {\n        ...EditorVersionFields\n        createdAt\n      }\n    }\n  }\n": types.VersionComparisonDocument,
+    "\n  query ComparedPageType($id: Int!) {\n    page(id: $id) {\n      page {\n        id\n        type\n      }\n    }\n  }\n": types.ComparedPageTypeDocument,
+    "\n  mutation RestorePageVersion($id: Int!, $revision: Int!) {\n    restorePageVersion(id: $id, revision: $revision) {\n      revision\n      pageVersion {\n        id\n        pageID\n        revision\n        title\n        restoredFrom\n      }\n    }\n  }\n": types.RestorePageVersionDocument,
+    "\n  query NewPageSlugAvailable($type: String, $locale: String!, $slug: String!) {\n    slugAvailable(type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n": types.NewPageSlugAvailableDocument,
+    "\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n": types.CreatePageDocument,
+    "\n  query PageListSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n      }\n    }\n  }\n": types.PageListSetupDocument,
+    "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    updatedAt\n  }\n": types.PageListFieldsFragmentDoc,
+    "\n  query PagesList($type: String, $locale: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": types.PagesListDocument,
+    "\n  query PageLinkedFrom($id: Int!) {\n    pageLinkedFrom(id: $id) {\n      id\n      title\n      locale\n      slug\n    }\n  }\n": types.PageLinkedFromDocument,
+    "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      id\n    }\n  }\n": types.DeletePageDocument,
     "\n  fragment PublicationPageFields on Page {\n    id\n    title\n    slug\n    locale\n    revision\n    headVersionID\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n  }\n": types.PublicationPageFieldsFragmentDoc,
     "\n  mutation PublishPage($id: Int!, $revision: Int) {\n    publishPage(id: $id, revision: $revision) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.PublishPageDocument,
     "\n  mutation UnpublishPage($id: Int!) {\n    unpublishPage(id: $id) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.UnpublishPageDocument,
@@ -72,7 +122,7 @@ const documents: Documents = {
     "\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      status\n      comment\n      requestedAt\n      ageSeconds\n      requestedBy {\n        id\n        name\n      }\n    }\n  }\n": types.PendingRequestDocument,
     "\n  fragment PublicationRequestFields on PublicationRequest {\n    id\n    pageID\n    pageTitle\n    pageLocale\n    pageSlug\n    pageVersionID\n    replacedVersionID\n    comment\n    requestedAt\n    ageSeconds\n    requestedBy {\n      id\n      name\n    }\n  }\n": types.PublicationRequestFieldsFragmentDoc,
     "\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n": types.PublicationRequestsDocument,
-    "\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      from {\n        id\n        title\n      }\n      to {\n        id\n        title\n      }\n      changedFields\n      blocks {\n        key\n        type\n        change\n        changedProps\n      }\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n": types.RequestComparisonDocument,
+    "\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n": types.RequestComparisonDocument,
     "\n  mutation AcceptPublication($versionId: Int!, $feedback: String!) {\n    acceptPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.AcceptPublicationDocument,
     "\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.RejectPublicationDocument,
     "\n  fragment RoleFields on Role {\n    id\n    name\n    builtIn\n    permissions {\n      name\n    }\n  }\n": types.RoleFieldsFragmentDoc,
@@ -125,6 +175,22 @@ export function graphql(source: "\n  mutation RefreshSession {\n    refreshSessi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment LinkedPageFields on Page {\n    id\n    title\n    slug\n    locale\n  }\n"): (typeof documents)["\n  fragment LinkedPageFields on Page {\n    id\n    title\n    slug\n    locale\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LinkPageSearch($locale: String, $searchTerm: String!) {\n    searchPages(locale: $locale, searchTerm: $searchTerm) {\n      ...LinkedPageFields\n    }\n  }\n"): (typeof documents)["\n  query LinkPageSearch($locale: String, $searchTerm: String!) {\n    searchPages(locale: $locale, searchTerm: $searchTerm) {\n      ...LinkedPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LinkTargetPages($ids: [Int!]!) {\n    pagesByIds(ids: $ids) {\n      ...LinkedPageFields\n    }\n  }\n"): (typeof documents)["\n  query LinkTargetPages($ids: [Int!]!) {\n    pagesByIds(ids: $ids) {\n      ...LinkedPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RichTextLinkSettings {\n    settings {\n      defaultLocale\n    }\n  }\n"): (typeof documents)["\n  query RichTextLinkSettings {\n    settings {\n      defaultLocale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminMenu($locale: String) {\n    adminMenu(locale: $locale) {\n      id\n      label\n      path\n      children {\n        id\n        label\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMenu($locale: String) {\n    adminMenu(locale: $locale) {\n      id\n      label\n      path\n      children {\n        id\n        label\n        path\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -153,11 +219,95 @@ export function graphql(source: "\n  mutation ResetAccount($password: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PageOverviewSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n"): (typeof documents)["\n  query PageOverviewSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ContentFieldParts on ContentField {\n    name\n    label\n    type\n    required\n    help\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label\n    }\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n"): (typeof documents)["\n  fragment ContentFieldParts on ContentField {\n    name\n    label\n    type\n    required\n    help\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label\n    }\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PageEditor($id: Int!) {\n    page(id: $id) {\n      page {\n        ...PublicationPageFields\n        type\n      }\n      pageVersion {\n        id\n        title\n        hasPublicationRequest\n      }\n    }\n  }\n"): (typeof documents)["\n  query PageEditor($id: Int!) {\n    page(id: $id) {\n      page {\n        ...PublicationPageFields\n        type\n      }\n      pageVersion {\n        id\n        title\n        hasPublicationRequest\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query EditorContentModel {\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n        allowedBlocks\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockTypes {\n        id\n        label\n        icon\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n    }\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n"): (typeof documents)["\n  query EditorContentModel {\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n        allowedBlocks\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockTypes {\n        id\n        label\n        icon\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n    }\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    hasPublicationRequest\n  }\n"): (typeof documents)["\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    hasPublicationRequest\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageEditor($id: Int!) {\n    page(id: $id) {\n      page {\n        ...PublicationPageFields\n        type\n        translationGroup\n      }\n      pageVersion {\n        ...EditorVersionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PageEditor($id: Int!) {\n    page(id: $id) {\n      page {\n        ...PublicationPageFields\n        type\n        translationGroup\n      }\n      pageVersion {\n        ...EditorVersionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StorePageVersion($input: StorePageVersionInput!) {\n    storePageVersion(input: $input) {\n      revision\n      pageVersion {\n        ...EditorVersionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StorePageVersion($input: StorePageVersionInput!) {\n    storePageVersion(input: $input) {\n      revision\n      pageVersion {\n        ...EditorVersionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePageSlug($id: Int!, $slug: String!, $shouldUpdateLinks: Boolean!) {\n    savePage(id: $id, slug: $slug, shouldUpdateLinks: $shouldUpdateLinks) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SavePageSlug($id: Int!, $slug: String!, $shouldUpdateLinks: Boolean!) {\n    savePage(id: $id, slug: $slug, shouldUpdateLinks: $shouldUpdateLinks) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnchorAvailable($blocks: JSON!, $blockKey: String, $anchorName: String!) {\n    anchorAvailable(blocks: $blocks, blockKey: $blockKey, anchorName: $anchorName)\n  }\n"): (typeof documents)["\n  query AnchorAvailable($blocks: JSON!, $blockKey: String, $anchorName: String!) {\n    anchorAvailable(blocks: $blocks, blockKey: $blockKey, anchorName: $anchorName)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageSiblings($id: Int!) {\n    pageSiblings(id: $id) {\n      id\n      locale\n      slug\n    }\n  }\n"): (typeof documents)["\n  query PageSiblings($id: Int!) {\n    pageSiblings(id: $id) {\n      id\n      locale\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTranslation($input: CopyPageInput!) {\n    createTranslation(input: $input) {\n      pageID\n      pageVersionID\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTranslation($input: CopyPageInput!) {\n    createTranslation(input: $input) {\n      pageID\n      pageVersionID\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicatePage($input: CopyPageInput!) {\n    duplicatePage(input: $input) {\n      pageID\n      pageVersionID\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicatePage($input: CopyPageInput!) {\n    duplicatePage(input: $input) {\n      pageID\n      pageVersionID\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VersionSummaryFields on VersionSummary {\n    id\n    revision\n    title\n    authorName\n    createdAt\n    ageSeconds\n    restoredFromRevision\n    previousID\n    isHead\n    isPublished\n  }\n"): (typeof documents)["\n  fragment VersionSummaryFields on VersionSummary {\n    id\n    revision\n    title\n    authorName\n    createdAt\n    ageSeconds\n    restoredFromRevision\n    previousID\n    isHead\n    isPublished\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageHistory($id: Int!, $pageIndex: Int, $pageSize: Int) {\n    pageHistory(id: $id, pageIndex: $pageIndex, pageSize: $pageSize, sortOrder: \"desc\") {\n      totalItems\n      headVersionID\n      items {\n        ...VersionSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PageHistory($id: Int!, $pageIndex: Int, $pageSize: Int) {\n    pageHistory(id: $id, pageIndex: $pageIndex, pageSize: $pageSize, sortOrder: \"desc\") {\n      totalItems\n      headVersionID\n      items {\n        ...VersionSummaryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VersionChangeSummaryFields on VersionComparison {\n    from {\n      id\n      title\n    }\n    to {\n      id\n      title\n    }\n    changedFields\n    blocks {\n      key\n      type\n      change\n      changedProps\n    }\n  }\n"): (typeof documents)["\n  fragment VersionChangeSummaryFields on VersionComparison {\n    from {\n      id\n      title\n    }\n    to {\n      id\n      title\n    }\n    changedFields\n    blocks {\n      key\n      type\n      change\n      changedProps\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VersionComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n      from {\n        ...EditorVersionFields\n        createdAt\n      }\n      to {\n        ...EditorVersionFields\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query VersionComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n      from {\n        ...EditorVersionFields\n        createdAt\n      }\n      to {\n        ...EditorVersionFields\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComparedPageType($id: Int!) {\n    page(id: $id) {\n      page {\n        id\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  query ComparedPageType($id: Int!) {\n    page(id: $id) {\n      page {\n        id\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestorePageVersion($id: Int!, $revision: Int!) {\n    restorePageVersion(id: $id, revision: $revision) {\n      revision\n      pageVersion {\n        id\n        pageID\n        revision\n        title\n        restoredFrom\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestorePageVersion($id: Int!, $revision: Int!) {\n    restorePageVersion(id: $id, revision: $revision) {\n      revision\n      pageVersion {\n        id\n        pageID\n        revision\n        title\n        restoredFrom\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewPageSlugAvailable($type: String, $locale: String!, $slug: String!) {\n    slugAvailable(type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n"): (typeof documents)["\n  query NewPageSlugAvailable($type: String, $locale: String!, $slug: String!) {\n    slugAvailable(type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageListSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n      }\n    }\n  }\n"): (typeof documents)["\n  query PageListSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PagesList($type: String, $locale: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PagesList($type: String, $locale: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageLinkedFrom($id: Int!) {\n    pageLinkedFrom(id: $id) {\n      id\n      title\n      locale\n      slug\n    }\n  }\n"): (typeof documents)["\n  query PageLinkedFrom($id: Int!) {\n    pageLinkedFrom(id: $id) {\n      id\n      title\n      locale\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -189,7 +339,7 @@ export function graphql(source: "\n  query PublicationRequests($pageIndex: Int, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      from {\n        id\n        title\n      }\n      to {\n        id\n        title\n      }\n      changedFields\n      blocks {\n        key\n        type\n        change\n        changedProps\n      }\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      from {\n        id\n        title\n      }\n      to {\n        id\n        title\n      }\n      changedFields\n      blocks {\n        key\n        type\n        change\n        changedProps\n      }\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -95,6 +95,12 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
     [load],
   );
 
+  // A clean draft follows the server: a head stored elsewhere (seen on a reload) becomes the draft.
+  const head = loaded.pageVersion;
+  useEffect(() => {
+    if (!dirty && head.revision > base.revision) loadVersion(head);
+  }, [dirty, head, base.revision, loadVersion]);
+
   const onStored = useCallback(
     (version: EditorVersionFieldsFragment, sent: Draft) => {
       setBase({ versionId: version.id, revision: version.revision });
@@ -117,7 +123,7 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
   const ensureSaved = () =>
     dirty
       ? new Promise<{ revision: number } | null>((resolve) => setActivity({ mode: 'savingFirst', then: resolve }))
-      : Promise.resolve({ revision: base.revision });
+      : Promise.resolve({ revision: page.revision });
 
   const blockAction = (key: string, action: BlockAction) => {
     const index = draft.blocks.findIndex((block) => block.key === key);

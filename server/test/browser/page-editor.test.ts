@@ -1,0 +1,351 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { ApiClient } from '../support/api-client.js';
+import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
+import { launchChromium, watchErrors } from '../support/browser.js';
+import { useTestServer } from '../support/test-server.js';
+import { jpeg, pdf, png, upload } from '../media/support.js';
+
+const EVENTUALLY = { timeout: 15_000 };
+
+interface StoredBlock {
+  type: string;
+  key: string;
+  props: Record<string, unknown>;
+  anchorPoint: string | null;
+  __images: Record<string, { fileName: string; altText: string }[]>;
+  __files: Record<string, { fileName: string }[]>;
+}
+
+interface HeadVersion {
+  id: number;
+  revision: number;
+  title: string;
+  blocks: StoredBlock[];
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string[];
+  seoImage: { fileName: string }[] | null;
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function gql<T>(client: ApiClient, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const answer = await client.graphql<T>(query, variables);
+  if (answer.body.errors?.length || !answer.body.data) throw new Error(`${query}: ${JSON.stringify(answer.body.errors)}`);
+  return answer.body.data;
+}
+
+async function headVersion(client: ApiClient, pageId: number): Promise<HeadVersion> {
+  const data = await gql<{ page: { pageVersion: HeadVersion } }>(
+    client,
+    'query($id: Int!) { page(id: $id) { pageVersion { id revision title blocks seoTitle seoDescription seoKeywords seoImage } } }',
+    { id: pageId },
+  );
+  return data.page.pageVersion;
+}
+
+/** Chooses files from the media library picker a field's button opens. */
+async function chooseMedia(page: Page, scope: Locator, buttonName: string, fileNames: string[]): Promise<void> {
+  await scope.getByRole('button', { name: buttonName }).click();
+  const picker = page.getByRole('dialog', { name: /Choose (an image|images|a file|files)/ });
+  for (const name of fileNames) await picker.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await picker.getByRole('button', { name: 'Choose', exact: true }).click();
+  await picker.waitFor({ state: 'detached' });
+}
+
+/** Types into a rich text field (its editing area is a labelled textbox). */
+async function typeRichText(scope: Locator, label: string, text: string): Promise<void> {
+  const box = scope.getByRole('textbox', { name: label });
+  await box.click();
+  await box.pressSequentially(text);
+}
+
+describe('page editing in chromium', { timeout: 300_000 }, () => {
+  const server = useTestServer(ADMIN_ENV);
+  let browser: Browser;
+  let admin: ApiClient;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+    await upload(admin, '/', 'team.png', await png(640, 480));
+    await upload(admin, '/', 'kantoor.jpg', await jpeg(800, 600));
+    await upload(admin, '/', 'brochure.pdf', pdf);
+  });
+  afterAll(() => browser?.close());
+
+  async function signedInPage(path: string): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.t.url}/cmsadmin${path}`);
+    await logIn(page, ADMIN.email, ADMIN.password);
+    return { page, errors };
+  }
+
+  it('creates a page of every page type through the New page screen', async () => {
+    const { contentModel } = await gql<{ contentModel: { pageTypes: { id: string; label: string }[] } }>(admin, '{ contentModel { pageTypes { id label } } }');
+    expect(contentModel.pageTypes.length).toBeGreaterThan(0);
+    const { page, errors } = await signedInPage('/new-page');
+    for (const type of contentModel.pageTypes) {
+      await page.getByRole('heading', { level: 1, name: 'New page' }).waitFor();
+      await page.getByLabel('Title').fill(`Nieuwe ${type.label}`);
+      await page.getByLabel('Page type').selectOption(type.id);
+      await page.getByText(/is available\.$/).waitFor();
+      await page.getByRole('button', { name: 'Create page' }).click();
+      await page.getByRole('heading', { level: 1, name: `Edit page: Nieuwe ${type.label}` }).waitFor();
+      await page.getByText(`Page type: ${type.label}`).count();
+      await page.goto(`${server.t.url}/cmsadmin/new-page`);
+    }
+    const list = await gql<{ pages: { items: { type: string; title: string }[] } }>(admin, '{ pages(locale: "nl", pageSize: 100) { items { type title } } }');
+    for (const type of contentModel.pageTypes) expect(list.pages.items).toContainEqual({ type: type.id, title: `Nieuwe ${type.label}` });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('builds a page of every standard block, reorders, links to an anchor, edits SEO, saves, previews, duplicates, translates and restores', async () => {
+    const created = await gql<{ createPage: { pageID: number } }>(admin, 'mutation { createPage(input: { title: "Werken bij", slug: "werken-bij", type: "page", locale: "nl" }) { pageID } }');
+    const pageId = created.createPage.pageID;
+    const { page, errors } = await signedInPage(`/page/${pageId}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit page: Werken bij' }).waitFor();
+    const toolbar = page.getByRole('toolbar', { name: 'Page actions' });
+    const block = (number: number, type: string) => page.getByRole('region', { name: `Block ${number}: ${type}` });
+    const addBlock = async (label: string) => {
+      await page.getByRole('region', { name: 'Blocks' }).getByRole('button', { name: 'Add block', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: label, exact: true }).click();
+    };
+
+    await addBlock('Heading');
+    await block(1, 'Heading').getByLabel('Text').fill('Onze vacatures');
+    await block(1, 'Heading').getByLabel('Level').selectOption('h2');
+    await toolbar.getByText('Unsaved changes').waitFor();
+
+    await addBlock('Text');
+    await typeRichText(block(2, 'Text'), 'Text', 'Wij zoeken monteurs.');
+
+    await addBlock('Image');
+    await chooseMedia(page, block(3, 'Image'), 'Choose image for Image', ['team.png']);
+    await block(3, 'Image').getByLabel('Alternative text for team.png').fill('Ons team');
+    await block(3, 'Image').getByLabel('Caption').fill('Het team');
+
+    await addBlock('Image gallery');
+    await chooseMedia(page, block(4, 'Image gallery'), 'Choose image for Images', ['team.png', 'kantoor.jpg']);
+
+    await addBlock('File download');
+    await chooseMedia(page, block(5, 'File download'), 'Choose file for Files', ['brochure.pdf']);
+
+    await addBlock('Video');
+    const video = block(6, 'Video');
+    await video.getByLabel('YouTube or Vimeo link').fill('https://example.com/watch');
+    await video.getByLabel('Title (for screen readers)').click();
+    await video.getByText('Video link is not valid').waitFor();
+    await video.getByLabel('YouTube or Vimeo link').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await video.getByLabel('Title (for screen readers)').fill('Een dag bij Blokwerk');
+    expect(await video.getByText('Video link is not valid').count()).toBe(0);
+
+    await addBlock('Quote');
+    await block(7, 'Quote').getByLabel('Quote', { exact: true }).fill('Elke dag iets nieuws.');
+
+    await addBlock('Call to action');
+    const cta = block(8, 'Call to action');
+    await cta.getByLabel('Button text').fill('Naar de vacatures');
+    await cta.getByLabel('Style').selectOption('button');
+
+    await addBlock('Text with image');
+    await typeRichText(block(9, 'Text with image'), 'Text', 'Ons kantoor in Utrecht.');
+    await chooseMedia(page, block(9, 'Text with image'), 'Choose image for Image', ['kantoor.jpg']);
+    await block(9, 'Text with image').getByLabel('Image position').selectOption('left');
+
+    await addBlock('Columns');
+    const columns = block(10, 'Columns');
+    await columns.getByRole('button', { name: 'Add to Columns' }).click();
+    await columns.getByRole('button', { name: 'Add to Columns' }).click();
+    await typeRichText(columns.getByRole('region', { name: 'Columns 1' }), 'Text', 'Techniek');
+    await typeRichText(columns.getByRole('region', { name: 'Columns 2' }), 'Text', 'Service');
+
+    await addBlock('List of pages');
+    await block(11, 'List of pages').getByLabel('Pages of type').selectOption('page');
+
+    // An anchor on the heading, and the call to action links to it.
+    await page.getByRole('button', { name: 'Anchor point of Block 1: Heading' }).click();
+    const anchorDialog = page.getByRole('dialog', { name: 'Anchor point' });
+    await anchorDialog.getByLabel('Anchor name').fill('vacatures');
+    await anchorDialog.getByText('Available: links can point to #vacatures.').waitFor();
+    await anchorDialog.getByRole('button', { name: 'Save' }).click();
+    await block(1, 'Heading').getByText('#vacatures').waitFor();
+    await cta.getByRole('button', { name: 'Choose link' }).click();
+    const linkDialog = page.getByRole('dialog', { name: 'Choose link' });
+    await linkDialog.getByRole('radio', { name: 'Anchor point' }).check();
+    await linkDialog.getByRole('combobox', { name: 'Anchor name' }).fill('vacatures');
+    await linkDialog.getByRole('button', { name: 'Apply' }).click();
+    await linkDialog.waitFor({ state: 'detached' });
+
+    // Drag the quote (block 7) above the video (block 6).
+    const handle = page.getByRole('button', { name: 'Drag to reorder Block 7: Quote' });
+    const target = block(6, 'Video');
+    const from = await handle.boundingBox();
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error('blocks not laid out');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 20, { steps: 5 });
+    await page.mouse.move(to.x + 40, to.y + 10, { steps: 15 });
+    await page.mouse.up();
+    await block(6, 'Quote').waitFor();
+    await block(7, 'Video').waitFor();
+
+    // SEO settings with an image.
+    await page.getByRole('tab', { name: 'SEO settings' }).click();
+    const seo = page.getByRole('region', { name: 'SEO settings' });
+    await seo.getByLabel('SEO title').fill('Werken bij Blokwerk');
+    await seo.getByLabel('SEO description').fill('Vacatures voor monteurs en technici.');
+    await seo.getByLabel('SEO keywords').fill('vacatures');
+    await seo.getByLabel('SEO keywords').press('Enter');
+    await chooseMedia(page, seo, 'Choose image for Sharing image', ['team.png']);
+    expect(await seo.getByRole('button', { name: 'Choose image for Sharing image' }).count()).toBe(0);
+
+    await toolbar.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toolbar.getByText('Unsaved changes').count(), EVENTUALLY).toBe(0);
+
+    const stored = await headVersion(admin, pageId);
+    expect(stored.blocks.map((b) => b.type)).toEqual([
+      'heading', 'rich-text', 'image', 'image-gallery', 'file-download', 'quote', 'video', 'call-to-action', 'text-with-image', 'columns', 'page-list',
+    ]);
+    expect(stored.blocks[0]).toMatchObject({ anchorPoint: 'vacatures', props: { text: 'Onze vacatures', level: 'h2' } });
+    expect(stored.blocks[1]?.props.html).toBe('<p>Wij zoeken monteurs.</p>');
+    expect(stored.blocks[2]?.__images.image).toMatchObject([{ fileName: 'team.png', altText: 'Ons team' }]);
+    expect(stored.blocks[3]?.__images.images?.map((image) => image.fileName)).toEqual(['team.png', 'kantoor.jpg']);
+    expect(stored.blocks[4]?.__files.files?.map((file) => file.fileName)).toEqual(['brochure.pdf']);
+    expect(stored.blocks[7]?.props.link).toMatchObject({ kind: 'anchor', anchor: 'vacatures' });
+    expect(stored.blocks[9]?.props.columns).toEqual([{ html: '<p>Techniek</p>' }, { html: '<p>Service</p>' }]);
+    expect(stored).toMatchObject({ seoTitle: 'Werken bij Blokwerk', seoDescription: 'Vacatures voor monteurs en technici.', seoKeywords: ['vacatures'] });
+    expect(stored.seoImage?.map((image) => image.fileName)).toEqual(['team.png']);
+
+    // The preview renders the stored draft in the site's layout.
+    await toolbar.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.frameLocator('iframe[title="Preview"]');
+    await preview.getByRole('heading', { name: 'Onze vacatures' }).waitFor(EVENTUALLY);
+    await preview.getByText('Elke dag iets nieuws.').waitFor();
+    expect(await preview.getByRole('link', { name: 'Naar de vacatures' }).getAttribute('href')).toBe('#vacatures');
+
+    // Restoring the first revision makes it the new draft (no blocks); the history keeps everything.
+    await page.getByRole('tab', { name: 'History' }).click();
+    const history = page.getByRole('region', { name: 'Version history' });
+    await history.getByRole('button', { name: 'Restore r1' }).click();
+    await page.getByRole('dialog', { name: 'Restore r1?' }).getByRole('button', { name: 'Restore version' }).click();
+    await history.getByText('r1 was restored as r3, the new current draft.').waitFor();
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByText('This page has no blocks yet. Add the first one.').waitFor();
+    expect((await headVersion(admin, pageId)).blocks).toEqual([]);
+    await history.waitFor({ state: 'detached' });
+
+    // Back to the full version through the history, then duplicate and translate it.
+    await page.getByRole('tab', { name: 'History' }).click();
+    await history.getByRole('button', { name: 'Restore r2' }).click();
+    await page.getByRole('dialog', { name: 'Restore r2?' }).getByRole('button', { name: 'Restore version' }).click();
+    await history.getByText('r2 was restored as r4, the new current draft.').waitFor();
+
+    await toolbar.getByRole('button', { name: 'Duplicate' }).click();
+    const duplicate = page.getByRole('dialog', { name: 'Duplicate page' });
+    await expect.poll(() => duplicate.getByLabel('Title').inputValue()).toBe('Copy of Werken bij');
+    await duplicate.getByText('/werken-bij-copy is available.').waitFor();
+    await duplicate.getByRole('button', { name: 'Duplicate' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit page: Copy of Werken bij' }).waitFor();
+    await block(11, 'List of pages').waitFor();
+
+    await page.goto(`${server.t.url}/cmsadmin/page/${pageId}`);
+    await page.getByRole('tab', { name: 'Translations' }).click();
+    const translations = page.getByRole('region', { name: 'Translations' });
+    await translations.getByText('This page has no translations yet.').waitFor();
+    await translations.getByRole('button', { name: 'Add translation' }).click();
+    const translate = page.getByRole('dialog', { name: 'Add translation' });
+    await translate.getByLabel('Language').selectOption('en');
+    await translate.getByLabel('Title').fill('Working at Blokwerk');
+    await translate.getByLabel('Path (slug)').fill('working-at');
+    await translate.getByText('/working-at is available.').waitFor();
+    await translate.getByRole('button', { name: 'Add translation' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit page: Working at Blokwerk' }).waitFor();
+    await page.getByRole('tab', { name: 'Translations' }).click();
+    await translations.getByRole('link', { name: /Dutch/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit page: Werken bij' }).waitFor();
+
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks before leaving with unsaved changes, in the admin and when the tab closes', async () => {
+    const created = await gql<{ createPage: { pageID: number } }>(admin, 'mutation { createPage(input: { title: "Contact", slug: "contact", type: "page", locale: "nl" }) { pageID } }');
+    const pageId = created.createPage.pageID;
+    const { page, errors } = await signedInPage(`/page/${pageId}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit page: Contact' }).waitFor();
+    await page.getByRole('tab', { name: 'Page settings' }).click();
+    await page.getByRole('region', { name: 'Page settings' }).getByLabel('Title').fill('Contact opnemen');
+    await page.getByRole('toolbar', { name: 'Page actions' }).getByText('Unsaved changes').waitFor();
+
+    await page.getByRole('link', { name: 'Page overview' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Leave this page?' });
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'Edit page: Contact' }).waitFor();
+
+    await page.getByRole('link', { name: 'Page overview' }).click();
+    await prompt.getByRole('button', { name: 'Save and leave' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Page overview' }).waitFor();
+    expect((await headVersion(admin, pageId)).title).toBe('Contact opnemen');
+
+    // Closing the tab with unsaved changes gets the browser's own prompt.
+    await page.goto(`${server.t.url}/cmsadmin/page/${pageId}`);
+    await page.getByRole('tab', { name: 'Page settings' }).click();
+    await page.getByRole('region', { name: 'Page settings' }).getByLabel('Title').fill('Contact en route');
+    const beforeUnload = new Promise<string>((resolve) => page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }));
+    await page.close({ runBeforeUnload: true });
+    expect(await beforeUnload).toBe('beforeunload');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a second editor storing over a stale revision is told who changed the page, compares, and reloads', async () => {
+    const created = await gql<{ createPage: { pageID: number } }>(admin, 'mutation { createPage(input: { title: "Vestigingen", slug: "vestigingen", type: "page", locale: "nl" }) { pageID } }');
+    const pageId = created.createPage.pageID;
+    const first = await signedInPage(`/page/${pageId}`);
+    const second = await signedInPage(`/page/${pageId}`);
+    for (const { page } of [first, second]) {
+      await page.getByRole('heading', { level: 1, name: 'Edit page: Vestigingen' }).waitFor();
+      await page.getByRole('tab', { name: 'Page settings' }).click();
+    }
+    const titleOf = (page: Page) => page.getByRole('region', { name: 'Page settings' }).getByLabel('Title');
+    const saveOn = (page: Page) => page.getByRole('toolbar', { name: 'Page actions' }).getByRole('button', { name: 'Save' });
+
+    await titleOf(first.page).fill('Vestigingen in Utrecht');
+    await saveOn(first.page).click();
+    await expect.poll(async () => (await headVersion(admin, pageId)).title, EVENTUALLY).toBe('Vestigingen in Utrecht');
+
+    await titleOf(second.page).fill('Onze vestigingen');
+    await saveOn(second.page).click();
+    const stale = second.page.getByRole('dialog', { name: 'Someone else changed this page' });
+    await stale.getByText(/^admin saved this page \(.+\) after you opened it; it is now at revision 2\./).waitFor();
+    expect((await headVersion(admin, pageId)).title).toBe('Vestigingen in Utrecht');
+
+    await stale.getByRole('button', { name: 'Compare' }).click();
+    const compare = second.page.getByRole('dialog', { name: 'Your starting point and the newer version' });
+    await compare.getByText('Vestigingen in Utrecht').first().waitFor();
+    await compare.getByRole('button', { name: 'Close' }).last().click();
+    await compare.waitFor({ state: 'detached' });
+
+    await stale.getByRole('button', { name: 'Reload' }).click();
+    await stale.waitFor({ state: 'detached' });
+    await expect.poll(() => titleOf(second.page).inputValue()).toBe('Vestigingen in Utrecht');
+    expect(await second.page.getByRole('toolbar', { name: 'Page actions' }).getByText('Unsaved changes').count()).toBe(0);
+
+    expect(first.errors).toEqual([]);
+    expect(second.errors).toEqual([]);
+    for (const { page } of [first, second]) await page.context().close();
+  });
+});
