@@ -17,7 +17,7 @@ interface SlugFieldProps {
   prefix: string;
   maxLength: number;
   availability: SlugAvailability;
-  /** The form's errors; the availability check adds its own verdict on the slug. */
+  /** The form's errors; the availability check's verdict on the slug replaces theirs. */
   errors: readonly ApiErrorItem[];
 }
 
@@ -48,6 +48,9 @@ export function SlugField({ value, onChange, prefix, maxLength, availability, er
     }
   })();
   const icon = <StatusIcon availability={availability} />;
+  // Once the live check has answered, it speaks for the slug: the last submission's verdict may be stale.
+  const answered = availability.state === 'available' || availability.state === 'taken' || availability.state === 'invalid';
+  const fieldErrors = answered ? errors.filter((error) => error.property !== 'slug') : errors;
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
       <Typography id={prefixId} component="span" sx={{ pt: 2, fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
@@ -59,7 +62,7 @@ export function SlugField({ value, onChange, prefix, maxLength, availability, er
           label="newPage.field.slug"
           value={value}
           onChange={onChange}
-          errors={availability.state === 'invalid' ? [...errors, ...availability.errors] : errors}
+          errors={availability.state === 'invalid' ? [...fieldErrors, ...availability.errors] : fieldErrors}
           error={availability.state === 'taken'}
           maxLength={maxLength}
           autoComplete="off"

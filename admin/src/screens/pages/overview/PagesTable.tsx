@@ -35,12 +35,13 @@ export function PagesTable({ pages, caption, typeLabels, onDelete }: PagesTableP
     <ListTable caption={caption} columns={COLUMNS}>
       {pages.map((page) => (
         <TableRow key={page.id} hover>
-          <TableCell sx={{ fontWeight: 600, maxWidth: 360, overflowWrap: 'anywhere' }}>
+          <TableCell sx={{ fontWeight: 600, maxWidth: 360, overflowWrap: 'break-word' }}>
             <Link component={RouterLink} to={pageEditorPath(page.id)}>
               {page.title}
             </Link>
           </TableCell>
-          <TableCell sx={{ overflowWrap: 'anywhere' }}>
+          {/* Paths are read whole; a rare very long one scrolls the table sideways rather than breaking at every hyphen. */}
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
             {page.locale} · <code>/{page.slug}</code>
           </TableCell>
           <TableCell>{typeLabels.get(page.type) ?? page.type}</TableCell>
