@@ -9,7 +9,8 @@ export interface Figures {
   server?: { p50: number; p95: number };
 }
 
-const percentiles = (times: number[]) => {
+/** The median and the 95th percentile of a set of times. */
+export const percentiles = (times: readonly number[]) => {
   const sorted = times.toSorted((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
   return { p50: at(0.5), p95: at(0.95) };

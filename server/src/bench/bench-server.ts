@@ -1,0 +1,66 @@
+import 'reflect-metadata';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import { createLogger } from '../logger.js';
+import { startServer, type RunningServer } from '../server.js';
+
+/** How many pages the benchmarks run against (BENCH_PAGES, default 100,000). */
+export const BENCH_PAGES = Number(process.env.BENCH_PAGES ?? 100_000);
+
+/** The administrator of the benchmark database. */
+export const BENCH_ADMIN = { email: 'bench@example.test', password: 'Bench-password-1' };
+
+export interface BenchServer {
+  server: RunningServer;
+  dataDir: string;
+  /** Stops the server; a temporary data directory goes with it, BENCH_DATA_DIR stays. */
+  close(): Promise<void>;
+}
+
+/**
+ * The server on a loopback port over the benchmark database, in production mode. BENCH_DATA_DIR
+ * keeps the database there, so the next run reuses what this one seeded.
+ */
+export async function startBenchServer(): Promise<BenchServer> {
+  const keptDir = process.env.BENCH_DATA_DIR;
+  const dataDir = keptDir ? path.resolve(keptDir) : await mkdtemp(path.join(os.tmpdir(), 'blokwerk-bench-'));
+  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', BLOKWERK_DATA_DIR: dataDir, LOG_LEVEL: 'error', BLOKWERK_ADMIN_EMAIL: BENCH_ADMIN.email, BLOKWERK_ADMIN_PASSWORD: BENCH_ADMIN.password, NODE_ENV: 'production' });
+  const server = await startServer(config, createLogger(config.logLevel));
+  return {
+    server,
+    dataDir,
+    async close() {
+      await server.close();
+      if (!keptDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * `count` published pages of the given blocks (JSON) in locale nl, type page, slugs
+ * `bench/pagina-{n}`, one second apart, seeded in SQL: 100,000 pages take seconds this way,
+ * against minutes through the API. A database that already holds them is left as it is.
+ */
+export async function ensureBenchPages({ server, dataDir }: BenchServer, count: number, blocks: string): Promise<void> {
+  const pool = server.db.pool;
+  const { rows: [seeded] } = await pool.query<{ n: number }>(`select count(*)::int as n from "page" where "slug" like 'bench/%'`);
+  if ((seeded?.n ?? 0) >= count) {
+    process.stdout.write(`reusing ${seeded?.n} seeded pages in ${dataDir}\n`);
+    return;
+  }
+  const started = Date.now();
+  await pool.query(`insert into "page" ("translation_group", "locale", "slug", "type", "title", "revision", "created_at", "updated_at")
+    select -g, 'nl', 'bench/pagina-' || g, 'page',
+      'Pagina ' || g || ' over ' || (array['techniek', 'bouw', 'energie', 'data', 'zorg'])[1 + g % 5], 1,
+      now() - make_interval(secs => g), now() - make_interval(secs => g)
+    from generate_series(1, $1::int) g`, [count]);
+  await pool.query(`insert into "page_version" ("page_id", "revision", "title", "blocks", "type_data", "seo_keywords", "created_at")
+    select "id", 1, "title", $1::jsonb, '{}', '[]', "created_at" from "page" where "slug" like 'bench/%'`, [blocks]);
+  await pool.query(`update "page" set "translation_group" = "page"."id", "head_version_id" = v."id", "published_version_id" = v."id"
+    from "page_version" v where v."page_id" = "page"."id" and "page"."slug" like 'bench/%'`);
+  await pool.query('vacuum analyze');
+  const { rows } = await pool.query<{ size: string }>(`select pg_size_pretty(pg_database_size(current_database())) as size`);
+  process.stdout.write(`seeded ${count} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (database ${rows[0]?.size})\n`);
+}
