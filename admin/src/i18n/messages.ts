@@ -1,6 +1,7 @@
 import app from './messages/app/en.json';
 import editor from './messages/editor/en.json';
 import history from './messages/history/en.json';
+import media from './messages/media/en.json';
 import pageLists from './messages/page-lists/en.json';
 import preview from './messages/preview/en.json';
 import richText from './messages/rich-text/en.json';
@@ -25,9 +26,10 @@ const areas = [
   area(richText, { nl: () => import('./messages/rich-text/nl.json'), de: () => import('./messages/rich-text/de.json'), fr: () => import('./messages/rich-text/fr.json') }),
   area(history, { nl: () => import('./messages/history/nl.json'), de: () => import('./messages/history/de.json'), fr: () => import('./messages/history/fr.json') }),
   area(preview, { nl: () => import('./messages/preview/nl.json'), de: () => import('./messages/preview/de.json'), fr: () => import('./messages/preview/fr.json') }),
+  area(media, { nl: () => import('./messages/media/nl.json'), de: () => import('./messages/media/de.json'), fr: () => import('./messages/media/fr.json') }),
 ];
 
-const english = { ...app, ...pageLists, ...editor, ...richText, ...history, ...preview };
+const english = { ...app, ...pageLists, ...editor, ...richText, ...history, ...preview, ...media };
 
 export type MessageId = keyof typeof english;
 

@@ -1,0 +1,73 @@
+import Cropper from 'cropperjs';
+import 'cropperjs/dist/cropper.css';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import type { CropParams } from './mediaEntry';
+
+/** Pixels of the crop box on screen per arrow key press. */
+const STEP = 10;
+const ARROWS: Readonly<Record<string, readonly [number, number]>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+export interface CropperControls {
+  /** The image is loaded and the crop box placed. */
+  ready: boolean;
+  /** The crop so far, in the natural image's pixels (rounded). */
+  data: CropParams | null;
+  rotate(degrees: number): void;
+  flip(axis: 'x' | 'y'): void;
+  reset(): void;
+  /** Arrow keys move the crop box; with Shift they resize it. */
+  onKeyDown(event: KeyboardEvent): void;
+}
+
+/**
+ * cropper.js on an image element (set through a callback ref, as the dialog mounts its content
+ * late), starting from `initial`. Orientation is left to the browser, as the server applies it
+ * too: the crop is in the space of the image as displayed.
+ */
+export function useCropper(image: HTMLImageElement | null, initial: CropParams | undefined): CropperControls {
+  // The crop to start from, as it was when the dialog opened.
+  const [start] = useState(initial);
+  const [cropper, setCropper] = useState<Cropper | null>(null);
+  const [data, setData] = useState<CropParams | null>(null);
+
+  useEffect(() => {
+    if (!image) return undefined;
+    const instance = new Cropper(image, {
+      viewMode: 1,
+      autoCropArea: 1,
+      checkOrientation: false,
+      checkCrossOrigin: false,
+      responsive: true,
+      ...(start && { data: start }),
+      ready: () => setCropper(instance),
+      crop: () => setData(instance.getData(true)),
+    });
+    return () => {
+      instance.destroy();
+      setCropper(null);
+    };
+  }, [image, start]);
+
+  return {
+    ready: cropper !== null,
+    data,
+    rotate: (degrees) => cropper?.rotate(degrees),
+    flip: (axis) => {
+      if (!cropper) return;
+      const current = cropper.getData();
+      if (axis === 'x') cropper.scaleX(-current.scaleX);
+      else cropper.scaleY(-current.scaleY);
+    },
+    reset: () => cropper?.reset(),
+    onKeyDown: (event) => {
+      const arrow = ARROWS[event.key];
+      if (!cropper || !arrow) return;
+      event.preventDefault();
+      const [dx, dy] = arrow;
+      const box = cropper.getCropBoxData();
+      cropper.setCropBoxData(event.shiftKey
+        ? { width: box.width + dx * STEP, height: box.height + dy * STEP }
+        : { left: box.left + dx * STEP, top: box.top + dy * STEP });
+    },
+  };
+}
