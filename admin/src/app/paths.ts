@@ -1,3 +1,5 @@
+import { generatePath } from 'react-router';
+
 /** Where the admin is mounted (the server serves the built SPA there). */
 export const ADMIN_BASENAME = '/cmsadmin';
 
@@ -23,4 +25,9 @@ export const paths = {
 /** SPEC.md §2: the parameter is the lower-cased, URL-encoded page-type id. */
 export function pageTypeOverviewPath(pageTypeId: string): string {
   return `/page-overview/${encodeURIComponent(pageTypeId.toLowerCase())}`;
+}
+
+/** The page editor's route for one page (`/page/{id}`). */
+export function pageEditorPath(pageId: number): string {
+  return generatePath(paths.pageEditor, { pageId: String(pageId) });
 }

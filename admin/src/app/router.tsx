@@ -6,6 +6,8 @@ import { SessionRoot } from '../auth/SessionRoot';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AuthLayout } from '../layout/AuthLayout';
 import { RouteErrorScreen } from '../screens/errors/RouteErrorScreen';
+// The landing screen ships with the first chunk: lazy, its list would start a suspense round-trip later.
+import { PageOverviewScreen } from '../screens/pages/PageOverviewScreen';
 import { ADMIN_BASENAME, paths } from './paths';
 
 /** React.lazy for a named export, so every screen is its own chunk. */
@@ -17,7 +19,6 @@ const LoginScreen = lazyScreen(() => import('../screens/auth/LoginScreen'), 'Log
 const ForgotPasswordScreen = lazyScreen(() => import('../screens/auth/ForgotPasswordScreen'), 'ForgotPasswordScreen');
 const ResetPasswordScreen = lazyScreen(() => import('../screens/auth/ResetPasswordScreen'), 'ResetPasswordScreen');
 const ActivateAccountScreen = lazyScreen(() => import('../screens/auth/ActivateAccountScreen'), 'ActivateAccountScreen');
-const PageOverviewScreen = lazyScreen(() => import('../screens/pages/PageOverviewScreen'), 'PageOverviewScreen');
 const MenuStructureScreen = lazyScreen(() => import('../screens/menu/MenuStructureScreen'), 'MenuStructureScreen');
 const NewPageScreen = lazyScreen(() => import('../screens/pages/NewPageScreen'), 'NewPageScreen');
 const PageTypeOverviewScreen = lazyScreen(() => import('../screens/pages/PageTypeOverviewScreen'), 'PageTypeOverviewScreen');

@@ -30,6 +30,9 @@ type Documents = {
     "\n  mutation DeleteUserImage($id: Int!) {\n    deleteUserImage(id: $id) {\n      id\n      image\n    }\n  }\n": typeof types.DeleteUserImageDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetAccount($password: String!, $confirm: String!, $token: String!) {\n    resetAccount(password: $password, confirm: $confirm, token: $token)\n  }\n": typeof types.ResetAccountDocument,
+    "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    previewUrl\n  }\n": typeof types.MediaPickerFileFragmentDoc,
+    "\n  query MediaPickerDir($path: String) {\n    mediaDir(path: $path) {\n      path\n      folders {\n        id\n        path\n        folderName\n      }\n      files {\n        ...MediaPickerFile\n      }\n    }\n  }\n": typeof types.MediaPickerDirDocument,
+    "\n  mutation UploadMediaFile($path: String, $f: Upload!) {\n    uploadMediaFile(path: $path, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n": typeof types.UploadMediaFileDocument,
     "\n  fragment ContentFieldParts on ContentField {\n    name\n    label\n    type\n    required\n    help\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label\n    }\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n": typeof types.ContentFieldPartsFragmentDoc,
     "\n  query EditorContentModel {\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n        allowedBlocks\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockTypes {\n        id\n        label\n        icon\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n    }\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": typeof types.EditorContentModelDocument,
     "\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    hasPublicationRequest\n  }\n": typeof types.EditorVersionFieldsFragmentDoc,
@@ -46,7 +49,6 @@ type Documents = {
     "\n  query VersionComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n      from {\n        ...EditorVersionFields\n        createdAt\n      }\n      to {\n        ...EditorVersionFields\n        createdAt\n      }\n    }\n  }\n": typeof types.VersionComparisonDocument,
     "\n  query ComparedPageType($id: Int!) {\n    page(id: $id) {\n      page {\n        id\n        type\n      }\n    }\n  }\n": typeof types.ComparedPageTypeDocument,
     "\n  mutation RestorePageVersion($id: Int!, $revision: Int!) {\n    restorePageVersion(id: $id, revision: $revision) {\n      revision\n      pageVersion {\n        id\n        pageID\n        revision\n        title\n        restoredFrom\n      }\n    }\n  }\n": typeof types.RestorePageVersionDocument,
-    "\n  query NewPageSlugAvailable($type: String, $locale: String!, $slug: String!) {\n    slugAvailable(type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n": typeof types.NewPageSlugAvailableDocument,
     "\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n": typeof types.CreatePageDocument,
     "\n  query PageListSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n      }\n    }\n  }\n": typeof types.PageListSetupDocument,
     "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    updatedAt\n  }\n": typeof types.PageListFieldsFragmentDoc,
@@ -58,6 +60,7 @@ type Documents = {
     "\n  mutation UnpublishPage($id: Int!) {\n    unpublishPage(id: $id) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.UnpublishPageDocument,
     "\n  mutation RequestPublication($id: Int!, $comment: String!) {\n    requestPublication(id: $id, comment: $comment) {\n      id\n      pageVersionID\n      status\n      comment\n    }\n  }\n": typeof types.RequestPublicationDocument,
     "\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      status\n      comment\n      requestedAt\n      ageSeconds\n      requestedBy {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PendingRequestDocument,
+    "\n  query SlugAvailable($pageId: Int, $type: String, $locale: String!, $slug: String!) {\n    slugAvailable(pageId: $pageId, type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n": typeof types.SlugAvailableDocument,
     "\n  fragment PublicationRequestFields on PublicationRequest {\n    id\n    pageID\n    pageTitle\n    pageLocale\n    pageSlug\n    pageVersionID\n    replacedVersionID\n    comment\n    requestedAt\n    ageSeconds\n    requestedBy {\n      id\n      name\n    }\n  }\n": typeof types.PublicationRequestFieldsFragmentDoc,
     "\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n": typeof types.PublicationRequestsDocument,
     "\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n": typeof types.RequestComparisonDocument,
@@ -92,6 +95,9 @@ const documents: Documents = {
     "\n  mutation DeleteUserImage($id: Int!) {\n    deleteUserImage(id: $id) {\n      id\n      image\n    }\n  }\n": types.DeleteUserImageDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetAccount($password: String!, $confirm: String!, $token: String!) {\n    resetAccount(password: $password, confirm: $confirm, token: $token)\n  }\n": types.ResetAccountDocument,
+    "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    previewUrl\n  }\n": types.MediaPickerFileFragmentDoc,
+    "\n  query MediaPickerDir($path: String) {\n    mediaDir(path: $path) {\n      path\n      folders {\n        id\n        path\n        folderName\n      }\n      files {\n        ...MediaPickerFile\n      }\n    }\n  }\n": types.MediaPickerDirDocument,
+    "\n  mutation UploadMediaFile($path: String, $f: Upload!) {\n    uploadMediaFile(path: $path, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n": types.UploadMediaFileDocument,
     "\n  fragment ContentFieldParts on ContentField {\n    name\n    label\n    type\n    required\n    help\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label\n    }\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n": types.ContentFieldPartsFragmentDoc,
     "\n  query EditorContentModel {\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n        allowedBlocks\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockTypes {\n        id\n        label\n        icon\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n    }\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": types.EditorContentModelDocument,
     "\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    hasPublicationRequest\n  }\n": types.EditorVersionFieldsFragmentDoc,
@@ -108,7 +114,6 @@ const documents: Documents = {
     "\n  query VersionComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n      from {\n        ...EditorVersionFields\n        createdAt\n      }\n      to {\n        ...EditorVersionFields\n        createdAt\n      }\n    }\n  }\n": types.VersionComparisonDocument,
     "\n  query ComparedPageType($id: Int!) {\n    page(id: $id) {\n      page {\n        id\n        type\n      }\n    }\n  }\n": types.ComparedPageTypeDocument,
     "\n  mutation RestorePageVersion($id: Int!, $revision: Int!) {\n    restorePageVersion(id: $id, revision: $revision) {\n      revision\n      pageVersion {\n        id\n        pageID\n        revision\n        title\n        restoredFrom\n      }\n    }\n  }\n": types.RestorePageVersionDocument,
-    "\n  query NewPageSlugAvailable($type: String, $locale: String!, $slug: String!) {\n    slugAvailable(type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n": types.NewPageSlugAvailableDocument,
     "\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n": types.CreatePageDocument,
     "\n  query PageListSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n      }\n    }\n  }\n": types.PageListSetupDocument,
     "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    updatedAt\n  }\n": types.PageListFieldsFragmentDoc,
@@ -120,6 +125,7 @@ const documents: Documents = {
     "\n  mutation UnpublishPage($id: Int!) {\n    unpublishPage(id: $id) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.UnpublishPageDocument,
     "\n  mutation RequestPublication($id: Int!, $comment: String!) {\n    requestPublication(id: $id, comment: $comment) {\n      id\n      pageVersionID\n      status\n      comment\n    }\n  }\n": types.RequestPublicationDocument,
     "\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      status\n      comment\n      requestedAt\n      ageSeconds\n      requestedBy {\n        id\n        name\n      }\n    }\n  }\n": types.PendingRequestDocument,
+    "\n  query SlugAvailable($pageId: Int, $type: String, $locale: String!, $slug: String!) {\n    slugAvailable(pageId: $pageId, type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n": types.SlugAvailableDocument,
     "\n  fragment PublicationRequestFields on PublicationRequest {\n    id\n    pageID\n    pageTitle\n    pageLocale\n    pageSlug\n    pageVersionID\n    replacedVersionID\n    comment\n    requestedAt\n    ageSeconds\n    requestedBy {\n      id\n      name\n    }\n  }\n": types.PublicationRequestFieldsFragmentDoc,
     "\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n": types.PublicationRequestsDocument,
     "\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n": types.RequestComparisonDocument,
@@ -219,6 +225,18 @@ export function graphql(source: "\n  mutation ResetAccount($password: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    previewUrl\n  }\n"): (typeof documents)["\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    previewUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MediaPickerDir($path: String) {\n    mediaDir(path: $path) {\n      path\n      folders {\n        id\n        path\n        folderName\n      }\n      files {\n        ...MediaPickerFile\n      }\n    }\n  }\n"): (typeof documents)["\n  query MediaPickerDir($path: String) {\n    mediaDir(path: $path) {\n      path\n      folders {\n        id\n        path\n        folderName\n      }\n      files {\n        ...MediaPickerFile\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadMediaFile($path: String, $f: Upload!) {\n    uploadMediaFile(path: $path, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n"): (typeof documents)["\n  mutation UploadMediaFile($path: String, $f: Upload!) {\n    uploadMediaFile(path: $path, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ContentFieldParts on ContentField {\n    name\n    label\n    type\n    required\n    help\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label\n    }\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n"): (typeof documents)["\n  fragment ContentFieldParts on ContentField {\n    name\n    label\n    type\n    required\n    help\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label\n    }\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -283,10 +301,6 @@ export function graphql(source: "\n  mutation RestorePageVersion($id: Int!, $rev
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NewPageSlugAvailable($type: String, $locale: String!, $slug: String!) {\n    slugAvailable(type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n"): (typeof documents)["\n  query NewPageSlugAvailable($type: String, $locale: String!, $slug: String!) {\n    slugAvailable(type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -328,6 +342,10 @@ export function graphql(source: "\n  mutation RequestPublication($id: Int!, $com
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      status\n      comment\n      requestedAt\n      ageSeconds\n      requestedBy {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      status\n      comment\n      requestedAt\n      ageSeconds\n      requestedBy {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SlugAvailable($pageId: Int, $type: String, $locale: String!, $slug: String!) {\n    slugAvailable(pageId: $pageId, type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n"): (typeof documents)["\n  query SlugAvailable($pageId: Int, $type: String, $locale: String!, $slug: String!) {\n    slugAvailable(pageId: $pageId, type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

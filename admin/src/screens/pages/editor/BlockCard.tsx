@@ -37,6 +37,8 @@ interface BlockCardProps {
   onAction(action: BlockAction): void;
 }
 
+const isFieldError = (error: ApiErrorItem) => /^(props|__images|__files)\./.test(error.property ?? '');
+
 function Action({ label, onClick, disabled, children }: { label: string; onClick(): void; disabled?: boolean; children: ReactNode }) {
   return (
     <Tooltip title={label}>
@@ -59,7 +61,6 @@ export function BlockCard({ block, index, count, blockType, errors, context, onC
   const name = intl.formatMessage({ id: 'editor.block.name' }, { number: index + 1, type: blockType?.label ?? block.type });
   const unknownType = blockType === undefined;
   // Field errors go under their fields (paths relative to the props); the rest (type, key, anchor) under the form.
-  const isFieldError = (error: ApiErrorItem) => /^(props|__images|__files)\./.test(error.property ?? '');
   const fieldErrors = errors.filter(isFieldError).map((error) => ({ ...error, property: error.property?.replace(/^props\./, '') }));
   const ownErrors = errors.filter((error) => !isFieldError(error));
 

@@ -6,8 +6,8 @@ import { ContentLocaleSelect } from '../../../components/ContentLocaleSelect';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextInput } from '../../../components/TextInput';
 import { useSubmission } from '../../../lib/useSubmission';
-import { SlugField } from '../new-page/SlugField';
-import { useSlugAvailability } from '../new-page/useSlugAvailability';
+import { SlugField } from '../slug/SlugField';
+import { useSlugAvailability } from '../slug/useSlugAvailability';
 import { CreateTranslationMutation, DuplicatePageMutation } from './editorDocuments';
 
 const TITLE_MAX_LENGTH = 255;

@@ -42,7 +42,7 @@ export function EditorToolbar({ dirty, saving, onSave, previewOpen, onTogglePrev
       <Button variant="contained" startIcon={<SaveIcon />} onClick={onSave} disabled={!dirty} loading={saving}>
         {intl.formatMessage({ id: 'editor.save' })}
       </Button>
-      <Box role="status" sx={{ minWidth: 0 }}>
+      <Box component="output" sx={{ minWidth: 0 }}>
         {dirty && <Chip color="warning" size="small" label={intl.formatMessage({ id: 'editor.unsaved' })} />}
       </Box>
       <Box sx={{ flexGrow: 1 }} />

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { pageEditorPath } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorList } from '../../../components/ErrorList';
 import { ScreenTitle } from '../../../components/ScreenTitle';
@@ -55,7 +56,7 @@ type Activity =
   | { mode: 'anchor'; key: string }
   | { mode: 'addingTranslation'; locales: string[] }
   | { mode: 'duplicating' }
-  | { mode: 'savingFirst'; then(head: { revision: number } | null): void };
+  | { mode: 'savingFirst'; resume(head: { revision: number } | null): void };
 
 interface PageEditorProps {
   loaded: Loaded & { pageVersion: EditorVersionFieldsFragment };
@@ -75,7 +76,9 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
   const [activity, setActivity] = useState<Activity>({ mode: 'editing' });
   const [previewOpen, setPreviewOpen] = useState(false);
   const draftRef = useRef(draft);
-  draftRef.current = draft;
+  useEffect(() => {
+    draftRef.current = draft;
+  }, [draft]);
 
   const pageType = model.contentModel.pageTypes.find((type) => type.id === page.type);
   const blockTypes = useMemo(() => {
@@ -95,12 +98,6 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
     [load],
   );
 
-  // A clean draft follows the server: a head stored elsewhere (seen on a reload) becomes the draft.
-  const head = loaded.pageVersion;
-  useEffect(() => {
-    if (!dirty && head.revision > base.revision) loadVersion(head);
-  }, [dirty, head, base.revision, loadVersion]);
-
   const onStored = useCallback(
     (version: EditorVersionFieldsFragment, sent: Draft) => {
       setBase({ versionId: version.id, revision: version.revision });
@@ -112,6 +109,12 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
   );
   const store = useStoreDraft({ draft, base, onStored });
 
+  /** Asks the server again; a clean draft follows a head stored elsewhere meanwhile. */
+  const refresh = async () => {
+    const fresh = await reload();
+    if (fresh?.pageVersion && !dirty && fresh.pageVersion.revision > base.revision) loadVersion(fresh.pageVersion);
+  };
+
   const reloadFromServer = async () => {
     store.dismissStale();
     const fresh = await reload();
@@ -122,7 +125,7 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
   /** Before publishing and the like: unsaved changes are saved or dropped first, by the editor's choice. */
   const ensureSaved = () =>
     dirty
-      ? new Promise<{ revision: number } | null>((resolve) => setActivity({ mode: 'savingFirst', then: resolve }))
+      ? new Promise<{ revision: number } | null>((resolve) => setActivity({ mode: 'savingFirst', resume: resolve }))
       : Promise.resolve({ revision: page.revision });
 
   const blockAction = (key: string, action: BlockAction) => {
@@ -155,35 +158,6 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
     />
   );
 
-  const sectionContent: Record<Section, () => ReactNode> = {
-    overview: () => (
-      <>
-        <PageSummary page={page} />
-        <BlocksSection onAdd={() => setActivity({ mode: 'addingBlock', index: draft.blocks.length })}>{blocks}</BlocksSection>
-      </>
-    ),
-    settings: () => (
-      <PageSettingsSection page={page} pageType={pageType} draft={draft} edit={edit} errors={store.errors} context={context} onSlugSaved={() => void reload()} />
-    ),
-    seo: () => <SeoSection draft={draft} edit={edit} errors={store.errors} />,
-    translations: () => (
-      <TranslationsSection
-        pageId={page.id}
-        locale={page.locale}
-        availableLocales={model.settings.availableLocales}
-        onAdd={(locales) => setActivity({ mode: 'addingTranslation', locales })}
-      />
-    ),
-    history: () => (
-      <VersionHistory
-        pageId={page.id}
-        pageRevision={base.revision}
-        hasUnsavedChanges={dirty}
-        onRestored={() => void reloadFromServer()}
-      />
-    ),
-  };
-
   const copySource = { id: page.id, title: page.title, slug: page.slug, type: page.type, locale: page.locale };
   const editorColumn = (
     <Box sx={{ minWidth: 0 }}>
@@ -196,14 +170,32 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
         onDuplicate={() => setActivity({ mode: 'duplicating' })}
       />
       <ErrorList id="page-version-errors" errors={store.errors} title={intl.formatMessage({ id: 'editor.saveFailed' })} />
-      <PublicationActions page={page} headVersion={loaded.pageVersion} onChanged={() => void reload()} beforeAction={ensureSaved} />
+      <PublicationActions page={page} headVersion={loaded.pageVersion} onChanged={() => void refresh()} beforeAction={ensureSaved} />
       <Tabs value={section} onChange={(_event, next: Section) => setSection(next)} aria-label={intl.formatMessage({ id: 'editor.sections' })} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         {SECTIONS.map((id) => (
           <Tab key={id} value={id} id={`editor-tab-${id}`} aria-controls={`editor-panel-${id}`} label={intl.formatMessage({ id: SECTION_LABELS[id] })} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`editor-panel-${section}`} aria-labelledby={`editor-tab-${section}`}>
-        {sectionContent[section]()}
+        {section === 'overview' && (
+          <>
+            <PageSummary page={page} />
+            <BlocksSection onAdd={() => setActivity({ mode: 'addingBlock', index: draft.blocks.length })}>{blocks}</BlocksSection>
+          </>
+        )}
+        {section === 'settings' && (
+          <PageSettingsSection page={page} pageType={pageType} draft={draft} edit={edit} errors={store.errors} context={context} onSlugSaved={() => void refresh()} />
+        )}
+        {section === 'seo' && <SeoSection draft={draft} edit={edit} errors={store.errors} />}
+        {section === 'translations' && (
+          <TranslationsSection
+            pageId={page.id}
+            locale={page.locale}
+            availableLocales={model.settings.availableLocales}
+            onAdd={(locales) => setActivity({ mode: 'addingTranslation', locales })}
+          />
+        )}
+        {section === 'history' && <VersionHistory pageId={page.id} pageRevision={base.revision} hasUnsavedChanges={dirty} onRestored={() => void reloadFromServer()} />}
       </Box>
     </Box>
   );
@@ -289,7 +281,7 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
           onClose={done}
           onCreated={(pageId) => {
             done();
-            void navigate(`/page/${pageId}`);
+            void navigate(pageEditorPath(pageId));
           }}
         />
       )}
@@ -303,17 +295,17 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
             const saved = await store.save();
             if (saved) {
               done();
-              activity.then(saved);
+              activity.resume(saved);
             }
             return saved !== null;
           }}
           onDiscard={() => {
             done();
-            void reloadFromServer().then(activity.then);
+            void reloadFromServer().then(activity.resume);
           }}
           onCancel={() => {
             done();
-            activity.then(null);
+            activity.resume(null);
           }}
         />
       )}

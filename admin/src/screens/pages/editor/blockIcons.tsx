@@ -15,6 +15,7 @@ import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import MailIcon from '@mui/icons-material/Mail';
 import StarIcon from '@mui/icons-material/Star';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { createElement } from 'react';
 
 /**
  * Block types name a Material icon. Importing every icon would add megabytes to the editor,
@@ -39,6 +40,5 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
 };
 
 export function BlockIcon({ name }: { name: string }) {
-  const Icon = (Object.hasOwn(ICONS, name) && ICONS[name]) || ViewAgendaIcon;
-  return <Icon fontSize="small" color="action" />;
+  return createElement((Object.hasOwn(ICONS, name) && ICONS[name]) || ViewAgendaIcon, { fontSize: 'small', color: 'action' });
 }

@@ -11,11 +11,11 @@ import type { PageListSetupQuery as PageListSetup } from '../../../gql/graphql';
 import type { FieldLabelOverrides } from '../../../i18n/fieldLabels';
 import { missingFields } from '../../../lib/requiredFields';
 import { useSubmission } from '../../../lib/useSubmission';
-import { pageEditorPath } from '../overview/pageEditorPath';
+import { pageEditorPath } from '../../../app/paths';
 import { CreatePageMutation } from './newPageDocuments';
-import { SlugField } from './SlugField';
+import { SlugField } from '../slug/SlugField';
 import { slugFromTitle } from './slugFromTitle';
-import { useSlugAvailability } from './useSlugAvailability';
+import { useSlugAvailability } from '../slug/useSlugAvailability';
 
 /** The server's limits: a title of 255 characters, a stored slug (prefix included) of 512. */
 const MAX_TITLE = 255;

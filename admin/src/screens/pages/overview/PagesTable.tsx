@@ -11,7 +11,7 @@ import { ListTable } from '../../../components/list/ListTable';
 import { RelativeAge } from '../../../components/RelativeAge';
 import type { PageListFieldsFragment } from '../../../gql/graphql';
 import type { MessageId } from '../../../i18n/messages';
-import { pageEditorPath } from './pageEditorPath';
+import { pageEditorPath } from '../../../app/paths';
 import { PageStatus } from './PageStatus';
 import { useClock } from './useClock';
 

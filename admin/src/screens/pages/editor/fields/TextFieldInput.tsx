@@ -18,7 +18,7 @@ export function TextFieldInput({ field, value, onChange, errors }: TextFieldInpu
   const intl = useIntl();
   const text = typeof value === 'string' ? value : '';
   const messages = useFieldMessages(field.label, errors);
-  const counter = field.maxLength == null ? undefined : intl.formatMessage({ id: 'textInput.counter' }, { count: text.length, max: field.maxLength });
+  const counter = typeof field.maxLength !== 'number' ? undefined : intl.formatMessage({ id: 'textInput.counter' }, { count: text.length, max: field.maxLength });
   const hint = field.help ?? undefined;
   return (
     <TextField

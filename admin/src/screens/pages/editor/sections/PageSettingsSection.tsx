@@ -12,8 +12,8 @@ import { ErrorList } from '../../../../components/ErrorList';
 import { SuccessNotice } from '../../../../components/SuccessNotice';
 import { TextInput } from '../../../../components/TextInput';
 import { useSubmission } from '../../../../lib/useSubmission';
-import { SlugField } from '../../new-page/SlugField';
-import { useSlugAvailability, type SlugAvailability } from '../../new-page/useSlugAvailability';
+import { SlugField } from '../../slug/SlugField';
+import { useSlugAvailability } from '../../slug/useSlugAvailability';
 import type { Draft } from '../content';
 import { SavePageSlugMutation } from '../editorDocuments';
 import { FieldsForm } from '../fields/FieldsForm';
@@ -35,11 +35,6 @@ interface PageSettingsSectionProps {
   onSlugSaved(): void;
 }
 
-/** The page's own slug counts as free for it. */
-function availabilityFor(availability: SlugAvailability, ownSlug: string): SlugAvailability {
-  return availability.state === 'taken' && availability.path === ownSlug ? { state: 'available', path: ownSlug } : availability;
-}
-
 /** SPEC.md §2 Page Settings: title, path (saved at once, with link updates), and the page type's fields. */
 export function PageSettingsSection({ page, pageType, draft, edit, errors, context, onSlugSaved }: PageSettingsSectionProps) {
   const intl = useIntl();
@@ -47,7 +42,7 @@ export function PageSettingsSection({ page, pageType, draft, edit, errors, conte
   const [slug, setSlug] = useState(page.slug.startsWith(prefix) ? page.slug.slice(prefix.length) : page.slug);
   const [updateLinks, setUpdateLinks] = useState(true);
   const [notice, setNotice] = useState<string | null>(null);
-  const availability = availabilityFor(useSlugAvailability(page.type, page.locale, slug), page.slug);
+  const availability = useSlugAvailability(page.type, page.locale, slug, page.id);
   const [savePage] = useMutation(SavePageSlugMutation);
   const slugSubmission = useSubmission();
   const changed = availability.state === 'available' && availability.path !== page.slug;

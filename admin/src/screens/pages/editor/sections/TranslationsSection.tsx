@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { pageEditorPath } from '../../../../app/paths';
 import { errorItemsOf } from '../../../../api/errorItems';
 import { useAuth } from '../../../../auth/useAuth';
 import { ErrorList } from '../../../../components/ErrorList';
@@ -51,7 +52,7 @@ export function TranslationsSection({ pageId, onAdd, availableLocales, locale }:
         <List aria-label={intl.formatMessage({ id: 'editor.translations.list' })}>
           {siblings.map((sibling) => (
             <ListItem key={sibling.id} disablePadding>
-              <ListItemButton component={RouterLink} to={`/page/${sibling.id}`}>
+              <ListItemButton component={RouterLink} to={pageEditorPath(sibling.id)}>
                 <ListItemText primary={languageOf(sibling.locale)} secondary={`/${sibling.locale}/${sibling.slug}`} />
               </ListItemButton>
             </ListItem>

@@ -5,7 +5,7 @@ import type { ApiErrorItem } from '../../../api/apiError';
 import { AVAILABILITY_CHECK_DEBOUNCE } from '../../../app/config';
 import { graphQLErrorItems } from '../../../api/errorItems';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { NewPageSlugAvailableQuery } from './newPageDocuments';
+import { SlugAvailableQuery } from './slugDocuments';
 
 /** What the live check knows of a slug; `path` is the slug as it would be stored (prefix included). */
 export type SlugAvailability =
@@ -17,13 +17,16 @@ export type SlugAvailability =
   | { state: 'invalid'; errors: readonly ApiErrorItem[] }
   | { state: 'unknown' };
 
-/** Whether a slug is free in a locale for a page type (SPEC.md §5), checked on the server, debounced. */
-export function useSlugAvailability(type: string, locale: string, slug: string): SlugAvailability {
-  const wanted = useMemo(() => ({ type, locale, slug: slug.trim() }), [type, locale, slug]);
+/**
+ * Whether a slug is free in a locale for a page type (SPEC.md §5), checked on the server,
+ * debounced. With `pageId`, that page's own slug counts as free (changing a page's path).
+ */
+export function useSlugAvailability(type: string, locale: string, slug: string, pageId?: number): SlugAvailability {
+  const wanted = useMemo(() => ({ type, locale, slug: slug.trim(), pageId }), [type, locale, slug, pageId]);
   const asked = useDebouncedValue(wanted, AVAILABILITY_CHECK_DEBOUNCE);
   const complete = asked.slug !== '' && asked.type !== '' && asked.locale !== '';
   // Availability changes as others create pages: every check asks the server.
-  const { data, error, loading } = useQuery(NewPageSlugAvailableQuery, complete ? { variables: asked, fetchPolicy: 'network-only' } : skipToken);
+  const { data, error, loading } = useQuery(SlugAvailableQuery, complete ? { variables: asked, fetchPolicy: 'network-only' } : skipToken);
 
   if (wanted.slug === '') return { state: 'idle' };
   if (asked !== wanted || loading) return { state: 'checking' };
