@@ -148,7 +148,7 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
     expect(await video.getByText('Video link is not valid').count()).toBe(0);
 
     await addBlock('Quote');
-    await block(7, 'Quote').getByLabel('Quote', { exact: true }).fill('Elke dag iets nieuws.');
+    await block(7, 'Quote').getByRole('textbox', { name: /^Quote/ }).fill('Elke dag iets nieuws.');
 
     await addBlock('Call to action');
     const cta = block(8, 'Call to action');
@@ -184,19 +184,36 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
     await linkDialog.getByRole('button', { name: 'Apply' }).click();
     await linkDialog.waitFor({ state: 'detached' });
 
-    // Drag the quote (block 7) above the video (block 6).
-    const handle = page.getByRole('button', { name: 'Drag to reorder Block 7: Quote' });
+    // Drag the quote (block 7) above the video (block 6) with the mouse ...
     const target = block(6, 'Video');
+    await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const handle = page.getByRole('button', { name: 'Drag to reorder Block 7: Quote' });
     const from = await handle.boundingBox();
+    const dragged = await block(7, 'Quote').boundingBox();
     const to = await target.boundingBox();
-    if (!from || !to) throw new Error('blocks not laid out');
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    if (!from || !dragged || !to) throw new Error('blocks not laid out');
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    await page.mouse.move(start.x, start.y);
     await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y - 20, { steps: 5 });
-    await page.mouse.move(to.x + 40, to.y + 10, { steps: 15 });
+    await page.mouse.move(start.x, start.y - 10, { steps: 3 });
+    await page.mouse.move(start.x, start.y + (to.y - dragged.y), { steps: 15 });
     await page.mouse.up();
     await block(6, 'Quote').waitFor();
     await block(7, 'Video').waitFor();
+
+    // ... and the call to action (block 8) above the video with the keyboard.
+    const keyHandle = page.getByRole('button', { name: 'Drag to reorder Block 8: Call to action' });
+    await keyHandle.focus();
+    // Each key waits for what dnd-kit announces, as a screen reader user would hear it.
+    const announcement = page.locator('[id^="DndLiveRegion"]');
+    await page.keyboard.press('Space');
+    await expect.poll(() => keyHandle.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => announcement.textContent()).toBe('Over position 7.');
+    await page.keyboard.press('Space');
+    await expect.poll(() => announcement.textContent()).toBe('Block dropped at position 7.');
+    await block(7, 'Call to action').waitFor();
+    await block(8, 'Video').waitFor();
 
     // SEO settings with an image.
     await page.getByRole('tab', { name: 'SEO settings' }).click();
@@ -213,14 +230,14 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
 
     const stored = await headVersion(admin, pageId);
     expect(stored.blocks.map((b) => b.type)).toEqual([
-      'heading', 'rich-text', 'image', 'image-gallery', 'file-download', 'quote', 'video', 'call-to-action', 'text-with-image', 'columns', 'page-list',
+      'heading', 'rich-text', 'image', 'image-gallery', 'file-download', 'quote', 'call-to-action', 'video', 'text-with-image', 'columns', 'page-list',
     ]);
     expect(stored.blocks[0]).toMatchObject({ anchorPoint: 'vacatures', props: { text: 'Onze vacatures', level: 'h2' } });
     expect(stored.blocks[1]?.props.html).toBe('<p>Wij zoeken monteurs.</p>');
     expect(stored.blocks[2]?.__images.image).toMatchObject([{ fileName: 'team.png', altText: 'Ons team' }]);
     expect(stored.blocks[3]?.__images.images?.map((image) => image.fileName)).toEqual(['team.png', 'kantoor.jpg']);
     expect(stored.blocks[4]?.__files.files?.map((file) => file.fileName)).toEqual(['brochure.pdf']);
-    expect(stored.blocks[7]?.props.link).toMatchObject({ kind: 'anchor', anchor: 'vacatures' });
+    expect(stored.blocks[6]?.props.link).toMatchObject({ kind: 'anchor', anchor: 'vacatures' });
     expect(stored.blocks[9]?.props.columns).toEqual([{ html: '<p>Techniek</p>' }, { html: '<p>Service</p>' }]);
     expect(stored).toMatchObject({ seoTitle: 'Werken bij Blokwerk', seoDescription: 'Vacatures voor monteurs en technici.', seoKeywords: ['vacatures'] });
     expect(stored.seoImage?.map((image) => image.fileName)).toEqual(['team.png']);
@@ -303,10 +320,12 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
     await page.getByRole('region', { name: 'Page settings' }).getByLabel('Title').fill('Contact en route');
     const beforeUnload = new Promise<string>((resolve) => page.once('dialog', (dialog) => {
       resolve(dialog.type());
-      void dialog.dismiss();
+      void dialog.accept();
     }));
+    const closed = new Promise((resolve) => page.once('close', resolve));
     await page.close({ runBeforeUnload: true });
     expect(await beforeUnload).toBe('beforeunload');
+    await closed;
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -330,7 +349,9 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
     await titleOf(second.page).fill('Onze vestigingen');
     await saveOn(second.page).click();
     const stale = second.page.getByRole('dialog', { name: 'Someone else changed this page' });
-    await stale.getByText(/^admin saved this page \(.+\) after you opened it; it is now at revision 2\./).waitFor();
+    const { me } = await gql<{ me: { name: string } }>(admin, '{ me { name } }');
+    await stale.getByText(`${me.name} saved this page (`, { exact: false }).waitFor();
+    await stale.getByText('after you opened it; it is now at revision 2. Your changes are not saved.', { exact: false }).waitFor();
     expect((await headVersion(admin, pageId)).title).toBe('Vestigingen in Utrecht');
 
     await stale.getByRole('button', { name: 'Compare' }).click();
