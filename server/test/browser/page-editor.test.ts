@@ -65,6 +65,9 @@ async function typeRichText(scope: Locator, label: string, text: string): Promis
   await box.pressSequentially(text);
 }
 
+const titleOf = (page: Page) => page.getByRole('region', { name: 'Page settings' }).getByLabel('Title');
+const saveOn = (page: Page) => page.getByRole('toolbar', { name: 'Page actions' }).getByRole('button', { name: 'Save' });
+
 describe('page editing in chromium', { timeout: 300_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
   let browser: Browser;
@@ -339,9 +342,6 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
       await page.getByRole('heading', { level: 1, name: 'Edit page: Vestigingen' }).waitFor();
       await page.getByRole('tab', { name: 'Page settings' }).click();
     }
-    const titleOf = (page: Page) => page.getByRole('region', { name: 'Page settings' }).getByLabel('Title');
-    const saveOn = (page: Page) => page.getByRole('toolbar', { name: 'Page actions' }).getByRole('button', { name: 'Save' });
-
     await titleOf(first.page).fill('Vestigingen in Utrecht');
     await saveOn(first.page).click();
     await expect.poll(async () => (await headVersion(admin, pageId)).title, EVENTUALLY).toBe('Vestigingen in Utrecht');

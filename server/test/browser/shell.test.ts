@@ -30,7 +30,8 @@ describe('admin and site in chromium', () => {
     await signInOnLoginScreen(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const entry of ['Page overview', 'Menu structure', 'New page', 'Media library', 'User management', 'Settings']) {
-      await expect.poll(() => nav.getByText(entry, { exact: true }).count(), { message: entry }).toBeGreaterThan(0);
+      // After the login (argon2) on a busy machine the navigation can take longer than poll's default second.
+      await expect.poll(() => nav.getByText(entry, { exact: true }).count(), { message: entry, timeout: 15_000 }).toBeGreaterThan(0);
     }
     await page.getByRole('heading', { level: 1, name: 'Page overview' }).waitFor();
     // The locale select is filled by the `settings` query: nl (default) and en.
