@@ -1,21 +1,10 @@
 import type { EditorVersionFieldsFragment } from '../../../gql/graphql';
+import type { CropParams, MediaEntry } from '../../media/picker/mediaEntry';
 
-/** SPEC.md §3 Image entry; cropParams as cropper.js's getData() gives them. */
-export interface CropParams {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotate: number;
-  scaleX: number;
-  scaleY: number;
-}
+export type { CropParams };
 
-export interface ImageEntry {
-  fileID: number;
-  hash: string;
-  fileName: string;
-  altText: string;
+/** SPEC.md §3 Image entry: a chosen image, with the crop the editor set. */
+export interface ImageEntry extends MediaEntry {
   cropParams?: CropParams;
 }
 
