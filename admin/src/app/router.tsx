@@ -6,8 +6,10 @@ import { SessionRoot } from '../auth/SessionRoot';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AuthLayout } from '../layout/AuthLayout';
 import { RouteErrorScreen } from '../screens/errors/RouteErrorScreen';
-// The landing screen ships with the first chunk: lazy, its list would start a suspense round-trip later.
+// The page lists (the landing screen and its per-type twin) ship with the first chunk: lazy,
+// their list request would wait for a suspense round-trip.
 import { PageOverviewScreen } from '../screens/pages/PageOverviewScreen';
+import { PageTypeOverviewScreen } from '../screens/pages/PageTypeOverviewScreen';
 import { ADMIN_BASENAME, paths } from './paths';
 
 /** React.lazy for a named export, so every screen is its own chunk. */
@@ -21,7 +23,6 @@ const ResetPasswordScreen = lazyScreen(() => import('../screens/auth/ResetPasswo
 const ActivateAccountScreen = lazyScreen(() => import('../screens/auth/ActivateAccountScreen'), 'ActivateAccountScreen');
 const MenuStructureScreen = lazyScreen(() => import('../screens/menu/MenuStructureScreen'), 'MenuStructureScreen');
 const NewPageScreen = lazyScreen(() => import('../screens/pages/NewPageScreen'), 'NewPageScreen');
-const PageTypeOverviewScreen = lazyScreen(() => import('../screens/pages/PageTypeOverviewScreen'), 'PageTypeOverviewScreen');
 const PageEditorScreen = lazyScreen(() => import('../screens/pages/PageEditorScreen'), 'PageEditorScreen');
 const MediaLibraryScreen = lazyScreen(() => import('../screens/media/MediaLibraryScreen'), 'MediaLibraryScreen');
 const PublicationRequestsScreen = lazyScreen(
