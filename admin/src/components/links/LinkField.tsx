@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LinkDialog } from './LinkDialog';
-import { LINK_KIND_LABELS, type LinkValue } from './linkValue';
+import { LINK_KIND_LABELS, linkTarget, type LinkValue } from './linkValue';
 import { slugPath } from './pagePaths';
 import { useLinkedPage } from './useLinkedPage';
 
@@ -81,20 +81,12 @@ export function LinkField({ label, required, value, onChange, anchors, locale, e
 function LinkSummary({ link }: { link: LinkValue }) {
   const intl = useIntl();
   const linked = useLinkedPage(link.kind === 'internal' ? link.pageId : null);
-  const target = (() => {
-    switch (link.kind) {
-      case 'external':
-        return link.newTab ? intl.formatMessage({ id: 'linkField.newTab' }, { href: link.href }) : link.href;
-      case 'internal':
-        if (linked.page) return intl.formatMessage({ id: 'linkField.page' }, { title: linked.page.title, path: slugPath(linked.page) });
-        return intl.formatMessage({ id: linked.loading ? 'linkField.pageLoading' : linked.failed ? 'link.page.loadError' : 'linkField.pageMissing' });
-      case 'anchor':
-        return `#${link.anchor}`;
-      case 'mail':
-        return link.email;
-      case 'phone':
-        return link.phone;
-    }
-  })();
+  const target = linkTarget(link, {
+    external: (href, newTab) => (newTab ? intl.formatMessage({ id: 'linkField.newTab' }, { href }) : href),
+    page: () =>
+      linked.page
+        ? intl.formatMessage({ id: 'linkField.page' }, { title: linked.page.title, path: slugPath(linked.page) })
+        : intl.formatMessage({ id: linked.loading ? 'linkField.pageLoading' : linked.failed ? 'link.page.loadError' : 'linkField.pageMissing' }),
+  });
   return intl.formatMessage({ id: 'linkField.summary' }, { kind: intl.formatMessage({ id: LINK_KIND_LABELS[link.kind] }), target });
 }

@@ -70,3 +70,19 @@ export function isLinkValue(value: unknown): value is LinkValue {
       return false;
   }
 }
+
+/** How a link's target reads: the URL, #anchor, address or number; pages and external links as the caller words them. */
+export function linkTarget(link: LinkValue, words: { page(pageId: number): string; external?(href: string, newTab: boolean): string }): string {
+  switch (link.kind) {
+    case 'external':
+      return words.external ? words.external(link.href, link.newTab) : link.href;
+    case 'internal':
+      return words.page(link.pageId);
+    case 'anchor':
+      return `#${link.anchor}`;
+    case 'mail':
+      return link.email;
+    case 'phone':
+      return link.phone;
+  }
+}

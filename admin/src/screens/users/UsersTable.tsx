@@ -2,12 +2,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
+import { RowAction } from '../../components/list/RowAction';
 import { ListTable } from '../../components/list/ListTable';
 import type { MessageId } from '../../i18n/messages';
 import { UserAvatar } from '../../components/UserAvatar';
@@ -57,16 +56,8 @@ export function UsersTable({ users, caption, onEdit, onDelete }: UsersTableProps
             <time dateTime={user.createdAt}>{intl.formatDate(user.createdAt, { dateStyle: 'medium' })}</time>
           </TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            <Tooltip title={text({ id: 'users.edit' }, { name: user.name })}>
-              <IconButton onClick={() => onEdit(user)} aria-haspopup="dialog">
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={text({ id: 'users.delete' }, { name: user.name })}>
-              <IconButton onClick={() => onDelete(user)} aria-haspopup="dialog">
-                <DeleteIcon />
-              </IconButton>
-            </Tooltip>
+            <RowAction label={text({ id: 'users.edit' }, { name: user.name })} icon={<EditIcon />} onClick={() => onEdit(user)} />
+            <RowAction label={text({ id: 'users.delete' }, { name: user.name })} icon={<DeleteIcon />} onClick={() => onDelete(user)} />
           </TableCell>
         </TableRow>
       ))}

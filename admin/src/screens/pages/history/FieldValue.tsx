@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl, type IntlShape } from 'react-intl';
-import { isLinkValue, type LinkValue } from '../../../components/links/linkValue';
+import { isLinkValue, linkTarget, type LinkValue } from '../../../components/links/linkValue';
 import { isRecord } from '../editor/content';
 import type { FieldShape } from './comparisonSections';
 import { richTextPreview } from './versionContent';
@@ -23,24 +23,12 @@ function plainText(value: unknown): string {
 }
 
 function linkText(intl: IntlShape, link: LinkValue, lookups: ValueLookups): string {
-  const target = (() => {
-    switch (link.kind) {
-      case 'external':
-        return link.href;
-      case 'internal': {
-        const title = lookups.pageTitle(link.pageId);
-        return title === undefined
-          ? intl.formatMessage({ id: 'history.compare.link.pageId' }, { id: link.pageId })
-          : intl.formatMessage({ id: 'history.compare.link.page' }, { title });
-      }
-      case 'anchor':
-        return `#${link.anchor}`;
-      case 'mail':
-        return link.email;
-      case 'phone':
-        return link.phone;
-    }
-  })();
+  const target = linkTarget(link, {
+    page: (pageId) => {
+      const title = lookups.pageTitle(pageId);
+      return title === undefined ? intl.formatMessage({ id: 'history.compare.link.pageId' }, { id: pageId }) : intl.formatMessage({ id: 'history.compare.link.page' }, { title });
+    },
+  });
   return link.label === undefined ? target : intl.formatMessage({ id: 'history.compare.link.labelled' }, { label: link.label, target });
 }
 

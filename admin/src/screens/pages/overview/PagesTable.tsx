@@ -1,13 +1,12 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { ListTable } from '../../../components/list/ListTable';
+import { RowAction } from '../../../components/list/RowAction';
 import { RelativeAge } from '../../../components/RelativeAge';
 import type { PageListFieldsFragment } from '../../../gql/graphql';
 import type { MessageId } from '../../../i18n/messages';
@@ -52,16 +51,8 @@ export function PagesTable({ pages, caption, typeLabels, onDelete }: PagesTableP
             <RelativeAge ageSeconds={(now - Date.parse(page.updatedAt)) / 1000} at={page.updatedAt} />
           </TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            <Tooltip title={text({ id: 'pageList.edit' }, { title: page.title })}>
-              <IconButton component={RouterLink} to={pageEditorPath(page.id)}>
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={text({ id: 'pageList.delete' }, { title: page.title })}>
-              <IconButton onClick={() => onDelete(page)} aria-haspopup="dialog">
-                <DeleteIcon />
-              </IconButton>
-            </Tooltip>
+            <RowAction label={text({ id: 'pageList.edit' }, { title: page.title })} icon={<EditIcon />} to={pageEditorPath(page.id)} />
+            <RowAction label={text({ id: 'pageList.delete' }, { title: page.title })} icon={<DeleteIcon />} onClick={() => onDelete(page)} />
           </TableCell>
         </TableRow>
       ))}
