@@ -59,7 +59,7 @@ type Documents = {
     "\n  mutation PublishPage($id: Int!, $revision: Int) {\n    publishPage(id: $id, revision: $revision) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.PublishPageDocument,
     "\n  mutation UnpublishPage($id: Int!) {\n    unpublishPage(id: $id) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.UnpublishPageDocument,
     "\n  mutation RequestPublication($id: Int!, $comment: String!) {\n    requestPublication(id: $id, comment: $comment) {\n      id\n      pageVersionID\n      status\n      comment\n    }\n  }\n": typeof types.RequestPublicationDocument,
-    "\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      status\n      comment\n      requestedAt\n      ageSeconds\n      requestedBy {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PendingRequestDocument,
+    "\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      ...PublicationRequestFields\n      status\n    }\n  }\n": typeof types.PendingRequestDocument,
     "\n  query SlugAvailable($pageId: Int, $type: String, $locale: String!, $slug: String!) {\n    slugAvailable(pageId: $pageId, type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n": typeof types.SlugAvailableDocument,
     "\n  fragment PublicationRequestFields on PublicationRequest {\n    id\n    pageID\n    pageTitle\n    pageLocale\n    pageSlug\n    pageVersionID\n    replacedVersionID\n    comment\n    requestedAt\n    ageSeconds\n    requestedBy {\n      id\n      name\n    }\n  }\n": typeof types.PublicationRequestFieldsFragmentDoc,
     "\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n": typeof types.PublicationRequestsDocument,
@@ -124,7 +124,7 @@ const documents: Documents = {
     "\n  mutation PublishPage($id: Int!, $revision: Int) {\n    publishPage(id: $id, revision: $revision) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.PublishPageDocument,
     "\n  mutation UnpublishPage($id: Int!) {\n    unpublishPage(id: $id) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.UnpublishPageDocument,
     "\n  mutation RequestPublication($id: Int!, $comment: String!) {\n    requestPublication(id: $id, comment: $comment) {\n      id\n      pageVersionID\n      status\n      comment\n    }\n  }\n": types.RequestPublicationDocument,
-    "\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      status\n      comment\n      requestedAt\n      ageSeconds\n      requestedBy {\n        id\n        name\n      }\n    }\n  }\n": types.PendingRequestDocument,
+    "\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      ...PublicationRequestFields\n      status\n    }\n  }\n": types.PendingRequestDocument,
     "\n  query SlugAvailable($pageId: Int, $type: String, $locale: String!, $slug: String!) {\n    slugAvailable(pageId: $pageId, type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n": types.SlugAvailableDocument,
     "\n  fragment PublicationRequestFields on PublicationRequest {\n    id\n    pageID\n    pageTitle\n    pageLocale\n    pageSlug\n    pageVersionID\n    replacedVersionID\n    comment\n    requestedAt\n    ageSeconds\n    requestedBy {\n      id\n      name\n    }\n  }\n": types.PublicationRequestFieldsFragmentDoc,
     "\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n": types.PublicationRequestsDocument,
@@ -341,7 +341,7 @@ export function graphql(source: "\n  mutation RequestPublication($id: Int!, $com
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      status\n      comment\n      requestedAt\n      ageSeconds\n      requestedBy {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      status\n      comment\n      requestedAt\n      ageSeconds\n      requestedBy {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      ...PublicationRequestFields\n      status\n    }\n  }\n"): (typeof documents)["\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      ...PublicationRequestFields\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -333,6 +333,22 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
     await page.context().close();
   });
 
+  it('a reviewer accepts a publication request from the editor', async () => {
+    const created = await gql<{ createPage: { pageID: number } }>(admin, 'mutation { createPage(input: { title: "Over ons", slug: "over-ons", type: "page", locale: "nl" }) { pageID } }');
+    const pageId = created.createPage.pageID;
+    await gql(admin, 'mutation($id: Int!) { requestPublication(id: $id, comment: "Klaar voor publicatie") { id } }', { id: pageId });
+    const { page, errors } = await signedInPage(`/page/${pageId}`);
+    await page.getByText('Comment: Klaar voor publicatie').waitFor();
+    await page.getByRole('button', { name: 'Review request' }).click();
+    const review = page.getByRole('dialog', { name: 'Review publication request' });
+    await review.getByLabel('Feedback').fill('Prima');
+    await review.getByRole('button', { name: 'Accept' }).click();
+    await page.getByText('“Over ons” is published.').waitFor();
+    await page.getByRole('region', { name: 'Page details' }).getByText('Published', { exact: true }).waitFor(EVENTUALLY);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('a second editor storing over a stale revision is told who changed the page, compares, and reloads', async () => {
     const created = await gql<{ createPage: { pageID: number } }>(admin, 'mutation { createPage(input: { title: "Vestigingen", slug: "vestigingen", type: "page", locale: "nl" }) { pageID } }');
     const pageId = created.createPage.pageID;

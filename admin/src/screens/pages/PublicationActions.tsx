@@ -98,7 +98,15 @@ export function PublicationActions({ page, headVersion, onChanged, beforeAction 
         errors={errors}
         title={intl.formatMessage({ id: lastAction === 'publish' ? 'publication.publishFailed' : 'publication.unpublishFailed' })}
       />
-      {waiting && headVersion?.hasPublicationRequest && <PendingRequestNotice versionId={headVersion.id} />}
+      {waiting && headVersion?.hasPublicationRequest && (
+        <PendingRequestNotice
+          versionId={headVersion.id}
+          onReviewed={(message) => {
+            setNotice(message);
+            onChanged();
+          }}
+        />
+      )}
       {requestOpen && (
         <RequestPublicationDialog
           pageId={page.id}

@@ -49,15 +49,8 @@ export const RequestPublicationMutation = graphql(`
 export const PendingRequestQuery = graphql(`
   query PendingRequest($versionId: Int!) {
     publicationRequestOfVersion(versionId: $versionId) {
-      id
+      ...PublicationRequestFields
       status
-      comment
-      requestedAt
-      ageSeconds
-      requestedBy {
-        id
-        name
-      }
     }
   }
 `);
