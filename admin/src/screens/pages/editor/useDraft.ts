@@ -1,5 +1,5 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { useReducer } from 'react';
+import { useCallback, useReducer } from 'react';
 import { EMPTY_CONTENT, newBlockKey, type Draft, type EditorBlock, type FieldContent } from './content';
 
 export type DraftEdit =
@@ -59,11 +59,12 @@ function reduce(state: DraftState, action: Action): DraftState {
 /** The version being edited, its unsaved-changes mark, and the edits that change it. */
 export function useDraft(initial: Draft) {
   const [state, dispatch] = useReducer(reduce, { draft: initial, dirty: false });
+  const load = useCallback((draft: Draft) => dispatch({ kind: 'load', draft }), []);
   return {
     draft: state.draft,
     dirty: state.dirty,
     edit: dispatch satisfies (edit: DraftEdit) => void,
     /** A stored (or reloaded) version replaces the draft and clears the mark. */
-    load: (draft: Draft) => dispatch({ kind: 'load', draft }),
+    load,
   };
 }
