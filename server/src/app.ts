@@ -20,6 +20,7 @@ import { apiContentSecurityPolicy, securityHeaders } from './http/security-heade
 import { loadSessionSecret, sessionMiddleware } from './http/session.js';
 import type { Logger } from './logger.js';
 import { featureModules } from './modules/index.js';
+import { isMediaDelivery } from './modules/media/rest.js';
 import { ANONYMOUS } from './operations/actor.js';
 import { afterCommitOutsideInvoke } from './operations/invoke.js';
 import { siteRouter } from './site/mount.js';
@@ -60,7 +61,7 @@ async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorReq
     next();
   });
   router.use(editor.session);
-  router.use(csrfProtection);
+  router.use(csrfProtection(isMediaDelivery));
   router.use(express.json({ limit: '2mb' }));
   router.use(editor.context);
   router.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 20 }), graphql.handler);

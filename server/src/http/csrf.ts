@@ -29,21 +29,26 @@ function tokenMatches(req: Request): boolean {
 /**
  * DESIGN.md §5: every API response carries the session's token in X-CSRF-Token; every
  * unsafe request must echo it and send X-Requested-With: XMLHttpRequest, or it is refused
- * before anything (body parsing included) runs.
+ * before anything (body parsing included) runs. `sessionless` names the safe requests a
+ * visitor without a session makes without being given one (public media: a Set-Cookie would
+ * keep shared caches from storing it); callers who have a session keep it and its token.
  */
-export const csrfProtection: RequestHandler = (req, res, next) => {
-  const known = typeof getTokenFromState(req) === 'string';
-  res.setHeader('X-CSRF-Token', generateToken(req));
-  const check = () => {
-    if (SAFE_METHODS.has(req.method)) return next();
-    if (req.get('x-requested-with') !== 'XMLHttpRequest') {
-      return next(new DomainError('UM_01', 'X-Requested-With', 403));
-    }
-    if (!tokenMatches(req)) return next(new DomainError('UM_01', 'X-CSRF-Token', 403));
-    next();
+export function csrfProtection(sessionless: (req: Request) => boolean): RequestHandler {
+  return (req, res, next) => {
+    const known = typeof getTokenFromState(req) === 'string';
+    if (!known && SAFE_METHODS.has(req.method) && sessionless(req)) return next();
+    res.setHeader('X-CSRF-Token', generateToken(req));
+    const check = () => {
+      if (SAFE_METHODS.has(req.method)) return next();
+      if (req.get('x-requested-with') !== 'XMLHttpRequest') {
+        return next(new DomainError('UM_01', 'X-Requested-With', 403));
+      }
+      if (!tokenMatches(req)) return next(new DomainError('UM_01', 'X-CSRF-Token', 403));
+      next();
+    };
+    if (known) return check();
+    // express-session would store a new session only while the body is being sent, after the
+    // headers: a client quick to use the token could then reach another process before it exists.
+    req.session.save((error) => (error ? next(error) : check()));
   };
-  if (known) return check();
-  // express-session would store a new session only while the body is being sent, after the
-  // headers: a client quick to use the token could then reach another process before it exists.
-  req.session.save((error) => (error ? next(error) : check()));
-};
+}

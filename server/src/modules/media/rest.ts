@@ -10,6 +10,11 @@ import { listPagesByFile } from './usage-operations.js';
 /** Query and path fields, plus the `Accept` header modern image formats are chosen by. */
 const deliveryInput = (req: Request) => ({ ...req.query, ...req.params, accept: req.get('accept') });
 
+const DELIVERY_PATH = /^\/medialib\/(get-page-file|preview-image|preview-crop)(\/|$)/;
+
+/** A §2 delivery URL (below the API prefix): visitors fetch these without being given a session. */
+export const isMediaDelivery = (req: Request): boolean => DELIVERY_PATH.test(req.path);
+
 /** SPEC.md §7 media library calls, and the §2 delivery URLs. */
 export const mediaRoutes = [
   route({ method: 'post', path: '/medialib/get-dir', operation: getDir }),
