@@ -13,10 +13,15 @@ export class ApiClient {
     return client;
   }
 
+  /** The session cookie and the CSRF headers, for requests made by other means (streamed uploads). */
+  headers(): Record<string, string> {
+    return { cookie: this.cookie, 'x-csrf-token': this.token, 'x-requested-with': 'XMLHttpRequest' };
+  }
+
   async call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
-      headers: { cookie: this.cookie, 'x-csrf-token': this.token, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+      headers: { ...this.headers(), 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
