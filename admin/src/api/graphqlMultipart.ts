@@ -1,12 +1,19 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { getOperationAST, print, type GraphQLFormattedError } from 'graphql';
 import { graphQLErrorItems } from './errorItems';
-import { API_BASE, apiFetch } from './http';
+import { API_BASE, apiFetch, apiFetchVia } from './http';
 import { ApiError } from './apiError';
+import { xhrFetch } from './xhrFetch';
 
 interface GraphQLAnswer {
   data?: unknown;
   errors?: GraphQLFormattedError[];
+}
+
+export interface MultipartOptions {
+  signal?: AbortSignal;
+  /** Called with the share of the request sent so far (0 to 1). */
+  onUploadProgress?(fraction: number): void;
 }
 
 function isAnswer(value: unknown): value is GraphQLAnswer {
@@ -17,11 +24,13 @@ function isAnswer(value: unknown): value is GraphQLAnswer {
  * One GraphQL operation with files, as a multipart request (GraphQL multipart request spec:
  * `operations`, `map`, then one part per file). Every top-level variable holding a file is sent
  * as null and filled in by the server from its part. CSRF headers come from apiFetch.
- * Throws an ApiError with the catalogue errors when the operation fails.
+ * Throws an ApiError with the catalogue errors when the operation fails, and the AbortError
+ * when `signal` aborts it.
  */
 export async function graphqlMultipart<Result, Variables extends Record<string, unknown>>(
   document: TypedDocumentNode<Result, Variables>,
   variables: Variables,
+  options: MultipartOptions = {},
 ): Promise<Result> {
   const entries = Object.entries(variables).filter((entry): entry is [string, Blob] => entry[1] instanceof Blob);
   const operationName = getOperationAST(document)?.name?.value;
@@ -39,12 +48,15 @@ export async function graphqlMultipart<Result, Variables extends Record<string, 
 
   let response: Response;
   try {
-    response = await apiFetch(`${API_BASE}/graphql`, {
+    const send = options.onUploadProgress ? apiFetchVia(xhrFetch(options.onUploadProgress)) : apiFetch;
+    response = await send(`${API_BASE}/graphql`, {
       method: 'POST',
       body,
+      signal: options.signal,
       headers: { Accept: 'application/json', 'apollo-require-preflight': 'true' },
     });
   } catch (cause) {
+    if (options.signal?.aborted) throw cause;
     throw new ApiError(0, [{ code: 'G_01' }], cause instanceof Error ? cause.message : 'Network error');
   }
   let answer: unknown = null;

@@ -44,13 +44,13 @@ function methodOf(input: RequestInfo | URL, init?: RequestInit): string {
   return (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
 }
 
-function send(input: RequestInfo | URL, init: RequestInit | undefined, unsafe: boolean): Promise<Response> {
+function send(transport: typeof fetch, input: RequestInfo | URL, init: RequestInit | undefined, unsafe: boolean): Promise<Response> {
   const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
   if (unsafe) {
     headers.set('X-Requested-With', 'XMLHttpRequest');
     if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
   }
-  return fetch(input, { ...init, headers, credentials: 'same-origin' });
+  return transport(input, { ...init, headers, credentials: 'same-origin' });
 }
 
 /** A body that can be sent a second time (a stream or a Request's own body cannot). */
@@ -59,23 +59,28 @@ function canResend(input: RequestInfo | URL, init?: RequestInit): boolean {
 }
 
 /**
- * `fetch` for every call to the API, Apollo's included: same-origin cookies, and the CSRF
- * contract of DESIGN.md §5 (echo the latest X-CSRF-Token on unsafe methods, together with
- * X-Requested-With).
+ * The API's `fetch` over another transport (an XMLHttpRequest one reports upload progress):
+ * same-origin cookies, and the CSRF contract of DESIGN.md §5 (echo the latest X-CSRF-Token on
+ * unsafe methods, together with X-Requested-With).
  */
-export const apiFetch: typeof fetch = async (input, init) => {
-  const unsafe = UNSAFE_METHODS.has(methodOf(input, init));
-  if (unsafe) await ensureToken();
-  const sentToken = csrfToken;
-  const response = await send(input, init, unsafe);
-  rememberToken(response);
-  // An expired session is replaced by a new one with a new token, so the request that
-  // discovered it was refused for the stale token alone: send it once more.
-  if (unsafe && response.status === 403 && csrfToken !== sentToken && canResend(input, init)) {
-    await drain(response);
-    const retried = await send(input, init, unsafe);
-    rememberToken(retried);
-    return retried;
-  }
-  return response;
-};
+export function apiFetchVia(transport: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const unsafe = UNSAFE_METHODS.has(methodOf(input, init));
+    if (unsafe) await ensureToken();
+    const sentToken = csrfToken;
+    const response = await send(transport, input, init, unsafe);
+    rememberToken(response);
+    // An expired session is replaced by a new one with a new token, so the request that
+    // discovered it was refused for the stale token alone: send it once more.
+    if (unsafe && response.status === 403 && csrfToken !== sentToken && canResend(input, init)) {
+      await drain(response);
+      const retried = await send(transport, input, init, unsafe);
+      rememberToken(retried);
+      return retried;
+    }
+    return response;
+  };
+}
+
+/** `fetch` for every call to the API, Apollo's included. */
+export const apiFetch: typeof fetch = apiFetchVia((input, init) => fetch(input, init));

@@ -4,7 +4,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { fileSize } from './fileSize';
 import type { PickerFile } from './mediaDocuments';
 
 interface MediaChoicesProps {
@@ -13,13 +14,6 @@ interface MediaChoicesProps {
   onToggle(file: PickerFile): void;
   /** Names the group of choices. */
   label: string;
-}
-
-/** A size in kB or, from 1 MB on, in MB, as the interface's locale writes numbers. */
-function fileSize(intl: IntlShape, bytes: number): string {
-  const unit = bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte';
-  const value = bytes / (unit === 'megabyte' ? 1024 * 1024 : 1024);
-  return intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
 }
 
 function Choice({ file, checked, onToggle }: { file: PickerFile; checked: boolean; onToggle(): void }) {

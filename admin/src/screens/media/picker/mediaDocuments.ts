@@ -13,11 +13,13 @@ graphql(`
     width
     height
     defaultAltText
+    shared
     previewUrl
+    updatedAt
   }
 `);
 
-/** A file as the picker lists it. */
+/** A file as the picker and the library list it. */
 export type PickerFile = MediaPickerFileFragment;
 
 export const MediaPickerDir = graphql(`

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ApiErrorItem } from '../../../api/apiError';
 import { errorItemsOf } from '../../../api/errorItems';
 import { graphqlMultipart } from '../../../api/graphqlMultipart';
@@ -12,40 +12,76 @@ export interface UploadFailure {
   errors: ApiErrorItem[];
 }
 
+export type UploadStatus = 'waiting' | 'sending' | 'done' | 'failed' | 'cancelled';
+
+/** One file of the last batch, as far as it got. */
+export interface UploadItem {
+  key: number;
+  fileName: string;
+  status: UploadStatus;
+  /** The share sent so far, 0 to 1. */
+  progress: number;
+  errors: readonly ApiErrorItem[];
+}
+
 interface MediaUpload {
   /** The file being sent, null when idle. */
   current: string | null;
   /** The files of the last batch that failed, with why (SPEC.md §5: only an all-200 batch succeeded). */
   failures: readonly UploadFailure[];
+  /** Every file of the last batch with its progress. */
+  items: readonly UploadItem[];
   /** Sends the files one by one into the folder; answers those that arrived. */
   upload(files: readonly File[], path: string): Promise<PickerFile[]>;
+  /** Stops a waiting or sending file of the batch ("Upload cancelled"). */
+  cancel(key: number): void;
 }
 
-/** Uploads to the media library (GraphQL multipart), one file per request. */
+let nextKey = 1;
+
+/** Uploads to the media library (GraphQL multipart), one file per request, with progress and cancel. */
 export function useMediaUpload(): MediaUpload {
-  const [current, setCurrent] = useState<string | null>(null);
-  const [failures, setFailures] = useState<readonly UploadFailure[]>([]);
+  const [items, setItems] = useState<readonly UploadItem[]>([]);
+  // Aborts the file being sent, and marks waiting ones to be skipped.
+  const controllers = useRef(new Map<number, AbortController>());
+
+  const update = (key: number, change: Partial<UploadItem>) =>
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   const upload = async (files: readonly File[], path: string) => {
-    setFailures([]);
+    const batch = files.map((file) => ({ file, key: nextKey++ }));
+    controllers.current = new Map(batch.map(({ key }) => [key, new AbortController()]));
+    setItems(batch.map(({ file, key }) => ({ key, fileName: file.name, status: 'waiting', progress: 0, errors: [] })));
     const arrived: PickerFile[] = [];
-    const failed: UploadFailure[] = [];
-    for (const file of files) {
+    for (const { file, key } of batch) {
+      const signal = controllers.current.get(key)?.signal;
+      if (signal?.aborted) continue;
       if (file.size > MAX_BYTES) {
-        failed.push({ fileName: file.name, errors: [{ code: 'ML_01', property: 'f' }] });
+        update(key, { status: 'failed', errors: [{ code: 'ML_01', property: 'f' }] });
         continue;
       }
-      setCurrent(file.name);
+      update(key, { status: 'sending' });
       try {
-        arrived.push((await graphqlMultipart(UploadMediaFile, { path, f: file })).uploadMediaFile);
+        const answer = await graphqlMultipart(UploadMediaFile, { path, f: file }, { signal, onUploadProgress: (progress) => update(key, { progress }) });
+        arrived.push(answer.uploadMediaFile);
+        update(key, { status: 'done', progress: 1 });
       } catch (error) {
-        failed.push({ fileName: file.name, errors: errorItemsOf(error) });
+        if (signal?.aborted) update(key, { status: 'cancelled' });
+        else update(key, { status: 'failed', errors: errorItemsOf(error) });
       }
     }
-    setCurrent(null);
-    setFailures(failed);
+    controllers.current = new Map();
     return arrived;
   };
 
-  return { current, failures, upload };
+  const cancel = (key: number) => {
+    const controller = controllers.current.get(key);
+    if (!controller) return;
+    controller.abort();
+    setItems((current) => current.map((item) => (item.key === key && item.status === 'waiting' ? { ...item, status: 'cancelled' } : item)));
+  };
+
+  const current = items.find((item) => item.status === 'sending')?.fileName ?? (items.some((item) => item.status === 'waiting') ? '' : null);
+  const failures = items.filter((item) => item.status === 'failed').map((item) => ({ fileName: item.fileName, errors: [...item.errors] }));
+  return { current, failures, items, upload, cancel };
 }

@@ -1,0 +1,72 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { LIST_SEARCH_DEBOUNCE } from '../../../app/config';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { MediaPickerDir, type PickerFile } from '../picker/mediaDocuments';
+import { SearchMediaFiles } from './libraryDocuments';
+
+/** Search hits shown at once (the server's most per page). */
+const SEARCH_PAGE_SIZE = 100;
+
+export interface LibraryFolder {
+  id: number;
+  path: string;
+  folderName: string;
+}
+
+/**
+ * The media library's state (SPEC.md §4): the folder shown, its listing and the search in it.
+ * Opening another folder drops the listing and the search; an upload is appended only when it
+ * went into the folder shown; a new folder is appended; after a delete or a move the folder
+ * is fetched again and the search rerun.
+ */
+export function useLibraryState() {
+  const client = useApolloClient();
+  const [path, setPath] = useState('/');
+  const [searchInput, setSearchInput] = useState('');
+  const searchTerm = useDebouncedValue(searchInput.trim(), LIST_SEARCH_DEBOUNCE);
+  const dirQuery = useQuery(MediaPickerDir, { variables: { path }, fetchPolicy: 'cache-and-network' });
+  const dir = dirQuery.data?.mediaDir.path === path ? dirQuery.data.mediaDir : undefined;
+  const searching = searchTerm !== '' && searchInput.trim() !== '';
+  const searchQuery = useQuery(SearchMediaFiles, {
+    variables: { directory: path, searchTerm, pageSize: SEARCH_PAGE_SIZE },
+    skip: !searching,
+    fetchPolicy: 'network-only',
+  });
+
+  const updateShown = (change: (shown: NonNullable<typeof dir>) => NonNullable<typeof dir>) =>
+    client.cache.updateQuery({ query: MediaPickerDir, variables: { path } }, (data) => data && { mediaDir: change(data.mediaDir) });
+
+  return {
+    path,
+    dir,
+    dirLoading: dirQuery.loading,
+    dirError: dirQuery.error !== undefined && !dir,
+    searchInput,
+    setSearchInput,
+    searching,
+    search: searching ? searchQuery.data?.searchMediaFiles : undefined,
+    searchLoading: searching && searchQuery.loading,
+    searchError: searching && searchQuery.error !== undefined,
+    openFolder(next: string) {
+      setPath(next);
+      setSearchInput('');
+    },
+    /** Files that arrived by upload into `uploadPath`. */
+    uploaded(uploadPath: string, files: readonly PickerFile[]) {
+      if (uploadPath !== path || files.length === 0) return;
+      updateShown((shown) => ({ ...shown, files: [...shown.files, ...files] }));
+    },
+    folderCreated(folder: LibraryFolder) {
+      updateShown((shown) => ({ ...shown, folders: [...shown.folders, folder] }));
+      // The tree shows the new folder under its parent too.
+      void client.refetchQueries({ include: ['MediaPickerDir'] });
+    },
+    /** After a delete or a move: every folder shown (listing and tree) again, and the search rerun. */
+    async changed() {
+      await client.refetchQueries({ include: searching ? ['MediaPickerDir', 'SearchMediaFiles'] : ['MediaPickerDir'] });
+    },
+  };
+}
+
+export type LibraryState = ReturnType<typeof useLibraryState>;
