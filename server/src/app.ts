@@ -23,7 +23,10 @@ import { featureModules } from './modules/index.js';
 import { isMediaDelivery } from './modules/media/rest.js';
 import { ANONYMOUS } from './operations/actor.js';
 import { afterCommitOutsideInvoke } from './operations/invoke.js';
+import { capturePages } from './site/cache-capture.js';
+import { cachedPages } from './site/cache-fast-path.js';
 import { siteRouter } from './site/mount.js';
+import { PageCache } from './site/page-cache.js';
 
 export const API_PREFIX = '/api/blokwerk';
 /** Per uploaded file (SPEC.md §5: media files up to 100 MB); each operation applies its own lower limit. */
@@ -76,6 +79,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const { config, log, db, services, isShuttingDown } = deps;
   const app = express();
   app.disable('x-powered-by');
+  const pageCache = new PageCache(services.events);
+  // Before everything else: a cached page needs none of the work below.
+  app.use(cachedPages(pageCache, isShuttingDown));
   // Time at the server, up to the response headers, for every answer (benchmarks read it).
   app.use(responseTime((_req, res, ms) => res.setHeader('Server-Timing', `app;dur=${ms.toFixed(2)}`)));
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
@@ -114,6 +120,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use('/cmsadmin', adminRouter());
   // Site visitors are anonymous and get no session: pages render from public operations only.
   // The draft preview alone runs with the editor's session.
+  app.use(capturePages(pageCache));
   app.use(await siteRouter(schema, {
     visitor: (req, res) => ({
       ctx: {
@@ -131,5 +138,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     editor: [editor.session, editor.context],
   }));
   app.use(apiErrorHandler(log));
-  return { express: app, stop: api.stop };
+  return {
+    express: app,
+    async stop() {
+      pageCache.close();
+      await api.stop();
+    },
+  };
 }

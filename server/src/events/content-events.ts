@@ -11,11 +11,18 @@ export const CONTENT_EVENT_TYPES = [
   'page.publication-requested',
   'page.publication-accepted',
   'page.publication-rejected',
+  /** A new slug: the page's old path redirects now, and links to it may have been rewritten. */
+  'page.slug-changed',
+  'page.deleted',
 ] as const;
 export type ContentEventType = (typeof CONTENT_EVENT_TYPES)[number];
 
+/** Changes that concern the whole site rather than one page. */
+export const SITE_EVENT_TYPES = ['settings.updated'] as const;
+export type SiteEventType = (typeof SITE_EVENT_TYPES)[number];
+
 /** What changed, enough for a cache or a search index to act on without another query. */
-export interface ContentEvent {
+export interface PageEvent {
   type: ContentEventType;
   pageId: number;
   locale: string;
@@ -25,11 +32,25 @@ export interface ContentEvent {
   at: string;
 }
 
+export interface SiteEvent {
+  type: SiteEventType;
+  /** Not about one page. */
+  pageId: null;
+  at: string;
+}
+
+export type ContentEvent = PageEvent | SiteEvent;
+
 export type ContentEventListener = (event: ContentEvent) => void;
 
 export interface ContentEvents {
   /** Every event of every process (this one included), after its transaction committed. */
   subscribe(listener: ContentEventListener): () => void;
+  /**
+   * Called with false when the LISTEN connection dropped (events may go missing from now on)
+   * and with true once it is back (those sent in between were missed).
+   */
+  onConnectionChange(listener: (listening: boolean) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -37,15 +58,17 @@ export interface ContentEvents {
  * Queues an event in the caller's transaction. NOTIFY is transactional: listeners in every
  * process get it when the change commits, and never when it rolls back.
  */
-export async function emitContentEvent(em: EntityManager, event: Omit<ContentEvent, 'at'>): Promise<void> {
-  const payload = JSON.stringify({ ...event, at: new Date().toISOString() } satisfies ContentEvent);
+export async function emitContentEvent(em: EntityManager, event: Omit<PageEvent, 'at'> | Omit<SiteEvent, 'at'>): Promise<void> {
+  const payload = JSON.stringify({ ...event, at: new Date().toISOString() });
   await em.getConnection().execute('select pg_notify(?, ?)', [CONTENT_CHANNEL, payload], 'run', em.getTransactionContext());
 }
 
 function parseEvent(payload: string | undefined): ContentEvent | undefined {
   try {
-    const event = JSON.parse(payload ?? '') as Partial<ContentEvent>;
-    return typeof event.pageId === 'number' && CONTENT_EVENT_TYPES.includes(event.type as ContentEventType) ? (event as ContentEvent) : undefined;
+    const event = JSON.parse(payload ?? '') as { type?: string; pageId?: unknown };
+    if (typeof event.pageId === 'number' && CONTENT_EVENT_TYPES.includes(event.type as ContentEventType)) return event as PageEvent;
+    if (event.pageId === null && SITE_EVENT_TYPES.includes(event.type as SiteEventType)) return event as SiteEvent;
+    return undefined;
   } catch {
     return undefined;
   }
@@ -60,20 +83,31 @@ const RECONNECT_MS = 1000;
  */
 export async function listenForContentEvents(url: string, log: Logger): Promise<ContentEvents> {
   const listeners = new Set<ContentEventListener>();
+  const connectionListeners = new Set<(listening: boolean) => void>();
   let client: Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
   const reconnectLater = () => {
     retry = setTimeout(() => {
-      connect().catch((error: unknown) => {
+      connect().then(() => connectionChanged(true), (error: unknown) => {
         log.warn({ err: error }, 'content event reconnect failed');
         if (!closed) reconnectLater();
       });
     }, RECONNECT_MS);
   };
+  const connectionChanged = (listening: boolean) => {
+    for (const listener of connectionListeners) {
+      try {
+        listener(listening);
+      } catch (error) {
+        log.error({ err: error }, 'content event connection listener failed');
+      }
+    }
+  };
 
   const replace = async (dead: Client) => {
+    connectionChanged(false);
     await dead.end().catch(() => undefined);
     reconnectLater();
   };
@@ -107,10 +141,15 @@ export async function listenForContentEvents(url: string, log: Logger): Promise<
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onConnectionChange(listener) {
+      connectionListeners.add(listener);
+      return () => connectionListeners.delete(listener);
+    },
     async close() {
       closed = true;
       clearTimeout(retry);
       listeners.clear();
+      connectionListeners.clear();
       await client?.end().catch(() => undefined);
     },
   };

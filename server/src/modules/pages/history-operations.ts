@@ -12,6 +12,7 @@ import { findPage } from './page-operations.js';
 import { appendVersion, assertRevision } from './page-writes.js';
 import { fullSlug, isSlugFree } from './slugs.js';
 import { pageView, versionView, type PageVersionView, type PageView } from './views.js';
+import { emitContentEvent } from '../../events/content-events.js';
 
 export interface VersionSummary {
   id: number;
@@ -223,6 +224,7 @@ export const savePage = defineOperation({
       }
     }
     await ctx.em.flush();
+    await emitContentEvent(ctx.em, { type: 'page.slug-changed', pageId: page.id, locale: page.locale, slug, versionId: page.publishedVersion?.id ?? null });
     return { page: pageView(page), updatedLinks };
   },
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contentModel } from '../../content-model/index.js';
 import { validateContent } from '../../content-model/validate.js';
 import { DomainError } from '../../errors.js';
+import { emitContentEvent } from '../../events/content-events.js';
 import { defineOperation } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
 import { listInput, type ListPage } from '../../operations/pagination.js';
@@ -173,6 +174,7 @@ export const deletePage = defineOperation({
     // Break the page ↔ version cycle before the cascade.
     await ctx.em.nativeUpdate(Page, { id: page.id }, { headVersion: null, publishedVersion: null });
     await ctx.em.nativeDelete(Page, { id: page.id });
+    await emitContentEvent(ctx.em, { type: 'page.deleted', pageId: page.id, locale: page.locale, slug: page.slug, versionId: null });
     return { id: input.id, linkedFrom: linking };
   },
 });

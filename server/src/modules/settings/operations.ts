@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DomainError } from '../../errors.js';
+import { emitContentEvent } from '../../events/content-events.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { Settings, SETTINGS_ID } from './entities.js';
 
@@ -53,6 +54,7 @@ export const updateSettings = defineOperation({
     if (customSlugLocales.some((l) => !availableLocales.includes(l))) throw new DomainError('V_12', 'customSlugLocales');
     const settings = await ctx.em.findOneOrFail(Settings, SETTINGS_ID);
     ctx.em.assign(settings, { availableLocales, defaultLocale, customSlugLocales });
+    await emitContentEvent(ctx.em, { type: 'settings.updated', pageId: null });
     return { availableLocales, defaultLocale, customSlugLocales };
   },
 });

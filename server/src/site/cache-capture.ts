@@ -1,0 +1,95 @@
+import type { RequestHandler } from 'express';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { pageCacheKey } from './cache-key.js';
+import { PAGE_CACHE_CONTROL, type PageCache } from './page-cache.js';
+
+/** Bigger renders are served but not kept. */
+const MAX_CACHED_BYTES = 2 * 1024 * 1024;
+
+/** A render others may share: a 200 HTML page that sets no cookie and does not opt out. */
+function shareable(res: ServerResponse): boolean {
+  const type = String(res.getHeader('content-type') ?? '');
+  const control = String(res.getHeader('cache-control') ?? '');
+  return res.statusCode === 200 && !res.hasHeader('set-cookie') && type.startsWith('text/html') && !/no-store|no-cache|private/i.test(control);
+}
+
+function applyHeaders(res: ServerResponse, headers: unknown): void {
+  if (Array.isArray(headers)) {
+    // Raw form: [name, value, name, value, ...]
+    for (let i = 0; i + 1 < headers.length; i += 2) res.appendHeader(String(headers[i]), headers[i + 1] as string | string[]);
+  } else if (headers && typeof headers === 'object') {
+    for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) {
+      if (value !== undefined) res.setHeader(name, value);
+    }
+  }
+}
+
+function chunkBytes(chunk: unknown, encoding: unknown): Buffer | undefined {
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  return undefined;
+}
+
+/**
+ * Copies the response as it streams out (not held back), at the Node response: writeHead,
+ * write and end, the way compression middleware hooks in (Node's implicit headers go through
+ * writeHead too). Returns the copy once finished, when the response turned out shareable.
+ */
+function copyOf(res: ServerResponse, done: (body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  let keep = false;
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (!keep) return;
+    const data = chunkBytes(chunk, encoding);
+    if (!data) return;
+    bytes += data.length;
+    if (bytes > MAX_CACHED_BYTES) keep = false;
+    else chunks.push(data);
+  };
+
+  const writeHead = res.writeHead.bind(res) as (status: number, message?: string) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    res.statusCode = status;
+    const message = typeof rest[0] === 'string' ? rest[0] : undefined;
+    applyHeaders(res, message === undefined ? rest[0] : rest[1]);
+    keep = shareable(res);
+    if (keep) {
+      if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+      res.setHeader('X-Cache', 'miss');
+    }
+    return writeHead(status, message);
+  }) as ServerResponse['writeHead'];
+
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as ServerResponse['write'];
+
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return end(chunk, ...rest);
+  }) as ServerResponse['end'];
+
+  res.on('finish', () => {
+    if (keep) done(Buffer.concat(chunks));
+  });
+}
+
+/**
+ * Fills the page cache from the site's own renders of requests the cache could answer.
+ * Shareable renders (see above) go out with the CDN Cache-Control and are kept, unless
+ * content changed while they rendered.
+ */
+export function capturePages(cache: PageCache): RequestHandler {
+  return (req, res, next) => {
+    const key = req.method === 'GET' ? pageCacheKey(req) : undefined;
+    if (key !== undefined) {
+      const renderedAt = cache.renderStarted();
+      copyOf(res, (body) => cache.store(key, renderedAt, res.getHeaders(), body));
+    }
+    next();
+  };
+}

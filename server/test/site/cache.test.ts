@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../support/api-client.js';
+import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
+import { useTestServer } from '../support/test-server.js';
+
+// Renders the built site (site/dist): run `npm run build -w site` first.
+
+/** Invalidation travels through NOTIFY, a moment after the commit (DESIGN.md §7: within a second). */
+const INVALIDATION_DEADLINE_MS = 1000;
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  html: string;
+}
+
+async function get(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(new URL(path, baseUrl), { redirect: 'manual', headers });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+async function gql<T>(client: ApiClient, query: string, variables: Record<string, unknown>): Promise<T> {
+  const answer = await client.graphql<T>(query, variables);
+  if (answer.body.errors?.length || !answer.body.data) throw new Error(`${query}: ${JSON.stringify(answer.body.errors)}`);
+  return answer.body.data;
+}
+
+/** Polls until `check` holds, failing after the deadline. */
+async function within<T>(ms: number, probe: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (check(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the page cache', { timeout: 60_000 }, () => {
+  const server = useTestServer(ADMIN_ENV);
+  let admin: ApiClient;
+  let page: { pageID: number; pageVersionID: number };
+
+  const publish = (id: number) => gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id });
+  const newTitle = async (title: string) => {
+    const { page: current } = await gql<{ page: { page: { revision: number }; pageVersion: { id: number } } }>(
+      admin, 'query($id: Int!) { page(id: $id) { page { revision } pageVersion { id } } }', { id: page.pageID },
+    );
+    await gql(admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
+      input: { id: current.pageVersion.id, revision: current.page.revision, title, blocks: [] },
+    });
+  };
+
+  beforeAll(async () => {
+    admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+    const created = await gql<{ createPage: { pageID: number; pageVersionID: number } }>(
+      admin,
+      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }',
+      { input: { title: 'Eerste versie', slug: 'gecached', type: 'page', locale: 'nl', content: [] } },
+    );
+    page = created.createPage;
+    await publish(page.pageID);
+  });
+
+  it('answers the second anonymous request from the cache, with an ETag, Cache-Control and 304s', async () => {
+    const first = await get(server.t.url, '/gecached');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBe('miss');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+    expect(first.html).toContain('Eerste versie');
+
+    const second = await get(server.t.url, '/gecached');
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(second.html).toBe(first.html);
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    // The render's security headers travel with the copy.
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(second.headers.get('x-frame-options')).toBe('DENY');
+    expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    const etag = second.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const revalidated = await get(server.t.url, '/gecached', { 'if-none-match': `W/"other", ${etag}` });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.html).toBe('');
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect((await get(server.t.url, '/gecached', { 'if-none-match': '"other"' })).status).toBe(200);
+
+    const head = await fetch(new URL('/gecached', server.t.url), { method: 'HEAD' });
+    expect(head.headers.get('x-cache')).toBe('hit');
+    expect(await head.text()).toBe('');
+  });
+
+  it('never answers a signed-in editor, a query string or a non-page from the cache', async () => {
+    await get(server.t.url, '/gecached');
+    const editor = await get(server.t.url, '/gecached', { cookie: `blokwerk_session=${admin.sessionCookie}` });
+    expect(editor.status).toBe(200);
+    expect(editor.headers.get('x-cache')).toBeNull();
+    expect(editor.headers.get('etag')).toBeNull();
+    for (let i = 0; i < 2; i++) expect((await get(server.t.url, '/gecached?ref=mail')).headers.get('x-cache')).toBeNull();
+    // Unknown paths answer 404 and are not kept.
+    for (let i = 0; i < 2; i++) {
+      const missing = await get(server.t.url, '/bestaat-niet');
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('x-cache')).toBeNull();
+    }
+  });
+
+  it('serves a newly published version within a second of the publication', async () => {
+    await get(server.t.url, '/gecached');
+    expect((await get(server.t.url, '/gecached')).headers.get('x-cache')).toBe('hit');
+    await newTitle('Tweede versie');
+    // Storing a draft changes nothing public: the copy stays.
+    expect((await get(server.t.url, '/gecached')).html).toContain('Eerste versie');
+    await publish(page.pageID);
+    const fresh = await within(INVALIDATION_DEADLINE_MS, () => get(server.t.url, '/gecached'), (a) => a.html.includes('Tweede versie'));
+    expect(fresh.headers.get('x-cache')).toBe('miss');
+    expect((await get(server.t.url, '/gecached')).headers.get('x-cache')).toBe('hit');
+  });
+
+  it('lets a slug change move the page, and unpublishing take it offline', async () => {
+    await get(server.t.url, '/gecached');
+    await gql(admin, 'mutation($id: Int!, $slug: String!) { savePage(id: $id, slug: $slug) { page { id } } }', { id: page.pageID, slug: 'verhuisd' });
+    const moved = await within(INVALIDATION_DEADLINE_MS, () => get(server.t.url, '/gecached'), (a) => a.status === 301);
+    expect(moved.headers.get('location')).toMatch(/\/verhuisd$/);
+    await get(server.t.url, '/verhuisd');
+    expect((await get(server.t.url, '/verhuisd')).headers.get('x-cache')).toBe('hit');
+
+    await gql(admin, 'mutation($id: Int!) { unpublishPage(id: $id) { page { id } } }', { id: page.pageID });
+    await within(INVALIDATION_DEADLINE_MS, () => get(server.t.url, '/verhuisd'), (a) => a.status === 404);
+  });
+});
