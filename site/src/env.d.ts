@@ -9,6 +9,8 @@ declare global {
       blokwerk: {
         /** Runs GraphQL in-process against the server's schema, with the visitor's request as context. */
         execute(document: DocumentNode, variables?: Record<string, unknown>): Promise<ExecutionResult>;
+        /** The public origin without a trailing slash, for canonical links and the sitemap. */
+        publicUrl: string;
       };
     }
   }

@@ -13,6 +13,8 @@ import { siteDistDir } from '../paths.js';
 export interface SiteLocals {
   blokwerk: {
     execute(document: DocumentNode, variables?: Record<string, unknown>): Promise<ExecutionResult>;
+    /** The public origin (BLOKWERK_PUBLIC_URL, else the server's own URL) for canonical links and the sitemap. */
+    publicUrl: string;
   };
 }
 
@@ -52,6 +54,7 @@ export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, 
     handler(req, res, next, {
       blokwerk: {
         execute: async (document, variableValues) => execute({ schema, document, variableValues, contextValue }),
+        publicUrl: contextValue.ctx.services.publicUrl(),
       },
     });
   };

@@ -52,7 +52,8 @@ function blocksLinkingTo(linkedPageID: number, hiddenPageID: number): unknown[] 
 function expectStandardBlocks(html: string, pageID: number, linkedPath: string): void {
   expect(html).toContain('<h2 id="werken" class="block block-heading">Werken bij ons</h2>');
   expect(html).toContain('Welkom bij <strong>Blokwerk</strong>. Lees <a href="#werken">meer</a>');
-  expect(html).toContain(`<img src="/api/blokwerk/medialib/get-page-file/${pageID}/block_images_b3/${image(1).hash}/photo-1.jpg" alt="Photo 1" loading="lazy"`);
+  // The image block's entry is cropped: the site shows the editor's crop.
+  expect(html).toContain(`<img src="/api/blokwerk/medialib/preview-crop?imageID=${image(1).fileID}&amp;x=10&amp;y=20&amp;width=300&amp;height=200&amp;rotate=90&amp;scaleX=-1&amp;scaleY=1" alt="Photo 1" loading="lazy"`);
   expect(html).toContain('<figcaption>Ons kantoor</figcaption>');
   expect(html).toContain('<h2>Sfeer</h2>');
   expect(html).toContain(`/block_images_b4/${image(4).hash}/photo-4.jpg" alt="Photo 4"`);

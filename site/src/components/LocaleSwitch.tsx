@@ -1,22 +1,36 @@
+import { useEffect } from 'react';
 import { localeHref } from '../lib/site-path';
 
 export interface LocaleSwitchProps {
   locales: readonly string[];
   current: string;
   defaultLocale: string;
-  /** The current page's slug in each locale; without a sibling the switch goes to that locale's root. */
+  /**
+   * The current page's slug in each locale it is published in (itself included): the switch
+   * offers exactly those. Without it (not-found and empty pages) every locale's root.
+   */
   slugs?: Readonly<Record<string, string>>;
 }
 
-export default function LocaleSwitch({ locales, current, defaultLocale, slugs = {} }: LocaleSwitchProps) {
-  if (locales.length < 2) return null;
+/** SPEC §2: scroll returns to the top on every path change (not when the path names an anchor). */
+function useScrollToTopOnArrival() {
+  useEffect(() => {
+    if (window.location.hash === '') window.scrollTo(0, 0);
+  }, []);
+}
+
+/** SPEC §2: each sibling at /{locale}/{slug}, or /{slug} in the default locale. */
+export default function LocaleSwitch({ locales, current, defaultLocale, slugs }: LocaleSwitchProps) {
+  useScrollToTopOnArrival();
+  const targets = slugs ? locales.filter((locale) => locale in slugs) : locales;
+  if (targets.length < 2) return null;
   return (
     <nav className="locale-switch" aria-label="Language">
       <ul>
-        {locales.map((locale) => (
+        {targets.map((locale) => (
           <li key={locale}>
             <a
-              href={localeHref(locale, defaultLocale, slugs[locale])}
+              href={localeHref(locale, defaultLocale, slugs?.[locale])}
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? 'true' : undefined}

@@ -4,10 +4,16 @@
  * readers here only check shapes and drop what does not fit instead of failing the page.
  */
 
+/** cropper.js `getData()` as the editor chose it; sent back to preview-crop exactly as stored. */
+export type CropParams = Readonly<Record<'x' | 'y' | 'width' | 'height', number> & Partial<Record<'rotate' | 'scaleX' | 'scaleY', number>>>;
+
 export interface ImageEntry {
   hash: string;
   fileName: string;
   altText: string;
+  /** The library file; its crops are served by id. */
+  fileID?: number;
+  cropParams?: CropParams;
 }
 
 export interface FileEntry {
@@ -38,6 +44,26 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 const optionalString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const optionalNumber = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/** The crop an image entry names, when it names a whole box. */
+function cropOf(value: unknown): CropParams | undefined {
+  if (!isRecord(value)) return undefined;
+  const [x, y, width, height] = [value.x, value.y, value.width, value.height].map(optionalNumber);
+  if (x === undefined || y === undefined || width === undefined || height === undefined) return undefined;
+  const optional = Object.fromEntries((['rotate', 'scaleX', 'scaleY'] as const).flatMap((k) => {
+    const n = optionalNumber(value[k]);
+    return n === undefined ? [] : [[k, n]];
+  }));
+  return { ...optional, x, y, width, height };
+}
+
+/** An image entry (SPEC.md §3) as the site reads it. */
+export function imageEntryOf(raw: Record<string, unknown> & { hash: string; fileName: string }): ImageEntry {
+  const fileID = optionalNumber(raw.fileID);
+  const cropParams = cropOf(raw.cropParams);
+  return { hash: raw.hash, fileName: raw.fileName, altText: optionalString(raw.altText) ?? '', ...(fileID ? { fileID } : {}), ...(cropParams ? { cropParams } : {}) };
+}
 
 function mediaEntries<T>(value: unknown, entry: (raw: Record<string, unknown> & { hash: string; fileName: string }) => T): Record<string, T[]> {
   if (!isRecord(value)) return {};
@@ -58,7 +84,7 @@ function blockOf(raw: unknown): SiteBlock[] {
     key: raw.key,
     anchorPoint: typeof raw.anchorPoint === 'string' && raw.anchorPoint !== '' ? raw.anchorPoint : null,
     props: isRecord(raw.props) ? raw.props : {},
-    images: mediaEntries(raw.__images, (e) => ({ hash: e.hash, fileName: e.fileName, altText: optionalString(e.altText) ?? '' })),
+    images: mediaEntries(raw.__images, imageEntryOf),
     files: mediaEntries(raw.__files, (e) => ({ hash: e.hash, fileName: e.fileName, title: optionalString(e.title) })),
   }];
 }
@@ -74,8 +100,7 @@ export function textOf(props: Readonly<Record<string, unknown>>, name: string): 
 }
 
 export function numberOf(props: Readonly<Record<string, unknown>>, name: string): number | undefined {
-  const value = props[name];
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+  return optionalNumber(props[name]);
 }
 
 /** The items of a list field. */
@@ -102,6 +127,12 @@ export function linkOf(value: unknown): Link | undefined {
     default:
       return undefined;
   }
+}
+
+/** The library files the blocks' images name. */
+export function imageFileIds(blocks: readonly SiteBlock[]): number[] {
+  const ids = blocks.flatMap((block) => Object.values(block.images).flatMap((entries) => entries.flatMap((e) => (e.fileID ? [e.fileID] : []))));
+  return [...new Set(ids)];
 }
 
 /** The pages the blocks' link fields point to, at any depth (list items included). */

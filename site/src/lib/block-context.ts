@@ -1,17 +1,27 @@
 import { graphql } from '../gql';
-import { internalLinkPageIds, type Link, type SiteBlock } from './block-content';
+import { imageFileIds, internalLinkPageIds, type Link, type SiteBlock } from './block-content';
 import { query } from './graphql';
 import { localeHref } from './site-path';
 
-const PageLinkTargets = graphql(`
-  query PageLinkTargets($ids: [Int!]!) {
-    pageLinkTargets(ids: $ids) {
+const BlockReferences = graphql(`
+  query BlockReferences($pageIds: [Int!]!, $imageIds: [Int!]!) {
+    pageLinkTargets(ids: $pageIds) {
       id
       locale
       slug
     }
+    imageSizes(ids: $imageIds) {
+      id
+      width
+      height
+    }
   }
 `);
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
 
 /** What every block component needs beside its own block: whose page it is and where links go. */
 export interface BlockContext {
@@ -20,20 +30,28 @@ export interface BlockContext {
   defaultLocale: string;
   /** The site path of each internally linked page this reader may see. */
   pagePaths: ReadonlyMap<number, string>;
+  /** The pixel size of each library image the blocks show, where known. */
+  imageSizes: ReadonlyMap<number, ImageSize>;
 }
 
 /**
  * The context for rendering `blocks` of page `pageID`, with the paths of the pages their links
- * name resolved in one query (visitors: published pages only; the preview: all).
+ * name and the sizes of their images resolved in one query (visitors: published pages only;
+ * the preview: all).
  */
 export async function loadBlockContext(
   locals: App.Locals,
   blocks: readonly SiteBlock[],
   page: { pageID: number; locale: string; defaultLocale: string },
 ): Promise<BlockContext> {
-  const ids = internalLinkPageIds(blocks);
-  const targets = ids.length === 0 ? [] : (await query(locals, PageLinkTargets, { ids })).pageLinkTargets;
-  return { ...page, pagePaths: new Map(targets.map((t) => [t.id, localeHref(t.locale, page.defaultLocale, t.slug)])) };
+  const pageIds = internalLinkPageIds(blocks);
+  const imageIds = imageFileIds(blocks);
+  const found = pageIds.length + imageIds.length === 0 ? { pageLinkTargets: [], imageSizes: [] } : await query(locals, BlockReferences, { pageIds, imageIds });
+  return {
+    ...page,
+    pagePaths: new Map(found.pageLinkTargets.map((t) => [t.id, localeHref(t.locale, page.defaultLocale, t.slug)])),
+    imageSizes: new Map(found.imageSizes.map(({ id, width, height }) => [id, { width, height }])),
+  };
 }
 
 /** A link's href; undefined for an internal link whose page is gone or not published. */

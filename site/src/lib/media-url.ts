@@ -1,21 +1,76 @@
 import type { FileEntry, ImageEntry } from './block-content';
+import type { ImageSize } from './block-context';
 
 /** The API prefix the media library is served under (SPEC.md §2 `{api}`). */
 const API = '/api/blokwerk';
 
 /**
- * SPEC.md §2: a block's images and files are served from
+ * `srcset` widths: a subset of the server's rendition widths (media/renditions/params.ts), so
+ * every variant asked for is one the server keeps, in the format the browser accepts.
+ */
+const SRCSET_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+
+/**
+ * SPEC.md §2: a page's images and files are served from
  * `{api}/medialib/get-page-file/{pageID}/{group}/{hash}/{fileName}`, the group being
- * `block_images_{blockKey}` or `block_files_{blockKey}`.
+ * `block_images_{blockKey}`, `block_files_{blockKey}` or `seo_image`.
  */
 function pageFileUrl(pageID: number, group: string, entry: ImageEntry | FileEntry): string {
   return `${API}/medialib/get-page-file/${pageID}/${encodeURIComponent(group)}/${encodeURIComponent(entry.hash)}/${encodeURIComponent(entry.fileName)}`;
 }
 
-export function blockImageUrl(pageID: number, blockKey: string, entry: ImageEntry): string {
-  return pageFileUrl(pageID, `block_images_${blockKey}`, entry);
-}
-
 export function blockFileUrl(pageID: number, blockKey: string, entry: FileEntry): string {
   return pageFileUrl(pageID, `block_files_${blockKey}`, entry);
+}
+
+/**
+ * SPEC.md §2 `preview-crop` with the entry's crop exactly as stored: visitors get only crops a
+ * published version holds, matched parameter by parameter.
+ */
+function cropUrl(fileID: number, crop: NonNullable<ImageEntry['cropParams']>): string {
+  const params = new URLSearchParams({ imageID: String(fileID) });
+  for (const name of CROP_PARAMS) {
+    const value = crop[name];
+    if (value !== undefined) params.set(name, String(value));
+  }
+  return `${API}/medialib/preview-crop?${params.toString()}`;
+}
+
+/** An `<img>`'s sources: the full-size `src`, width variants, and the intrinsic size when known. */
+export interface ImageSources {
+  src: string;
+  srcset?: string;
+  width?: number;
+  height?: number;
+}
+
+/** SPEC.md §2's order of the preview-crop fields. */
+const CROP_PARAMS = ['x', 'y', 'width', 'height', 'rotate', 'scaleX', 'scaleY'] as const;
+
+/** `url` with `w` (the server's width parameter) added. */
+const withWidth = (url: string, width: number) => `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
+
+/**
+ * An image entry of page `pageID` in `group`: its crop through preview-crop (the crop box is
+ * the output size), else the file itself (its library size). Variants narrower than the image
+ * go into `srcset`; the full size comes last as the widest candidate.
+ */
+export function imageSources(pageID: number, group: string, entry: ImageEntry, librarySize?: ImageSize): ImageSources {
+  const crop = entry.fileID ? entry.cropParams : undefined;
+  const src = crop && entry.fileID ? cropUrl(entry.fileID, crop) : pageFileUrl(pageID, group, entry);
+  const size = crop ? { width: Math.round(crop.width), height: Math.round(crop.height) } : librarySize;
+  if (!size) return { src };
+  const narrower = SRCSET_WIDTHS.filter((w) => w < size.width).map((w) => `${withWidth(src, w)} ${w}w`);
+  const srcset = narrower.length > 0 ? [...narrower, `${src} ${size.width}w`].join(', ') : undefined;
+  return { src, srcset, ...size };
+}
+
+/** A block's image entry. */
+export function blockImageSources(pageID: number, blockKey: string, entry: ImageEntry, librarySize?: ImageSize): ImageSources {
+  return imageSources(pageID, `block_images_${blockKey}`, entry, librarySize);
+}
+
+/** The page's SEO image at a width social networks show well (OpenGraph recommends 1200 px). */
+export function seoImageUrl(pageID: number, entry: ImageEntry): string {
+  return withWidth(imageSources(pageID, 'seo_image', entry).src, 1280);
 }

@@ -9,12 +9,17 @@ const PublishedPageBySlug = graphql(`
         id
         locale
         slug
+        type
       }
       pageVersion {
         id
         title
         seoTitle
+        seoDescription
+        seoKeywords
+        seoImage
         blocks
+        createdAt
       }
       redirect {
         locale

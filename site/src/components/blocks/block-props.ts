@@ -5,4 +5,6 @@ import type { BlockContext } from '../../lib/block-context';
 export interface BlockProps {
   block: SiteBlock;
   context: BlockContext;
+  /** The page's first block: its images load at once, the rest lazily. */
+  first: boolean;
 }

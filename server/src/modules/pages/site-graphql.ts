@@ -1,0 +1,51 @@
+import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Guarded } from '../../graphql/access.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { invoke } from '../../operations/invoke.js';
+import { PageSiblingType } from './graphql.js';
+import type { PageSibling } from './related-operations.js';
+import { countPublishedPages, getImageSizes, getJsonLdType, listSitemapEntries, type ImageSize, type SitemapEntry } from './site-operations.js';
+
+@ObjectType('ImageSize', { description: "A library image's pixel size." })
+export class ImageSizeType implements ImageSize {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) width!: number;
+  @Field(() => Int) height!: number;
+}
+
+@ObjectType('SitemapEntry', { description: 'A published page with its published siblings.' })
+export class SitemapEntryType implements SitemapEntry {
+  @Field(() => Int) id!: number;
+  @Field() locale!: string;
+  @Field() slug!: string;
+  @Field() lastModified!: Date;
+  @Field(() => [PageSiblingType]) alternates!: PageSibling[];
+}
+
+/** What the public site reads beside the pages themselves (DESIGN §7). */
+@Resolver()
+export class SiteResolver {
+  @Query(() => [ImageSizeType], { description: 'Sizes of library images; visitors get those of published or shared images only.' })
+  @Guarded(getImageSizes)
+  imageSizes(@Arg('ids', () => [Int]) ids: number[], @Ctx() { ctx }: GraphQLContext) {
+    return invoke(getImageSizes, ctx, { ids });
+  }
+
+  @Query(() => Int, { description: 'Published pages in all locales.' })
+  @Guarded(countPublishedPages)
+  publishedPageCount(@Ctx() { ctx }: GraphQLContext) {
+    return invoke(countPublishedPages, ctx, {});
+  }
+
+  @Query(() => [SitemapEntryType], { description: 'Published pages by id, a slice at a time (at most 5000).' })
+  @Guarded(listSitemapEntries)
+  sitemapEntries(@Arg('offset', () => Int) offset: number, @Arg('limit', () => Int) limit: number, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(listSitemapEntries, ctx, { offset, limit });
+  }
+
+  @Query(() => String, { nullable: true, description: "The schema.org type of a page type's JSON-LD." })
+  @Guarded(getJsonLdType)
+  pageTypeJsonLd(@Arg('type') type: string, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(getJsonLdType, ctx, { type });
+  }
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { contentModel } from '../../content-model/index.js';
+import { defineOperation, type OperationContext } from '../../operations/define.js';
+import { recordId } from '../../operations/fields.js';
+import type { PageSibling } from './related-operations.js';
+
+/** Read by the public site (DESIGN §7): sitemap, image dimensions, structured data. */
+
+const canEdit = (ctx: OperationContext) => ctx.actor.kind === 'user' && ctx.actor.permissions.has('edit-page');
+
+export interface ImageSize {
+  id: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The pixel size of each named library image, for `width`/`height` attributes and `srcset`
+ * limits. Visitors learn it only for images a published version uses (or shared ones), as
+ * media delivery would show them; editors (the draft preview) for any.
+ */
+export const getImageSizes = defineOperation({
+  name: 'pages.imageSizes',
+  access: { public: true },
+  kind: 'read',
+  input: z.object({ ids: z.array(recordId).max(500) }),
+  async run(ctx, input): Promise<ImageSize[]> {
+    if (input.ids.length === 0) return [];
+    const visible = canEdit(ctx)
+      ? ''
+      : `and (f."shared" or exists (
+           select 1 from "page" p join "page_version" v on v."id" = p."published_version_id"
+           where media_file_ids(v."blocks", v."type_data", v."seo_image") && array[f."id"]))`;
+    return ctx.em.execute<ImageSize[]>(
+      `select f."id", f."width", f."height" from "media_file" f
+       where f."id" = any(?::int[]) and f."width" is not null and f."height" is not null ${visible}`,
+      [`{${input.ids.join(',')}}`],
+    );
+  },
+});
+
+/** How many pages are published (in all locales): the sitemap splits by this. */
+export const countPublishedPages = defineOperation({
+  name: 'pages.publishedCount',
+  access: { public: true },
+  kind: 'read',
+  input: z.object({}),
+  async run(ctx): Promise<number> {
+    const [row] = await ctx.em.execute<{ count: number }[]>(`select count(*)::int as "count" from "page" where "published_version_id" is not null`);
+    return row?.count ?? 0;
+  },
+});
+
+export interface SitemapEntry {
+  id: number;
+  locale: string;
+  slug: string;
+  /** When the published version was written. */
+  lastModified: Date;
+  /** The page's published siblings. */
+  alternates: PageSibling[];
+}
+
+/** One slice (by page id) of the published pages with their published siblings, for sitemap.xml. */
+export const listSitemapEntries = defineOperation({
+  name: 'pages.sitemapEntries',
+  access: { public: true },
+  kind: 'read',
+  input: z.object({ offset: z.number().int().min(0).max(10_000_000), limit: z.number().int().min(1).max(5000) }),
+  async run(ctx, input): Promise<SitemapEntry[]> {
+    const rows = await ctx.em.execute<(Omit<SitemapEntry, 'lastModified'> & { lastModified: Date | string })[]>(
+      `select p."id", p."locale", p."slug", v."created_at" as "lastModified",
+         (select coalesce(json_agg(json_build_object('id', s."id", 'locale', s."locale", 'slug', s."slug") order by s."locale"), '[]'::json)
+          from "page" s where s."translation_group" = p."translation_group" and s."id" <> p."id" and s."published_version_id" is not null) as "alternates"
+       from "page" p join "page_version" v on v."id" = p."published_version_id"
+       order by p."id" limit ? offset ?`,
+      [input.limit, input.offset],
+    );
+    // Raw rows may bring timestamps as text; GraphQL's DateTimeISO wants dates.
+    return rows.map((row) => ({ ...row, lastModified: new Date(row.lastModified) }));
+  },
+});
+
+/** The schema.org type a page type's pages render as JSON-LD (content model `jsonLd`); null for none. */
+export const getJsonLdType = defineOperation({
+  name: 'pages.jsonLdType',
+  access: { public: true },
+  kind: 'read',
+  input: z.object({ type: z.string().trim().min(1).max(64) }),
+  async run(_ctx, input): Promise<string | null> {
+    return contentModel.pageType(input.type.toLowerCase())?.jsonLd ?? null;
+  },
+});

@@ -1,0 +1,113 @@
+import { graphql } from '../gql';
+import { imageEntryOf, isRecord, type ImageEntry } from './block-content';
+import { query } from './graphql';
+import { seoImageUrl } from './media-url';
+import { SITE_NAME } from './site-identity';
+import { localeHref } from './site-path';
+
+const PageHeadDocument = graphql(`
+  query PageHead($id: Int!, $type: String!) {
+    pageSiblings(id: $id) {
+      locale
+      slug
+    }
+    pageTypeJsonLd(type: $type)
+  }
+`);
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/** The SEO part of a published page's `<head>` (DESIGN §7). */
+export interface PageHead {
+  /** The SEO title, else the page title (the `<title>` adds the site name). */
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  canonical: string;
+  /** The page and its published siblings, plus x-default when one is in the default locale. */
+  alternates: readonly Alternate[];
+  ogLocale: string;
+  ogLocaleAlternates: readonly string[];
+  image?: { url: string; alt: string };
+  /** schema.org JSON-LD, serialized for a `<script type="application/ld+json">`. */
+  jsonLd?: string;
+}
+
+/** A published page as the head needs it. */
+export interface HeadSource {
+  page: { id: number; locale: string; slug: string; type: string };
+  version: { title: string; seoTitle: string; seoDescription: string; seoKeywords: readonly string[]; seoImage: unknown; createdAt: string };
+}
+
+/** OpenGraph wants language_TERRITORY (nl → nl_NL): the likely territory when the locale names none. */
+export function ogLocale(locale: string): string {
+  try {
+    const { language, region } = new Intl.Locale(locale).maximize();
+    return region ? `${language}_${region}` : language;
+  } catch {
+    return locale;
+  }
+}
+
+function seoImageOf(value: unknown): ImageEntry | undefined {
+  const [first]: unknown[] = Array.isArray(value) ? value : [];
+  return isRecord(first) && typeof first.hash === 'string' && typeof first.fileName === 'string'
+    ? imageEntryOf({ ...first, hash: first.hash, fileName: first.fileName })
+    : undefined;
+}
+
+/** JSON text safe inside a script element: `<` never closes it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The head of a published page and the paths of its siblings (for the locale switch), from its
+ * published version, its published siblings and its page type's schema.org type.
+ */
+export async function loadPageHead(
+  locals: App.Locals,
+  defaultLocale: string,
+  { page, version }: HeadSource,
+): Promise<{ head: PageHead; localeSlugs: Record<string, string> }> {
+  const { pageSiblings, pageTypeJsonLd } = await query(locals, PageHeadDocument, { id: page.id, type: page.type });
+  const origin = locals.blokwerk.publicUrl.replace(/\/+$/, '');
+  const url = (locale: string, slug: string) => `${origin}${localeHref(locale, defaultLocale, slug)}`;
+  const variants = [{ locale: page.locale, slug: page.slug }, ...pageSiblings];
+  const inDefault = variants.find((v) => v.locale === defaultLocale);
+  const alternates = variants.map((v) => ({ hreflang: v.locale, href: url(v.locale, v.slug) }));
+  if (inDefault && variants.length > 1) alternates.push({ hreflang: 'x-default', href: url(inDefault.locale, inDefault.slug) });
+
+  const title = version.seoTitle.trim() || version.title.trim();
+  const canonical = url(page.locale, page.slug);
+  const entry = seoImageOf(version.seoImage);
+  const image = entry && { url: `${origin}${seoImageUrl(page.id, entry)}`, alt: entry.altText };
+  const jsonLd = pageTypeJsonLd
+    ? scriptJson({
+        '@context': 'https://schema.org',
+        '@type': pageTypeJsonLd,
+        name: title,
+        ...(version.seoDescription ? { description: version.seoDescription } : {}),
+        url: canonical,
+        inLanguage: page.locale,
+        dateModified: version.createdAt,
+        ...(image ? { image: image.url } : {}),
+        publisher: { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` },
+      })
+    : undefined;
+  return {
+    head: {
+      title,
+      description: version.seoDescription,
+      keywords: version.seoKeywords,
+      canonical,
+      alternates: variants.length > 1 ? alternates : [],
+      ogLocale: ogLocale(page.locale),
+      ogLocaleAlternates: pageSiblings.map((s) => ogLocale(s.locale)),
+      image,
+      jsonLd,
+    },
+    localeSlugs: Object.fromEntries(variants.map((v) => [v.locale, v.slug])),
+  };
+}
