@@ -25,9 +25,37 @@ const envSchema = z.object({
   SMTP_URL: z.url().optional(),
   BLOKWERK_MAIL_FROM: z.string().default('Blokwerk <no-reply@blokwerk.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BLOKWERK_MEDIA_STORAGE: z.enum(['fs', 's3']).default('fs'),
+  BLOKWERK_S3_BUCKET: z.string().optional(),
+  BLOKWERK_S3_ENDPOINT: z.url().optional(),
+  BLOKWERK_S3_REGION: z.string().default('us-east-1'),
+  BLOKWERK_S3_ACCESS_KEY_ID: z.string().optional(),
+  BLOKWERK_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  BLOKWERK_S3_FORCE_PATH_STYLE: flag.default(false),
+  BLOKWERK_S3_CACHE_MB: z.coerce.number().int().positive().default(2048),
+}).superRefine((e, issues) => {
+  if (e.BLOKWERK_MEDIA_STORAGE !== 's3') return;
+  if (!e.BLOKWERK_S3_BUCKET) issues.addIssue({ code: 'custom', path: ['BLOKWERK_S3_BUCKET'], message: 'required when BLOKWERK_MEDIA_STORAGE=s3' });
+  // One key without the other is a typo, not a wish for the SDK's default credentials.
+  if ((e.BLOKWERK_S3_ACCESS_KEY_ID === undefined) !== (e.BLOKWERK_S3_SECRET_ACCESS_KEY === undefined)) {
+    issues.addIssue({ code: 'custom', path: ['BLOKWERK_S3_SECRET_ACCESS_KEY'], message: 'set both BLOKWERK_S3_ACCESS_KEY_ID and BLOKWERK_S3_SECRET_ACCESS_KEY, or neither (the SDK\'s default credentials)' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** An S3-compatible bucket for media objects (BLOKWERK_MEDIA_STORAGE=s3). */
+export interface S3Settings {
+  bucket: string;
+  /** Unset: AWS itself; else the S3-compatible service's URL. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's default chain (environment, instance role, …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** The bound of the local copies that renditions and sending read (BLOKWERK_S3_CACHE_MB). */
+  cacheBytes: number;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -51,6 +79,8 @@ export interface Config {
   seed: Env['BLOKWERK_SEED'];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where media objects live: under dataDir/media (undefined), or in a bucket. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -82,5 +112,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seed: e.BLOKWERK_SEED,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.BLOKWERK_MAIL_FROM,
+    s3: e.BLOKWERK_MEDIA_STORAGE === 's3' && e.BLOKWERK_S3_BUCKET
+      ? {
+          bucket: e.BLOKWERK_S3_BUCKET,
+          endpoint: e.BLOKWERK_S3_ENDPOINT,
+          region: e.BLOKWERK_S3_REGION,
+          credentials: e.BLOKWERK_S3_ACCESS_KEY_ID && e.BLOKWERK_S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: e.BLOKWERK_S3_ACCESS_KEY_ID, secretAccessKey: e.BLOKWERK_S3_SECRET_ACCESS_KEY }
+            : undefined,
+          forcePathStyle: e.BLOKWERK_S3_FORCE_PATH_STYLE,
+          cacheBytes: e.BLOKWERK_S3_CACHE_MB * 1024 * 1024,
+        }
+      : undefined,
   };
 }

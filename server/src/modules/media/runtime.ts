@@ -6,6 +6,7 @@ import type { Services } from '../../operations/define.js';
 import type { BackgroundDeps, BackgroundTask } from '../module.js';
 import { RenditionCache } from './renditions/cache.js';
 import { fileSystemStorage } from './storage/fs-storage.js';
+import { s3Storage } from './storage/s3-storage.js';
 import type { MediaStorage } from './storage/storage.js';
 
 /** The media library's process-wide parts, made from the configuration at start-up. */
@@ -42,17 +43,22 @@ async function sweepStaleTemps(dir: string, log: Logger): Promise<void> {
 
 /**
  * BLOKWERK_DATA_DIR/media holds `objects/` (originals by SHA-256), `tmp/` (uploads in flight)
- * and `renditions/` (crops and resized variants by the hash of their parameters).
+ * and `renditions/` (crops and resized variants by the hash of their parameters); with S3
+ * storage, `s3-copies/` holds the bounded local copies of the bucket's objects (a directory of
+ * its own: evicting there must never touch a file-system store's only copies).
  */
 export function startMedia({ services, config, log }: BackgroundDeps): BackgroundTask {
   const root = path.join(config.dataDir, 'media');
   const tempDir = path.join(root, 'tmp');
   for (const dir of ['objects', 'tmp', 'renditions']) mkdirSync(path.join(root, dir), { recursive: true });
-  runtimes.set(services, { storage: fileSystemStorage(path.join(root, 'objects')), tempDir, renditions: new RenditionCache(path.join(root, 'renditions')) });
+  const remote = config.s3 ? s3Storage(config.s3, path.join(root, 's3-copies')) : undefined;
+  const storage = remote ?? fileSystemStorage(path.join(root, 'objects'));
+  runtimes.set(services, { storage, tempDir, renditions: new RenditionCache(path.join(root, 'renditions')) });
   const sweep = sweepStaleTemps(tempDir, log);
   return {
     async stop() {
       await sweep;
+      remote?.close();
       runtimes.delete(services);
     },
   };

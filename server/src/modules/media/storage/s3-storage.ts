@@ -1,0 +1,66 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Settings } from '../../../config.js';
+import { LocalCopies } from './local-copies.js';
+import { objectPath } from './fs-storage.js';
+import type { MediaStorage } from './storage.js';
+
+/** The object's key in the bucket: the file system's fan-out, below `media/`. */
+const keyOf = (hash: string) => objectPath('media', hash);
+
+export interface S3Storage extends MediaStorage {
+  /** Closes the client's connections. */
+  close(): void;
+}
+
+/**
+ * Objects in an S3-compatible bucket; sharp and sendFile read local copies kept under
+ * `cacheDir` (bounded, least recently used evicted). A new upload's temp file becomes its
+ * copy, so the renditions asked for right after an upload need no download.
+ */
+export function s3Storage(settings: S3Settings, cacheDir: string): S3Storage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.credentials,
+    // Checksums only where S3 demands them: many S3-compatible servers know no trailing checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const copies = new LocalCopies(cacheDir, settings.cacheBytes);
+  const Bucket = settings.bucket;
+  return {
+    async put(tempPath, hash) {
+      const { size } = await stat(tempPath);
+      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(hash), Body: createReadStream(tempPath), ContentLength: size }));
+      await copies.adopt(hash, tempPath);
+    },
+    localFile(hash) {
+      return copies.get(hash, async (temp) => {
+        const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(hash) }));
+        if (!(Body instanceof Readable)) throw new Error(`media object ${hash}: no body`);
+        await pipeline(Body, createWriteStream(temp, { flags: 'wx' }));
+      });
+    },
+    async exists(hash) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(hash) }));
+        return true;
+      } catch (error) {
+        if (error instanceof NotFound) return false;
+        throw error;
+      }
+    },
+    async remove(hash) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(hash) }));
+      await copies.forget(hash);
+    },
+    close() {
+      client.destroy();
+    },
+  };
+}
