@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { ApiClient } from '../support/api-client.js';
+import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
+import { islandsHydrated, launchChromium, watchErrors } from '../support/browser.js';
+import { useTestServer } from '../support/test-server.js';
+
+// Renders the built site (site/dist): run `npm run build -w site` first.
+
+async function gql<T>(client: ApiClient, query: string, variables: Record<string, unknown>): Promise<T> {
+  const answer = await client.graphql<T>(query, variables);
+  if (answer.body.errors?.length || !answer.body.data) throw new Error(`${query}: ${JSON.stringify(answer.body.errors)}`);
+  return answer.body.data;
+}
+
+/** Enough text that the page scrolls. */
+const longText = { type: 'rich-text', key: 'long', props: { html: Array.from({ length: 60 }, (_, i) => `<p>Alinea ${i + 1}.</p>`).join('') } };
+
+describe('the locale switch in chromium', { timeout: 120_000 }, () => {
+  const server = useTestServer(ADMIN_ENV);
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+    const { createPage: nl } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+      input: { title: 'Vestigingen', slug: 'vestigingen', type: 'page', locale: 'nl', content: [longText] },
+    });
+    const { createTranslation: en } = await gql<{ createTranslation: { pageID: number } }>(admin, 'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID } }', {
+      input: { pageID: nl.pageID, locale: 'en', title: 'Locations', slug: 'locations' },
+    });
+    for (const id of [nl.pageID, en.pageID]) await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id });
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it('moves between the published siblings, each at the top of the page', async () => {
+    const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.t.url}/vestigingen`);
+    await islandsHydrated(page);
+    const switcher = page.getByRole('navigation', { name: 'Language' });
+    expect(await switcher.getByRole('link').allTextContents()).toEqual(['NL', 'EN']);
+    expect(await switcher.locator('[aria-current]').textContent()).toBe('NL');
+
+    await switcher.getByRole('link', { name: 'EN' }).click();
+    await page.waitForURL(`${server.t.url}/en/locations`);
+    await page.getByRole('heading', { level: 1, name: 'Locations' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await islandsHydrated(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Scrolled down, then to the Dutch sibling (a click that leaves the scroll as it is): it opens at the top.
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'NL' }).dispatchEvent('click');
+    await page.waitForURL(`${server.t.url}/vestigingen`);
+    await page.getByRole('heading', { level: 1, name: 'Vestigingen' }).waitFor();
+    await islandsHydrated(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Back to the English page: the browser would restore its scroll position; the site starts at the top.
+    await page.goBack();
+    await page.waitForURL(`${server.t.url}/en/locations`);
+    await islandsHydrated(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
