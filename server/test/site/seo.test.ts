@@ -2,12 +2,15 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
+import { contentModel } from '../../src/content-model/index.js';
 import { jpeg, upload, type MediaFileView } from '../media/support.js';
 import { useTestServer } from '../support/test-server.js';
 
 // Renders the built site (site/dist): run `npm run build -w site` first.
 
 const ORIGIN = 'https://www.example.test';
+// The server runs in this process: a page type the host application could declare, with a schema.org type.
+contentModel.definePageType({ id: 'test-event', label: 'Event', slugPrefix: 'agenda/', fields: [], jsonLd: 'Event' });
 const CROP = { x: 100, y: 50, width: 800, height: 400, rotate: 0, scaleX: 1, scaleY: 1 };
 
 async function gql<T>(client: ApiClient, query: string, variables: Record<string, unknown>): Promise<T> {
@@ -106,6 +109,19 @@ describe('the public site: head metadata, images, robots.txt and sitemap.xml', {
     expect(english).toMatch(/<a href="\/en\/about-us" hreflang="en" lang="en" aria-current="true">EN<\/a>/i);
   });
 
+  it('renders the JSON-LD of a page type that names a schema.org type, and none for one that does not', async () => {
+    const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+      input: { title: 'Open dag <2027>', slug: 'open-dag', type: 'test-event', locale: 'nl' },
+    });
+    await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
+    const html = (await fetchText(server.t.url, '/agenda/open-dag')).text;
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    // `<` is escaped so the text can never close the script element.
+    expect(json).toContain('Open dag \\u003c2027>');
+    expect(JSON.parse(json)).toMatchObject({ '@context': 'https://schema.org', '@type': 'Event', name: 'Open dag <2027>', url: `${ORIGIN}/agenda/open-dag`, inLanguage: 'nl' });
+    expect((await fetchText(server.t.url, '/over-ons')).text).not.toContain('application/ld+json');
+  });
+
   it('serves a cropped image through preview-crop with its crop, width variants and size; a visitor gets the variant asked for', async () => {
     const html = (await fetchText(server.t.url, '/over-ons')).text;
     const cropUrl = `/api/blokwerk/medialib/preview-crop?imageID=${photo.id}&x=100&y=50&width=800&height=400&rotate=0&scaleX=1&scaleY=1`;
@@ -139,7 +155,8 @@ describe('the public site: head metadata, images, robots.txt and sitemap.xml', {
     expect(sitemap.type).toBe('application/xml; charset=utf-8');
     expect(sitemap.text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/);
     const urls = [...sitemap.text.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1] ?? '');
-    expect(urls).toHaveLength(2);
+    // Both siblings and the event page of the JSON-LD test.
+    expect(urls).toHaveLength(3);
     const [first] = urls;
     expect(first).toMatch(new RegExp(`^<loc>${ORIGIN}/over-ons</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`));
     expect(first).toContain(`<xhtml:link rel="alternate" hreflang="nl" href="${ORIGIN}/over-ons"/>`);
