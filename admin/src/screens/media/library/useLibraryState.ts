@@ -55,7 +55,8 @@ export function useLibraryState() {
     /** Files that arrived by upload into `uploadPath`. */
     uploaded(uploadPath: string, files: readonly PickerFile[]) {
       if (uploadPath !== path || files.length === 0) return;
-      updateShown((shown) => ({ ...shown, files: [...shown.files, ...files] }));
+      // Multipart answers come without __typename, which the cache needs to tell files apart.
+      updateShown((shown) => ({ ...shown, files: [...shown.files, ...files.map((file) => ({ ...file, __typename: 'MediaFile' as const }))] }));
     },
     folderCreated(folder: LibraryFolder) {
       updateShown((shown) => ({ ...shown, folders: [...shown.folders, folder] }));
