@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { ApiClient } from '../support/api-client.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
+import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../support/accounts.js';
 import { launchChromium, watchErrors } from '../support/browser.js';
 import { useTestServer } from '../support/test-server.js';
 import { API, pageWithImage, pdf, png, upload, type MediaFileView } from './support.js';
@@ -47,14 +47,14 @@ describe('media library in chromium', { timeout: 240_000 }, () => {
   const dir = async (path: string) => (await admin.post<DirView>(`${API}/medialib/get-dir`, { path })).body;
   const fileIn = async (path: string, fileName: string) => (await dir(path)).files.find((file) => file.fileName === fileName);
 
-  async function library(): Promise<{ page: Page; errors: string[] }> {
+  async function library(email = ADMIN.email, password = ADMIN.password): Promise<{ page: Page; errors: string[] }> {
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1500, height: 1000 } });
     const page = await context.newPage();
     // A refused upload answers 400: the browser logs that resource error itself.
     const errors = watchErrors(page, [/status of 400/]);
     await page.goto(`${server.t.url}/cmsadmin/medialibrary`);
-    await page.getByLabel('Email address').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('heading', { name: 'Media library', level: 1 }).waitFor(EVENTUALLY);
     return { page, errors };
@@ -194,6 +194,28 @@ describe('media library in chromium', { timeout: 240_000 }, () => {
     const usage = page.getByRole('region', { name: 'File details: logo.png' }).getByRole('list', { name: 'Used on pages' });
     await usage.getByRole('link', { name: 'Page logo' }).click();
     await page.waitForURL(`**/cmsadmin/page/${used.pageID}`, EVENTUALLY);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('without manage-media the library is shown, not changed', async () => {
+    const created = await admin.graphql<{ createRole: { id: number } }>(
+      'mutation($input: RoleInput!) { createRole(input: $input) { id } }',
+      { input: { name: 'Lezer', permissions: [{ name: 'edit-page' }] } },
+    );
+    expect(created.body.errors ?? []).toEqual([]);
+    await admin.post(`${API}/medialib/create-dir`, { path: '/', folderName: 'Alleen lezen' });
+    await upload(admin, '/Alleen lezen', 'foto.png', await png(48, 48));
+    const reader = await activatedUser(server.t, admin, 'lezer@example.test', 'Lezer');
+    expect(reader.id).toBeGreaterThan(0);
+    const { page, errors } = await library('lezer@example.test', 'Editor-password-1');
+    await page.getByRole('list', { name: 'Contents of this folder' }).getByRole('button', { name: 'Open folder Alleen lezen' }).click();
+    await page.getByRole('button', { name: 'Details of foto.png' }).click();
+    const details = page.getByRole('region', { name: 'File details: foto.png' });
+    expect(await details.getByLabel('Default alternative text').isDisabled()).toBe(true);
+    expect(await details.getByRole('checkbox', { name: /^Shared/ }).isDisabled()).toBe(true);
+    for (const name of ['New folder', 'Upload', 'Rename or move', 'Delete']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Rename or move|Delete) folder/ }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -33,7 +33,7 @@ function Progress({ item, onCancel }: { item: UploadItem; onCancel(): void }) {
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.5 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" noWrap>
-          {item.fileName} — {intl.formatMessage({ id: STATUS[item.status] })}
+          {intl.formatMessage({ id: 'media.library.upload.status' }, { file: item.fileName, status: intl.formatMessage({ id: STATUS[item.status] }) })}
         </Typography>
         <LinearProgress
           variant="determinate"

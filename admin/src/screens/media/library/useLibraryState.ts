@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LIST_SEARCH_DEBOUNCE } from '../../../app/config';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { MediaPickerDir, type PickerFile } from '../picker/mediaDocuments';
@@ -23,6 +23,8 @@ export interface LibraryFolder {
 export function useLibraryState() {
   const client = useApolloClient();
   const [path, setPath] = useState('/');
+  // The folder shown now, for uploads that finish after the user moved on.
+  const shownPath = useRef(path);
   const [searchInput, setSearchInput] = useState('');
   const searchTerm = useDebouncedValue(searchInput.trim(), LIST_SEARCH_DEBOUNCE);
   const dirQuery = useQuery(MediaPickerDir, { variables: { path }, fetchPolicy: 'cache-and-network' });
@@ -35,7 +37,7 @@ export function useLibraryState() {
   });
 
   const updateShown = (change: (shown: NonNullable<typeof dir>) => NonNullable<typeof dir>) =>
-    client.cache.updateQuery({ query: MediaPickerDir, variables: { path } }, (data) => data && { mediaDir: change(data.mediaDir) });
+    client.cache.updateQuery({ query: MediaPickerDir, variables: { path: shownPath.current } }, (data) => data && { mediaDir: change(data.mediaDir) });
 
   return {
     path,
@@ -49,12 +51,13 @@ export function useLibraryState() {
     searchLoading: searching && searchQuery.loading,
     searchError: searching && searchQuery.error !== undefined,
     openFolder(next: string) {
+      shownPath.current = next;
       setPath(next);
       setSearchInput('');
     },
     /** Files that arrived by upload into `uploadPath`. */
     uploaded(uploadPath: string, files: readonly PickerFile[]) {
-      if (uploadPath !== path || files.length === 0) return;
+      if (uploadPath !== shownPath.current || files.length === 0) return;
       // Multipart answers come without __typename, which the cache needs to tell files apart.
       updateShown((shown) => ({ ...shown, files: [...shown.files, ...files.map((file) => ({ ...file, __typename: 'MediaFile' as const }))] }));
     },
