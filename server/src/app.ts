@@ -1,5 +1,6 @@
-import express, { Router, type Express, type RequestHandler } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
+import type { RequestListener } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import { pinoHttp } from 'pino-http';
 import responseTime from 'response-time';
@@ -21,10 +22,11 @@ import { loadSessionSecret, sessionMiddleware } from './http/session.js';
 import type { Logger } from './logger.js';
 import { featureModules } from './modules/index.js';
 import { isMediaDelivery } from './modules/media/rest.js';
+import { isPublicPageRead } from './modules/pages/rest.js';
 import { ANONYMOUS } from './operations/actor.js';
 import { afterCommitOutsideInvoke } from './operations/invoke.js';
 import { capturePages } from './site/cache-capture.js';
-import { cachedPages } from './site/cache-fast-path.js';
+import { answerFromCache } from './site/cache-fast-path.js';
 import { siteRouter } from './site/mount.js';
 import { PageCache } from './site/page-cache.js';
 
@@ -42,7 +44,8 @@ export interface AppDeps {
 }
 
 export interface App {
-  express: Express;
+  /** The process's request listener: cached pages first (site/cache-fast-path.ts), then express. */
+  listener: RequestListener;
   stop(): Promise<void>;
 }
 
@@ -64,7 +67,7 @@ async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorReq
     next();
   });
   router.use(editor.session);
-  router.use(csrfProtection(isMediaDelivery));
+  router.use(csrfProtection((req) => isMediaDelivery(req) || isPublicPageRead(req)));
   router.use(express.json({ limit: '2mb' }));
   router.use(editor.context);
   router.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 20 }), graphql.handler);
@@ -80,8 +83,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   const pageCache = new PageCache(services.events);
-  // Before everything else: a cached page needs none of the work below.
-  app.use(cachedPages(pageCache, isShuttingDown));
   // Time at the server, up to the response headers, for every answer (benchmarks read it).
   app.use(responseTime((_req, res, ms) => res.setHeader('Server-Timing', `app;dur=${ms.toFixed(2)}`)));
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
@@ -139,7 +140,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   }));
   app.use(apiErrorHandler(log));
   return {
-    express: app,
+    // A cached page needs none of express's work: not even its routing.
+    listener: (req, res) => {
+      if (!answerFromCache(pageCache, isShuttingDown, req, res)) app(req, res);
+    },
     async stop() {
       pageCache.close();
       await api.stop();

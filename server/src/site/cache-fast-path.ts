@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageCacheKey } from './cache-key.js';
 import type { PageCache } from './page-cache.js';
 
@@ -10,23 +10,19 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Answers anonymous GET/HEAD of cached pages first thing, with the stored bytes and headers
- * (security headers included, as the render had them): no logging, session, GraphQL, Astro or
- * database. Everything else goes on to the full stack.
+ * Answers anonymous GET/HEAD of a cached page with the stored bytes and headers (security
+ * headers included, as the render had them), at the Node request listener, ahead of express:
+ * no routing, logging, session, GraphQL, Astro or database. False: not cached, express goes on.
  */
-export function cachedPages(cache: PageCache, isShuttingDown: () => boolean): RequestHandler {
-  return (req, res, next) => {
-    const key = pageCacheKey(req);
-    const page = key === undefined ? undefined : cache.get(key);
-    if (!page) {
-      next();
-      return;
-    }
-    if (isShuttingDown()) res.setHeader('Connection', 'close');
-    if (matches(req.headers['if-none-match'], page.etag)) {
-      res.writeHead(304, page.notModifiedHeaders).end();
-      return;
-    }
+export function answerFromCache(cache: PageCache, isShuttingDown: () => boolean, req: IncomingMessage, res: ServerResponse): boolean {
+  const key = pageCacheKey(req);
+  const page = key === undefined ? undefined : cache.get(key);
+  if (!page) return false;
+  if (isShuttingDown()) res.setHeader('Connection', 'close');
+  if (matches(req.headers['if-none-match'], page.etag)) {
+    res.writeHead(304, page.notModifiedHeaders).end();
+  } else {
     res.writeHead(200, page.headers).end(req.method === 'HEAD' ? undefined : page.body);
-  };
+  }
+  return true;
 }

@@ -106,6 +106,16 @@ describe('the page cache', { timeout: 60_000 }, () => {
     }
   });
 
+  it('gives an anonymous get-by-slug through the REST façade no session (no cookie, no session row)', async () => {
+    const sessions = async () => Number((await server.t.database.pool.query<{ n: string }>('select count(*) as n from "http_session"')).rows[0]?.n);
+    const before = await sessions();
+    const answer = await fetch(new URL('/api/blokwerk/page/get-by-slug-query?slug=gecached', server.t.url));
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { page: { id: number } }).page.id).toBe(page.pageID);
+    expect(answer.headers.getSetCookie()).toEqual([]);
+    expect(await sessions()).toBe(before);
+  });
+
   it('serves a newly published version within a second of the publication', async () => {
     await get(server.t.url, '/gecached');
     expect((await get(server.t.url, '/gecached')).headers.get('x-cache')).toBe('hit');

@@ -1,7 +1,14 @@
+import type { Request } from 'express';
 import { route } from '../../http/rest.js';
 import { createPage, deletePage, fetchVersion, getBySlug, getPage, linkedFrom, listPages, slugAvailable, storeVersion } from './page-operations.js';
 import { compareVersions, listHistory, restoreVersion, savePage } from './history-operations.js';
 import { anchorAvailable, createTranslation, duplicatePage, getMultiple, getPages, getSiblingSlugs, searchPages } from './related-operations.js';
+
+/**
+ * Published pages read without a session (a headless front end, a crawler): like public media,
+ * they get none, so each call writes no session row and sets no cookie.
+ */
+export const isPublicPageRead = (req: Request): boolean => req.method === 'GET' && req.path === '/page/get-by-slug-query';
 
 /** SPEC.md §7 page calls of the content core; fixed paths come before `page/:id`. */
 export const pageRoutes = [
