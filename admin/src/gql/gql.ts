@@ -30,7 +30,15 @@ type Documents = {
     "\n  mutation DeleteUserImage($id: Int!) {\n    deleteUserImage(id: $id) {\n      id\n      image\n    }\n  }\n": typeof types.DeleteUserImageDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetAccount($password: String!, $confirm: String!, $token: String!) {\n    resetAccount(password: $password, confirm: $confirm, token: $token)\n  }\n": typeof types.ResetAccountDocument,
-    "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    previewUrl\n  }\n": typeof types.MediaPickerFileFragmentDoc,
+    "\n  query SearchMediaFiles($directory: String, $searchTerm: String, $pageSize: Int) {\n    searchMediaFiles(directory: $directory, searchTerm: $searchTerm, pageSize: $pageSize, columnToSort: \"fileName\", sortOrder: \"asc\") {\n      items {\n        ...MediaPickerFile\n      }\n      totalItems\n    }\n  }\n": typeof types.SearchMediaFilesDocument,
+    "\n  query PagesByMediaFile($fileID: Int!, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pagesByMediaFile(fileID: $fileID, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      items {\n        pageID\n        title\n        slug\n        locale\n        versions\n        inHead\n        inPublished\n      }\n      totalItems\n    }\n  }\n": typeof types.PagesByMediaFileDocument,
+    "\n  mutation CreateMediaFolder($path: String, $folderName: String!) {\n    createMediaFolder(path: $path, folderName: $folderName) {\n      id\n      path\n      folderName\n    }\n  }\n": typeof types.CreateMediaFolderDocument,
+    "\n  mutation MoveMediaFolder($oldPath: String!, $newPath: String!) {\n    moveMediaFolder(oldPath: $oldPath, newPath: $newPath) {\n      id\n      path\n    }\n  }\n": typeof types.MoveMediaFolderDocument,
+    "\n  mutation DeleteMediaFolder($path: String!, $confirm: Boolean!) {\n    deleteMediaFolder(path: $path, confirm: $confirm) {\n      id\n    }\n  }\n": typeof types.DeleteMediaFolderDocument,
+    "\n  mutation MoveMediaFile($id: Int!, $newPath: String, $newFileName: String) {\n    moveMediaFile(id: $id, newPath: $newPath, newFileName: $newFileName) {\n      ...MediaPickerFile\n    }\n  }\n": typeof types.MoveMediaFileDocument,
+    "\n  mutation EditMediaFile($input: EditMediaFileInput!) {\n    editMediaFile(input: $input) {\n      ...MediaPickerFile\n    }\n  }\n": typeof types.EditMediaFileDocument,
+    "\n  mutation DeleteMediaFile($id: Int!, $confirm: Boolean!) {\n    deleteMediaFile(id: $id, confirm: $confirm) {\n      id\n    }\n  }\n": typeof types.DeleteMediaFileDocument,
+    "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    shared\n    previewUrl\n    updatedAt\n  }\n": typeof types.MediaPickerFileFragmentDoc,
     "\n  query MediaPickerDir($path: String) {\n    mediaDir(path: $path) {\n      path\n      folders {\n        id\n        path\n        folderName\n      }\n      files {\n        ...MediaPickerFile\n      }\n    }\n  }\n": typeof types.MediaPickerDirDocument,
     "\n  mutation UploadMediaFile($path: String, $f: Upload!) {\n    uploadMediaFile(path: $path, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n": typeof types.UploadMediaFileDocument,
     "\n  fragment ContentFieldParts on ContentField {\n    name\n    label\n    type\n    required\n    help\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label\n    }\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n": typeof types.ContentFieldPartsFragmentDoc,
@@ -95,7 +103,15 @@ const documents: Documents = {
     "\n  mutation DeleteUserImage($id: Int!) {\n    deleteUserImage(id: $id) {\n      id\n      image\n    }\n  }\n": types.DeleteUserImageDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetAccount($password: String!, $confirm: String!, $token: String!) {\n    resetAccount(password: $password, confirm: $confirm, token: $token)\n  }\n": types.ResetAccountDocument,
-    "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    previewUrl\n  }\n": types.MediaPickerFileFragmentDoc,
+    "\n  query SearchMediaFiles($directory: String, $searchTerm: String, $pageSize: Int) {\n    searchMediaFiles(directory: $directory, searchTerm: $searchTerm, pageSize: $pageSize, columnToSort: \"fileName\", sortOrder: \"asc\") {\n      items {\n        ...MediaPickerFile\n      }\n      totalItems\n    }\n  }\n": types.SearchMediaFilesDocument,
+    "\n  query PagesByMediaFile($fileID: Int!, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pagesByMediaFile(fileID: $fileID, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      items {\n        pageID\n        title\n        slug\n        locale\n        versions\n        inHead\n        inPublished\n      }\n      totalItems\n    }\n  }\n": types.PagesByMediaFileDocument,
+    "\n  mutation CreateMediaFolder($path: String, $folderName: String!) {\n    createMediaFolder(path: $path, folderName: $folderName) {\n      id\n      path\n      folderName\n    }\n  }\n": types.CreateMediaFolderDocument,
+    "\n  mutation MoveMediaFolder($oldPath: String!, $newPath: String!) {\n    moveMediaFolder(oldPath: $oldPath, newPath: $newPath) {\n      id\n      path\n    }\n  }\n": types.MoveMediaFolderDocument,
+    "\n  mutation DeleteMediaFolder($path: String!, $confirm: Boolean!) {\n    deleteMediaFolder(path: $path, confirm: $confirm) {\n      id\n    }\n  }\n": types.DeleteMediaFolderDocument,
+    "\n  mutation MoveMediaFile($id: Int!, $newPath: String, $newFileName: String) {\n    moveMediaFile(id: $id, newPath: $newPath, newFileName: $newFileName) {\n      ...MediaPickerFile\n    }\n  }\n": types.MoveMediaFileDocument,
+    "\n  mutation EditMediaFile($input: EditMediaFileInput!) {\n    editMediaFile(input: $input) {\n      ...MediaPickerFile\n    }\n  }\n": types.EditMediaFileDocument,
+    "\n  mutation DeleteMediaFile($id: Int!, $confirm: Boolean!) {\n    deleteMediaFile(id: $id, confirm: $confirm) {\n      id\n    }\n  }\n": types.DeleteMediaFileDocument,
+    "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    shared\n    previewUrl\n    updatedAt\n  }\n": types.MediaPickerFileFragmentDoc,
     "\n  query MediaPickerDir($path: String) {\n    mediaDir(path: $path) {\n      path\n      folders {\n        id\n        path\n        folderName\n      }\n      files {\n        ...MediaPickerFile\n      }\n    }\n  }\n": types.MediaPickerDirDocument,
     "\n  mutation UploadMediaFile($path: String, $f: Upload!) {\n    uploadMediaFile(path: $path, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n": types.UploadMediaFileDocument,
     "\n  fragment ContentFieldParts on ContentField {\n    name\n    label\n    type\n    required\n    help\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label\n    }\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n": types.ContentFieldPartsFragmentDoc,
@@ -225,7 +241,39 @@ export function graphql(source: "\n  mutation ResetAccount($password: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    previewUrl\n  }\n"): (typeof documents)["\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    previewUrl\n  }\n"];
+export function graphql(source: "\n  query SearchMediaFiles($directory: String, $searchTerm: String, $pageSize: Int) {\n    searchMediaFiles(directory: $directory, searchTerm: $searchTerm, pageSize: $pageSize, columnToSort: \"fileName\", sortOrder: \"asc\") {\n      items {\n        ...MediaPickerFile\n      }\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query SearchMediaFiles($directory: String, $searchTerm: String, $pageSize: Int) {\n    searchMediaFiles(directory: $directory, searchTerm: $searchTerm, pageSize: $pageSize, columnToSort: \"fileName\", sortOrder: \"asc\") {\n      items {\n        ...MediaPickerFile\n      }\n      totalItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PagesByMediaFile($fileID: Int!, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pagesByMediaFile(fileID: $fileID, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      items {\n        pageID\n        title\n        slug\n        locale\n        versions\n        inHead\n        inPublished\n      }\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query PagesByMediaFile($fileID: Int!, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pagesByMediaFile(fileID: $fileID, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      items {\n        pageID\n        title\n        slug\n        locale\n        versions\n        inHead\n        inPublished\n      }\n      totalItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMediaFolder($path: String, $folderName: String!) {\n    createMediaFolder(path: $path, folderName: $folderName) {\n      id\n      path\n      folderName\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMediaFolder($path: String, $folderName: String!) {\n    createMediaFolder(path: $path, folderName: $folderName) {\n      id\n      path\n      folderName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveMediaFolder($oldPath: String!, $newPath: String!) {\n    moveMediaFolder(oldPath: $oldPath, newPath: $newPath) {\n      id\n      path\n    }\n  }\n"): (typeof documents)["\n  mutation MoveMediaFolder($oldPath: String!, $newPath: String!) {\n    moveMediaFolder(oldPath: $oldPath, newPath: $newPath) {\n      id\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMediaFolder($path: String!, $confirm: Boolean!) {\n    deleteMediaFolder(path: $path, confirm: $confirm) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMediaFolder($path: String!, $confirm: Boolean!) {\n    deleteMediaFolder(path: $path, confirm: $confirm) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveMediaFile($id: Int!, $newPath: String, $newFileName: String) {\n    moveMediaFile(id: $id, newPath: $newPath, newFileName: $newFileName) {\n      ...MediaPickerFile\n    }\n  }\n"): (typeof documents)["\n  mutation MoveMediaFile($id: Int!, $newPath: String, $newFileName: String) {\n    moveMediaFile(id: $id, newPath: $newPath, newFileName: $newFileName) {\n      ...MediaPickerFile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditMediaFile($input: EditMediaFileInput!) {\n    editMediaFile(input: $input) {\n      ...MediaPickerFile\n    }\n  }\n"): (typeof documents)["\n  mutation EditMediaFile($input: EditMediaFileInput!) {\n    editMediaFile(input: $input) {\n      ...MediaPickerFile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMediaFile($id: Int!, $confirm: Boolean!) {\n    deleteMediaFile(id: $id, confirm: $confirm) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMediaFile($id: Int!, $confirm: Boolean!) {\n    deleteMediaFile(id: $id, confirm: $confirm) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    shared\n    previewUrl\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    shared\n    previewUrl\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

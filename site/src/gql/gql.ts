@@ -14,22 +14,28 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query PageLinkTargets($ids: [Int!]!) {\n    pageLinkTargets(ids: $ids) {\n      id\n      locale\n      slug\n    }\n  }\n": typeof types.PageLinkTargetsDocument,
+    "\n  query BlockReferences($pageIds: [Int!]!, $imageIds: [Int!]!) {\n    pageLinkTargets(ids: $pageIds) {\n      id\n      locale\n      slug\n    }\n    imageSizes(ids: $imageIds) {\n      id\n      width\n      height\n    }\n  }\n": typeof types.BlockReferencesDocument,
+    "\n  query PageHead($id: Int!, $type: String!) {\n    pageSiblings(id: $id) {\n      locale\n      slug\n    }\n    pageTypeJsonLd(type: $type)\n  }\n": typeof types.PageHeadDocument,
     "\n  query PreviewViewer {\n    me {\n      id\n    }\n  }\n": typeof types.PreviewViewerDocument,
     "\n  query PreviewVersion($id: Int!) {\n    pageVersion(id: $id) {\n      id\n      pageID\n      title\n      seoTitle\n      blocks\n    }\n  }\n": typeof types.PreviewVersionDocument,
     "\n  query PreviewPage($id: Int!) {\n    pagesByIds(ids: [$id]) {\n      id\n      locale\n      slug\n    }\n  }\n": typeof types.PreviewPageDocument,
-    "\n  query PublishedPageBySlug($slug: String!, $locale: String) {\n    pageBySlug(slug: $slug, locale: $locale) {\n      page {\n        id\n        locale\n        slug\n      }\n      pageVersion {\n        id\n        title\n        seoTitle\n        blocks\n      }\n      redirect {\n        locale\n        slug\n      }\n    }\n  }\n": typeof types.PublishedPageBySlugDocument,
+    "\n  query PublishedPageBySlug($slug: String!, $locale: String) {\n    pageBySlug(slug: $slug, locale: $locale) {\n      page {\n        id\n        locale\n        slug\n        type\n      }\n      pageVersion {\n        id\n        title\n        seoTitle\n        seoDescription\n        seoKeywords\n        seoImage\n        blocks\n        createdAt\n      }\n      redirect {\n        locale\n        slug\n      }\n    }\n  }\n": typeof types.PublishedPageBySlugDocument,
     "\n  query PublishedPagesOfType($type: String!, $locale: String!, $limit: Int) {\n    publishedPages(type: $type, locale: $locale, limit: $limit) {\n      page {\n        id\n        locale\n        slug\n      }\n      pageVersion {\n        title\n        seoDescription\n      }\n    }\n  }\n": typeof types.PublishedPagesOfTypeDocument,
     "\n  query SiteSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": typeof types.SiteSettingsDocument,
+    "\n  query PublishedPageCount {\n    publishedPageCount\n  }\n": typeof types.PublishedPageCountDocument,
+    "\n  query SitemapEntries($offset: Int!, $limit: Int!) {\n    sitemapEntries(offset: $offset, limit: $limit) {\n      locale\n      slug\n      lastModified\n      alternates {\n        locale\n        slug\n      }\n    }\n  }\n": typeof types.SitemapEntriesDocument,
 };
 const documents: Documents = {
-    "\n  query PageLinkTargets($ids: [Int!]!) {\n    pageLinkTargets(ids: $ids) {\n      id\n      locale\n      slug\n    }\n  }\n": types.PageLinkTargetsDocument,
+    "\n  query BlockReferences($pageIds: [Int!]!, $imageIds: [Int!]!) {\n    pageLinkTargets(ids: $pageIds) {\n      id\n      locale\n      slug\n    }\n    imageSizes(ids: $imageIds) {\n      id\n      width\n      height\n    }\n  }\n": types.BlockReferencesDocument,
+    "\n  query PageHead($id: Int!, $type: String!) {\n    pageSiblings(id: $id) {\n      locale\n      slug\n    }\n    pageTypeJsonLd(type: $type)\n  }\n": types.PageHeadDocument,
     "\n  query PreviewViewer {\n    me {\n      id\n    }\n  }\n": types.PreviewViewerDocument,
     "\n  query PreviewVersion($id: Int!) {\n    pageVersion(id: $id) {\n      id\n      pageID\n      title\n      seoTitle\n      blocks\n    }\n  }\n": types.PreviewVersionDocument,
     "\n  query PreviewPage($id: Int!) {\n    pagesByIds(ids: [$id]) {\n      id\n      locale\n      slug\n    }\n  }\n": types.PreviewPageDocument,
-    "\n  query PublishedPageBySlug($slug: String!, $locale: String) {\n    pageBySlug(slug: $slug, locale: $locale) {\n      page {\n        id\n        locale\n        slug\n      }\n      pageVersion {\n        id\n        title\n        seoTitle\n        blocks\n      }\n      redirect {\n        locale\n        slug\n      }\n    }\n  }\n": types.PublishedPageBySlugDocument,
+    "\n  query PublishedPageBySlug($slug: String!, $locale: String) {\n    pageBySlug(slug: $slug, locale: $locale) {\n      page {\n        id\n        locale\n        slug\n        type\n      }\n      pageVersion {\n        id\n        title\n        seoTitle\n        seoDescription\n        seoKeywords\n        seoImage\n        blocks\n        createdAt\n      }\n      redirect {\n        locale\n        slug\n      }\n    }\n  }\n": types.PublishedPageBySlugDocument,
     "\n  query PublishedPagesOfType($type: String!, $locale: String!, $limit: Int) {\n    publishedPages(type: $type, locale: $locale, limit: $limit) {\n      page {\n        id\n        locale\n        slug\n      }\n      pageVersion {\n        title\n        seoDescription\n      }\n    }\n  }\n": types.PublishedPagesOfTypeDocument,
     "\n  query SiteSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": types.SiteSettingsDocument,
+    "\n  query PublishedPageCount {\n    publishedPageCount\n  }\n": types.PublishedPageCountDocument,
+    "\n  query SitemapEntries($offset: Int!, $limit: Int!) {\n    sitemapEntries(offset: $offset, limit: $limit) {\n      locale\n      slug\n      lastModified\n      alternates {\n        locale\n        slug\n      }\n    }\n  }\n": types.SitemapEntriesDocument,
 };
 
 /**
@@ -49,7 +55,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PageLinkTargets($ids: [Int!]!) {\n    pageLinkTargets(ids: $ids) {\n      id\n      locale\n      slug\n    }\n  }\n"): (typeof documents)["\n  query PageLinkTargets($ids: [Int!]!) {\n    pageLinkTargets(ids: $ids) {\n      id\n      locale\n      slug\n    }\n  }\n"];
+export function graphql(source: "\n  query BlockReferences($pageIds: [Int!]!, $imageIds: [Int!]!) {\n    pageLinkTargets(ids: $pageIds) {\n      id\n      locale\n      slug\n    }\n    imageSizes(ids: $imageIds) {\n      id\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  query BlockReferences($pageIds: [Int!]!, $imageIds: [Int!]!) {\n    pageLinkTargets(ids: $pageIds) {\n      id\n      locale\n      slug\n    }\n    imageSizes(ids: $imageIds) {\n      id\n      width\n      height\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageHead($id: Int!, $type: String!) {\n    pageSiblings(id: $id) {\n      locale\n      slug\n    }\n    pageTypeJsonLd(type: $type)\n  }\n"): (typeof documents)["\n  query PageHead($id: Int!, $type: String!) {\n    pageSiblings(id: $id) {\n      locale\n      slug\n    }\n    pageTypeJsonLd(type: $type)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -65,7 +75,7 @@ export function graphql(source: "\n  query PreviewPage($id: Int!) {\n    pagesBy
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PublishedPageBySlug($slug: String!, $locale: String) {\n    pageBySlug(slug: $slug, locale: $locale) {\n      page {\n        id\n        locale\n        slug\n      }\n      pageVersion {\n        id\n        title\n        seoTitle\n        blocks\n      }\n      redirect {\n        locale\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublishedPageBySlug($slug: String!, $locale: String) {\n    pageBySlug(slug: $slug, locale: $locale) {\n      page {\n        id\n        locale\n        slug\n      }\n      pageVersion {\n        id\n        title\n        seoTitle\n        blocks\n      }\n      redirect {\n        locale\n        slug\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PublishedPageBySlug($slug: String!, $locale: String) {\n    pageBySlug(slug: $slug, locale: $locale) {\n      page {\n        id\n        locale\n        slug\n        type\n      }\n      pageVersion {\n        id\n        title\n        seoTitle\n        seoDescription\n        seoKeywords\n        seoImage\n        blocks\n        createdAt\n      }\n      redirect {\n        locale\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublishedPageBySlug($slug: String!, $locale: String) {\n    pageBySlug(slug: $slug, locale: $locale) {\n      page {\n        id\n        locale\n        slug\n        type\n      }\n      pageVersion {\n        id\n        title\n        seoTitle\n        seoDescription\n        seoKeywords\n        seoImage\n        blocks\n        createdAt\n      }\n      redirect {\n        locale\n        slug\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -74,6 +84,14 @@ export function graphql(source: "\n  query PublishedPagesOfType($type: String!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SiteSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublishedPageCount {\n    publishedPageCount\n  }\n"): (typeof documents)["\n  query PublishedPageCount {\n    publishedPageCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SitemapEntries($offset: Int!, $limit: Int!) {\n    sitemapEntries(offset: $offset, limit: $limit) {\n      locale\n      slug\n      lastModified\n      alternates {\n        locale\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query SitemapEntries($offset: Int!, $limit: Int!) {\n    sitemapEntries(offset: $offset, limit: $limit) {\n      locale\n      slug\n      lastModified\n      alternates {\n        locale\n        slug\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
