@@ -18,7 +18,7 @@ export const CONTENT_EVENT_TYPES = [
 export type ContentEventType = (typeof CONTENT_EVENT_TYPES)[number];
 
 /** Changes that concern the whole site rather than one page. */
-export const SITE_EVENT_TYPES = ['settings.updated'] as const;
+export const SITE_EVENT_TYPES = ['settings.updated', 'menu.changed'] as const;
 export type SiteEventType = (typeof SITE_EVENT_TYPES)[number];
 
 /** What changed, enough for a cache or a search index to act on without another query. */

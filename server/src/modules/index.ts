@@ -3,6 +3,7 @@ import { adminMenuModule } from './admin-menu/index.js';
 import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
 import { mediaModule } from './media/index.js';
+import { menuModule } from './menu/index.js';
 import type { FeatureModule } from './module.js';
 import { pagesModule } from './pages/index.js';
 import { publicationModule } from './publication/index.js';
@@ -14,4 +15,4 @@ import { usersModule } from './users/index.js';
 const contentModelModule: FeatureModule = { name: 'content-model', entities: [], resolvers: [ContentModelResolver] };
 
 /** Every feature module of the server, in mount order. */
-export const featureModules: readonly FeatureModule[] = [settingsModule, usersModule, authModule, auditModule, adminMenuModule, contentModelModule, publicationModule, pagesModule, tagsModule, mediaModule];
+export const featureModules: readonly FeatureModule[] = [settingsModule, usersModule, authModule, auditModule, adminMenuModule, contentModelModule, publicationModule, pagesModule, tagsModule, mediaModule, menuModule];
