@@ -8,12 +8,13 @@ import { emitContentEvent } from '../../events/content-events.js';
 import { defineOperation } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
 import { listInput, type ListPage } from '../../operations/pagination.js';
-import { availableLocale, defaultLocaleOf } from '../settings/operations.js';
+import { availableLocale, readableLocale } from '../settings/operations.js';
 import { title, seoFields } from './content-input.js';
-import { Page, PageRedirect, PageVersion } from './entities.js';
+import { Page, PageVersion } from './entities.js';
 import { appendVersion, assertRevision, insertPage } from './page-writes.js';
 import { pagesLinkingTo, type LinkingPage } from './links.js';
 import { pageRows, pageTotal } from './list-query.js';
+import { publishedPageAt, publishedRedirectAt } from './published-read.js';
 import { fullSlug, isSlugFree } from './slugs.js';
 import { pageView, versionView, type PageView, type PageVersionView } from './views.js';
 
@@ -189,14 +190,12 @@ export const getBySlug = defineOperation({
   kind: 'read',
   input: z.object({ slug: z.string().max(512).default(''), locale: z.string().trim().max(16).optional() }),
   async run(ctx, input): Promise<{ page: PageView; pageVersion: PageVersionView } | { redirect: { locale: string; slug: string } }> {
-    const locale = input.locale ? await availableLocale(ctx.em, input.locale) : await defaultLocaleOf(ctx.em);
+    const locale = await readableLocale(ctx, input.locale || undefined);
     const slug = input.slug.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
-    const page = await ctx.em.findOne(Page, { locale, slug, publishedVersion: { $ne: null } }, { populate: ['publishedVersion'] });
-    if (page?.publishedVersion) {
-      return { page: pageView(page), pageVersion: versionView(page.publishedVersion.getEntity()) };
-    }
-    const moved = await ctx.em.findOne(PageRedirect, { locale, slug }, { populate: ['page'] });
-    if (moved && moved.page.getEntity().publishedVersion) return { redirect: { locale, slug: moved.page.getEntity().slug } };
+    const published = await publishedPageAt(ctx.em, locale, slug);
+    if (published) return published;
+    const redirect = await publishedRedirectAt(ctx.em, locale, slug);
+    if (redirect) return { redirect };
     throw new DomainError('PM_01', 'slug', 404);
   },
 });

@@ -71,14 +71,17 @@ export const getSiblingSlugs = defineOperation({
   kind: 'read',
   input: z.object({ id: recordId }),
   async run(ctx, input): Promise<PageSibling[]> {
-    const page = await findPage(ctx.em, input.id);
-    if (!canEdit(ctx) && !page.publishedVersion) throw new DomainError('PM_01', 'id', 404);
-    const siblings = await ctx.em.find(Page, {
-      translationGroup: page.translationGroup,
-      id: { $ne: page.id },
-      ...(canEdit(ctx) ? {} : { publishedVersion: { $ne: null } }),
-    }, { orderBy: { locale: 'asc' } });
-    return siblings.map((s) => ({ id: s.id, locale: s.locale, slug: s.slug }));
+    const editor = canEdit(ctx);
+    // One statement: the page (is it there, may this reader see it?) and its siblings.
+    const [row] = await ctx.em.execute<{ published: boolean; siblings: PageSibling[] }[]>(
+      `select p."published_version_id" is not null as "published",
+         (select coalesce(json_agg(json_build_object('id', s."id", 'locale', s."locale", 'slug', s."slug") order by s."locale"), '[]'::json)
+          from "page" s where s."translation_group" = p."translation_group" and s."id" <> p."id" and (? or s."published_version_id" is not null)) as "siblings"
+       from "page" p where p."id" = ?`,
+      [editor, input.id],
+    );
+    if (!row || (!editor && !row.published)) throw new DomainError('PM_01', 'id', 404);
+    return row.siblings;
   },
 });
 
@@ -94,11 +97,10 @@ export const getLinkTargets = defineOperation({
   input: z.object({ ids: z.array(recordId).max(200) }),
   async run(ctx, input): Promise<PageSibling[]> {
     if (input.ids.length === 0) return [];
-    const pages = await ctx.em.find(Page, {
-      id: { $in: input.ids },
-      ...(canEdit(ctx) ? {} : { publishedVersion: { $ne: null } }),
-    }, { fields: ['id', 'locale', 'slug'] });
-    return pages.map((p) => ({ id: p.id, locale: p.locale, slug: p.slug }));
+    return ctx.em.execute<PageSibling[]>(
+      `select "id", "locale", "slug" from "page" where "id" = any(?::int[]) ${canEdit(ctx) ? '' : 'and "published_version_id" is not null'}`,
+      [`{${input.ids.join(',')}}`],
+    );
   },
 });
 

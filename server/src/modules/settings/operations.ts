@@ -3,12 +3,9 @@ import { DomainError } from '../../errors.js';
 import { emitContentEvent } from '../../events/content-events.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { Settings, SETTINGS_ID } from './entities.js';
+import { cachedSettings, forgetCachedSettings, type SettingsView } from './settings-cache.js';
 
-export interface SettingsView {
-  availableLocales: string[];
-  defaultLocale: string;
-  customSlugLocales: string[];
-}
+export type { SettingsView } from './settings-cache.js';
 
 /** Locale codes are trimmed to their language part (SPEC.md §9): `nl-NL` → `nl`. */
 export function languagePart(locale: string): string {
@@ -21,13 +18,9 @@ export const getSettings = defineOperation({
   kind: 'read',
   input: z.object({}),
   async run(ctx): Promise<SettingsView> {
-    const settings = await ctx.em.findOne(Settings, SETTINGS_ID);
-    if (!settings) throw new DomainError('G_01');
-    return {
-      availableLocales: settings.availableLocales,
-      defaultLocale: settings.defaultLocale,
-      customSlugLocales: settings.customSlugLocales,
-    };
+    // A copy: callers must not change the cached answer.
+    const settings = await cachedSettings(ctx);
+    return { ...settings, availableLocales: [...settings.availableLocales], customSlugLocales: [...settings.customSlugLocales] };
   },
 });
 
@@ -55,6 +48,7 @@ export const updateSettings = defineOperation({
     const settings = await ctx.em.findOneOrFail(Settings, SETTINGS_ID);
     ctx.em.assign(settings, { availableLocales, defaultLocale, customSlugLocales });
     await emitContentEvent(ctx.em, { type: 'settings.updated', pageId: null });
+    ctx.afterCommit(() => forgetCachedSettings(ctx));
     return { availableLocales, defaultLocale, customSlugLocales };
   },
 });
@@ -64,6 +58,15 @@ export async function availableLocale(em: OperationContext['em'], locale: string
   const settings = await em.findOne(Settings, SETTINGS_ID);
   const language = languagePart(locale);
   if (!settings?.availableLocales.includes(language)) throw new DomainError('V_12', property);
+  return language;
+}
+
+/** availableLocale for public reads, from the cached settings. */
+export async function readableLocale(ctx: Pick<OperationContext, 'em' | 'services'>, locale: string | undefined): Promise<string> {
+  const settings = await cachedSettings(ctx);
+  if (locale === undefined) return settings.defaultLocale;
+  const language = languagePart(locale);
+  if (!settings.availableLocales.includes(language)) throw new DomainError('V_12', 'locale');
   return language;
 }
 
