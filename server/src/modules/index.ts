@@ -7,6 +7,7 @@ import { menuModule } from './menu/index.js';
 import type { FeatureModule } from './module.js';
 import { pagesModule } from './pages/index.js';
 import { publicationModule } from './publication/index.js';
+import { searchModule } from './search/index.js';
 import { settingsModule } from './settings/index.js';
 import { tagsModule } from './tags/index.js';
 import { usersModule } from './users/index.js';
@@ -15,4 +16,4 @@ import { usersModule } from './users/index.js';
 const contentModelModule: FeatureModule = { name: 'content-model', entities: [], resolvers: [ContentModelResolver] };
 
 /** Every feature module of the server, in mount order. */
-export const featureModules: readonly FeatureModule[] = [settingsModule, usersModule, authModule, auditModule, adminMenuModule, contentModelModule, publicationModule, pagesModule, tagsModule, mediaModule, menuModule];
+export const featureModules: readonly FeatureModule[] = [settingsModule, usersModule, authModule, auditModule, adminMenuModule, contentModelModule, publicationModule, pagesModule, tagsModule, mediaModule, searchModule, menuModule];

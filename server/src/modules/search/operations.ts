@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { defineOperation } from '../../operations/define.js';
+import { searchIndex, type SearchAnswer } from './query.js';
+import { claimRebuild, emptyIndex, indexStatus, runRebuild, type IndexStatus } from './rebuild.js';
+import { startRun } from './runs.js';
+
+/** Locale codes are trimmed to their language part, page-type ids matched in lower case (SPEC.md §9). */
+const codes = (trim: (code: string) => string) => z.array(z.string().trim().toLowerCase().max(64).transform(trim)).max(50).default([]);
+
+/** POST search/search: published pages matching the term, best first (public: the site's search). */
+export const searchPages = defineOperation({
+  name: 'search.search',
+  access: { public: true },
+  kind: 'read',
+  input: z.object({
+    term: z.string().max(200).default(''),
+    locales: codes((code) => code.split(/[-_]/)[0] ?? code),
+    pageTypes: codes((id) => id),
+    count: z.number().int().min(1).max(100).default(10),
+    offset: z.number().int().min(0).max(10_000).default(0),
+  }),
+  run: (ctx, input): Promise<SearchAnswer> => searchIndex(ctx.em, input),
+});
+
+/** The index's size, last rebuild and the progress of a running one (admin screen). */
+export const searchIndexStatus = defineOperation({
+  name: 'search.status',
+  access: { permission: 'manage-search-index' },
+  kind: 'read',
+  input: z.object({}),
+  run: (ctx): Promise<IndexStatus> => indexStatus(ctx.em),
+});
+
+/**
+ * POST search/index-all-pages: starts a rebuild in the background and answers at once; the
+ * status shows its progress. While one runs (in any process), another request joins it.
+ */
+export const indexAllPages = defineOperation({
+  name: 'search.indexAllPages',
+  access: { permission: 'manage-search-index' },
+  kind: 'write',
+  transaction: 'none',
+  input: z.object({}),
+  audit: { action: 'search.index-all-pages' },
+  async run(ctx): Promise<IndexStatus> {
+    const generation = await claimRebuild(ctx.em);
+    if (generation !== undefined) {
+      const em = ctx.em.fork();
+      startRun(em.getConnection(), (stopping) => runRebuild(em, generation, ctx.log, stopping));
+    }
+    return indexStatus(ctx.em);
+  },
+});
+
+/** POST search/remove-all-pages: empties the index (and ends a running rebuild). */
+export const removeAllPages = defineOperation({
+  name: 'search.removeAllPages',
+  access: { permission: 'manage-search-index' },
+  kind: 'write',
+  input: z.object({}),
+  audit: { action: 'search.remove-all-pages' },
+  async run(ctx): Promise<IndexStatus> {
+    await emptyIndex(ctx.em);
+    return indexStatus(ctx.em);
+  },
+});

@@ -1,0 +1,131 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from '../../logger.js';
+
+/** Pages per batch: each batch is one short statement, so nothing is locked for long. */
+const BATCH = 1000;
+/** A rebuild whose process stopped reporting this long ago is taken over by the next request. */
+const ABANDONED_AFTER = '2 minutes';
+
+export interface IndexStatus {
+  /** Published pages in the index that answers searches. */
+  pages: number;
+  /** Bytes of the index table and its indexes. */
+  bytes: number;
+  lastRebuildAt: Date | null;
+  lastRebuildError: string | null;
+  rebuilding: boolean;
+  rebuildDone: number;
+  rebuildTotal: number;
+}
+
+interface StatusRow {
+  pages: number;
+  bytes: string;
+  lastRebuildAt: number | null;
+  lastRebuildError: string | null;
+  rebuilding: boolean;
+  rebuildDone: number;
+  rebuildTotal: number;
+}
+
+export async function indexStatus(em: EntityManager): Promise<IndexStatus> {
+  const [row] = await em.execute<StatusRow[]>(
+    `select (select count(*)::int from "search_entry" e where e."generation" = s."generation") as "pages",
+       pg_total_relation_size('search_entry') as "bytes",
+       extract(epoch from s."last_rebuild_at") * 1000 as "lastRebuildAt", s."last_rebuild_error" as "lastRebuildError",
+       s."building_generation" is not null as "rebuilding", s."rebuild_done" as "rebuildDone", s."rebuild_total" as "rebuildTotal"
+     from "search_index_state" s`,
+  );
+  if (!row) throw new Error('search_index_state has no row');
+  return { ...row, bytes: Number(row.bytes), lastRebuildAt: row.lastRebuildAt === null ? null : new Date(Number(row.lastRebuildAt)) };
+}
+
+/**
+ * Claims the next generation, unless a live rebuild runs already (in any process): answers the
+ * generation to build, or undefined.
+ */
+export async function claimRebuild(em: EntityManager): Promise<number | undefined> {
+  const [claimed] = await em.execute<{ generation: number }[]>(
+    `update "search_index_state" set "building_generation" = "generation" + 1, "rebuild_done" = 0,
+       "rebuild_total" = (select count(*) from "page" where "published_version_id" is not null),
+       "rebuild_started_at" = now(), "rebuild_heartbeat_at" = now(), "last_rebuild_error" = null
+     where "building_generation" is null or "rebuild_heartbeat_at" < now() - interval '${ABANDONED_AFTER}'
+     returning "building_generation" as "generation"`,
+  );
+  return claimed?.generation;
+}
+
+/** Still ours: remove-all-pages or a takeover ends a rebuild by moving `building_generation`. */
+async function progress(em: EntityManager, generation: number, added: number): Promise<boolean> {
+  const rows = await em.execute<{ id: number }[]>(
+    `update "search_index_state" set "rebuild_done" = "rebuild_done" + ?, "rebuild_heartbeat_at" = now()
+     where "building_generation" = ? returning "id"`,
+    [added, generation],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Fills `generation` from the published pages in batches by page id while the current one
+ * keeps answering, then switches in one short transaction. Pages (un)published meanwhile are
+ * written to both generations by the trigger; the switch reconciles what a batch read just
+ * before such a change.
+ */
+export async function runRebuild(em: EntityManager, generation: number, log: Logger, stopping: () => boolean): Promise<void> {
+  try {
+    // Rows of an abandoned attempt at the same generation.
+    await em.execute(`delete from "search_entry" where "generation" = ?`, [generation]);
+    let after = 0;
+    for (;;) {
+      if (stopping()) return;
+      const [batch] = await em.execute<{ last: number | null; count: number }[]>(
+        `with "chosen" as (
+           select "id" from "page" where "published_version_id" is not null and "id" > ? order by "id" limit ?
+         ), "added" as (
+           insert into "search_entry" select ?, s.*, now() from "search_source" s join "chosen" c on c."id" = s."page_id"
+           on conflict ("generation", "page_id") do nothing
+         )
+         select max("id") as "last", count(*)::int as "count" from "chosen"`,
+        [after, BATCH, generation],
+      );
+      if (!batch?.last) break;
+      after = batch.last;
+      if (!(await progress(em, generation, batch.count))) return;
+    }
+    const switched = await em.transactional(async (tx) => {
+      const [state] = await tx.execute<{ building: number | null }[]>(`select "building_generation" as "building" from "search_index_state" for update`);
+      if (state?.building !== generation) return false;
+      await tx.execute(
+        `delete from "search_entry" e where e."generation" = ? and not exists (
+           select 1 from "page" p where p."id" = e."page_id" and p."published_version_id" = e."version_id" and p."slug" = e."slug")`,
+        [generation],
+      );
+      await tx.execute(
+        `insert into "search_entry" select ?, s.*, now() from "search_source" s
+         where not exists (select 1 from "search_entry" e where e."generation" = ? and e."page_id" = s."page_id")
+         on conflict ("generation", "page_id") do nothing`,
+        [generation, generation],
+      );
+      await tx.execute(
+        `update "search_index_state" set "generation" = ?, "building_generation" = null, "last_rebuild_at" = now(), "rebuild_heartbeat_at" = now() where "id" = 1`,
+        [generation],
+      );
+      return true;
+    });
+    if (switched) await em.execute(`delete from "search_entry" where "generation" < ?`, [generation]);
+    log.info({ generation, switched }, 'search index rebuilt');
+  } catch (error) {
+    log.error({ err: error, generation }, 'search index rebuild failed');
+    await em.execute(
+      `update "search_index_state" set "building_generation" = null, "last_rebuild_error" = ? where "building_generation" = ?`,
+      [error instanceof Error ? error.message : String(error), generation],
+    ).catch(() => undefined);
+    await em.execute(`delete from "search_entry" where "generation" = ?`, [generation]).catch(() => undefined);
+  }
+}
+
+/** Empties the index and ends a running rebuild; pages published from now on are indexed again. */
+export async function emptyIndex(em: EntityManager): Promise<void> {
+  await em.execute(`update "search_index_state" set "building_generation" = null, "rebuild_done" = 0, "rebuild_total" = 0 where "id" = 1`);
+  await em.execute(`delete from "search_entry"`);
+}

@@ -1,0 +1,146 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contentModel } from '../../src/content-model/index.js';
+import { ApiClient, type Envelope } from '../support/api-client.js';
+import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../support/accounts.js';
+import { useTestServer } from '../support/test-server.js';
+import { publishedPage, search, slugsOf, type IndexStatus } from './search-support.js';
+
+contentModel.definePageType({ id: 'test-vacancy', label: 'Vacancy', slugPrefix: 'vacatures/', fields: [{ type: 'text', name: 'location', label: 'Location', maxLength: 50 }] });
+
+describe('site search', () => {
+  const server = useTestServer(ADMIN_ENV);
+  let admin: ApiClient;
+  let visitor: ApiClient;
+
+  beforeAll(async () => {
+    admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+    visitor = await new ApiClient(server.t.url).prime();
+    await publishedPage(admin, { title: 'Vacature kok', slug: 'kok', html: '<p>Wij zoeken een kok voor ons restaurant.</p>' });
+    await publishedPage(admin, { title: 'Over ons', slug: 'over-ons', html: '<h2>Werken bij ons</h2><p>Bekijk elke vacature op onze site &amp; solliciteer.</p>' });
+    await publishedPage(admin, { title: 'Careers', slug: 'careers', locale: 'en', html: '<p>We are hiring engineers for running projects.</p>' });
+    await publishedPage(admin, { title: 'Monteur', slug: 'monteur', type: 'test-vacancy', html: '<p>Een vacature voor een monteur.</p>', typeData: { location: 'Utrecht' } });
+  });
+
+  it('ranks a title match above a body match, with highlighted, escaped snippets (visitors may search)', async () => {
+    const answer = await search(visitor, { term: 'vacature' });
+    expect(answer.total).toBe(3);
+    expect(answer.results[0]).toMatchObject({ slug: 'kok', title: 'Vacature kok', locale: 'nl', type: 'page' });
+    expect(slugsOf(answer)).toEqual(expect.arrayContaining(['over-ons', 'vacatures/monteur']));
+    expect(answer.results[0]?.score).toBeGreaterThan(answer.results[1]?.score ?? Infinity);
+    const overOns = answer.results.find((r) => r.slug === 'over-ons');
+    expect(overOns?.snippet).toContain('<mark>vacature</mark>');
+    expect(overOns?.snippet).toContain('&amp;');
+  });
+
+  it('stems per locale and matches prefixes as you type', async () => {
+    expect(slugsOf(await search(visitor, { term: 'vacatures', locales: ['nl'] }))).toContain('kok');
+    expect(slugsOf(await search(visitor, { term: 'engineer run', locales: ['en-GB'] }))).toEqual(['careers']);
+    expect(slugsOf(await search(visitor, { term: 'solli' }))).toEqual(['over-ons']);
+    expect(slugsOf(await search(visitor, { term: 'hiring', locales: ['nl'] }))).toEqual([]);
+    // Headings and page-type data are indexed too.
+    expect(slugsOf(await search(visitor, { term: 'werken' }))).toEqual(['over-ons']);
+    expect(slugsOf(await search(visitor, { term: 'utrecht' }))).toEqual(['vacatures/monteur']);
+  });
+
+  it('answers the same through GraphQL', async () => {
+    const answer = await visitor.graphql<{ search: { total: number; results: { slug: string; snippet: string }[] } }>(
+      'query($term: String!, $locales: [String!]) { search(term: $term, locales: $locales, count: 1) { total results { slug snippet } } }', { term: 'vacature', locales: ['nl'] },
+    );
+    expect(answer.body.data?.search).toMatchObject({ total: 3, results: [{ slug: 'kok' }] });
+  });
+
+  it('tolerates a typo in a title', async () => {
+    expect(slugsOf(await search(visitor, { term: 'vacatrue' }))).toContain('kok');
+    expect(slugsOf(await search(visitor, { term: 'carreers' }))).toEqual(['careers']);
+  });
+
+  it('filters by page type (case-insensitively)', async () => {
+    expect(slugsOf(await search(visitor, { term: 'vacature', pageTypes: ['Test-Vacancy'] }))).toEqual(['vacatures/monteur']);
+    expect((await search(visitor, { term: 'vacature', pageTypes: ['page'] })).total).toBe(2);
+  });
+
+  it('pages through results with count and offset; count is at most 100', async () => {
+    for (let i = 1; i <= 5; i++) await publishedPage(admin, { title: `Koffie ${i}`, slug: `koffie-${i}` });
+    const all = await search(visitor, { term: 'koffie', count: 100 });
+    expect(all.total).toBe(5);
+    const pages = [await search(visitor, { term: 'koffie', count: 2 }), await search(visitor, { term: 'koffie', count: 2, offset: 2 }), await search(visitor, { term: 'koffie', count: 2, offset: 4 })];
+    expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
+    expect(pages.flatMap(slugsOf)).toEqual(slugsOf(all));
+    expect(await search(visitor, { term: 'koffie', count: 2, offset: 10 })).toMatchObject({ total: 5, results: [] });
+    const tooMany = await visitor.post('/api/blokwerk/search/search', { term: 'koffie', count: 101 });
+    expect(tooMany.status).toBe(400);
+  });
+
+  it('follows publish, slug change, unpublish and delete at once', async () => {
+    const id = await publishedPage(admin, { title: 'Fietsenmaker', slug: 'fiets' });
+    expect(slugsOf(await search(visitor, { term: 'fietsenmaker' }))).toEqual(['fiets']);
+    expect((await admin.request('PUT', `/api/blokwerk/page/${id}/save`, { slug: 'fietsen' })).status).toBe(200);
+    expect(slugsOf(await search(visitor, { term: 'fietsenmaker' }))).toEqual(['fietsen']);
+    expect((await admin.post(`/api/blokwerk/page/${id}/unpublish`, {})).status).toBe(200);
+    expect((await search(visitor, { term: 'fietsenmaker' })).total).toBe(0);
+    expect((await admin.post(`/api/blokwerk/page/${id}/publish`, {})).status).toBe(200);
+    expect((await search(visitor, { term: 'fietsenmaker' })).total).toBe(1);
+    expect((await admin.post(`/api/blokwerk/page/${id}/delete`, {})).status).toBe(200);
+    expect((await search(visitor, { term: 'fietsenmaker' })).total).toBe(0);
+  });
+
+  it('guards index management by manage-search-index and audits it', async () => {
+    const { client: editor } = await activatedUser(server.t, admin, 'editor@example.test', 'Editor');
+    expect((await editor.post('/api/blokwerk/search/remove-all-pages', {})).status).toBe(403);
+    expect((await editor.post('/api/blokwerk/search/index-all-pages', {})).status).toBe(403);
+    expect((await visitor.post('/api/blokwerk/search/index-all-pages', {})).status).toBe(401);
+
+    const removed = await admin.post<Envelope & { status: IndexStatus }>('/api/blokwerk/search/remove-all-pages', {});
+    expect(removed.body.status.pages).toBe(0);
+    expect((await search(visitor, { term: 'vacature' })).total).toBe(0);
+
+    await admin.post('/api/blokwerk/search/index-all-pages', {});
+    const status = await until(async () => (await admin.get<Envelope & { status: IndexStatus }>('/api/blokwerk/search/status')).body.status, (s) => !s.rebuilding);
+    expect(status.lastRebuildAt).not.toBeNull();
+    expect(status.pages).toBeGreaterThan(0);
+    expect((await search(visitor, { term: 'vacature' })).total).toBe(3);
+
+    const audit = await server.t.database.pool.query<{ action: string }>(`select "action" from "audit_entry" where "action" like 'search.%'`);
+    expect(audit.rows.map((r) => r.action).toSorted()).toEqual(['search.index-all-pages', 'search.remove-all-pages']);
+  });
+
+  it('keeps answering from the old index while a rebuild runs', { timeout: 60_000 }, async () => {
+    // 3,000 more published pages, straight in SQL: enough batches to search in between.
+    const pool = server.t.database.pool;
+    await pool.query(`
+      with p as (
+        insert into "page" ("translation_group", "locale", "slug", "type", "title", "created_at", "updated_at")
+        select -i, 'nl', 'massa/' || i, 'page', 'Massa ' || i, now(), now() from generate_series(1, 3000) i returning "id", "title"
+      )
+      insert into "page_version" ("page_id", "revision", "title", "blocks", "type_data", "seo_keywords", "created_at")
+      select "id", 1, "title", '[]', '{}', '[]', now() from p`);
+    // A statement of its own: the CTE's insert would not see the pages inserted beside it.
+    await pool.query(`update "page" p set "head_version_id" = v."id", "published_version_id" = v."id" from "page_version" v where v."page_id" = p."id" and p."slug" like 'massa/%'`);
+    expect((await search(visitor, { term: 'massa' })).total).toBe(3000);
+
+    await admin.post('/api/blokwerk/search/index-all-pages', {});
+    const totals: number[] = [];
+    let status: IndexStatus;
+    const progress: number[] = [];
+    do {
+      totals.push((await search(visitor, { term: 'massa' })).total, (await search(visitor, { term: 'vacature' })).total);
+      status = (await admin.get<Envelope & { status: IndexStatus }>('/api/blokwerk/search/status')).body.status;
+      progress.push(status.rebuildDone);
+    } while (status.rebuilding);
+    expect(new Set(totals)).toEqual(new Set([3000, 3]));
+    expect(status.pages).toBe(3000 + 3 + 5 + 1);
+    expect(progress.length).toBeGreaterThan(1);
+    const [{ count }] = (await pool.query<{ count: number }>(`select count(*)::int as "count" from "search_entry"`)).rows as [{ count: number }];
+    expect(count).toBe(status.pages);
+  });
+});
+
+async function until<T>(probe: () => Promise<T>, check: (value: T) => boolean, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (check(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
