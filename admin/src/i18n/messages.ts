@@ -2,6 +2,7 @@ import app from './messages/app/en.json';
 import editor from './messages/editor/en.json';
 import history from './messages/history/en.json';
 import media from './messages/media/en.json';
+import menu from './messages/menu/en.json';
 import pageLists from './messages/page-lists/en.json';
 import preview from './messages/preview/en.json';
 import richText from './messages/rich-text/en.json';
@@ -27,9 +28,10 @@ const areas = [
   area(history, { nl: () => import('./messages/history/nl.json'), de: () => import('./messages/history/de.json'), fr: () => import('./messages/history/fr.json') }),
   area(preview, { nl: () => import('./messages/preview/nl.json'), de: () => import('./messages/preview/de.json'), fr: () => import('./messages/preview/fr.json') }),
   area(media, { nl: () => import('./messages/media/nl.json'), de: () => import('./messages/media/de.json'), fr: () => import('./messages/media/fr.json') }),
+  area(menu, { nl: () => import('./messages/menu/nl.json'), de: () => import('./messages/menu/de.json'), fr: () => import('./messages/menu/fr.json') }),
 ];
 
-const english = { ...app, ...pageLists, ...editor, ...richText, ...history, ...preview, ...media };
+const english = { ...app, ...pageLists, ...editor, ...richText, ...history, ...preview, ...media, ...menu };
 
 export type MessageId = keyof typeof english;
 

@@ -1,17 +1,20 @@
 import { useBeforeUnload, useBlocker } from 'react-router';
+import type { MessageId } from '../i18n/messages';
 import { SaveOrDiscardDialog } from './SaveOrDiscardDialog';
 
 interface LeavePromptProps {
   dirty: boolean;
   onSave(): Promise<boolean>;
+  /** What is unsaved; a page editor's changes by default. */
+  message?: MessageId;
 }
 
 /**
- * Asks before leaving the editor with unsaved changes: within the admin (any navigation,
+ * Asks before leaving an editor with unsaved changes: within the admin (any navigation,
  * a sibling's editor too) with the save-or-leave choice, and on tab close or reload through
  * the browser's own prompt, the only one a page may show then.
  */
-export function LeavePrompt({ dirty, onSave }: LeavePromptProps) {
+export function LeavePrompt({ dirty, onSave, message = 'editor.leave.message' }: LeavePromptProps) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useBeforeUnload((event) => {
     if (dirty) event.preventDefault();
@@ -20,7 +23,7 @@ export function LeavePrompt({ dirty, onSave }: LeavePromptProps) {
   return (
     <SaveOrDiscardDialog
       title="editor.leave.title"
-      message="editor.leave.message"
+      message={message}
       saveLabel="editor.leave.save"
       discardLabel="editor.leave.discard"
       onSave={async () => {

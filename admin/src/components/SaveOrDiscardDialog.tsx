@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../i18n/messages';
+import type { MessageId } from '../i18n/messages';
 
 interface SaveOrDiscardDialogProps {
   title: MessageId;
