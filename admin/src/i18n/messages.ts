@@ -6,6 +6,7 @@ import menu from './messages/menu/en.json';
 import pageLists from './messages/page-lists/en.json';
 import preview from './messages/preview/en.json';
 import richText from './messages/rich-text/en.json';
+import search from './messages/search/en.json';
 import type { UiLocale } from './locales';
 
 type Translations = Record<string, string>;
@@ -29,9 +30,10 @@ const areas = [
   area(preview, { nl: () => import('./messages/preview/nl.json'), de: () => import('./messages/preview/de.json'), fr: () => import('./messages/preview/fr.json') }),
   area(media, { nl: () => import('./messages/media/nl.json'), de: () => import('./messages/media/de.json'), fr: () => import('./messages/media/fr.json') }),
   area(menu, { nl: () => import('./messages/menu/nl.json'), de: () => import('./messages/menu/de.json'), fr: () => import('./messages/menu/fr.json') }),
+  area(search, { nl: () => import('./messages/search/nl.json'), de: () => import('./messages/search/de.json'), fr: () => import('./messages/search/fr.json') }),
 ];
 
-const english = { ...app, ...pageLists, ...editor, ...richText, ...history, ...preview, ...media, ...menu };
+const english = { ...app, ...pageLists, ...editor, ...richText, ...history, ...preview, ...media, ...menu, ...search };
 
 export type MessageId = keyof typeof english;
 
