@@ -1,10 +1,11 @@
 import express, { Router, type RequestHandler } from 'express';
 import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { GraphQLContext } from '../graphql/context.js';
 import { siteDistDir } from '../paths.js';
+import { sendWhole } from './whole-response.js';
 
 /**
  * What the Astro site receives in `Astro.locals.blokwerk`: GraphQL executed in-process
@@ -37,6 +38,12 @@ export interface SiteContexts {
   editor: readonly RequestHandler[];
 }
 
+/** The URL paths of the build's public files (site/public), fixed once built. */
+function publicFilePaths(clientDir: string): Set<string> {
+  const files = readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Set(files.map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`));
+}
+
 /** The Astro SSR site (@astrojs/node in middleware mode) for every path the API and admin leave. */
 export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, distDir: string = siteDistDir): Promise<Router> {
   const router = Router();
@@ -48,9 +55,17 @@ export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, 
     return router;
   }
   router.use('/_astro', express.static(path.join(distDir, 'client', '_astro'), { immutable: true, maxAge: '1y' }));
-  router.use(express.static(path.join(distDir, 'client'), { index: false, maxAge: '1h' }));
+  // Only for the build's own files: every page render would otherwise pay a file-system lookup first.
+  const clientDir = path.join(distDir, 'client');
+  const publicFiles = publicFilePaths(clientDir);
+  const servePublic = express.static(clientDir, { index: false, maxAge: '1h' });
+  router.use((req, res, next) => {
+    if (publicFiles.has(req.path)) servePublic(req, res, next);
+    else next();
+  });
   const { handler } = (await import(pathToFileURL(entry).href)) as AstroEntry;
   const render = (req: express.Request, res: express.Response, next: express.NextFunction, contextValue: GraphQLContext) => {
+    sendWhole(res);
     handler(req, res, next, {
       blokwerk: {
         execute: async (document, variableValues) => execute({ schema, document, variableValues, contextValue }),
