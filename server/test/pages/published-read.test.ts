@@ -38,6 +38,31 @@ describe('published page reads', () => {
     expect(found.body.pageVersion).toMatchObject({ seoTitle: 'SEO', seoKeywords: ['a', 'b'], blocks: everyStandardBlock });
   });
 
+  it('answers sitePage like pageBySlug, pageSiblings and pageTypeJsonLd together', async () => {
+    const client = await admin();
+    const nl = await client.post<Created>('/api/blokwerk/page/create', { title: 'Vacatures', slug: 'vacatures', type: 'page', locale: 'nl' });
+    const en = await client.post<Created>('/api/blokwerk/page/create-translation', { pageID: nl.body.pageID, newLocale: 'en', title: 'Jobs', slug: 'jobs' });
+    await client.post<Created>('/api/blokwerk/page/create-translation', { pageID: nl.body.pageID, newLocale: 'de', title: 'Stellen', slug: 'stellen' }); // not published
+    await publish(nl.body.pageID);
+    await publish(en.body.pageID);
+    const visitor = await new ApiClient(server.t.url).prime();
+    const fields = 'page { id slug title hasUnpublishedChanges } pageVersion { id title blocks seoKeywords createdAt } redirect { locale slug }';
+    const answer = await visitor.graphql<Record<string, unknown>>(
+      `query($id: Int!) { sitePage(slug: "vacatures") { ${fields} siblings { id locale slug } imageSizes { id } jsonLdType }
+         pageBySlug(slug: "vacatures") { ${fields} } pageSiblings(id: $id) { id locale slug } pageTypeJsonLd(type: "page") }`,
+      { id: nl.body.pageID },
+    );
+    const data = answer.body.data as { sitePage: Record<string, unknown>; pageBySlug: Record<string, unknown>; pageSiblings: unknown; pageTypeJsonLd: unknown };
+    const { siblings, imageSizes, jsonLdType, ...page } = data.sitePage;
+    expect(page).toEqual(data.pageBySlug);
+    expect(siblings).toEqual(data.pageSiblings);
+    expect(siblings).toEqual([{ id: en.body.pageID, locale: 'en', slug: 'jobs' }]);
+    expect(imageSizes).toEqual([]);
+    expect(jsonLdType).toEqual(data.pageTypeJsonLd);
+    const missing = await visitor.graphql('{ sitePage(slug: "nergens") { page { id } } }');
+    expect(missing.body.errors?.[0]?.extensions).toMatchObject({ code: 'PM_01' });
+  });
+
   it('sees a settings update at once in this process, and one of another process by its event', async () => {
     const client = await admin();
     const visitor = await new ApiClient(server.t.url).prime();

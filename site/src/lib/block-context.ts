@@ -34,23 +34,29 @@ export interface BlockContext {
   imageSizes: ReadonlyMap<number, ImageSize>;
 }
 
+/** Sizes already read with the page (published-page.ts): the query asks for link targets only. */
+export interface KnownImageSizes {
+  imageSizes: readonly ({ id: number } & ImageSize)[];
+}
+
 /**
  * The context for rendering `blocks` of page `pageID`, with the paths of the pages their links
  * name and the sizes of their images resolved in one query (visitors: published pages only;
- * the preview: all).
+ * the preview: all), or none when nothing is left to ask.
  */
 export async function loadBlockContext(
   locals: App.Locals,
   blocks: readonly SiteBlock[],
   page: { pageID: number; locale: string; defaultLocale: string },
+  known?: KnownImageSizes,
 ): Promise<BlockContext> {
   const pageIds = internalLinkPageIds(blocks);
-  const imageIds = imageFileIds(blocks);
+  const imageIds = known ? [] : imageFileIds(blocks);
   const found = pageIds.length + imageIds.length === 0 ? { pageLinkTargets: [], imageSizes: [] } : await query(locals, BlockReferences, { pageIds, imageIds });
   return {
     ...page,
     pagePaths: new Map(found.pageLinkTargets.map((t) => [t.id, localeHref(t.locale, page.defaultLocale, t.slug)])),
-    imageSizes: new Map(found.imageSizes.map(({ id, width, height }) => [id, { width, height }])),
+    imageSizes: new Map((known?.imageSizes ?? found.imageSizes).map(({ id, width, height }) => [id, { width, height }])),
   };
 }
 

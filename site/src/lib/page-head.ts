@@ -1,19 +1,7 @@
-import { graphql } from '../gql';
 import { imageEntryOf, isRecord, type ImageEntry } from './block-content';
-import { query } from './graphql';
 import { seoImageUrl } from './media-url';
 import { SITE_NAME } from './site-identity';
 import { localeHref } from './site-path';
-
-const PageHeadDocument = graphql(`
-  query PageHead($id: Int!, $type: String!) {
-    pageSiblings(id: $id) {
-      locale
-      slug
-    }
-    pageTypeJsonLd(type: $type)
-  }
-`);
 
 export interface Alternate {
   hreflang: string;
@@ -36,20 +24,30 @@ export interface PageHead {
   jsonLd?: string;
 }
 
-/** A published page as the head needs it. */
+/** A published page as the head needs it, with its published siblings and its page type's schema.org type. */
 export interface HeadSource {
   page: { id: number; locale: string; slug: string; type: string };
   version: { title: string; seoTitle: string; seoDescription: string; seoKeywords: readonly string[]; seoImage: unknown; createdAt: string };
+  siblings: readonly { locale: string; slug: string }[];
+  jsonLdType: string | null;
 }
+
+/** Intl.Locale#maximize is slow enough to show in every render; a site has a handful of locales. */
+const ogLocales = new Map<string, string>();
 
 /** OpenGraph wants language_TERRITORY (nl → nl_NL): the likely territory when the locale names none. */
 export function ogLocale(locale: string): string {
+  const known = ogLocales.get(locale);
+  if (known !== undefined) return known;
+  let tag = locale;
   try {
     const { language, region } = new Intl.Locale(locale).maximize();
-    return region ? `${language}_${region}` : language;
+    tag = region ? `${language}_${region}` : language;
   } catch {
-    return locale;
+    // Not a locale Intl knows: used as it is.
   }
+  if (ogLocales.size < 100) ogLocales.set(locale, tag);
+  return tag;
 }
 
 function seoImageOf(value: unknown): ImageEntry | undefined {
@@ -64,14 +62,14 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * The head of a published page and the paths of its siblings (for the locale switch), from its
- * published version, its published siblings and its page type's schema.org type.
+ * published version, its published siblings and its page type's schema.org type (all read with
+ * the page: published-page.ts).
  */
-export async function loadPageHead(
+export function pageHead(
   locals: App.Locals,
   defaultLocale: string,
-  { page, version }: HeadSource,
-): Promise<{ head: PageHead; localeSlugs: Record<string, string> }> {
-  const { pageSiblings, pageTypeJsonLd } = await query(locals, PageHeadDocument, { id: page.id, type: page.type });
+  { page, version, siblings: pageSiblings, jsonLdType: pageTypeJsonLd }: HeadSource,
+): { head: PageHead; localeSlugs: Record<string, string> } {
   const origin = locals.blokwerk.publicUrl.replace(/\/+$/, '');
   const url = (locale: string, slug: string) => `${origin}${localeHref(locale, defaultLocale, slug)}`;
   const variants = [{ locale: page.locale, slug: page.slug }, ...pageSiblings];

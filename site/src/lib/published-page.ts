@@ -1,10 +1,11 @@
 import { graphql } from '../gql';
-import type { PublishedPageBySlugQuery } from '../gql/graphql';
+import type { PublishedSitePageQuery } from '../gql/graphql';
 import { query, SiteQueryError } from './graphql';
 
-const PublishedPageBySlug = graphql(`
-  query PublishedPageBySlug($slug: String!, $locale: String) {
-    pageBySlug(slug: $slug, locale: $locale) {
+// One statement on the server: the page, and what its render and head need beside it.
+const PublishedSitePage = graphql(`
+  query PublishedSitePage($slug: String!, $locale: String) {
+    sitePage(slug: $slug, locale: $locale) {
       page {
         id
         locale
@@ -25,15 +26,35 @@ const PublishedPageBySlug = graphql(`
         locale
         slug
       }
+      siblings {
+        locale
+        slug
+      }
+      imageSizes {
+        id
+        width
+        height
+      }
+      jsonLdType
     }
   }
 `);
 
-type Answer = PublishedPageBySlugQuery['pageBySlug'];
+type Answer = PublishedSitePageQuery['sitePage'];
+
+/** A published page with its published siblings, the sizes of its images and its JSON-LD type. */
+export interface FoundPage {
+  kind: 'page';
+  page: NonNullable<Answer['page']>;
+  version: NonNullable<Answer['pageVersion']>;
+  siblings: NonNullable<Answer['siblings']>;
+  imageSizes: NonNullable<Answer['imageSizes']>;
+  jsonLdType: string | null;
+}
 
 /** What a site path holds: a published page, a moved page's new path, or nothing. */
 export type PageLookup =
-  | { kind: 'page'; page: NonNullable<Answer['page']>; version: NonNullable<Answer['pageVersion']> }
+  | FoundPage
   | { kind: 'redirect'; locale: string; slug: string }
   | { kind: 'missing' };
 
@@ -41,12 +62,15 @@ export type PageLookup =
 export async function lookUpPage(locals: App.Locals, locale: string, slug: string): Promise<PageLookup> {
   let answer: Answer;
   try {
-    ({ pageBySlug: answer } = await query(locals, PublishedPageBySlug, { slug, locale }));
+    ({ sitePage: answer } = await query(locals, PublishedSitePage, { slug, locale }));
   } catch (error) {
     if (error instanceof SiteQueryError && error.only('PM_01')) return { kind: 'missing' };
     throw error;
   }
   if (answer.redirect) return { kind: 'redirect', locale: answer.redirect.locale, slug: answer.redirect.slug };
-  if (answer.page && answer.pageVersion) return { kind: 'page', page: answer.page, version: answer.pageVersion };
+  if (answer.page && answer.pageVersion) {
+    const { page, pageVersion: version, siblings, imageSizes, jsonLdType } = answer;
+    return { kind: 'page', page, version, siblings: siblings ?? [], imageSizes: imageSizes ?? [], jsonLdType: jsonLdType ?? null };
+  }
   return { kind: 'missing' };
 }

@@ -1,5 +1,5 @@
 import { blocksOf, type SiteBlock } from './block-content';
-import { loadBlockContext, type BlockContext } from './block-context';
+import { loadBlockContext, type BlockContext, type KnownImageSizes } from './block-context';
 import type { SiteSettings } from './site-settings';
 
 /** A page version ready for PageContent: the published page and the preview both render this. */
@@ -16,8 +16,9 @@ export async function showPage(
   settings: Pick<SiteSettings, 'defaultLocale'>,
   page: { id: number; locale: string },
   version: { title: string; seoTitle: string; blocks: unknown },
+  known?: KnownImageSizes,
 ): Promise<ShownPage> {
   const blocks = blocksOf(version.blocks);
-  const context = await loadBlockContext(locals, blocks, { pageID: page.id, locale: page.locale, defaultLocale: settings.defaultLocale });
+  const context = await loadBlockContext(locals, blocks, { pageID: page.id, locale: page.locale, defaultLocale: settings.defaultLocale }, known);
   return { title: version.title, seoTitle: version.seoTitle, locale: page.locale, blocks, context };
 }

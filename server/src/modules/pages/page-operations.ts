@@ -8,13 +8,13 @@ import { emitContentEvent } from '../../events/content-events.js';
 import { defineOperation } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
 import { listInput, type ListPage } from '../../operations/pagination.js';
-import { availableLocale, readableLocale } from '../settings/operations.js';
+import { availableLocale } from '../settings/operations.js';
 import { title, seoFields } from './content-input.js';
 import { Page, PageVersion } from './entities.js';
 import { appendVersion, assertRevision, insertPage } from './page-writes.js';
 import { pagesLinkingTo, type LinkingPage } from './links.js';
 import { pageRows, pageTotal } from './list-query.js';
-import { publishedPageAt, publishedRedirectAt } from './published-read.js';
+import { publishedPageAt, readPublishedPath, sitePathInput, type PublishedPage } from './published-read.js';
 import { fullSlug, isSlugFree } from './slugs.js';
 import { pageView, versionView, type PageView, type PageVersionView } from './views.js';
 
@@ -180,22 +180,13 @@ export const deletePage = defineOperation({
   },
 });
 
-/**
- * POST page/get-by-slug: the published page at a path (public). An old path of a renamed page
- * answers `redirect` with the current one (the site turns it into a 301).
- */
+/** POST page/get-by-slug: the published page at a path (public), or where a renamed page's old path leads. */
 export const getBySlug = defineOperation({
   name: 'pages.getBySlug',
   access: { public: true },
   kind: 'read',
-  input: z.object({ slug: z.string().max(512).default(''), locale: z.string().trim().max(16).optional() }),
-  async run(ctx, input): Promise<{ page: PageView; pageVersion: PageVersionView } | { redirect: { locale: string; slug: string } }> {
-    const locale = await readableLocale(ctx, input.locale || undefined);
-    const slug = input.slug.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
-    const published = await publishedPageAt(ctx.em, locale, slug);
-    if (published) return published;
-    const redirect = await publishedRedirectAt(ctx.em, locale, slug);
-    if (redirect) return { redirect };
-    throw new DomainError('PM_01', 'slug', 404);
+  input: sitePathInput,
+  async run(ctx, input): Promise<PublishedPage | { redirect: { locale: string; slug: string } }> {
+    return readPublishedPath(ctx, input, publishedPageAt);
   },
 });

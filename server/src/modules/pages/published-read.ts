@@ -1,4 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { DomainError } from '../../errors.js';
+import type { OperationContext } from '../../operations/define.js';
+import { readableLocale } from '../settings/operations.js';
+import type { PageSibling } from './related-operations.js';
+import type { ImageSize } from './site-operations.js';
 import { pageViewOf, type PageRecord, type PageVersionView, type PageView } from './views.js';
 
 /**
@@ -24,30 +30,87 @@ const VERSION_OBJECT = `json_build_object(
   'hasPublicationRequest', exists (select 1 from "publication_request" r where r."page_version_id" = v."id" and r."status" = 'pending'),
   'authorID', v."author_id", 'restoredFrom', v."restored_from", 'createdAt', extract(epoch from v."created_at") * 1000)`;
 
+/**
+ * What a visitor's page render needs beside the page, read in the same statement: its published
+ * siblings (as pages.siblings answers visitors) and the sizes of the images its published
+ * version uses (which pages.imageSizes shows visitors).
+ */
+const SITE_OBJECT = `json_build_object(
+  'siblings', (select coalesce(json_agg(json_build_object('id', s."id", 'locale', s."locale", 'slug', s."slug") order by s."locale"), '[]'::json)
+    from "page" s where s."translation_group" = p."translation_group" and s."id" <> p."id" and s."published_version_id" is not null),
+  'imageSizes', (select coalesce(json_agg(json_build_object('id', f."id", 'width', f."width", 'height', f."height") order by f."id"), '[]'::json)
+    from "media_file" f where f."id" = any(media_file_ids(v."blocks", v."type_data", v."seo_image")) and f."width" is not null and f."height" is not null))`;
+
+export interface PublishedPage {
+  page: PageView;
+  pageVersion: PageVersionView;
+}
+
+interface SiteExtras {
+  siblings: PageSibling[];
+  imageSizes: ImageSize[];
+}
+
+export type PublishedSitePage = PublishedPage & SiteExtras;
+
 const dateOf = (epoch: Epoch) => new Date(Number(epoch));
 
-/** The published page at `slug` in `locale` with its published version; undefined when none is. */
-export async function publishedPageAt(em: EntityManager, locale: string, slug: string): Promise<{ page: PageView; pageVersion: PageVersionView } | undefined> {
-  const [row] = await em.execute<PublishedRow[]>(
-    `select ${PAGE_COLUMNS}, ${VERSION_OBJECT} as "version"
+async function readPublished(em: EntityManager, locale: string, slug: string, withSite: boolean): Promise<{ published: PublishedPage; site?: SiteExtras } | undefined> {
+  const [row] = await em.execute<(PublishedRow & { site?: SiteExtras })[]>(
+    `select ${PAGE_COLUMNS}, ${VERSION_OBJECT} as "version"${withSite ? `, ${SITE_OBJECT} as "site"` : ''}
      from "page" p join "page_version" v on v."id" = p."published_version_id"
      where p."locale" = ? and p."slug" = ?`,
     [locale, slug],
   );
   if (!row) return undefined;
-  const { version, createdAt, updatedAt, ...record } = row;
+  const { version, site, createdAt, updatedAt, ...record } = row;
   return {
-    page: pageViewOf({ ...record, createdAt: dateOf(createdAt), updatedAt: dateOf(updatedAt) }),
-    pageVersion: { ...version, createdAt: dateOf(version.createdAt) },
+    published: {
+      page: pageViewOf({ ...record, createdAt: dateOf(createdAt), updatedAt: dateOf(updatedAt) }),
+      pageVersion: { ...version, createdAt: dateOf(version.createdAt) },
+    },
+    site,
   };
 }
 
+/** The published page at `slug` in `locale` with its published version; undefined when none is. */
+export async function publishedPageAt(em: EntityManager, locale: string, slug: string): Promise<PublishedPage | undefined> {
+  return (await readPublished(em, locale, slug, false))?.published;
+}
+
+/** publishedPageAt, with what the site's render needs too (SITE_OBJECT). */
+export async function publishedSitePageAt(em: EntityManager, locale: string, slug: string): Promise<PublishedSitePage | undefined> {
+  const found = await readPublished(em, locale, slug, true);
+  return found && { ...found.published, siblings: found.site?.siblings ?? [], imageSizes: found.site?.imageSizes ?? [] };
+}
+
 /** Where an old path of a renamed, still published page leads now. */
-export async function publishedRedirectAt(em: EntityManager, locale: string, slug: string): Promise<{ locale: string; slug: string } | undefined> {
+async function publishedRedirectAt(em: EntityManager, locale: string, slug: string): Promise<{ locale: string; slug: string } | undefined> {
   const [row] = await em.execute<{ slug: string }[]>(
     `select p."slug" from "page_redirect" r join "page" p on p."id" = r."page_id"
      where r."locale" = ? and r."slug" = ? and p."published_version_id" is not null`,
     [locale, slug],
   );
   return row && { locale, slug: row.slug };
+}
+
+/** A site path: the slug below the locale, and the locale (the default one when left out). */
+export const sitePathInput = z.object({ slug: z.string().max(512).default(''), locale: z.string().trim().max(16).optional() });
+
+/**
+ * What a published path holds, read by `read`; an old path of a renamed page answers `redirect`
+ * with the current one (the site turns it into a 301); nothing there is PM_01.
+ */
+export async function readPublishedPath<Found>(
+  ctx: Pick<OperationContext, 'em' | 'services'>,
+  input: z.output<typeof sitePathInput>,
+  read: (em: EntityManager, locale: string, slug: string) => Promise<Found | undefined>,
+): Promise<Found | { redirect: { locale: string; slug: string } }> {
+  const locale = await readableLocale(ctx, input.locale || undefined);
+  const slug = input.slug.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
+  const found = await read(ctx.em, locale, slug);
+  if (found) return found;
+  const redirect = await publishedRedirectAt(ctx.em, locale, slug);
+  if (redirect) return { redirect };
+  throw new DomainError('PM_01', 'slug', 404);
 }

@@ -2,9 +2,9 @@ import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql'
 import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { invoke } from '../../operations/invoke.js';
-import { PageSiblingType } from './graphql.js';
+import { PageBySlugType, PageSiblingType } from './graphql.js';
 import type { PageSibling } from './related-operations.js';
-import { countPublishedPages, getImageSizes, getJsonLdType, listSitemapEntries, type ImageSize, type SitemapEntry } from './site-operations.js';
+import { countPublishedPages, getImageSizes, getJsonLdType, getSitePage, listSitemapEntries, type ImageSize, type SitemapEntry } from './site-operations.js';
 
 @ObjectType('ImageSize', { description: "A library image's pixel size." })
 export class ImageSizeType implements ImageSize {
@@ -22,6 +22,13 @@ export class SitemapEntryType implements SitemapEntry {
   @Field(() => [PageSiblingType]) alternates!: PageSibling[];
 }
 
+@ObjectType('SitePage', { description: 'pageBySlug, with what rendering the page needs beside it (published pages only).' })
+export class SitePageType extends PageBySlugType {
+  @Field(() => [PageSiblingType], { nullable: true, description: 'The published siblings.' }) siblings?: PageSibling[];
+  @Field(() => [ImageSizeType], { nullable: true, description: 'Sizes of the images the published version uses.' }) imageSizes?: ImageSize[];
+  @Field(() => String, { nullable: true, description: "The schema.org type of the page type's JSON-LD." }) jsonLdType?: string | null;
+}
+
 /** What the public site reads beside the pages themselves (DESIGN §7). */
 @Resolver()
 export class SiteResolver {
@@ -29,6 +36,12 @@ export class SiteResolver {
   @Guarded(getImageSizes)
   imageSizes(@Arg('ids', () => [Int]) ids: number[], @Ctx() { ctx }: GraphQLContext) {
     return invoke(getImageSizes, ctx, { ids });
+  }
+
+  @Query(() => SitePageType, { description: 'A published page with its siblings, image sizes and JSON-LD type, for its render.' })
+  @Guarded(getSitePage)
+  sitePage(@Arg('slug') slug: string, @Arg('locale', () => String, { nullable: true }) locale: string | undefined, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(getSitePage, ctx, { slug, locale });
   }
 
   @Query(() => Int, { description: 'Published pages in all locales.' })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contentModel } from '../../content-model/index.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
+import { publishedSitePageAt, readPublishedPath, sitePathInput, type PublishedSitePage } from './published-read.js';
 import type { PageSibling } from './related-operations.js';
 
 /** Read by the public site (DESIGN §7): sitemap, image dimensions, structured data. */
@@ -89,5 +90,21 @@ export const getJsonLdType = defineOperation({
   input: z.object({ type: z.string().trim().min(1).max(64) }),
   async run(_ctx, input): Promise<string | null> {
     return contentModel.pageType(input.type.toLowerCase())?.jsonLd ?? null;
+  },
+});
+
+/**
+ * A visitor's page render in one statement: pages.getBySlug's answer, with the page's
+ * published siblings, the sizes of the images its version uses and its type's JSON-LD type
+ * (each as pages.siblings, pages.imageSizes and pages.jsonLdType answer visitors).
+ */
+export const getSitePage = defineOperation({
+  name: 'pages.sitePage',
+  access: { public: true },
+  kind: 'read',
+  input: sitePathInput,
+  async run(ctx, input): Promise<(PublishedSitePage & { jsonLdType: string | null }) | { redirect: { locale: string; slug: string } }> {
+    const found = await readPublishedPath(ctx, input, publishedSitePageAt);
+    return 'redirect' in found ? found : { ...found, jsonLdType: contentModel.pageType(found.page.type)?.jsonLd ?? null };
   },
 });
