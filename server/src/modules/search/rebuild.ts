@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.js';
 
-/** Pages per batch: each batch is one short statement, so nothing is locked for long. */
-const BATCH = 1000;
+/** Page ids per batch: each batch is one short statement, so nothing is locked for long. */
+const BATCH = 500;
+/** Batches in flight at once: the documents are computed in PostgreSQL, one core per statement. */
+const WORKERS = 2;
 /** A rebuild whose process stopped reporting this long ago is taken over by the next request. */
 const ABANDONED_AFTER = '2 minutes';
 
@@ -44,12 +46,13 @@ export async function indexStatus(em: EntityManager): Promise<IndexStatus> {
  * Claims the next generation, unless a live rebuild runs already (in any process): answers the
  * generation to build, or undefined.
  */
-export async function claimRebuild(em: EntityManager): Promise<number | undefined> {
+export async function claimRebuild(em: EntityManager, onlyIfNeverBuilt = false): Promise<number | undefined> {
   const [claimed] = await em.execute<{ generation: number }[]>(
     `update "search_index_state" set "building_generation" = "generation" + 1, "rebuild_done" = 0,
        "rebuild_total" = (select count(*) from "page" where "published_version_id" is not null),
        "rebuild_started_at" = now(), "rebuild_heartbeat_at" = now(), "last_rebuild_error" = null
-     where "building_generation" is null or "rebuild_heartbeat_at" < now() - interval '${ABANDONED_AFTER}'
+     where ("building_generation" is null or "rebuild_heartbeat_at" < now() - interval '${ABANDONED_AFTER}')
+       ${onlyIfNeverBuilt ? 'and "last_rebuild_at" is null' : ''}
      returning "building_generation" as "generation"`,
   );
   return claimed?.generation;
@@ -75,23 +78,30 @@ export async function runRebuild(em: EntityManager, generation: number, log: Log
   try {
     // Rows of an abandoned attempt at the same generation.
     await em.execute(`delete from "search_entry" where "generation" = ?`, [generation]);
-    let after = 0;
-    for (;;) {
-      if (stopping()) return;
-      const [batch] = await em.execute<{ last: number | null; count: number }[]>(
-        `with "chosen" as (
-           select "id" from "page" where "published_version_id" is not null and "id" > ? order by "id" limit ?
-         ), "added" as (
-           insert into "search_entry" select ?, s.*, now() from "search_source" s join "chosen" c on c."id" = s."page_id"
-           on conflict ("generation", "page_id") do nothing
-         )
-         select max("id") as "last", count(*)::int as "count" from "chosen"`,
-        [after, BATCH, generation],
-      );
-      if (!batch?.last) break;
-      after = batch.last;
-      if (!(await progress(em, generation, batch.count))) return;
-    }
+    const [range] = await em.execute<{ first: number | null; last: number | null }[]>(
+      `select min("id") as "first", max("id") as "last" from "page" where "published_version_id" is not null`,
+    );
+    let next = range?.first ?? 0;
+    const last = range?.last ?? -1;
+    let ours = true;
+    // Each worker takes the next range of ids until none is left (or the rebuild is no longer ours).
+    const worker = async () => {
+      while (ours && !stopping() && next <= last) {
+        const from = next;
+        next += BATCH;
+        const [batch] = await em.execute<{ count: number }[]>(
+          `with "added" as (
+             insert into "search_entry" select ?, s.*, now() from "search_source" s where s."page_id" >= ? and s."page_id" < ?
+             on conflict ("generation", "page_id") do nothing returning 1
+           )
+           select count(*)::int as "count" from "added"`,
+          [generation, from, from + BATCH],
+        );
+        if (!(await progress(em, generation, batch?.count ?? 0))) ours = false;
+      }
+    };
+    await Promise.all(Array.from({ length: WORKERS }, worker));
+    if (!ours || stopping()) return;
     const switched = await em.transactional(async (tx) => {
       const [state] = await tx.execute<{ building: number | null }[]>(`select "building_generation" as "building" from "search_index_state" for update`);
       if (state?.building !== generation) return false;
