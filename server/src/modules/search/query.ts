@@ -96,10 +96,13 @@ export async function searchIndex(em: EntityManager, query: SearchQuery): Promis
       limit ${bind(query.count)} offset ${bind(query.offset)}
     ) m
     order by m."score" desc, m."page_id"`;
-  const rows = await em.transactional(async (tx) => {
-    if (fuzzy) await tx.execute(`set local pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
-    return tx.execute<Row[]>(sql, values);
-  });
+  // The threshold of `%>` is a setting: set for this transaction only, so pooled connections keep the default.
+  const rows = fuzzy
+    ? await em.transactional(async (tx) => {
+      await tx.execute(`set local pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
+      return tx.execute<Row[]>(sql, values);
+    })
+    : await em.execute<Row[]>(sql, values);
   // Past the last result there is no row to carry the total: count with the first one.
   const total = rows[0] ? Number(rows[0].total) : query.offset > 0 ? (await searchIndex(em, { ...query, offset: 0, count: 1 })).total : 0;
   return {
