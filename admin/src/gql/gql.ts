@@ -41,6 +41,13 @@ type Documents = {
     "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    shared\n    previewUrl\n    updatedAt\n  }\n": typeof types.MediaPickerFileFragmentDoc,
     "\n  query MediaPickerDir($path: String) {\n    mediaDir(path: $path) {\n      path\n      folders {\n        id\n        path\n        folderName\n      }\n      files {\n        ...MediaPickerFile\n      }\n    }\n  }\n": typeof types.MediaPickerDirDocument,
     "\n  mutation UploadMediaFile($path: String, $f: Upload!) {\n    uploadMediaFile(path: $path, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n": typeof types.UploadMediaFileDocument,
+    "\n  query MenuSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": typeof types.MenuSetupDocument,
+    "\n  fragment MenuItemFields on MenuItem {\n    id\n    parentID\n    depth\n    position\n    label\n    target\n    targetState\n    page {\n      title\n    }\n  }\n": typeof types.MenuItemFieldsFragmentDoc,
+    "\n  query MenuTree($locale: String!) {\n    menu(locale: $locale) {\n      ...MenuItemFields\n    }\n  }\n": typeof types.MenuTreeDocument,
+    "\n  mutation AddMenuItem($input: AddMenuItemInput!) {\n    addMenuItem(input: $input) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": typeof types.AddMenuItemDocument,
+    "\n  mutation EditMenuItem($input: EditMenuItemInput!) {\n    editMenuItem(input: $input) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": typeof types.EditMenuItemDocument,
+    "\n  mutation MoveMenuItem($id: Int!, $parentID: Int, $position: Int!) {\n    moveMenuItem(id: $id, parentID: $parentID, position: $position) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": typeof types.MoveMenuItemDocument,
+    "\n  mutation DeleteMenuItem($id: Int!, $withChildren: Boolean!) {\n    deleteMenuItem(id: $id, withChildren: $withChildren) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": typeof types.DeleteMenuItemDocument,
     "\n  fragment ContentFieldParts on ContentField {\n    name\n    label\n    type\n    required\n    help\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label\n    }\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n": typeof types.ContentFieldPartsFragmentDoc,
     "\n  query EditorContentModel {\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n        allowedBlocks\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockTypes {\n        id\n        label\n        icon\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n    }\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": typeof types.EditorContentModelDocument,
     "\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    hasPublicationRequest\n  }\n": typeof types.EditorVersionFieldsFragmentDoc,
@@ -74,6 +81,10 @@ type Documents = {
     "\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n": typeof types.RequestComparisonDocument,
     "\n  mutation AcceptPublication($versionId: Int!, $feedback: String!) {\n    acceptPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.AcceptPublicationDocument,
     "\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.RejectPublicationDocument,
+    "\n  fragment SearchIndexStatusFields on SearchIndexStatus {\n    pages\n    bytes\n    lastRebuildAt\n    lastRebuildError\n    rebuilding\n    rebuildDone\n    rebuildTotal\n  }\n": typeof types.SearchIndexStatusFieldsFragmentDoc,
+    "\n  query SearchIndexStatus {\n    searchIndexStatus {\n      ...SearchIndexStatusFields\n    }\n  }\n": typeof types.SearchIndexStatusDocument,
+    "\n  mutation IndexAllPages {\n    indexAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": typeof types.IndexAllPagesDocument,
+    "\n  mutation RemoveAllPages {\n    removeAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": typeof types.RemoveAllPagesDocument,
     "\n  fragment RoleFields on Role {\n    id\n    name\n    builtIn\n    permissions {\n      name\n    }\n  }\n": typeof types.RoleFieldsFragmentDoc,
     "\n  query Roles {\n    roles {\n      ...RoleFields\n    }\n    permissions\n  }\n": typeof types.RolesDocument,
     "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      ...RoleFields\n    }\n  }\n": typeof types.CreateRoleDocument,
@@ -114,6 +125,13 @@ const documents: Documents = {
     "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    shared\n    previewUrl\n    updatedAt\n  }\n": types.MediaPickerFileFragmentDoc,
     "\n  query MediaPickerDir($path: String) {\n    mediaDir(path: $path) {\n      path\n      folders {\n        id\n        path\n        folderName\n      }\n      files {\n        ...MediaPickerFile\n      }\n    }\n  }\n": types.MediaPickerDirDocument,
     "\n  mutation UploadMediaFile($path: String, $f: Upload!) {\n    uploadMediaFile(path: $path, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n": types.UploadMediaFileDocument,
+    "\n  query MenuSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": types.MenuSetupDocument,
+    "\n  fragment MenuItemFields on MenuItem {\n    id\n    parentID\n    depth\n    position\n    label\n    target\n    targetState\n    page {\n      title\n    }\n  }\n": types.MenuItemFieldsFragmentDoc,
+    "\n  query MenuTree($locale: String!) {\n    menu(locale: $locale) {\n      ...MenuItemFields\n    }\n  }\n": types.MenuTreeDocument,
+    "\n  mutation AddMenuItem($input: AddMenuItemInput!) {\n    addMenuItem(input: $input) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": types.AddMenuItemDocument,
+    "\n  mutation EditMenuItem($input: EditMenuItemInput!) {\n    editMenuItem(input: $input) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": types.EditMenuItemDocument,
+    "\n  mutation MoveMenuItem($id: Int!, $parentID: Int, $position: Int!) {\n    moveMenuItem(id: $id, parentID: $parentID, position: $position) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": types.MoveMenuItemDocument,
+    "\n  mutation DeleteMenuItem($id: Int!, $withChildren: Boolean!) {\n    deleteMenuItem(id: $id, withChildren: $withChildren) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": types.DeleteMenuItemDocument,
     "\n  fragment ContentFieldParts on ContentField {\n    name\n    label\n    type\n    required\n    help\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label\n    }\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n": types.ContentFieldPartsFragmentDoc,
     "\n  query EditorContentModel {\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n        allowedBlocks\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockTypes {\n        id\n        label\n        icon\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n    }\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": types.EditorContentModelDocument,
     "\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    hasPublicationRequest\n  }\n": types.EditorVersionFieldsFragmentDoc,
@@ -147,6 +165,10 @@ const documents: Documents = {
     "\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n": types.RequestComparisonDocument,
     "\n  mutation AcceptPublication($versionId: Int!, $feedback: String!) {\n    acceptPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.AcceptPublicationDocument,
     "\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.RejectPublicationDocument,
+    "\n  fragment SearchIndexStatusFields on SearchIndexStatus {\n    pages\n    bytes\n    lastRebuildAt\n    lastRebuildError\n    rebuilding\n    rebuildDone\n    rebuildTotal\n  }\n": types.SearchIndexStatusFieldsFragmentDoc,
+    "\n  query SearchIndexStatus {\n    searchIndexStatus {\n      ...SearchIndexStatusFields\n    }\n  }\n": types.SearchIndexStatusDocument,
+    "\n  mutation IndexAllPages {\n    indexAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": types.IndexAllPagesDocument,
+    "\n  mutation RemoveAllPages {\n    removeAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": types.RemoveAllPagesDocument,
     "\n  fragment RoleFields on Role {\n    id\n    name\n    builtIn\n    permissions {\n      name\n    }\n  }\n": types.RoleFieldsFragmentDoc,
     "\n  query Roles {\n    roles {\n      ...RoleFields\n    }\n    permissions\n  }\n": types.RolesDocument,
     "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      ...RoleFields\n    }\n  }\n": types.CreateRoleDocument,
@@ -285,6 +307,34 @@ export function graphql(source: "\n  mutation UploadMediaFile($path: String, $f:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MenuSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n"): (typeof documents)["\n  query MenuSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MenuItemFields on MenuItem {\n    id\n    parentID\n    depth\n    position\n    label\n    target\n    targetState\n    page {\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment MenuItemFields on MenuItem {\n    id\n    parentID\n    depth\n    position\n    label\n    target\n    targetState\n    page {\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenuTree($locale: String!) {\n    menu(locale: $locale) {\n      ...MenuItemFields\n    }\n  }\n"): (typeof documents)["\n  query MenuTree($locale: String!) {\n    menu(locale: $locale) {\n      ...MenuItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddMenuItem($input: AddMenuItemInput!) {\n    addMenuItem(input: $input) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddMenuItem($input: AddMenuItemInput!) {\n    addMenuItem(input: $input) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditMenuItem($input: EditMenuItemInput!) {\n    editMenuItem(input: $input) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EditMenuItem($input: EditMenuItemInput!) {\n    editMenuItem(input: $input) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveMenuItem($id: Int!, $parentID: Int, $position: Int!) {\n    moveMenuItem(id: $id, parentID: $parentID, position: $position) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MoveMenuItem($id: Int!, $parentID: Int, $position: Int!) {\n    moveMenuItem(id: $id, parentID: $parentID, position: $position) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMenuItem($id: Int!, $withChildren: Boolean!) {\n    deleteMenuItem(id: $id, withChildren: $withChildren) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMenuItem($id: Int!, $withChildren: Boolean!) {\n    deleteMenuItem(id: $id, withChildren: $withChildren) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ContentFieldParts on ContentField {\n    name\n    label\n    type\n    required\n    help\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label\n    }\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n"): (typeof documents)["\n  fragment ContentFieldParts on ContentField {\n    name\n    label\n    type\n    required\n    help\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label\n    }\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -414,6 +464,22 @@ export function graphql(source: "\n  mutation AcceptPublication($versionId: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchIndexStatusFields on SearchIndexStatus {\n    pages\n    bytes\n    lastRebuildAt\n    lastRebuildError\n    rebuilding\n    rebuildDone\n    rebuildTotal\n  }\n"): (typeof documents)["\n  fragment SearchIndexStatusFields on SearchIndexStatus {\n    pages\n    bytes\n    lastRebuildAt\n    lastRebuildError\n    rebuilding\n    rebuildDone\n    rebuildTotal\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchIndexStatus {\n    searchIndexStatus {\n      ...SearchIndexStatusFields\n    }\n  }\n"): (typeof documents)["\n  query SearchIndexStatus {\n    searchIndexStatus {\n      ...SearchIndexStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IndexAllPages {\n    indexAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n"): (typeof documents)["\n  mutation IndexAllPages {\n    indexAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveAllPages {\n    removeAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveAllPages {\n    removeAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
