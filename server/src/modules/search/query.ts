@@ -59,14 +59,15 @@ interface Row {
 
 /**
  * One statement: matches in the current generation (full text with the row's own language
- * configuration, or a title within typo distance), ranked (title and SEO title weigh most,
- * then headings, SEO description, body), counted, and only the requested slice gets a snippet.
+ * configuration), ranked (title and SEO title weigh most, then headings, SEO description, body),
+ * counted, and only the requested slice gets a snippet. Only when nothing matches are titles
+ * within typo distance looked for (`typos`): a similarity scan over every title costs more
+ * than the whole text search.
  */
-export async function searchIndex(em: EntityManager, query: SearchQuery): Promise<SearchAnswer> {
+export async function searchIndex(em: EntityManager, query: SearchQuery, typos = false): Promise<SearchAnswer> {
   const tsquery = prefixQuery(query.term);
   if (!tsquery) return { total: 0, results: [] };
   const term = query.term.trim().toLowerCase();
-  const fuzzy = term.length >= TYPO_MIN_LENGTH;
   const configs = query.locales.length ? [...new Set(query.locales.map(configOf))] : ALL_CONFIGS;
   // Values are bound in the order their placeholders appear; config names come from the fixed list above.
   const values: (string | number)[] = [];
@@ -82,29 +83,27 @@ export async function searchIndex(em: EntityManager, query: SearchQuery): Promis
       ts_headline(m."config", m."body", m."query", '${HEADLINE}') as "headline"
     from (
       select e."page_id", e."locale", e."slug", e."type", e."title", e."config", e."body", ${rowQuery()} as "query",
-        ts_rank(e."document", ${rowQuery()}) + word_similarity(${bind(term)}, e."search_title") * 0.1 as "score",
+        ${typos ? `word_similarity(${bind(term)}, e."search_title")` : `ts_rank(e."document", ${rowQuery()})`} as "score",
         count(*) over () as "total"
       from "search_entry" e
       where e."generation" = (select "generation" from "search_index_state")
         ${query.locales.length ? `and e."locale" in (${list(query.locales)})` : ''}
         ${query.pageTypes.length ? `and e."type" in (${list(query.pageTypes)})` : ''}
-        and (${[
-          ...configs.map((c) => `(e."config" = '${c}'::regconfig and e."document" @@ ${parsed(c)})`),
-          ...(fuzzy ? [`e."search_title" %> ${bind(term)}`] : []),
-        ].join(' or ')})
+        and ${typos ? `e."search_title" %> ${bind(term)}` : `(${configs.map((c) => `(e."config" = '${c}'::regconfig and e."document" @@ ${parsed(c)})`).join(' or ')})`}
       order by "score" desc, e."page_id"
       limit ${bind(query.count)} offset ${bind(query.offset)}
     ) m
     order by m."score" desc, m."page_id"`;
   // The threshold of `%>` is a setting: set for this transaction only, so pooled connections keep the default.
-  const rows = fuzzy
+  const rows = typos
     ? await em.transactional(async (tx) => {
       await tx.execute(`set local pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
       return tx.execute<Row[]>(sql, values);
     })
     : await em.execute<Row[]>(sql, values);
+  if (!rows[0] && !typos && query.offset === 0 && term.length >= TYPO_MIN_LENGTH) return searchIndex(em, query, true);
   // Past the last result there is no row to carry the total: count with the first one.
-  const total = rows[0] ? Number(rows[0].total) : query.offset > 0 ? (await searchIndex(em, { ...query, offset: 0, count: 1 })).total : 0;
+  const total = rows[0] ? Number(rows[0].total) : query.offset > 0 ? (await searchIndex(em, { ...query, offset: 0, count: 1 }, typos)).total : 0;
   return {
     total,
     results: rows.map((r) => ({ pageID: r.pageID, locale: r.locale, slug: r.slug, type: r.type, title: r.title, snippet: snippetHtml(r.headline), score: Number(r.score) })),
