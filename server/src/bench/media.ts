@@ -38,6 +38,9 @@ async function* bigPdf(): AsyncGenerator<Buffer> {
  * POST medialib/add-file with a multipart body streamed through node:http, which waits for
  * the socket to drain (fetch would buffer ahead): the client side stays a few chunks large.
  */
+/** Bytes as megabytes with one decimal. */
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
 async function streamUpload(base: string, client: ApiClient, fileName: string, size: number, content: AsyncIterable<Buffer>): Promise<{ id: number; hash: string; fileName: string }> {
   const boundary = `bench${Date.now()}`;
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="path"\r\n\r\n/\r\n--${boundary}\r\nContent-Disposition: form-data; name="f"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
@@ -110,7 +113,6 @@ async function uploadMemory(base: string, client: ApiClient): Promise<Row> {
     clearInterval(timer);
   }
   const seconds = (performance.now() - started) / 1000;
-  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   const growth = (peak - before.rss) / 1024 / 1024;
   return {
     name: `(a) upload of 100 MB (streamed, ${(100 / seconds).toFixed(0)} MB/s): peak RSS growth${collect ? '' : ' (no --expose-gc: baseline not collected)'}`,
