@@ -18,7 +18,7 @@ import type { RowAction } from './MenuItemRow';
 import { MenuItemForm } from './MenuItemForm';
 import { draftOf, indent, isChanged, outdent, removeRow, subtreeEnd, type DraftItem } from './menuDraft';
 import { MenuTree } from './MenuTree';
-import { useSaveMenu } from './useSaveMenu';
+import { PartialMenuSave, useSaveMenu } from './useSaveMenu';
 
 /** SPEC.md §9: the menu editor's page search starts at 3 characters. */
 const PAGE_SEARCH_MIN_LENGTH = 3;
@@ -58,7 +58,15 @@ export function MenuEditor({ locale, locales, items, onLocaleChange }: MenuEdito
       setNotice(intl.formatMessage({ id: 'menu.saved' }));
       return true;
     } catch (error) {
-      setErrors(errorItemsOf(error));
+      // What did get stored is the new starting point; the rows it created keep their server ids.
+      if (error instanceof PartialMenuSave) {
+        setSaved(error.tree);
+        setDraft((current) => current.map((row) => {
+          const id = error.created.get(row.key);
+          return id === undefined ? row : { ...row, id };
+        }));
+      }
+      setErrors(errorItemsOf(error instanceof PartialMenuSave ? error.failure : error));
       return false;
     } finally {
       setSaving(false);
