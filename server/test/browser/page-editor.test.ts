@@ -211,6 +211,9 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
     const announcement = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
     await expect.poll(() => keyHandle.getAttribute('aria-pressed')).toBe('true');
+    // Picked up: dnd-kit measures the droppables in the next frames, then announces the block over its own place.
+    await expect.poll(() => announcement.textContent()).toBe('Over position 8.');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => announcement.textContent()).toBe('Over position 7.');
     await page.keyboard.press('Space');
