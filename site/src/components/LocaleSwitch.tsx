@@ -15,6 +15,8 @@ export interface LocaleSwitchProps {
 /** SPEC §2: scroll returns to the top on every path change (not when the path names an anchor). */
 function useScrollToTopOnArrival() {
   useEffect(() => {
+    // The browser would restore the old offset on Back, possibly after this effect ran.
+    window.history.scrollRestoration = 'manual';
     if (window.location.hash === '') window.scrollTo(0, 0);
   }, []);
 }
