@@ -1,4 +1,4 @@
-import { DirectiveLocation, GraphQLDirective, GraphQLNonNull, GraphQLString, type GraphQLSchema } from 'graphql';
+import { DirectiveLocation, GraphQLDirective, GraphQLList, GraphQLNonNull, GraphQLString, type GraphQLSchema } from 'graphql';
 import { Directive } from 'type-graphql';
 import type { z } from 'zod';
 import type { Access, Operation } from '../operations/define.js';
@@ -8,6 +8,13 @@ export const requiresPermissionDirective = new GraphQLDirective({
   description: 'Only callers whose role holds this permission may use the field (UM_01 otherwise).',
   locations: [DirectiveLocation.FIELD_DEFINITION],
   args: { name: { type: new GraphQLNonNull(GraphQLString) } },
+});
+
+export const requiresAnyPermissionDirective = new GraphQLDirective({
+  name: 'requiresAnyPermission',
+  description: 'Only callers whose role holds one of these permissions may use the field (UM_01 otherwise).',
+  locations: [DirectiveLocation.FIELD_DEFINITION],
+  args: { names: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLString))) } },
 });
 
 export const signedInDirective = new GraphQLDirective({
@@ -22,12 +29,13 @@ export const publicDirective = new GraphQLDirective({
   locations: [DirectiveLocation.FIELD_DEFINITION],
 });
 
-export const accessDirectives = [requiresPermissionDirective, signedInDirective, publicDirective];
+export const accessDirectives = [requiresPermissionDirective, requiresAnyPermissionDirective, signedInDirective, publicDirective];
 const accessDirectiveNames = new Set(accessDirectives.map((d) => d.name));
 
 function accessSdl(access: Access): string {
   if ('public' in access) return '@public';
   if ('signedIn' in access) return '@signedIn';
+  if ('anyPermission' in access) return `@requiresAnyPermission(names: ${JSON.stringify(access.anyPermission)})`;
   return `@requiresPermission(name: ${JSON.stringify(access.permission)})`;
 }
 

@@ -7,7 +7,12 @@ import type { Actor } from './actor.js';
 import type { Permission } from './permissions.js';
 
 /** Who may run an operation. There is no default: leaving it out is a start-up error. */
-export type Access = { readonly public: true } | { readonly signedIn: true } | { readonly permission: Permission };
+export type Access =
+  | { readonly public: true }
+  | { readonly signedIn: true }
+  | { readonly permission: Permission }
+  /** Any one of these permissions (e.g. browsing media: edit-page or manage-media). */
+  | { readonly anyPermission: readonly [Permission, ...Permission[]] };
 
 /** The caller's session, as far as operations need it; the transport implements it. */
 export interface SessionPort {

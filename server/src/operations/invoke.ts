@@ -17,6 +17,7 @@ export function authorize(access: Access, actor: Actor): void {
   if ('public' in access) return;
   if (actor.kind !== 'user') throw new DomainError('UM_01', undefined, 401);
   if ('permission' in access && !actor.permissions.has(access.permission)) throw new DomainError('UM_01');
+  if ('anyPermission' in access && !access.anyPermission.some((permission) => actor.permissions.has(permission))) throw new DomainError('UM_01');
 }
 
 function issueCode(issue: z.core.$ZodIssue): ErrorCode {

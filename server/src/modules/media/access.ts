@@ -1,13 +1,10 @@
-import { DomainError } from '../../errors.js';
 import type { Actor } from '../../operations/actor.js';
+import type { Access } from '../../operations/define.js';
 
 /** Editors browse the library to pick images and files; librarians (manage-media) to manage it. */
-export function mayBrowse(actor: Actor): boolean {
-  return actor.kind === 'user' && (actor.permissions.has('edit-page') || actor.permissions.has('manage-media'));
-}
+export const MEDIA_READERS = { anyPermission: ['edit-page', 'manage-media'] } as const satisfies Access;
 
-/** UM_01: 401 for nobody signed in, 403 for a role without edit-page or manage-media. */
-export function assertMayBrowse(actor: Actor): void {
-  if (actor.kind !== 'user') throw new DomainError('UM_01', undefined, 401);
-  if (!mayBrowse(actor)) throw new DomainError('UM_01');
+/** Whether the actor may browse the library (delivery answers such a reader privately). */
+export function mayBrowse(actor: Actor): boolean {
+  return actor.kind === 'user' && MEDIA_READERS.anyPermission.some((permission) => actor.permissions.has(permission));
 }

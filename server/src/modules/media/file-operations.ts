@@ -5,7 +5,7 @@ import { defineOperation, type OperationContext } from '../../operations/define.
 import { recordId } from '../../operations/fields.js';
 import { listInput, containsPattern, type ListPage } from '../../operations/pagination.js';
 import { User } from '../users/entities.js';
-import { assertMayBrowse } from './access.js';
+import { MEDIA_READERS } from './access.js';
 import { MediaFile, MediaFolder } from './entities.js';
 import { findFile, findFolder, nameTaken, subtreeFilter } from './lookup.js';
 import { lockObject, releaseObjects } from './objects.js';
@@ -25,11 +25,10 @@ const receivedFile = z.custom<ReceivedFile>(
 /** GET a file of the library by id (pickers). */
 export const getFile = defineOperation({
   name: 'media.getFile',
-  access: { signedIn: true },
+  access: MEDIA_READERS,
   kind: 'read',
   input: z.object({ id: recordId }),
   async run(ctx, input): Promise<MediaFileView> {
-    assertMayBrowse(ctx.actor);
     const file = await findFile(ctx.em, input.id);
     return fileView(file, file.folder.getEntity().path);
   },
@@ -164,11 +163,10 @@ const FILE_COLUMNS = { fileName: 'fileName', createdAt: 'createdAt', updatedAt: 
 /** POST medialib/search-files: files whose name contains the term, in a folder and below it. */
 export const searchFiles = defineOperation({
   name: 'media.searchFiles',
-  access: { signedIn: true },
+  access: MEDIA_READERS,
   kind: 'read',
   input: listInput(['fileName', 'createdAt', 'updatedAt', 'size'], 'fileName').extend({ directory: folderPath.default(ROOT_PATH) }),
   async run(ctx, input): Promise<ListPage<MediaFileView>> {
-    assertMayBrowse(ctx.actor);
     const folder = await findFolder(ctx.em, input.directory, 'directory');
     const [files, totalItems] = await ctx.em.findAndCount(MediaFile, {
       ...(input.searchTerm ? { fileName: { $ilike: containsPattern(input.searchTerm) } } : {}),

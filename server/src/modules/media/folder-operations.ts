@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { DomainError, domainErrorWith } from '../../errors.js';
 import { defineOperation } from '../../operations/define.js';
-import { assertMayBrowse } from './access.js';
+import { MEDIA_READERS } from './access.js';
 import { MediaFile, MediaFolder } from './entities.js';
 import { findFolder, likeLiteral, sameLower, subtreeFilter } from './lookup.js';
 import { releaseObjects } from './objects.js';
@@ -26,11 +26,10 @@ async function subtree(em: EntityManager, folder: MediaFolder): Promise<MediaFol
 /** POST medialib/get-dir: a folder's subfolders and files, by name. */
 export const getDir = defineOperation({
   name: 'media.getDir',
-  access: { signedIn: true },
+  access: MEDIA_READERS,
   kind: 'read',
   input: z.object({ path: folderPath.default(ROOT_PATH) }),
   async run(ctx, input): Promise<MediaDirView> {
-    assertMayBrowse(ctx.actor);
     const folder = await findFolder(ctx.em, input.path, 'path');
     const [folders, files] = await Promise.all([
       ctx.em.find(MediaFolder, { parent: folder }),
