@@ -1,6 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Logger } from '../logger.js';
+import type { OperationContext } from '../operations/define.js';
 
 /** The PostgreSQL channel every Blokwerk process listens on. */
 export const CONTENT_CHANNEL = 'blokwerk_content';
@@ -44,8 +45,16 @@ export type ContentEvent = PageEvent | SiteEvent;
 export type ContentEventListener = (event: ContentEvent) => void;
 
 export interface ContentEvents {
-  /** Every event of every process (this one included), after its transaction committed. */
+  /**
+   * Every event of every process, after its transaction committed. This process's own events
+   * arrive before the operation answers, so whoever made a change reads it back right away
+   * (the NOTIFY echo of them is ignored).
+   */
   subscribe(listener: ContentEventListener): () => void;
+  /** Tells this process's subscribers about an event it committed itself. */
+  deliverOwn(event: ContentEvent): void;
+  /** Marks the NOTIFY payloads of this process, whose echo deliverOwn() made redundant. */
+  readonly origin: string;
   /**
    * Called with false when the LISTEN connection dropped (events may go missing from now on)
    * and with true once it is back (those sent in between were missed).
@@ -55,17 +64,22 @@ export interface ContentEvents {
 }
 
 /**
- * Queues an event in the caller's transaction. NOTIFY is transactional: listeners in every
- * process get it when the change commits, and never when it rolls back.
+ * Queues an event in the operation's transaction. NOTIFY is transactional: listeners in every
+ * other process get it when the change commits, and never when it rolls back; this process
+ * hears it right after the commit, before the operation answers.
  */
-export async function emitContentEvent(em: EntityManager, event: Omit<PageEvent, 'at'> | Omit<SiteEvent, 'at'>): Promise<void> {
-  const payload = JSON.stringify({ ...event, at: new Date().toISOString() });
-  await em.getConnection().execute('select pg_notify(?, ?)', [CONTENT_CHANNEL, payload], 'run', em.getTransactionContext());
+export async function emitContentEvent(ctx: OperationContext, change: Omit<PageEvent, 'at'> | Omit<SiteEvent, 'at'>): Promise<void> {
+  const events = ctx.services.events;
+  const event = { ...change, at: new Date().toISOString() } as ContentEvent;
+  const { em } = ctx;
+  await em.getConnection().execute('select pg_notify(?, ?)', [CONTENT_CHANNEL, JSON.stringify({ ...event, origin: events.origin })], 'run', em.getTransactionContext());
+  ctx.afterCommit(() => events.deliverOwn(event));
 }
 
-function parseEvent(payload: string | undefined): ContentEvent | undefined {
+function parseEvent(payload: string | undefined, ownOrigin: string): ContentEvent | undefined {
   try {
-    const event = JSON.parse(payload ?? '') as { type?: string; pageId?: unknown };
+    const { origin, ...event } = JSON.parse(payload ?? '') as { type?: string; pageId?: unknown; origin?: unknown };
+    if (origin === ownOrigin) return undefined;
     if (typeof event.pageId === 'number' && CONTENT_EVENT_TYPES.includes(event.type as ContentEventType)) return event as PageEvent;
     if (event.pageId === null && SITE_EVENT_TYPES.includes(event.type as SiteEventType)) return event as SiteEvent;
     return undefined;
@@ -87,6 +101,16 @@ export async function listenForContentEvents(url: string, log: Logger): Promise<
   let client: Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  const origin = randomUUID();
+  const deliver = (event: ContentEvent) => {
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        log.error({ err: error, event }, 'content event listener failed');
+      }
+    }
+  };
 
   const reconnectLater = () => {
     retry = setTimeout(() => {
@@ -115,15 +139,8 @@ export async function listenForContentEvents(url: string, log: Logger): Promise<
   const connect = async (): Promise<void> => {
     const next = new Client({ connectionString: url });
     next.on('notification', (message) => {
-      const event = parseEvent(message.payload);
-      if (!event) return;
-      for (const listener of listeners) {
-        try {
-          listener(event);
-        } catch (error) {
-          log.error({ err: error, event }, 'content event listener failed');
-        }
-      }
+      const event = parseEvent(message.payload, origin);
+      if (event) deliver(event);
     });
     next.on('error', (error) => {
       if (closed) return;
@@ -137,6 +154,8 @@ export async function listenForContentEvents(url: string, log: Logger): Promise<
   await connect();
 
   return {
+    origin,
+    deliverOwn: deliver,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

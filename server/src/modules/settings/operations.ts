@@ -47,7 +47,7 @@ export const updateSettings = defineOperation({
     if (customSlugLocales.some((l) => !availableLocales.includes(l))) throw new DomainError('V_12', 'customSlugLocales');
     const settings = await ctx.em.findOneOrFail(Settings, SETTINGS_ID);
     ctx.em.assign(settings, { availableLocales, defaultLocale, customSlugLocales });
-    await emitContentEvent(ctx.em, { type: 'settings.updated', pageId: null });
+    await emitContentEvent(ctx, { type: 'settings.updated', pageId: null });
     ctx.afterCommit(() => forgetCachedSettings(ctx));
     return { availableLocales, defaultLocale, customSlugLocales };
   },
