@@ -13,7 +13,7 @@ import { csrfProtection } from './http/csrf.js';
 import { apiErrorHandler, apiNotFound } from './http/error-handler.js';
 import { operationContext } from './http/request-context.js';
 import { noSessionPort } from './http/session-port.js';
-import { loadActor } from './modules/auth/actor.js';
+import { actorFromRow, actorJoin, loadActor } from './modules/auth/actor.js';
 import type { Services } from './operations/define.js';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { restRouter } from './http/rest.js';
@@ -113,8 +113,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const schema = await buildGraphQLSchema(featureModules);
   const editor: EditorRequest = {
-    session: sessionMiddleware(db.pool, await loadSessionSecret(db.pool, config), config),
-    context: operationContext({ orm: db.orm, log, services, loadActor }),
+    session: sessionMiddleware(db.pool, await loadSessionSecret(db.pool, config), config, actorJoin),
+    context: operationContext({ orm: db.orm, log, services, actorOf: actorFromRow, loadActor }),
   };
   const api = await apiRouter(deps, schema, editor);
   app.use(API_PREFIX, api.router);

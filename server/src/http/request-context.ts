@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger.js';
-import type { Actor } from '../operations/actor.js';
+import { ANONYMOUS, type Actor } from '../operations/actor.js';
 import type { OperationContext, Services } from '../operations/define.js';
 import { afterCommitOutsideInvoke } from '../operations/invoke.js';
 import { expressSessionPort } from './session-port.js';
@@ -18,14 +18,18 @@ export interface ContextDeps {
   orm: MikroORM;
   log: Logger;
   services: Services;
+  /** The actor from the columns the session store read with the session (SessionCompanion). */
+  actorOf(sessionCompanion: Record<string, unknown>): Actor;
+  /** The actor behind a user id, for a request whose session was not read from the store. */
   loadActor(em: EntityManager, userId: number | undefined): Promise<Actor>;
 }
 
 /** One EntityManager fork per request, so identity maps never leak between requests. */
-export function operationContext({ orm, log, services, loadActor }: ContextDeps): RequestHandler {
+export function operationContext({ orm, log, services, actorOf, loadActor }: ContextDeps): RequestHandler {
   return async (req, res, next) => {
     const em = orm.em.fork();
-    const actor = await loadActor(em, req.session.userId);
+    const userId = req.session.userId;
+    const actor = userId === undefined ? ANONYMOUS : req.sessionCompanion ? actorOf(req.sessionCompanion) : await loadActor(em, userId);
     // The account is gone or deactivated: the session no longer speaks for anyone.
     if (req.session.userId !== undefined && actor.kind === 'anonymous') delete req.session.userId;
     req.ctx = {

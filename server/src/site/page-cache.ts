@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { LRUCache } from 'lru-cache';
 import type { ContentEvents } from '../events/content-events.js';
+import { EventClearedCache } from '../events/event-cleared-cache.js';
 
 /**
  * For a CDN in front: browsers always revalidate (max-age=0) and get a 304 for an unchanged
@@ -33,74 +33,45 @@ export interface PageCacheOptions {
  * Rendered HTML of published pages, per request path (the path holds the locale). Any content
  * event of any process clears it all: a publication, a slug change (links elsewhere name the
  * slug), a deletion or a settings change can alter many pages, and re-rendering the few hot
- * ones is cheaper than knowing exactly which. While the LISTEN connection is down the cache
- * stands aside, since events could go missing.
+ * ones is cheaper than knowing exactly which.
  */
 export class PageCache {
-  private readonly pages: LRUCache<string, CachedPage>;
-  /** Bumped by every invalidation: a render that began before one must not be stored after it. */
-  private generation = 0;
-  private listening = true;
-  private readonly unsubscribe: (() => void)[] = [];
-  readonly stats = { hits: 0, stores: 0, clears: 0 };
+  private readonly pages: EventClearedCache<CachedPage>;
 
   constructor(events: ContentEvents, options: PageCacheOptions = {}) {
-    this.pages = new LRUCache({
+    this.pages = new EventClearedCache<CachedPage>(events, {
       max: options.maxEntries ?? 5000,
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (page) => Math.max(1, page.body.length),
+      sizeOf: (page) => page.body.length,
     });
-    this.unsubscribe.push(
-      events.subscribe(() => this.clear()),
-      events.onConnectionChange((listening) => {
-        this.listening = listening;
-        this.clear();
-      }),
-    );
   }
 
   get(key: string): CachedPage | undefined {
-    if (!this.listening) return undefined;
-    const page = this.pages.get(key);
-    if (page) this.stats.hits++;
-    return page;
+    return this.pages.get(key);
   }
 
   /** The token to hand to store() for a render that starts now. */
   renderStarted(): number {
-    return this.generation;
+    return this.pages.started();
   }
 
   /** Keeps a rendered page, unless content changed while it rendered. */
   store(key: string, renderedAt: number, headers: OutgoingHttpHeaders, body: Buffer): void {
-    if (renderedAt !== this.generation || !this.listening) return;
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     const kept: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers)) {
       if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) kept[name] = value;
     }
     const cacheControl = kept['cache-control'] ?? PAGE_CACHE_CONTROL;
-    this.pages.set(key, {
+    this.pages.set(key, renderedAt, {
       body,
       etag,
       headers: { ...kept, etag, 'content-length': body.length, 'x-cache': 'hit' },
       notModifiedHeaders: { etag, 'cache-control': cacheControl, 'x-cache': 'hit' },
     });
-    this.stats.stores++;
-  }
-
-  clear(): void {
-    this.generation++;
-    this.pages.clear();
-    this.stats.clears++;
-  }
-
-  get size(): number {
-    return this.pages.size;
   }
 
   close(): void {
-    for (const stop of this.unsubscribe) stop();
-    this.pages.clear();
+    this.pages.close();
   }
 }

@@ -6,6 +6,7 @@ import { recordId } from '../../operations/fields.js';
 import { listInput, containsPattern, type ListPage } from '../../operations/pagination.js';
 import { User } from '../users/entities.js';
 import { MEDIA_READERS } from './access.js';
+import { announceMediaChange } from './changed.js';
 import { MediaFile, MediaFolder } from './entities.js';
 import { findFile, findFolder, nameTaken, subtreeFilter } from './lookup.js';
 import { lockObject, releaseObjects } from './objects.js';
@@ -88,13 +89,14 @@ async function relocate(ctx: OperationContext, file: MediaFile, newPath: string 
   return folder;
 }
 
-async function flushRenamed(ctx: OperationContext): Promise<void> {
+async function flushEdited(ctx: OperationContext): Promise<void> {
   try {
     await ctx.em.flush();
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw new DomainError('ML_03', 'newFileName');
     throw error;
   }
+  await announceMediaChange(ctx);
 }
 
 /** POST medialib/move-file: another folder and/or name; the name must still fit the content. */
@@ -107,7 +109,7 @@ export const moveFile = defineOperation({
   async run(ctx, input): Promise<MediaFileView> {
     const file = await findFile(ctx.em, input.id);
     const folder = await relocate(ctx, file, input.newPath, input.newFileName);
-    await flushRenamed(ctx);
+    await flushEdited(ctx);
     return fileView(file, folder.path);
   },
 });
@@ -130,7 +132,7 @@ export const editFile = defineOperation({
     const folder = await relocate(ctx, file, input.newPath, input.newFileName);
     if (input.defaultAltText !== undefined) file.defaultAltText = input.defaultAltText;
     if (input.shared !== undefined) file.shared = input.shared;
-    await flushRenamed(ctx);
+    await flushEdited(ctx);
     return fileView(file, folder.path);
   },
 });
@@ -153,6 +155,7 @@ export const deleteFile = defineOperation({
       throw domainErrorWith('V_07', 'confirm', 409, { pages: usage.items, totalPages: usage.totalItems });
     }
     await ctx.em.remove(file).flush();
+    await announceMediaChange(ctx);
     releaseObjects(ctx, [file.hash]);
     return { id: input.id, pages: usage.items, totalPages: usage.totalItems };
   },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DomainError, domainErrorWith } from '../../errors.js';
 import { defineOperation } from '../../operations/define.js';
 import { MEDIA_READERS } from './access.js';
+import { announceMediaChange } from './changed.js';
 import { MediaFile, MediaFolder } from './entities.js';
 import { findFolder, likeLiteral, sameLower, subtreeFilter } from './lookup.js';
 import { releaseObjects } from './objects.js';
@@ -121,6 +122,7 @@ export const deleteDirectory = defineOperation({
     }
     // The folder rows cascade to their subfolders and files.
     await ctx.em.nativeDelete(MediaFolder, { id: folder.id });
+    await announceMediaChange(ctx);
     releaseObjects(ctx, files.map((f) => f.hash));
     return { id: folder.id, path: folder.path, ...contents };
   },

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { EventClearedCache } from '../../events/event-cleared-cache.js';
 import type { Logger } from '../../logger.js';
 import type { Services } from '../../operations/define.js';
 import type { BackgroundDeps, BackgroundTask } from '../module.js';
+import type { DeliverableFile } from './delivery/deliverable.js';
 import { RenditionCache } from './renditions/cache.js';
 import { fileSystemStorage } from './storage/fs-storage.js';
 import { s3Storage } from './storage/s3-storage.js';
@@ -15,6 +17,8 @@ export interface MediaRuntime {
   /** Uploads land here first: on the objects' file system, so placing one is a rename. */
   tempDir: string;
   renditions: RenditionCache;
+  /** Who may fetch which file (a file and its published use): cleared by every content event. */
+  deliverables: EventClearedCache<DeliverableFile>;
 }
 
 // Keyed by the process's services: operations reach the runtime through their context, and
@@ -53,12 +57,14 @@ export function startMedia({ services, config, log }: BackgroundDeps): Backgroun
   for (const dir of ['objects', 'tmp', 'renditions']) mkdirSync(path.join(root, dir), { recursive: true });
   const remote = config.s3 ? s3Storage(config.s3, path.join(root, 's3-copies')) : undefined;
   const storage = remote ?? fileSystemStorage(path.join(root, 'objects'));
-  runtimes.set(services, { storage, tempDir, renditions: new RenditionCache(path.join(root, 'renditions')) });
+  const deliverables = new EventClearedCache<DeliverableFile>(services.events, { max: 10_000 });
+  runtimes.set(services, { storage, tempDir, renditions: new RenditionCache(path.join(root, 'renditions')), deliverables });
   const sweep = sweepStaleTemps(tempDir, log);
   return {
     async stop() {
       await sweep;
       remote?.close();
+      deliverables.close();
       runtimes.delete(services);
     },
   };

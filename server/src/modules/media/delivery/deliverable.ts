@@ -1,4 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { OperationContext } from '../../../operations/define.js';
+import { mediaRuntime } from '../runtime.js';
 import { USES } from '../usage.js';
 
 /** A file as delivery needs it, with whether visitors may see it. */
@@ -16,12 +17,21 @@ export interface DeliverableFile {
 
 const DELIVERABLE = `f."id", f."hash", f."file_name" as "fileName", f."mime_type" as "mimeType", f."width", f."height", f."shared"`;
 
+/** Remembered per process until the next content event: a cached image asks the database nothing. */
+function remembered(ctx: OperationContext, key: string, load: () => Promise<DeliverableFile | undefined>): Promise<DeliverableFile | undefined> {
+  return mediaRuntime(ctx.services).deliverables.fetch(key, load);
+}
+
 /**
  * The image `fileId` and whether a published version uses it (with exactly this crop, when
  * one is given), in one statement: visitors may fetch such files by id, and only the crops
  * pages publish, so the renditions a visitor can make the server compute stay bounded.
  */
-export async function deliverableById(em: EntityManager, fileId: number, crop?: Record<string, number>): Promise<DeliverableFile | undefined> {
+export function deliverableById(ctx: OperationContext, fileId: number, crop?: Record<string, number>): Promise<DeliverableFile | undefined> {
+  return remembered(ctx, `id/${fileId}/${JSON.stringify(crop ?? null)}`, () => queryById(ctx, fileId, crop));
+}
+
+async function queryById({ em }: OperationContext, fileId: number, crop?: Record<string, number>): Promise<DeliverableFile | undefined> {
   const cropCondition = crop
     ? `and jsonb_path_exists(jsonb_build_array(v."blocks", v."type_data", v."seo_image"), ?::jsonpath, ?::jsonb)`
     : '';
@@ -52,7 +62,11 @@ function groupLocation(group: string): { column: string; path: string; key?: str
  * A library file with this hash, and whether the page's published version holds an entry
  * with that hash and name in the group (SPEC.md §2), in one statement.
  */
-export async function deliverableInGroup(em: EntityManager, pageId: number, group: string, hash: string, fileName: string): Promise<DeliverableFile | undefined> {
+export function deliverableInGroup(ctx: OperationContext, pageId: number, group: string, hash: string, fileName: string): Promise<DeliverableFile | undefined> {
+  return remembered(ctx, `group/${pageId}/${group}/${hash}/${fileName}`, () => queryInGroup(ctx, pageId, group, hash, fileName));
+}
+
+async function queryInGroup({ em }: OperationContext, pageId: number, group: string, hash: string, fileName: string): Promise<DeliverableFile | undefined> {
   const location = groupLocation(group);
   if (!location) return undefined;
   const [row] = await em.execute<DeliverableFile[]>(

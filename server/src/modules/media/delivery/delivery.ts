@@ -12,6 +12,6 @@ export interface Delivery {
   inline: boolean;
   /** The bytes depend on the `Accept` header (modern image formats). */
   variesByAccept: boolean;
-  /** A local file holding the bytes. */
-  open(): Promise<string>;
+  /** The bytes (small renditions, kept in memory), or a local file holding them. */
+  open(): Promise<Buffer | string>;
 }

@@ -81,7 +81,7 @@ export const getPageFile = defineOperation({
   kind: 'read',
   input: z.object({ pageID: recordId, group, hash, fileName: mediaName, w: outputWidth, accept }),
   async run(ctx, input): Promise<Delivery> {
-    const file = await deliverableInGroup(ctx.em, input.pageID, input.group, input.hash, input.fileName);
+    const file = await deliverableInGroup(ctx, input.pageID, input.group, input.hash, input.fileName);
     const known = file?.published || (mayBrowse(ctx.actor) && (await ctx.em.count(Page, input.pageID)) > 0);
     if (!file || !known) throw new DomainError('PM_01', 'pageID', 404);
     return sized(ctx, file, file.published ? 'public' : 'private', input.w, input.accept, input.fileName);
@@ -95,7 +95,7 @@ export const previewImage = defineOperation({
   kind: 'read',
   input: z.object({ imageID: recordId, w: outputWidth, accept }),
   async run(ctx, input): Promise<Delivery> {
-    const found = image(await deliverableById(ctx.em, input.imageID));
+    const found = image(await deliverableById(ctx, input.imageID));
     const file = { ...found, published: found.published || found.shared };
     return sized(ctx, file, visibilityOf(ctx, file, 'imageID'), input.w, input.accept);
   },
@@ -113,7 +113,7 @@ export const previewCrop = defineOperation({
   input: cropParams.extend({ imageID: recordId, w: outputWidth, accept }),
   async run(ctx, input): Promise<Delivery> {
     const { imageID, w, accept: accepted, ...crop } = input;
-    const file = image(await deliverableById(ctx.em, imageID, crop));
+    const file = image(await deliverableById(ctx, imageID, crop));
     const visibility = visibilityOf(ctx, file, 'imageID');
     const region = file.width && file.height ? cropRegion(crop, file.width, file.height) : undefined;
     if (!region) throw new DomainError('V_12', 'x');

@@ -36,9 +36,9 @@ export async function sendDelivery(req: Request, res: Response, delivery: Delive
     res.status(304).end();
     return;
   }
-  let file: string;
+  let body: Buffer | string;
   try {
-    file = await delivery.open();
+    body = await delivery.open();
   } catch (error) {
     res.removeHeader('ETag');
     res.setHeader('Cache-Control', 'no-store');
@@ -49,6 +49,13 @@ export async function sendDelivery(req: Request, res: Response, delivery: Delive
   // Even a sanitized SVG opened on its own may run nothing and fetch nothing.
   if (delivery.contentType === SVG_TYPE) res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
   if (delivery.visibility === 'public') res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  if (Buffer.isBuffer(body)) {
+    // An image from memory: whole, ranges are for seeking in videos.
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
+    return;
+  }
+  const file = body;
   await new Promise<void>((resolve, reject) => {
     res.sendFile(path.basename(file), { root: path.dirname(file), etag: false, lastModified: false, cacheControl: false, dotfiles: 'allow' }, (error) => {
       // A visitor who goes away mid-download is no failure of ours.

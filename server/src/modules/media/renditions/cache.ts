@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
+
+/** The hot renditions kept in memory, together: a few dozen photos at page width. */
+const HOT_BYTES = 64 * 1024 * 1024;
+/** Larger ones are streamed from disk on every request. */
+const HOT_MAX_ITEM_BYTES = 8 * 1024 * 1024;
 
 async function exists(file: string): Promise<boolean> {
   try {
@@ -14,12 +20,15 @@ async function exists(file: string): Promise<boolean> {
 /**
  * Renditions on local disk, one file per key (the hash of its parameters). A key being made
  * is made once: concurrent requests for it wait for the same computation (single flight), and
- * the file appears by rename, whole or not at all.
+ * the file appears by rename, whole or not at all. The hot ones are also kept in memory: a
+ * rendition never changes, and streaming megabytes from disk on every request allocates
+ * enough buffers to bring the garbage collector's pauses into every other request.
  */
 export class RenditionCache {
   /** Computations run by this process: what the storm test and operators count. */
   computations = 0;
   private readonly inFlight = new Map<string, Promise<string>>();
+  private readonly hot = new LRUCache<string, Buffer>({ maxSize: HOT_BYTES, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
 
   constructor(private readonly root: string) {}
 
@@ -27,8 +36,21 @@ export class RenditionCache {
     return path.join(this.root, key.slice(0, 2), `${key}.${extension}`);
   }
 
-  /** The cached file for `key`, computing it with `make(tempPath)` when there is none yet. */
-  async get(key: string, extension: string, make: (tempPath: string) => Promise<void>): Promise<string> {
+  /**
+   * The bytes for `key` (from memory), or its file when it is too large to keep there; made
+   * with `make(tempPath)` when there is none yet.
+   */
+  async get(key: string, extension: string, make: (tempPath: string) => Promise<void>): Promise<Buffer | string> {
+    const hot = this.hot.get(key);
+    if (hot) return hot;
+    const file = await this.file(key, extension, make);
+    if ((await stat(file)).size > HOT_MAX_ITEM_BYTES) return file;
+    const bytes = await readFile(file);
+    this.hot.set(key, bytes);
+    return bytes;
+  }
+
+  private async file(key: string, extension: string, make: (tempPath: string) => Promise<void>): Promise<string> {
     const target = this.pathOf(key, extension);
     const pending = this.inFlight.get(key);
     if (pending) return pending;

@@ -1,0 +1,62 @@
+import { LRUCache } from 'lru-cache';
+import type { ContentEvents } from './content-events.js';
+
+/**
+ * A process-local LRU of things derived from content (rendered pages, who may fetch which
+ * file) that any content event of any process clears whole. While the LISTEN connection is
+ * down it stands aside, since events could go missing.
+ */
+export class EventClearedCache<V extends NonNullable<unknown>> {
+  private readonly entries: LRUCache<string, V>;
+  /** Bumped by every clear: a value read before one must not be stored after it. */
+  private generation = 0;
+  private listening = true;
+  private readonly unsubscribe: (() => void)[];
+
+  constructor(events: ContentEvents, options: { max: number; maxSize?: number; sizeOf?: (value: V) => number }) {
+    this.entries = new LRUCache<string, V>(options.maxSize
+      ? { max: options.max, maxSize: options.maxSize, sizeCalculation: (value) => Math.max(1, options.sizeOf?.(value) ?? 1) }
+      : { max: options.max });
+    this.unsubscribe = [
+      events.subscribe(() => this.clear()),
+      events.onConnectionChange((listening) => {
+        this.listening = listening;
+        this.clear();
+      }),
+    ];
+  }
+
+  get(key: string): V | undefined {
+    return this.listening ? this.entries.get(key) : undefined;
+  }
+
+  /** The token to hand to set() for a value whose reading starts now. */
+  started(): number {
+    return this.generation;
+  }
+
+  /** Keeps a value, unless content changed since its reading started. */
+  set(key: string, startedAt: number, value: V): void {
+    if (startedAt === this.generation && this.listening) this.entries.set(key, value);
+  }
+
+  /** The cached value, or `load()`'s (kept when there is one). */
+  async fetch(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
+    const hit = this.get(key);
+    if (hit !== undefined) return hit;
+    const startedAt = this.started();
+    const value = await load();
+    if (value !== undefined) this.set(key, startedAt, value);
+    return value;
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  close(): void {
+    for (const stop of this.unsubscribe) stop();
+    this.entries.clear();
+  }
+}
