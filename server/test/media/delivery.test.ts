@@ -135,6 +135,29 @@ describe('media delivery: page files, previews, crops and renditions (SPEC.md §
     expect(own.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
   });
 
+  it('forgets what visitors may fetch the moment a page or a file changes (remembered per process)', async () => {
+    const client = await admin();
+    const photo = (await upload(client, '/', 'remembered.png', await png(40, 30))).body.file;
+    const page = await pageWithImage(client, 'remembered', photo, { x: 0, y: 0, width: 20, height: 20, rotate: 0, scaleX: 1, scaleY: 1 });
+    await client.post(`${API}/page/${page.pageID}/publish`, {});
+    const crop = `${API}/medialib/preview-crop?imageID=${photo.id}&${query({ x: 0, y: 0, width: 20, height: 20, rotate: 0, scaleX: 1, scaleY: 1 })}`;
+    const preview = `${API}/medialib/preview-image?imageID=${photo.id}`;
+    const visitor = async (path: string) => (await fetchAs(undefined, server.t.url, path)).status;
+    // Asked twice: the second answer comes from what the process remembered.
+    expect([await visitor(crop), await visitor(crop), await visitor(preview)]).toEqual([200, 200, 200]);
+
+    await client.post(`${API}/page/${page.pageID}/unpublish`, {});
+    expect([await visitor(crop), await visitor(preview)]).toEqual([404, 404]);
+    await client.post(`${API}/medialib/edit-file`, { id: photo.id, shared: true });
+    expect(await visitor(preview)).toBe(200);
+    await client.post(`${API}/medialib/edit-file`, { id: photo.id, newFileName: 'renamed.png' });
+    expect((await fetchAs(undefined, server.t.url, preview)).headers.get('content-disposition')).toContain('filename="renamed.png"');
+    await client.post(`${API}/medialib/edit-file`, { id: photo.id, shared: false });
+    expect(await visitor(preview)).toBe(404);
+    await client.post(`${API}/medialib/delete-file`, { id: photo.id, confirm: true });
+    expect((await fetchAs(client, server.t.url, preview)).status).toBe(404);
+  });
+
   it('computes a rendition once, then serves it from the cache (ETag, 304)', async () => {
     const client = await admin();
     const url = `${API}/medialib/preview-crop?imageID=${image.id}&${query({ ...crop, width: 150 })}`;
