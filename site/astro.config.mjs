@@ -4,9 +4,14 @@ import { defineConfig } from 'astro/config';
 
 export default defineConfig({
   output: 'server',
-  // The express server owns the HTTP listener and mounts this build as a handler.
-  adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  // The express server owns the HTTP listener and mounts this build as a handler. Pages are
+  // rendered to one string: the server sends them whole (and caches them) anyway, and
+  // streaming's async iteration cost a tenth of an uncached render.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
+  // Islands render whole, without Suspense streaming: renderToString instead of React's web
+  // streams, a large share of an uncached page's time otherwise. Only the islands' folder is
+  // React's, so no other component is test-rendered to find out.
+  integrations: [react({ experimentalDisableStreaming: true, include: ['**/components/*.tsx'] })],
   // The server sends no CSP header for site paths: Astro's header with script and style hashes is the only one.
   security: {
     csp: {

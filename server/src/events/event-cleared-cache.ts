@@ -60,3 +60,19 @@ export class EventClearedCache<V extends NonNullable<unknown>> {
     this.entries.clear();
   }
 }
+
+/**
+ * `make`'s value once per process event stream: what each server keeps beside its events
+ * (several servers may share one Node process in tests, and must not share caches).
+ */
+export function perEventStream<T extends object>(make: (events: ContentEvents) => T): (events: ContentEvents) => T {
+  const made = new WeakMap<ContentEvents, T>();
+  return (events) => {
+    let value = made.get(events);
+    if (!value) {
+      value = make(events);
+      made.set(events, value);
+    }
+    return value;
+  };
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { link } from '../../content-model/schemas.js';
 import { DomainError } from '../../errors.js';
 import { emitContentEvent } from '../../events/content-events.js';
+import { EventClearedCache, perEventStream } from '../../events/event-cleared-cache.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
 import { availableLocale, readableLocale } from '../settings/operations.js';
@@ -75,6 +76,12 @@ export const getMenu = defineOperation({
   },
 });
 
+/**
+ * What visitors see of each locale's menu, remembered per process until the next content event
+ * (a menu change, or a page going on- or offline or moving). Shared: never changed by a caller.
+ */
+const rememberedSiteMenus = perEventStream((events) => new EventClearedCache<MenuItemView[]>(events, { max: 100 }));
+
 /** The tree visitors see: only items whose targets are online (the default locale without one). */
 export const getSiteMenu = defineOperation({
   name: 'menu.site',
@@ -82,7 +89,9 @@ export const getSiteMenu = defineOperation({
   kind: 'read',
   input: z.object({ locale: z.string().optional() }),
   async run(ctx, input): Promise<MenuItemView[]> {
-    return visibleTree(await menuTree(ctx.em, await readableLocale(ctx, input.locale)));
+    const locale = await readableLocale(ctx, input.locale);
+    const menu = await rememberedSiteMenus(ctx.services.events).fetch(locale, async () => visibleTree(await menuTree(ctx.em, locale)));
+    return menu ?? [];
   },
 });
 

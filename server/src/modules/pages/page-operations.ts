@@ -14,7 +14,7 @@ import { Page, PageVersion } from './entities.js';
 import { appendVersion, assertRevision, insertPage } from './page-writes.js';
 import { pagesLinkingTo, type LinkingPage } from './links.js';
 import { pageRows, pageTotal } from './list-query.js';
-import { publishedPageAt, readPublishedPath, sitePathInput, type PublishedPage } from './published-read.js';
+import { publishedPathAnswer, sitePathInput, type PathAnswer, type PublishedPage } from './published-read.js';
 import { fullSlug, isSlugFree } from './slugs.js';
 import { pageView, versionView, type PageView, type PageVersionView } from './views.js';
 
@@ -186,7 +186,7 @@ export const getBySlug = defineOperation({
   access: { public: true },
   kind: 'read',
   input: sitePathInput,
-  async run(ctx, input): Promise<PublishedPage | { redirect: { locale: string; slug: string } }> {
-    return readPublishedPath(ctx, input, publishedPageAt);
+  async run(ctx, input): Promise<PathAnswer<PublishedPage>> {
+    return publishedPathAnswer(ctx, input);
   },
 });

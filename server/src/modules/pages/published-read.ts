@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { DomainError } from '../../errors.js';
+import { EventClearedCache, perEventStream } from '../../events/event-cleared-cache.js';
 import type { OperationContext } from '../../operations/define.js';
 import { readableLocale } from '../settings/operations.js';
 import type { PageSibling } from './related-operations.js';
@@ -74,12 +75,12 @@ async function readPublished(em: EntityManager, locale: string, slug: string, wi
 }
 
 /** The published page at `slug` in `locale` with its published version; undefined when none is. */
-export async function publishedPageAt(em: EntityManager, locale: string, slug: string): Promise<PublishedPage | undefined> {
+async function publishedPageAt(em: EntityManager, locale: string, slug: string): Promise<PublishedPage | undefined> {
   return (await readPublished(em, locale, slug, false))?.published;
 }
 
 /** publishedPageAt, with what the site's render needs too (SITE_OBJECT). */
-export async function publishedSitePageAt(em: EntityManager, locale: string, slug: string): Promise<PublishedSitePage | undefined> {
+async function publishedSitePageAt(em: EntityManager, locale: string, slug: string): Promise<PublishedSitePage | undefined> {
   const found = await readPublished(em, locale, slug, true);
   return found && { ...found.published, siblings: found.site?.siblings ?? [], imageSizes: found.site?.imageSizes ?? [] };
 }
@@ -97,20 +98,47 @@ async function publishedRedirectAt(em: EntityManager, locale: string, slug: stri
 /** A site path: the slug below the locale, and the locale (the default one when left out). */
 export const sitePathInput = z.object({ slug: z.string().max(512).default(''), locale: z.string().trim().max(16).optional() });
 
+export type PathAnswer<Found> = Found | { redirect: { locale: string; slug: string } };
+
+const REMEMBERED_PATHS = 2000;
+
+/**
+ * The answers for published paths, remembered per process until the next content event of any
+ * process (a publication, a slug change, a deletion, a settings or menu change): every visitor
+ * gets the same, so after the first only the transport's work is left. Shared by all requests,
+ * so never changed by a caller.
+ */
+const rememberedPages = perEventStream((events) => new EventClearedCache<PathAnswer<PublishedPage>>(events, { max: REMEMBERED_PATHS }));
+const rememberedSitePages = perEventStream((events) => new EventClearedCache<PathAnswer<PublishedSitePage>>(events, { max: REMEMBERED_PATHS }));
+
 /**
  * What a published path holds, read by `read`; an old path of a renamed page answers `redirect`
  * with the current one (the site turns it into a 301); nothing there is PM_01.
  */
-export async function readPublishedPath<Found>(
+async function readPublishedPath<Found extends object>(
   ctx: Pick<OperationContext, 'em' | 'services'>,
   input: z.output<typeof sitePathInput>,
   read: (em: EntityManager, locale: string, slug: string) => Promise<Found | undefined>,
-): Promise<Found | { redirect: { locale: string; slug: string } }> {
+  cache: EventClearedCache<PathAnswer<Found>>,
+): Promise<PathAnswer<Found>> {
   const locale = await readableLocale(ctx, input.locale || undefined);
   const slug = input.slug.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
-  const found = await read(ctx.em, locale, slug);
-  if (found) return found;
-  const redirect = await publishedRedirectAt(ctx.em, locale, slug);
-  if (redirect) return { redirect };
-  throw new DomainError('PM_01', 'slug', 404);
+  const answer = await cache.fetch(`${locale}/${slug}`, async () => {
+    const found = await read(ctx.em, locale, slug);
+    if (found) return found;
+    const redirect = await publishedRedirectAt(ctx.em, locale, slug);
+    return redirect && { redirect };
+  });
+  if (!answer) throw new DomainError('PM_01', 'slug', 404);
+  return answer;
+}
+
+/** The published page at a path (pages.getBySlug). */
+export function publishedPathAnswer(ctx: Pick<OperationContext, 'em' | 'services'>, input: z.output<typeof sitePathInput>): Promise<PathAnswer<PublishedPage>> {
+  return readPublishedPath(ctx, input, publishedPageAt, rememberedPages(ctx.services.events));
+}
+
+/** The published page at a path with what the site's render needs (pages.sitePage). */
+export function publishedSitePathAnswer(ctx: Pick<OperationContext, 'em' | 'services'>, input: z.output<typeof sitePathInput>): Promise<PathAnswer<PublishedSitePage>> {
+  return readPublishedPath(ctx, input, publishedSitePageAt, rememberedSitePages(ctx.services.events));
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentModel } from '../../content-model/index.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
-import { publishedSitePageAt, readPublishedPath, sitePathInput, type PublishedSitePage } from './published-read.js';
+import { publishedSitePathAnswer, sitePathInput, type PathAnswer, type PublishedSitePage } from './published-read.js';
 import type { PageSibling } from './related-operations.js';
 
 /** Read by the public site (DESIGN §7): sitemap, image dimensions, structured data. */
@@ -103,8 +103,8 @@ export const getSitePage = defineOperation({
   access: { public: true },
   kind: 'read',
   input: sitePathInput,
-  async run(ctx, input): Promise<(PublishedSitePage & { jsonLdType: string | null }) | { redirect: { locale: string; slug: string } }> {
-    const found = await readPublishedPath(ctx, input, publishedSitePageAt);
+  async run(ctx, input): Promise<PathAnswer<PublishedSitePage & { jsonLdType: string | null }>> {
+    const found = await publishedSitePathAnswer(ctx, input);
     return 'redirect' in found ? found : { ...found, jsonLdType: contentModel.pageType(found.page.type)?.jsonLd ?? null };
   },
 });

@@ -3,7 +3,7 @@ import { DomainError } from '../../errors.js';
 import { emitContentEvent } from '../../events/content-events.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { Settings, SETTINGS_ID } from './entities.js';
-import { cachedSettings, forgetCachedSettings, type SettingsView } from './settings-cache.js';
+import { cachedSettings, type SettingsView } from './settings-cache.js';
 
 export type { SettingsView } from './settings-cache.js';
 
@@ -48,7 +48,6 @@ export const updateSettings = defineOperation({
     const settings = await ctx.em.findOneOrFail(Settings, SETTINGS_ID);
     ctx.em.assign(settings, { availableLocales, defaultLocale, customSlugLocales });
     await emitContentEvent(ctx, { type: 'settings.updated', pageId: null });
-    ctx.afterCommit(() => forgetCachedSettings(ctx));
     return { availableLocales, defaultLocale, customSlugLocales };
   },
 });

@@ -1,4 +1,5 @@
 import type { ContentEvents } from '../../events/content-events.js';
+import { perEventStream } from '../../events/event-cleared-cache.js';
 import { DomainError } from '../../errors.js';
 import type { OperationContext } from '../../operations/define.js';
 import { SETTINGS_ID } from './entities.js';
@@ -47,17 +48,7 @@ class SettingsCache {
   }
 }
 
-/** One cache per process's event stream (several test servers may share a Node process). */
-const caches = new WeakMap<ContentEvents, SettingsCache>();
-
-function cacheOf(events: ContentEvents): SettingsCache {
-  let cache = caches.get(events);
-  if (!cache) {
-    cache = new SettingsCache(events);
-    caches.set(events, cache);
-  }
-  return cache;
-}
+const cacheOf = perEventStream((events) => new SettingsCache(events));
 
 /**
  * The site-wide settings for reads. Read outside the caller's transaction (the cached answer is
@@ -73,9 +64,4 @@ export function cachedSettings(ctx: Pick<OperationContext, 'em' | 'services'>): 
     if (!row) throw new DomainError('G_01');
     return row;
   });
-}
-
-/** Called after an update committed in this process, before its answer goes out (the event follows). */
-export function forgetCachedSettings(ctx: Pick<OperationContext, 'services'>): void {
-  cacheOf(ctx.services.events).forget();
 }
