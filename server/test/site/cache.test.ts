@@ -119,12 +119,19 @@ describe('the page cache', { timeout: 60_000 }, () => {
   });
 
   it('serves a newly published version on the very next request after the publication', async () => {
+    const restTitle = async () => {
+      const answer = await fetch(new URL('/api/blokwerk/page/get-by-slug-query?slug=gecached', server.t.url));
+      return ((await answer.json()) as { pageVersion: { title: string } }).pageVersion.title;
+    };
     await get(server.t.url, '/gecached');
     expect((await get(server.t.url, '/gecached')).headers.get('x-cache')).toBe('hit');
+    expect([await restTitle(), await restTitle()]).toEqual(['Eerste versie', 'Eerste versie']);
     await newTitle('Tweede versie');
-    // Storing a draft changes nothing public: the copy stays.
+    // Storing a draft changes nothing public: the copy stays, as does the remembered REST answer.
     expect((await get(server.t.url, '/gecached')).html).toContain('Eerste versie');
+    expect(await restTitle()).toBe('Eerste versie');
     await publish(page.pageID);
+    expect(await restTitle()).toBe('Tweede versie');
     // The process that published cleared its cache before answering: no waiting for the NOTIFY echo.
     const fresh = await get(server.t.url, '/gecached');
     expect(fresh.html).toContain('Tweede versie');
