@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define.js';
+import { cachedSettings } from '../settings/settings-cache.js';
 import { searchIndex, type SearchAnswer } from './query.js';
 import { claimRebuild, emptyIndex, indexStatus, runRebuild, type IndexStatus } from './rebuild.js';
 import { startRun } from './runs.js';
@@ -19,7 +20,11 @@ export const searchPages = defineOperation({
     count: z.number().int().min(1).max(100).default(10),
     offset: z.number().int().min(0).max(10_000).default(0),
   }),
-  run: (ctx, input): Promise<SearchAnswer> => searchIndex(ctx.em, input),
+  async run(ctx, input): Promise<SearchAnswer> {
+    // Pages exist in the available locales only: no other language needs its query parsed and matched.
+    const locales = input.locales.length ? input.locales : (await cachedSettings(ctx)).availableLocales;
+    return searchIndex(ctx.em, input, locales);
+  },
 });
 
 /** The index's size, last rebuild and the progress of a running one (admin screen). */

@@ -60,15 +60,17 @@ interface Row {
 /**
  * One statement: matches in the current generation (full text with the row's own language
  * configuration), ranked (title and SEO title weigh most, then headings, SEO description, body),
- * counted, and only the requested slice gets a snippet. Only when nothing matches are titles
- * within typo distance looked for (`typos`): a similarity scan over every title costs more
- * than the whole text search.
+ * counted, and only the requested slice gets a snippet. `configLocales` are the locales whose
+ * language configurations can occur (the asked ones, else the available ones): the term is
+ * parsed once per configuration, not once per row. Only when nothing matches are titles within
+ * typo distance looked for (`typos`): a similarity scan over every title costs more than the
+ * whole text search.
  */
-export async function searchIndex(em: EntityManager, query: SearchQuery, typos = false): Promise<SearchAnswer> {
+export async function searchIndex(em: EntityManager, query: SearchQuery, configLocales: readonly string[], typos = false): Promise<SearchAnswer> {
   const tsquery = prefixQuery(query.term);
   if (!tsquery) return { total: 0, results: [] };
   const term = query.term.trim().toLowerCase();
-  const configs = query.locales.length ? [...new Set(query.locales.map(configOf))] : ALL_CONFIGS;
+  const configs = configLocales.length ? [...new Set(configLocales.map(configOf))] : ALL_CONFIGS;
   // Values are bound in the order their placeholders appear; config names come from the fixed list above.
   const values: (string | number)[] = [];
   const bind = (value: string | number) => {
@@ -76,23 +78,32 @@ export async function searchIndex(em: EntityManager, query: SearchQuery, typos =
     return '?';
   };
   const list = (items: readonly string[]) => items.map(bind).join(', ');
-  const parsed = (config: Config) => `to_tsquery('${config}', ${bind(tsquery)})`;
-  const rowQuery = () => `case e."config" ${ALL_CONFIGS.map((c) => `when '${c}'::regconfig then ${parsed(c)}`).join(' ')} end`;
+  // An uncorrelated subquery: evaluated once per statement.
+  const parsed = (config: Config) => `(select to_tsquery('${config}', ${bind(tsquery)}))`;
+  const [only] = configs;
+  const rowQuery = () => (configs.length === 1 && only ? parsed(only) : `case e."config" ${configs.map((c) => `when '${c}'::regconfig then ${parsed(c)}`).join(' ')} end`);
+  const matches = () => (configs.length === 1 && only
+    ? `e."config" = '${only}'::regconfig and e."document" @@ ${parsed(only)}`
+    : `(${configs.map((c) => `(e."config" = '${c}'::regconfig and e."document" @@ ${parsed(c)})`).join(' or ')})`);
+  // The ranked slice is chosen on narrow rows (id and score); only its ten or so rows are read
+  // whole (body, for the snippet): carrying every match's body through the sort cost more than
+  // the search itself.
   const sql = `
-    select m."page_id" as "pageID", m."locale", m."slug", m."type", m."title", m."score", m."total",
-      ts_headline(m."config", m."body", m."query", '${HEADLINE}') as "headline"
+    select e."page_id" as "pageID", e."locale", e."slug", e."type", e."title", m."score", m."total",
+      ts_headline(e."config", e."body", ${rowQuery()}, '${HEADLINE}') as "headline"
     from (
-      select e."page_id", e."locale", e."slug", e."type", e."title", e."config", e."body", ${rowQuery()} as "query",
+      select e."generation", e."page_id",
         ${typos ? `word_similarity(${bind(term)}, e."search_title")` : `ts_rank(e."document", ${rowQuery()})`} as "score",
         count(*) over () as "total"
       from "search_entry" e
       where e."generation" = (select "generation" from "search_index_state")
         ${query.locales.length ? `and e."locale" in (${list(query.locales)})` : ''}
         ${query.pageTypes.length ? `and e."type" in (${list(query.pageTypes)})` : ''}
-        and ${typos ? `e."search_title" %> ${bind(term)}` : `(${configs.map((c) => `(e."config" = '${c}'::regconfig and e."document" @@ ${parsed(c)})`).join(' or ')})`}
+        and ${typos ? `e."search_title" %> ${bind(term)}` : matches()}
       order by "score" desc, e."page_id"
       limit ${bind(query.count)} offset ${bind(query.offset)}
     ) m
+    join "search_entry" e on e."generation" = m."generation" and e."page_id" = m."page_id"
     order by m."score" desc, m."page_id"`;
   // The threshold of `%>` is a setting: set for this transaction only, so pooled connections keep the default.
   const rows = typos
@@ -101,9 +112,9 @@ export async function searchIndex(em: EntityManager, query: SearchQuery, typos =
       return tx.execute<Row[]>(sql, values);
     })
     : await em.execute<Row[]>(sql, values);
-  if (!rows[0] && !typos && query.offset === 0 && term.length >= TYPO_MIN_LENGTH) return searchIndex(em, query, true);
+  if (!rows[0] && !typos && query.offset === 0 && term.length >= TYPO_MIN_LENGTH) return searchIndex(em, query, configLocales, true);
   // Past the last result there is no row to carry the total: count with the first one.
-  const total = rows[0] ? Number(rows[0].total) : query.offset > 0 ? (await searchIndex(em, { ...query, offset: 0, count: 1 }, typos)).total : 0;
+  const total = rows[0] ? Number(rows[0].total) : query.offset > 0 ? (await searchIndex(em, { ...query, offset: 0, count: 1 }, configLocales, typos)).total : 0;
   return {
     total,
     results: rows.map((r) => ({ pageID: r.pageID, locale: r.locale, slug: r.slug, type: r.type, title: r.title, snippet: snippetHtml(r.headline), score: Number(r.score) })),

@@ -122,7 +122,13 @@ export async function runRebuild(em: EntityManager, generation: number, log: Log
       );
       return true;
     });
-    if (switched) await em.execute(`delete from "search_entry" where "generation" < ?`, [generation]);
+    if (switched) {
+      await em.execute(`delete from "search_entry" where "generation" < ?`, [generation]);
+      // Fresh statistics (the planner otherwise guesses a tenth of a broad term's matches) and
+      // the GIN index's pending entries merged, which every search would scan until autovacuum.
+      await em.execute(`analyze "search_entry"`);
+      await em.execute(`select gin_clean_pending_list('search_entry_document_index')`);
+    }
     log.info({ generation, switched }, 'search index rebuilt');
   } catch (error) {
     log.error({ err: error, generation }, 'search index rebuild failed');
