@@ -40,10 +40,31 @@ export interface SearchAnswer {
   results: SearchResult[];
 }
 
-/** Every word as a prefix (as-you-type), all of them required: `'vacatur':* & 'amsterdam':*`. */
+/**
+ * All words required, the last one as a prefix (it is still being typed): `'vacatures' &
+ * 'amst':*`. The finished words match exactly (stemmed), which lets the index skip through the
+ * long lists of common words instead of expanding every word's prefix.
+ */
 export function prefixQuery(term: string): string {
   const words = term.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 10);
-  return words.map((w) => `'${w}':*`).join(' & ');
+  return words.map((w, i) => (i === words.length - 1 ? `'${w}':*` : `'${w}'`)).join(' & ');
+}
+
+/** Configurations that parse the term alike, and how: one index scan serves them all. */
+interface ParsedGroup {
+  configs: Config[];
+  query: string;
+}
+
+/** The term as each configuration parses it (stemmed, stop words dropped), grouped by the outcome. */
+async function parsedGroups(em: EntityManager, tsquery: string, configs: readonly Config[]): Promise<ParsedGroup[]> {
+  const rows = await em.execute<{ config: Config; query: string }[]>(
+    `select c as "config", to_tsquery(c::regconfig, ?)::text as "query" from (values ${configs.map((c) => `('${c}')`).join(', ')}) v(c)`,
+    [tsquery],
+  );
+  const groups = new Map<string, Config[]>();
+  for (const { config, query } of rows) if (query) groups.set(query, [...(groups.get(query) ?? []), config]);
+  return [...groups].map(([query, grouped]) => ({ configs: grouped, query }));
 }
 
 interface Row {
@@ -62,7 +83,8 @@ interface Row {
  * configuration), ranked (title and SEO title weigh most, then headings, SEO description, body),
  * counted, and only the requested slice gets a snippet. `configLocales` are the locales whose
  * language configurations can occur (the asked ones, else the available ones): the term is
- * parsed once per configuration, not once per row. Only when nothing matches are titles within
+ * parsed once per configuration beforehand, and configurations parsing it alike share one
+ * index scan. Only when nothing matches are titles within
  * typo distance looked for (`typos`): a similarity scan over every title costs more than the
  * whole text search.
  */
@@ -70,7 +92,9 @@ export async function searchIndex(em: EntityManager, query: SearchQuery, configL
   const tsquery = prefixQuery(query.term);
   if (!tsquery) return { total: 0, results: [] };
   const term = query.term.trim().toLowerCase();
-  const configs = configLocales.length ? [...new Set(configLocales.map(configOf))] : ALL_CONFIGS;
+  const groups = await parsedGroups(em, tsquery, configLocales.length ? [...new Set(configLocales.map(configOf))] : ALL_CONFIGS);
+  // Nothing but stop words: nothing to look for.
+  if (!groups.length) return { total: 0, results: [] };
   // Values are bound in the order their placeholders appear; config names come from the fixed list above.
   const values: (string | number)[] = [];
   const bind = (value: string | number) => {
@@ -78,29 +102,31 @@ export async function searchIndex(em: EntityManager, query: SearchQuery, configL
     return '?';
   };
   const list = (items: readonly string[]) => items.map(bind).join(', ');
-  // An uncorrelated subquery: evaluated once per statement.
-  const parsed = (config: Config) => `(select to_tsquery('${config}', ${bind(tsquery)}))`;
-  const [only] = configs;
-  const rowQuery = () => (configs.length === 1 && only ? parsed(only) : `case e."config" ${configs.map((c) => `when '${c}'::regconfig then ${parsed(c)}`).join(' ')} end`);
-  const matches = () => (configs.length === 1 && only
-    ? `e."config" = '${only}'::regconfig and e."document" @@ ${parsed(only)}`
-    : `(${configs.map((c) => `(e."config" = '${c}'::regconfig and e."document" @@ ${parsed(c)})`).join(' or ')})`);
-  // The ranked slice is chosen on narrow rows (id and score); only its ten or so rows are read
-  // whole (body, for the snippet): carrying every match's body through the sort cost more than
-  // the search itself.
+  const configsOf = (group: ParsedGroup) => group.configs.map((c) => `'${c}'::regconfig`).join(', ');
+  const [only] = groups;
+  const rowQuery = () => (groups.length === 1 && only
+    ? `${bind(only.query)}::tsquery`
+    : `case ${groups.map((g) => `when e."config" in (${configsOf(g)}) then ${bind(g.query)}::tsquery`).join(' ')} end`);
+  const matches = () => `(${groups.map((g) => `(e."config" in (${configsOf(g)}) and e."document" @@ ${bind(g.query)}::tsquery)`).join(' or ')})`;
+  // Every match is scored where it is read (materialized: the planner would otherwise put off
+  // ranking until after the count and carry every document through it), so counting and
+  // sorting handle narrow rows; only the slice's ten or so rows are read again whole (body,
+  // for the snippet).
   const sql = `
-    select e."page_id" as "pageID", e."locale", e."slug", e."type", e."title", m."score", m."total",
-      ts_headline(e."config", e."body", ${rowQuery()}, '${HEADLINE}') as "headline"
-    from (
+    with "matched" as materialized (
       select e."generation", e."page_id",
-        ${typos ? `word_similarity(${bind(term)}, e."search_title")` : `ts_rank(e."document", ${rowQuery()})`} as "score",
-        count(*) over () as "total"
+        ${typos ? `word_similarity(${bind(term)}, e."search_title")` : `ts_rank(e."document", ${rowQuery()})`} as "score"
       from "search_entry" e
       where e."generation" = (select "generation" from "search_index_state")
         ${query.locales.length ? `and e."locale" in (${list(query.locales)})` : ''}
         ${query.pageTypes.length ? `and e."type" in (${list(query.pageTypes)})` : ''}
         and ${typos ? `e."search_title" %> ${bind(term)}` : matches()}
-      order by "score" desc, e."page_id"
+    )
+    select e."page_id" as "pageID", e."locale", e."slug", e."type", e."title", m."score", m."total",
+      ts_headline(e."config", e."body", ${rowQuery()}, '${HEADLINE}') as "headline"
+    from (
+      select "generation", "page_id", "score", count(*) over () as "total"
+      from "matched" order by "score" desc, "page_id"
       limit ${bind(query.count)} offset ${bind(query.offset)}
     ) m
     join "search_entry" e on e."generation" = m."generation" and e."page_id" = m."page_id"
