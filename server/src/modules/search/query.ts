@@ -45,26 +45,36 @@ export interface SearchAnswer {
  * 'amst':*`. The finished words match exactly (stemmed), which lets the index skip through the
  * long lists of common words instead of expanding every word's prefix.
  */
-export function prefixQuery(term: string): string {
+export function prefixQuery(term: string, operator: '&' | '|' = '&'): string {
   const words = term.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 10);
-  return words.map((w, i) => (i === words.length - 1 ? `'${w}':*` : `'${w}'`)).join(' & ');
+  return words.map((w, i) => (i === words.length - 1 ? `'${w}':*` : `'${w}'`)).join(` ${operator} `);
 }
 
 /** Configurations that parse the term alike, and how: one index scan serves them all. */
 interface ParsedGroup {
   configs: Config[];
+  /** Every word required: what matches. */
   query: string;
+  /**
+   * Any of the words: what ranks. All of them are there in a match anyway, and ts_rank of an
+   * `&` query weighs every pair of positions: 7 s for three words common in 100,000 pages,
+   * against 0.2 s this way.
+   */
+  rank: string;
 }
 
 /** The term as each configuration parses it (stemmed, stop words dropped), grouped by the outcome. */
-async function parsedGroups(em: EntityManager, tsquery: string, configs: readonly Config[]): Promise<ParsedGroup[]> {
-  const rows = await em.execute<{ config: Config; query: string }[]>(
-    `select c as "config", to_tsquery(c::regconfig, ?)::text as "query" from (values ${configs.map((c) => `('${c}')`).join(', ')}) v(c)`,
-    [tsquery],
+async function parsedGroups(em: EntityManager, term: string, configs: readonly Config[]): Promise<ParsedGroup[]> {
+  const rows = await em.execute<{ config: Config; query: string; rank: string }[]>(
+    `select c as "config", to_tsquery(c::regconfig, ?)::text as "query", to_tsquery(c::regconfig, ?)::text as "rank"
+     from (values ${configs.map((c) => `('${c}')`).join(', ')}) v(c)`,
+    [prefixQuery(term), prefixQuery(term, '|')],
   );
-  const groups = new Map<string, Config[]>();
-  for (const { config, query } of rows) if (query) groups.set(query, [...(groups.get(query) ?? []), config]);
-  return [...groups].map(([query, grouped]) => ({ configs: grouped, query }));
+  const groups = new Map<string, ParsedGroup>();
+  for (const { config, query, rank } of rows) {
+    if (query) groups.set(query, { query, rank, configs: [...(groups.get(query)?.configs ?? []), config] });
+  }
+  return [...groups.values()];
 }
 
 interface Row {
@@ -89,10 +99,9 @@ interface Row {
  * whole text search.
  */
 export async function searchIndex(em: EntityManager, query: SearchQuery, configLocales: readonly string[], typos = false): Promise<SearchAnswer> {
-  const tsquery = prefixQuery(query.term);
-  if (!tsquery) return { total: 0, results: [] };
+  if (!prefixQuery(query.term)) return { total: 0, results: [] };
   const term = query.term.trim().toLowerCase();
-  const groups = await parsedGroups(em, tsquery, configLocales.length ? [...new Set(configLocales.map(configOf))] : ALL_CONFIGS);
+  const groups = await parsedGroups(em, query.term, configLocales.length ? [...new Set(configLocales.map(configOf))] : ALL_CONFIGS);
   // Nothing but stop words: nothing to look for.
   if (!groups.length) return { total: 0, results: [] };
   // Values are bound in the order their placeholders appear; config names come from the fixed list above.
@@ -104,9 +113,9 @@ export async function searchIndex(em: EntityManager, query: SearchQuery, configL
   const list = (items: readonly string[]) => items.map(bind).join(', ');
   const configsOf = (group: ParsedGroup) => group.configs.map((c) => `'${c}'::regconfig`).join(', ');
   const [only] = groups;
-  const rowQuery = () => (groups.length === 1 && only
-    ? `${bind(only.query)}::tsquery`
-    : `case ${groups.map((g) => `when e."config" in (${configsOf(g)}) then ${bind(g.query)}::tsquery`).join(' ')} end`);
+  const rowQuery = (of: 'query' | 'rank') => (groups.length === 1 && only
+    ? `${bind(only[of])}::tsquery`
+    : `case ${groups.map((g) => `when e."config" in (${configsOf(g)}) then ${bind(g[of])}::tsquery`).join(' ')} end`);
   const matches = () => `(${groups.map((g) => `(e."config" in (${configsOf(g)}) and e."document" @@ ${bind(g.query)}::tsquery)`).join(' or ')})`;
   // Every match is scored where it is read (materialized: the planner would otherwise put off
   // ranking until after the count and carry every document through it), so counting and
@@ -115,7 +124,7 @@ export async function searchIndex(em: EntityManager, query: SearchQuery, configL
   const sql = `
     with "matched" as materialized (
       select e."generation", e."page_id",
-        ${typos ? `word_similarity(${bind(term)}, e."search_title")` : `ts_rank(e."document", ${rowQuery()})`} as "score"
+        ${typos ? `word_similarity(${bind(term)}, e."search_title")` : `ts_rank(e."document", ${rowQuery('rank')})`} as "score"
       from "search_entry" e
       where e."generation" = (select "generation" from "search_index_state")
         ${query.locales.length ? `and e."locale" in (${list(query.locales)})` : ''}
@@ -123,7 +132,7 @@ export async function searchIndex(em: EntityManager, query: SearchQuery, configL
         and ${typos ? `e."search_title" %> ${bind(term)}` : matches()}
     )
     select e."page_id" as "pageID", e."locale", e."slug", e."type", e."title", m."score", m."total",
-      ts_headline(e."config", e."body", ${rowQuery()}, '${HEADLINE}') as "headline"
+      ts_headline(e."config", e."body", ${rowQuery('rank')}, '${HEADLINE}') as "headline"
     from (
       select "generation", "page_id", "score", count(*) over () as "total"
       from "matched" order by "score" desc, "page_id"
