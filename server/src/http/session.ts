@@ -56,11 +56,13 @@ function sessionStore(pool: Pool, companion: SessionCompanion) {
   const read = `select s."sess", ${columns} from "${SESSION_TABLE}" s ${joins} where s."sid" = $1 and s."expire" >= now()`;
   return new (class extends PgStore {
     override get(sid: string, callback: (error: unknown, data?: session.SessionData | null) => void): void {
-      pool.query<{ sess: session.SessionData } & Record<string, unknown>>(read, [sid]).then(({ rows: [row] }) => {
+      pool.query<{ sess: session.SessionData } & Record<string, unknown>>(read, [sid], (error, result) => {
+        if (error) return callback(error);
+        const [row] = result.rows;
         if (!row) return callback(null, null);
         const { sess, ...rest } = row;
         callback(null, Object.assign(sess, { [COMPANION]: rest }));
-      }, callback);
+      });
     }
 
     override createSession(req: express.Request, data: session.SessionData): session.Session & session.SessionData {

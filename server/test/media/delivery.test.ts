@@ -140,14 +140,14 @@ describe('media delivery: page files, previews, crops and renditions (SPEC.md §
     const photo = (await upload(client, '/', 'remembered.png', await png(40, 30))).body.file;
     const page = await pageWithImage(client, 'remembered', photo, { x: 0, y: 0, width: 20, height: 20, rotate: 0, scaleX: 1, scaleY: 1 });
     await client.post(`${API}/page/${page.pageID}/publish`, {});
-    const crop = `${API}/medialib/preview-crop?imageID=${photo.id}&${query({ x: 0, y: 0, width: 20, height: 20, rotate: 0, scaleX: 1, scaleY: 1 })}`;
+    const cropped = `${API}/medialib/preview-crop?imageID=${photo.id}&${query({ x: 0, y: 0, width: 20, height: 20, rotate: 0, scaleX: 1, scaleY: 1 })}`;
     const preview = `${API}/medialib/preview-image?imageID=${photo.id}`;
     const visitor = async (path: string) => (await fetchAs(undefined, server.t.url, path)).status;
     // Asked twice: the second answer comes from what the process remembered.
-    expect([await visitor(crop), await visitor(crop), await visitor(preview)]).toEqual([200, 200, 200]);
+    expect([await visitor(cropped), await visitor(cropped), await visitor(preview)]).toEqual([200, 200, 200]);
 
     await client.post(`${API}/page/${page.pageID}/unpublish`, {});
-    expect([await visitor(crop), await visitor(preview)]).toEqual([404, 404]);
+    expect([await visitor(cropped), await visitor(preview)]).toEqual([404, 404]);
     await client.post(`${API}/medialib/edit-file`, { id: photo.id, shared: true });
     expect(await visitor(preview)).toBe(200);
     await client.post(`${API}/medialib/edit-file`, { id: photo.id, newFileName: 'renamed.png' });

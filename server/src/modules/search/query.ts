@@ -63,6 +63,8 @@ interface ParsedGroup {
   rank: string;
 }
 
+const configsOf = (group: ParsedGroup) => group.configs.map((c) => `'${c}'::regconfig`).join(', ');
+
 /** The term as each configuration parses it (stemmed, stop words dropped), grouped by the outcome. */
 async function parsedGroups(em: EntityManager, term: string, configs: readonly Config[]): Promise<ParsedGroup[]> {
   const rows = await em.execute<{ config: Config; query: string; rank: string }[]>(
@@ -111,7 +113,6 @@ export async function searchIndex(em: EntityManager, query: SearchQuery, configL
     return '?';
   };
   const list = (items: readonly string[]) => items.map(bind).join(', ');
-  const configsOf = (group: ParsedGroup) => group.configs.map((c) => `'${c}'::regconfig`).join(', ');
   const [only] = groups;
   const rowQuery = (of: 'query' | 'rank') => (groups.length === 1 && only
     ? `${bind(only[of])}::tsquery`
