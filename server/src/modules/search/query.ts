@@ -10,9 +10,7 @@ function configOf(locale: string): Config {
   return (CONFIGS as Record<string, Config | undefined>)[locale] ?? 'simple';
 }
 
-/** Titles this close to the term (pg_trgm word similarity) match despite a typo. */
-const TYPO_SIMILARITY = 0.5;
-/** Shorter terms are too unspecific for a fuzzy title match. */
+/** Shorter terms are too unspecific to correct. */
 const TYPO_MIN_LENGTH = 4;
 const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
@@ -46,7 +44,7 @@ export interface SearchAnswer {
  * long lists of common words instead of expanding every word's prefix.
  */
 export function prefixQuery(term: string, operator: '&' | '|' = '&'): string {
-  const words = term.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 10);
+  const words = wordsOf(term);
   return words.map((w, i) => (i === words.length - 1 ? `'${w}':*` : `'${w}'`)).join(` ${operator} `);
 }
 
@@ -61,6 +59,26 @@ interface ParsedGroup {
    * against 0.2 s this way.
    */
   rank: string;
+}
+
+const wordsOf = (term: string) => term.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 10);
+
+/**
+ * The term with each word not in any indexed title replaced by the closest one that is
+ * (pg_trgm similarity over `search_word`, the titles' vocabulary); undefined when no word changes.
+ */
+async function correctedTerm(em: EntityManager, term: string): Promise<string | undefined> {
+  const words = wordsOf(term);
+  if (!words.length) return undefined;
+  const rows = await em.execute<{ word: string | null }[]>(
+    `select coalesce(
+       (select w."word" from "search_word" w where w."word" = q."word"),
+       (select w."word" from "search_word" w where w."word" % q."word" order by similarity(w."word", q."word") desc, w."word" limit 1)) as "word"
+     from (values ${words.map((_, i) => `(?, ${i})`).join(', ')}) q("word", "i") order by q."i"`,
+    words,
+  );
+  const fixed = words.map((word, i) => rows[i]?.word ?? word);
+  return fixed.some((word, i) => word !== words[i]) ? fixed.join(' ') : undefined;
 }
 
 const configsOf = (group: ParsedGroup) => group.configs.map((c) => `'${c}'::regconfig`).join(', ');
@@ -96,11 +114,10 @@ interface Row {
  * counted, and only the requested slice gets a snippet. `configLocales` are the locales whose
  * language configurations can occur (the asked ones, else the available ones): the term is
  * parsed once per configuration beforehand, and configurations parsing it alike share one
- * index scan. Only when nothing matches are titles within
- * typo distance looked for (`typos`): a similarity scan over every title costs more than the
- * whole text search.
+ * index scan. When nothing matches, misspelt words are corrected against the titles'
+ * vocabulary and the corrected term is searched instead (`corrected`).
  */
-export async function searchIndex(em: EntityManager, query: SearchQuery, configLocales: readonly string[], typos = false): Promise<SearchAnswer> {
+export async function searchIndex(em: EntityManager, query: SearchQuery, configLocales: readonly string[], corrected = false): Promise<SearchAnswer> {
   if (!prefixQuery(query.term)) return { total: 0, results: [] };
   const term = query.term.trim().toLowerCase();
   const groups = await parsedGroups(em, query.term, configLocales.length ? [...new Set(configLocales.map(configOf))] : ALL_CONFIGS);
@@ -125,12 +142,12 @@ export async function searchIndex(em: EntityManager, query: SearchQuery, configL
   const sql = `
     with "matched" as materialized (
       select e."generation", e."page_id",
-        ${typos ? `word_similarity(${bind(term)}, e."search_title")` : `ts_rank(e."document", ${rowQuery('rank')})`} as "score"
+        ts_rank(e."document", ${rowQuery('rank')}) as "score"
       from "search_entry" e
       where e."generation" = (select "generation" from "search_index_state")
         ${query.locales.length ? `and e."locale" in (${list(query.locales)})` : ''}
         ${query.pageTypes.length ? `and e."type" in (${list(query.pageTypes)})` : ''}
-        and ${typos ? `e."search_title" %> ${bind(term)}` : matches()}
+        and ${matches()}
     )
     select e."page_id" as "pageID", e."locale", e."slug", e."type", e."title", m."score", m."total",
       ts_headline(e."config", e."body", ${rowQuery('rank')}, '${HEADLINE}') as "headline"
@@ -141,16 +158,13 @@ export async function searchIndex(em: EntityManager, query: SearchQuery, configL
     ) m
     join "search_entry" e on e."generation" = m."generation" and e."page_id" = m."page_id"
     order by m."score" desc, m."page_id"`;
-  // The threshold of `%>` is a setting: set for this transaction only, so pooled connections keep the default.
-  const rows = typos
-    ? await em.transactional(async (tx) => {
-      await tx.execute(`set local pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
-      return tx.execute<Row[]>(sql, values);
-    })
-    : await em.execute<Row[]>(sql, values);
-  if (!rows[0] && !typos && query.offset === 0 && term.length >= TYPO_MIN_LENGTH) return searchIndex(em, query, configLocales, true);
+  const rows = await em.execute<Row[]>(sql, values);
+  if (!rows[0] && !corrected && term.length >= TYPO_MIN_LENGTH) {
+    const fixed = await correctedTerm(em, term);
+    if (fixed) return searchIndex(em, { ...query, term: fixed }, configLocales, true);
+  }
   // Past the last result there is no row to carry the total: count with the first one.
-  const total = rows[0] ? Number(rows[0].total) : query.offset > 0 ? (await searchIndex(em, { ...query, offset: 0, count: 1 }, configLocales, typos)).total : 0;
+  const total = rows[0] ? Number(rows[0].total) : query.offset > 0 ? (await searchIndex(em, { ...query, offset: 0, count: 1 }, configLocales, corrected)).total : 0;
   return {
     total,
     results: rows.map((r) => ({ pageID: r.pageID, locale: r.locale, slug: r.slug, type: r.type, title: r.title, snippet: snippetHtml(r.headline), score: Number(r.score) })),
