@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contentModel } from '../../src/content-model/index.js';
 import { ApiClient, type Envelope } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../support/accounts.js';
+import { within } from '../support/poll.js';
 import { useTestServer } from '../support/test-server.js';
 import { publishedPage, search, slugsOf, type IndexStatus } from './search-support.js';
 
@@ -95,7 +96,7 @@ describe('site search', () => {
     expect((await search(visitor, { term: 'vacature' })).total).toBe(0);
 
     await admin.post('/api/blokwerk/search/index-all-pages', {});
-    const status = await until(async () => (await admin.get<Envelope & { status: IndexStatus }>('/api/blokwerk/search/status')).body.status, (s) => !s.rebuilding);
+    const status = await within(20_000, async () => (await admin.get<Envelope & { status: IndexStatus }>('/api/blokwerk/search/status')).body.status, (s) => !s.rebuilding);
     expect(status.lastRebuildAt).not.toBeNull();
     expect(status.pages).toBeGreaterThan(0);
     expect((await search(visitor, { term: 'vacature' })).total).toBe(3);
@@ -134,13 +135,3 @@ describe('site search', () => {
     expect(count).toBe(status.pages);
   });
 });
-
-async function until<T>(probe: () => Promise<T>, check: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

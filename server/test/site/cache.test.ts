@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_CHANNEL } from '../../src/events/content-events.js';
 import type { ApiClient } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
+import { within } from '../support/poll.js';
 import { useTestServer } from '../support/test-server.js';
 
 // Renders the built site (site/dist): run `npm run build -w site` first.
@@ -25,17 +26,6 @@ async function gql<T>(client: ApiClient, query: string, variables: Record<string
   const answer = await client.graphql<T>(query, variables);
   if (answer.body.errors?.length || !answer.body.data) throw new Error(`${query}: ${JSON.stringify(answer.body.errors)}`);
   return answer.body.data;
-}
-
-/** Polls until `check` holds, failing after the deadline. */
-async function within<T>(ms: number, probe: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('the page cache', { timeout: 60_000 }, () => {

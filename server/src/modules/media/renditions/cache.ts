@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { access, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { writeAtomically } from '../storage/atomic-file.js';
 
 /** The hot renditions kept in memory, together: a few dozen photos at page width. */
 const HOT_BYTES = 64 * 1024 * 1024;
@@ -65,15 +65,7 @@ export class RenditionCache {
 
   private async compute(target: string, make: (tempPath: string) => Promise<void>): Promise<string> {
     this.computations += 1;
-    await mkdir(path.dirname(target), { recursive: true });
-    const temp = `${target}.${randomUUID()}.tmp`;
-    try {
-      await make(temp);
-      await rename(temp, target);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
+    await writeAtomically(target, make);
     return target;
   }
 }

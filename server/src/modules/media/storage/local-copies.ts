@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
+import { writeAtomically } from './atomic-file.js';
 import { objectPath } from './fs-storage.js';
 
 /** A copy read within this long may be on its way to a client: never evicted before then. */
@@ -53,15 +53,7 @@ export class LocalCopies {
   }
 
   private async fetch(hash: string, target: string, fetch: (tempPath: string) => Promise<void>): Promise<string> {
-    await mkdir(path.dirname(target), { recursive: true });
-    const temp = `${target}.${randomUUID()}.tmp`;
-    try {
-      await fetch(temp);
-      await rename(temp, target);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
+    await writeAtomically(target, fetch);
     await this.remember(hash, target);
     return target;
   }
