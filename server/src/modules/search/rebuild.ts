@@ -120,10 +120,11 @@ export async function runRebuild(em: EntityManager, generation: number, log: Log
         `update "search_index_state" set "generation" = ?, "building_generation" = null, "last_rebuild_at" = now(), "rebuild_heartbeat_at" = now() where "id" = 1`,
         [generation],
       );
+      // Gone with the switch: whoever sees the rebuild finished sees only the new generation.
+      await tx.execute(`delete from "search_entry" where "generation" < ?`, [generation]);
       return true;
     });
     if (switched) {
-      await em.execute(`delete from "search_entry" where "generation" < ?`, [generation]);
       // Fresh statistics (the planner otherwise guesses a tenth of a broad term's matches) and
       // the GIN index's pending entries merged, which every search would scan until autovacuum.
       await em.execute(`analyze "search_entry"`);
