@@ -1,7 +1,7 @@
 import type { ApiClient, Envelope } from '../support/api-client.js';
 
 export interface SearchResult { pageID: number; locale: string; slug: string; type: string; title: string; snippet: string; score: number }
-export type SearchAnswer = Envelope & { total: number; results: SearchResult[] };
+export type SearchAnswer = Envelope & { total: number; totalIsEstimate: boolean; results: SearchResult[] };
 export interface IndexStatus { pages: number; bytes: number; lastRebuildAt: string | null; rebuilding: boolean; rebuildDone: number; rebuildTotal: number }
 
 const richText = (html: string, key = 'b1') => ({ type: 'rich-text', key, props: { html }, anchorPoint: null, __images: {}, __files: {} });

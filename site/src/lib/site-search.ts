@@ -6,6 +6,7 @@ const SiteSearchDocument = graphql(`
   query SiteSearch($term: String!, $locales: [String!], $count: Int, $offset: Int) {
     search(term: $term, locales: $locales, count: $count, offset: $offset) {
       total
+      totalIsEstimate
       results {
         pageID
         locale

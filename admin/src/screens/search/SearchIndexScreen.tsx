@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +11,7 @@ import { ErrorList } from '../../components/ErrorList';
 import { Loading } from '../../components/Loading';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { useSubmission } from '../../lib/useSubmission';
+import type { SearchIndexStatusFieldsFragment } from '../../gql/graphql';
 import { IndexStatusPanel } from './IndexStatusPanel';
 import { IndexAllPagesMutation, RemoveAllPagesMutation, SearchIndexStatusQuery } from './searchDocuments';
 
@@ -17,15 +19,23 @@ import { IndexAllPagesMutation, RemoveAllPagesMutation, SearchIndexStatusQuery }
 const POLL_MS = 1000;
 
 /**
+ * A mutation answers the index's status as it now is: written over the query's, so the screen
+ * never shows the outcome (done, removed) next to the status from before the action.
+ */
+function showStatus(cache: ApolloCache, status: SearchIndexStatusFieldsFragment | undefined): void {
+  if (status) cache.writeQuery({ query: SearchIndexStatusQuery, data: { searchIndexStatus: status } });
+}
+
+/**
  * SPEC.md §4 search-index administration: indexing and removal, each idle, loading, success or
  * error. Indexing runs on the server in the background, so it is loading until the rebuild ends.
  */
 export function SearchIndexScreen() {
   const intl = useIntl();
-  const { data, error, refetch, startPolling, stopPolling } = useQuery(SearchIndexStatusQuery, { fetchPolicy: 'network-only' });
+  const { data, error, startPolling, stopPolling } = useQuery(SearchIndexStatusQuery, { fetchPolicy: 'network-only' });
   const status = data?.searchIndexStatus;
-  const [indexAll] = useMutation(IndexAllPagesMutation);
-  const [removeAll] = useMutation(RemoveAllPagesMutation);
+  const [indexAll] = useMutation(IndexAllPagesMutation, { update: (cache, { data: answer }) => showStatus(cache, answer?.indexAllPages) });
+  const [removeAll] = useMutation(RemoveAllPagesMutation, { update: (cache, { data: answer }) => showStatus(cache, answer?.removeAllPages) });
   const indexing = useSubmission();
   const [indexStarted, setIndexStarted] = useState(false);
   const [removed, setRemoved] = useState(false);
@@ -41,10 +51,7 @@ export function SearchIndexScreen() {
   const startIndexing = async () => {
     setRemoved(false);
     setIndexStarted(false);
-    if (await indexing.run(() => indexAll())) {
-      setIndexStarted(true);
-      await refetch();
-    }
+    if (await indexing.run(() => indexAll())) setIndexStarted(true);
   };
 
   if (error) return (<><ScreenTitle id="screen.searchIndex.title" /><ErrorList errors={errorItemsOf(error)} /></>);
@@ -91,7 +98,6 @@ export function SearchIndexScreen() {
           setRemoved(false);
           await removeAll();
           setRemoved(true);
-          await refetch();
         }}
         onClose={() => setConfirmingRemoval(false)}
       />

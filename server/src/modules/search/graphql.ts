@@ -19,7 +19,9 @@ export class SearchResultType implements SearchResult {
 
 @ObjectType('SearchAnswer', { description: 'SPEC.md §3 Search result: total and one slice of results.' })
 export class SearchAnswerType implements SearchAnswer {
-  @Field(() => Int) total!: number;
+  @Field(() => Int, { description: 'Matching pages; estimated when totalIsEstimate.' }) total!: number;
+  @Field({ description: 'The term is common to thousands of pages: total is an estimate, and the results are ranked among its newest and its title matches.' })
+  totalIsEstimate!: boolean;
   @Field(() => [SearchResultType]) results!: SearchResultType[];
 }
 
