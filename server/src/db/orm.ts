@@ -10,7 +10,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const serverRoot = path.resolve(here, '../..');
 
 /** Tables managed outside the entity metadata (sessions by connect-pg-simple; secrets and list generations by SQL). */
-export const UNMAPPED_TABLES = [SESSION_TABLE, 'app_secret', 'list_generation', 'search_entry', 'search_index_state'];
+export const UNMAPPED_TABLES = [SESSION_TABLE, 'app_secret', 'list_generation', 'search_entry', 'search_index_state', 'search_word', 'search_lexeme'];
 
 export function ormConfig(clientUrl: string, log?: Logger) {
   return defineConfig({

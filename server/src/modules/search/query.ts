@@ -1,9 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MARK_START, MARK_STOP, snippetHtml } from './snippets.js';
-import { correctedTerm, parsedGroups, prefixQuery, TYPO_MIN_LENGTH, type ParsedGroup } from './terms.js';
+import { correctedTerm, lexemesOf, parsedGroups, prefixQuery, TYPO_MIN_LENGTH, wordsOf, type ParsedGroup } from './terms.js';
 
 const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 const CURRENT = `(select "generation" from "search_index_state")`;
+/**
+ * The snippet is taken from this many characters of the body, from a little before the first
+ * word of the term found in it: ts_headline parses and stems all the text it is given (0.5 ms a
+ * result for a body of 1,300 characters, and it grows with the page).
+ */
+const EXCERPT = { before: 150, length: 600 };
 
 export interface SearchQuery {
   term: string;
@@ -44,7 +50,7 @@ export interface SearchLimits {
   window: number;
 }
 
-export const SEARCH_LIMITS: SearchLimits = { exactUpTo: 1000, window: 500 };
+export const SEARCH_LIMITS: SearchLimits = { exactUpTo: 1000, window: 250 };
 
 /** SQL with `?` placeholders; values are bound in the order their placeholders appear. */
 class Statement {
@@ -99,8 +105,12 @@ function titled(s: Statement, query: SearchQuery, groups: readonly ParsedGroup[]
  * read, and only the slice's rows are read again whole (body, for the snippet).
  */
 function rankedSlice(s: Statement, query: SearchQuery, groups: readonly ParsedGroup[]): string {
+  // Where to look: the words as typed (a prefix too) and as stemmed (the inflected form may differ).
+  const cues = [...new Set([...wordsOf(query.term), ...groups.flatMap((g) => lexemesOf(g.rank))])];
+  const excerpt = `coalesce((select substr(e."body", greatest(1, min(p) - ${EXCERPT.before}), ${EXCERPT.length})
+      from unnest(array[${s.list(cues)}]::text[]) w, strpos(lower(e."body"), w) p where p > 0), e."body")`;
   return `select e."page_id" as "pageID", e."locale", e."slug", e."type", e."title", m."score",
-      ts_headline(e."config", e."body", ${perConfig(s, groups, 'rank')}, '${HEADLINE}') as "headline"
+      ts_headline(e."config", ${excerpt}, ${perConfig(s, groups, 'rank')}, '${HEADLINE}') as "headline"
     from (select * from "scored" order by "score" desc, "page_id" limit ${s.bind(query.count)} offset ${s.bind(query.offset)}) m
     join "search_entry" e on e."generation" = m."generation" and e."page_id" = m."page_id"
     order by m."score" desc, m."page_id"`;
@@ -114,6 +124,21 @@ interface Row {
   title: string;
   headline: string;
   score: number;
+}
+
+/**
+ * Common beyond doubt by PostgreSQL's statistics (the frequencies of the most common lexemes,
+ * fresh after every rebuild): five times `exactUpTo`. Asking the planner costs 1 ms; counting a
+ * word in 20,000 pages up to the bound costs 11 ms, most of it the text index collecting them all.
+ * A wrong guess costs time, not results: a window holding every match ranks them all.
+ */
+async function plainlyCommon(em: EntityManager, query: SearchQuery, groups: readonly ParsedGroup[], limits: SearchLimits): Promise<boolean> {
+  const s = new Statement();
+  const [row] = await em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
+    `explain (format json) select 1 from "search_entry" e where ${matching(s, query, groups)}`,
+    s.values,
+  );
+  return (row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0) > 5 * limits.exactUpTo;
 }
 
 /** Matches counted up to `limit`: one index scan that stops there. */
@@ -134,47 +159,56 @@ function rankAll(em: EntityManager, query: SearchQuery, groups: readonly ParsedG
   return em.execute<Row[]>(sql, s.values);
 }
 
-/** A common term: ranked within a window of its matches (see `SearchLimits`), in one snapshot. */
-function rankWindow(em: EntityManager, query: SearchQuery, groups: readonly ParsedGroup[], limits: SearchLimits): Promise<[Row[], number, boolean]> {
-  return em.transactional(async (tx) => {
-    // The newest matches, walking the primary key backwards. Told that a prefix is common, the
-    // planner would still collect all its matches through the text index first (55 ms at 20,000).
-    await tx.execute('set local enable_bitmapscan = off');
-    await tx.execute('set local enable_seqscan = off');
-    const r = new Statement();
-    const recent = await tx.execute<{ pageID: number }[]>(
-      `select e."page_id" as "pageID" from "search_entry" e where ${matching(r, query, groups)}
-       order by e."generation" desc, e."page_id" desc limit ${r.bind(limits.window)}`,
-      r.values,
-    );
-    await tx.execute('reset enable_bitmapscan');
-    await tx.execute('reset enable_seqscan');
+interface Newest {
+  pageID: number;
+  /** The id range of the asked entries (locales, page types), for the estimate. */
+  first: number;
+  last: number;
+}
 
-    const s = new Statement();
-    const rows = await tx.execute<Row[]>(
-      `with "candidates" as (
-         select unnest(${s.bind(`{${recent.map((row) => row.pageID).join(',')}}`)}::int[]) as "page_id"
-         union
-         (select e."page_id" from "search_entry" e where ${titled(s, query, groups)} limit ${s.bind(limits.window)})),
-       "scored" as materialized (
-         select e."generation", e."page_id", ts_rank(e."document", ${perConfig(s, groups, 'rank')}) as "score"
-         from "candidates" c join "search_entry" e on e."generation" = ${CURRENT} and e."page_id" = c."page_id")
-       ${rankedSlice(s, query, groups)}`,
-      s.values,
-    );
-    // Fewer than the window: those were all the matches (the count raced a change).
-    const oldest = recent.at(-1)?.pageID;
-    if (recent.length < limits.window || oldest === undefined) return [rows, recent.length, false];
-    // Matches are spread over page ids about evenly: the share of the id range the newest ones
-    // cover is the share of all matches they are.
-    const e = new Statement();
-    const [span] = await tx.execute<{ first: number; last: number }[]>(
-      `select min(e."page_id") as "first", max(e."page_id") as "last" from "search_entry" e where ${asked(e, query)}`,
-      e.values,
-    );
-    const estimate = span ? Math.round((limits.window * (span.last - span.first + 1)) / (span.last - oldest + 1)) : 0;
-    return [rows, Math.max(estimate, limits.exactUpTo + 1), true];
-  }, { isolationLevel: 'repeatable read' });
+/**
+ * The term's newest matches, walking the primary key backwards. `forced`: the planner may not
+ * collect the matches through the text index first, which it does when it underrates the term (a
+ * prefix; 55 ms at 20,000 matches); when its statistics call the term common, it walks by itself.
+ */
+async function newestMatches(em: EntityManager, query: SearchQuery, groups: readonly ParsedGroup[], window: number, forced: boolean): Promise<Newest[]> {
+  const s = new Statement();
+  const sql = `select e."page_id" as "pageID",
+      (select min(e."page_id") from "search_entry" e where ${asked(s, query)}) as "first",
+      (select max(e."page_id") from "search_entry" e where ${asked(s, query)}) as "last"
+    from "search_entry" e where ${matching(s, query, groups)}
+    order by e."generation" desc, e."page_id" desc limit ${s.bind(window)}`;
+  if (!forced) return em.execute<Newest[]>(sql, s.values);
+  return em.transactional(async (tx) => {
+    await tx.execute('set local enable_bitmapscan = off; set local enable_seqscan = off');
+    return tx.execute<Newest[]>(sql, s.values);
+  });
+}
+
+/** A common term: ranked within a window of its matches (see `SearchLimits`). */
+async function rankWindow(em: EntityManager, query: SearchQuery, groups: readonly ParsedGroup[], limits: SearchLimits, forced: boolean): Promise<[Row[], number, boolean]> {
+  // A later page of results needs a window that reaches it.
+  const window = Math.max(limits.window, query.offset + query.count);
+  const newest = await newestMatches(em, query, groups, window, forced);
+  const s = new Statement();
+  const rows = await em.execute<Row[]>(
+    `with "candidates" as (
+       select unnest(${s.bind(`{${newest.map((row) => row.pageID).join(',')}}`)}::int[]) as "page_id"
+       union
+       (select e."page_id" from "search_entry" e where ${titled(s, query, groups)} limit ${s.bind(window)})),
+     "scored" as materialized (
+       select e."generation", e."page_id", ts_rank(e."document", ${perConfig(s, groups, 'rank')}) as "score"
+       from "candidates" c join "search_entry" e on e."generation" = ${CURRENT} and e."page_id" = c."page_id")
+     ${rankedSlice(s, query, groups)}`,
+    s.values,
+  );
+  // Fewer than the window: those were all the matches (the count raced a change).
+  const oldest = newest.at(-1);
+  if (newest.length < window || !oldest) return [rows, newest.length, false];
+  // Matches are spread over page ids about evenly: the share of the id range the newest ones
+  // cover is the share of all matches they are.
+  const estimate = Math.round((window * (oldest.last - oldest.first + 1)) / (oldest.last - oldest.pageID + 1));
+  return [rows, Math.max(estimate, limits.exactUpTo + 1), true];
 }
 
 const answerOf = (rows: Row[], total: number, totalIsEstimate: boolean): SearchAnswer => ({
@@ -199,7 +233,9 @@ export async function searchIndex(em: EntityManager, query: SearchQuery, configL
   // collecting every match of a prefix through the text index is what costs most (60 ms for a word
   // in 20,000 pages, against 7 ms for the word).
   const asWords = groups.map((g) => ({ ...g, query: g.words }));
-  if ((await countUpTo(em, query, asWords, limits.exactUpTo + 1)) > limits.exactUpTo) return answerOf(...(await rankWindow(em, query, asWords, limits)));
+  if (await plainlyCommon(em, query, asWords, limits)) return answerOf(...(await rankWindow(em, query, asWords, limits, false)));
+  if ((await countUpTo(em, query, asWords, limits.exactUpTo + 1)) > limits.exactUpTo) return answerOf(...(await rankWindow(em, query, asWords, limits, true)));
+  if (await plainlyCommon(em, query, groups, limits)) return answerOf(...(await rankWindow(em, query, groups, limits, false)));
   const counted = await countUpTo(em, query, groups, limits.exactUpTo + 1);
   if (counted === 0) {
     const term = query.term.trim().toLowerCase();
@@ -207,5 +243,5 @@ export async function searchIndex(em: EntityManager, query: SearchQuery, configL
     return fixed ? searchIndex(em, { ...query, term: fixed }, configLocales, limits, true) : answerOf([], 0, false);
   }
   if (counted <= limits.exactUpTo) return answerOf(counted > query.offset ? await rankAll(em, query, groups) : [], counted, false);
-  return answerOf(...(await rankWindow(em, query, groups, limits)));
+  return answerOf(...(await rankWindow(em, query, groups, limits, true)));
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { setTimeout } from 'node:timers/promises';
 import type { Logger } from '../../logger.js';
 
 /** Page ids per batch: each batch is one short statement, so nothing is locked for long. */
@@ -7,6 +8,8 @@ const BATCH = 500;
 const WORKERS = 2;
 /** A rebuild whose process stopped reporting this long ago is taken over by the next request. */
 const ABANDONED_AFTER = '2 minutes';
+/** Longer than a search takes, even a slow one during a rebuild. */
+const IN_FLIGHT_MS = 2000;
 
 export interface IndexStatus {
   /** Published pages in the index that answers searches. */
@@ -129,6 +132,9 @@ export async function runRebuild(em: EntityManager, generation: number, log: Log
       // term walks them too: three times slower), the indexes' pending entries merged, which every
       // search would scan, and fresh statistics (the planner otherwise guesses a tenth of a broad
       // term's matches). Not to wait for autovacuum.
+      // Searches that began before the switch may still read the old rows, and vacuum leaves
+      // whatever a running snapshot can see: they end within a second (see IN_FLIGHT_MS).
+      await setTimeout(IN_FLIGHT_MS);
       await em.execute(`vacuum (analyze) "search_entry"`);
     }
     log.info({ generation, switched }, 'search index rebuilt');
@@ -142,8 +148,12 @@ export async function runRebuild(em: EntityManager, generation: number, log: Log
   }
 }
 
-/** Empties the index and ends a running rebuild; pages published from now on are indexed again. */
+/**
+ * Empties the index and ends a running rebuild; pages published from now on are indexed again.
+ * Truncated, so the admin screen's size drops at once (deleted rows would hold their space until
+ * vacuum); the vocabularies go too, and are collected again with the pages.
+ */
 export async function emptyIndex(em: EntityManager): Promise<void> {
   await em.execute(`update "search_index_state" set "building_generation" = null, "rebuild_done" = 0, "rebuild_total" = 0 where "id" = 1`);
-  await em.execute(`delete from "search_entry"`);
+  await em.execute(`truncate "search_entry", "search_word", "search_lexeme"`);
 }

@@ -54,7 +54,48 @@ export async function parsedGroups(em: EntityManager, term: string, locales: rea
   for (const { config, query, words, rank } of rows) {
     if (query) groups.set(query, { query, words, rank, configs: [...(groups.get(query)?.configs ?? []), config] });
   }
-  return [...groups.values()];
+  return expandPrefixes(em, [...groups.values()]);
+}
+
+/**
+ * Only a prefix standing for one whole word is replaced: GIN skips through the other words' long
+ * lists guided by a required word, and the words of an OR are each not required (a prefix scan is:
+ * "pagina energie 4240" took 36 ms with `4240` as eleven numbers, 8 ms as a prefix).
+ */
+const EXPANSION_LIMIT = 1;
+/** A prefix item of a tsquery's text form: `'ener':*` (quotes doubled and backslashes escaped inside). */
+const PREFIX_ITEM = /'((?:[^'\\]|''|\\.)+)':\*/g;
+const unquoted = (quoted: string) => quoted.replaceAll("''", "'").replaceAll(/\\(.)/g, '$1');
+/** Any item of a tsquery's text form. */
+const ITEM = /'((?:[^'\\]|''|\\.)+)'/g;
+
+/** The lexemes of a tsquery's text form. */
+export const lexemesOf = (tsquery: string): string[] => [...tsquery.matchAll(ITEM)].map((m) => unquoted(m[1] ?? ''));
+const quoted = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+
+/**
+ * The typed prefix in the groups' queries replaced by the whole lexeme of the index it stands for
+ * (`search_lexeme`): `'ener':*` becomes `'energie'`, one posting list walked instead of GIN's
+ * costliest scan. A prefix standing for none, or for more than EXPANSION_LIMIT, stays.
+ */
+async function expandPrefixes(em: EntityManager, groups: ParsedGroup[]): Promise<ParsedGroup[]> {
+  const prefixes = [...new Set(groups.flatMap((g) => [...g.query.matchAll(PREFIX_ITEM)].map((m) => unquoted(m[1] ?? ''))))];
+  if (!prefixes.length) return groups;
+  // chr(1114111), the last code point, sorts after every continuation of the prefix in byte order.
+  const rows = await em.execute<{ prefix: string; lexemes: string[] }[]>(
+    `select p."prefix", array(select l."lexeme" from "search_lexeme" l
+       where l."lexeme" >= p."prefix" collate "C" and l."lexeme" < (p."prefix" || chr(1114111)) collate "C"
+       order by 1 limit ${EXPANSION_LIMIT + 1}) as "lexemes"
+     from (values ${prefixes.map(() => '(?)').join(', ')}) p("prefix")`,
+    prefixes,
+  );
+  const standsFor = new Map(rows.map((r) => [r.prefix, r.lexemes]));
+  const expand = (text: string) =>
+    text.replaceAll(PREFIX_ITEM, (item, prefix: string) => {
+      const lexemes = standsFor.get(unquoted(prefix)) ?? [];
+      return lexemes.length && lexemes.length <= EXPANSION_LIMIT ? lexemes.map(quoted).join(' | ') : item;
+    });
+  return groups.map((g) => ({ ...g, query: expand(g.query), rank: expand(g.rank) }));
 }
 
 /**
