@@ -26,3 +26,12 @@ export function afterLoginTarget(state: unknown): Path | string {
   }
   return paths.pageOverview;
 }
+
+/** The site's preview of a page version: the one place outside the admin a login returns to. */
+const SITE_RETURN = /^\/-\/preview\/\d{1,10}$/;
+
+/** A site path to return to after logging in (the query's `next`), when it is one the admin may send the user to. */
+export function siteReturnTarget(search: string): string | undefined {
+  const next = new URLSearchParams(search).get('next');
+  return next !== null && SITE_RETURN.test(next) ? next : undefined;
+}

@@ -108,22 +108,27 @@ describe('the public site in chromium', { timeout: 180_000 }, () => {
     await visitor.goto(`${server.t.url}/vacatures`);
     await visitor.getByRole('heading', { level: 1, name: 'Vacatures' }).waitFor();
     expect(await visitor.getByText('Nieuw: monteurs gezocht').count()).toBe(0);
-    // A visitor asking for the preview is sent to the login.
+    // Whoever asks for the preview signed out is sent to the login, which returns to the preview.
     await visitor.goto(`${server.t.url}${previewPath}`);
-    expect(new URL(visitor.url()).pathname).toBe('/cmsadmin/login');
+    const login = new URL(visitor.url());
+    expect([login.pathname, login.searchParams.get('next')]).toEqual(['/cmsadmin/login', previewPath]);
 
     const editor = await (await browser.newContext({ locale: 'en-GB' })).newPage();
     const errors = watchErrors(editor);
-    await editor.goto(`${server.t.url}/cmsadmin/login`);
+    await editor.goto(`${server.t.url}${previewPath}`);
     await editor.getByLabel('Email address').fill(ADMIN.email);
     await editor.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    const returned = editor.waitForResponse((answer) => new URL(answer.url()).pathname === previewPath);
     await editor.getByRole('button', { name: 'Log in' }).click();
-    await editor.getByRole('heading', { level: 1, name: 'Page overview' }).waitFor();
-    const response = await editor.goto(`${server.t.url}${previewPath}`);
-    expect(response?.headers()['cache-control']).toBe('no-store');
+    expect((await returned).headers()['cache-control']).toBe('no-store');
     await editor.getByRole('heading', { level: 1, name: 'Vacatures 2027' }).waitFor();
+    expect(new URL(editor.url()).pathname).toBe(previewPath);
     await editor.getByRole('heading', { name: 'Nieuw: monteurs gezocht' }).waitFor();
     expect((await headOf(editor)).robots).toMatch(/noindex/);
+    // Only the preview: any other `next` leaves the login for the page overview.
+    await editor.goto(`${server.t.url}/cmsadmin/login?next=${encodeURIComponent('//elsewhere.test/-/preview/1')}`);
+    await editor.getByRole('heading', { level: 1, name: 'Page overview' }).waitFor();
+    expect(new URL(editor.url()).origin).toBe(new URL(server.t.url).origin);
     expect(errors).toEqual([]);
     await visitor.context().close();
     await editor.context().close();

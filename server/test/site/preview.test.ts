@@ -112,7 +112,8 @@ describe('the site renders blocks, and editors preview any version in its layout
   it('sends a visitor without a session to the login, without content and without a session cookie', async () => {
     const anonymous = await fetchHtml(server.t.url, `/-/preview/${draft.pageVersionID}`);
     expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get('location')).toBe('/cmsadmin/login');
+    // The login returns to the preview afterwards.
+    expect(anonymous.headers.get('location')).toBe(`/cmsadmin/login?next=${encodeURIComponent(`/-/preview/${draft.pageVersionID}`)}`);
     expect(anonymous.headers.get('cache-control')).toBe('no-store');
     expect(anonymous.headers.getSetCookie()).toEqual([]);
     expect(anonymous.html).not.toContain('Werken bij ons');

@@ -7,16 +7,17 @@ import { useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { INACTIVITY_TIMEOUT_MINUTES } from '../../app/config';
 import { paths } from '../../app/paths';
-import { afterLoginTarget } from '../../auth/loginRedirect';
+import { afterLoginTarget, siteReturnTarget } from '../../auth/loginRedirect';
 import { useAuth } from '../../auth/useAuth';
 import { ErrorList } from '../../components/ErrorList';
 import { PasswordField } from '../../components/PasswordField';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { TextInput } from '../../components/TextInput';
+import { SiteReturn } from './SiteReturn';
 import { missingFields } from '../../lib/requiredFields';
 import { useSubmission } from '../../lib/useSubmission';
 
-/** SPEC.md §2: login, with a link to forgot password; afterwards back to where the user wanted to go. */
+/** SPEC.md §2: login, with a link to forgot password; afterwards back to where the user wanted to go (an admin screen, or the site's preview). */
 export function LoginScreen() {
   const intl = useIntl();
   const location = useLocation();
@@ -25,7 +26,10 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const { pending, errors, setErrors, run } = useSubmission();
 
-  if (authenticated) return <Navigate to={afterLoginTarget(location.state)} replace />;
+  if (authenticated) {
+    const siteReturn = siteReturnTarget(location.search);
+    return siteReturn ? <SiteReturn path={siteReturn} /> : <Navigate to={afterLoginTarget(location.state)} replace />;
+  }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
