@@ -6,7 +6,7 @@ import { ApiClient, type Envelope } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../support/accounts.js';
 import { within } from '../support/poll.js';
 import { useTestServer } from '../support/test-server.js';
-import { publishedPage, search, slugsOf, type IndexStatus } from './search-support.js';
+import { publishedPage, search, slugsOf, type IndexStatus, type SearchAnswer } from './search-support.js';
 
 contentModel.definePageType({ id: 'test-vacancy', label: 'Vacancy', slugPrefix: 'vacatures/', fields: [{ type: 'text', name: 'location', label: 'Location', maxLength: 50 }] });
 
@@ -64,6 +64,17 @@ describe('site search', () => {
     expect(slugsOf(await search(visitor, { term: 'zzq' }))).toEqual(['zzq']);
     expect((await parsedGroups(freshEm(), 'zzqb', ['nl'])).map((g) => g.query)).toEqual(["'zzqbx'"]);
     expect(slugsOf(await search(visitor, { term: 'zzqb' }))).toEqual(['zzq']);
+  });
+
+  it('answers whatever a visitor types, without an error', async () => {
+    const terms = ["'", '\\', "''", "l'amour", 'x:*', '!&|()<->', 'a & | b', '\u0000', 'straße', '日本語 検索', '😀', 'the and of', 'ÉÉN', '%_', '-- ;', 'é'.repeat(200)];
+    for (const term of terms) {
+      for (const locales of [[], ['nl'], ['xx']]) {
+        const answer = await visitor.post<SearchAnswer>('/api/blokwerk/search/search', { term, locales });
+        expect([term, answer.status, Array.isArray(answer.body.results)]).toEqual([term, 200, true]);
+      }
+    }
+    expect(slugsOf(await search(visitor, { term: 'VACATURE kok!!' }))).toEqual(['kok']);
   });
 
   it('answers the same through GraphQL', async () => {
