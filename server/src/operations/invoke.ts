@@ -45,8 +45,23 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix: read
   });
 }
 
+/**
+ * Where the input holds a string with U+0000: PostgreSQL text cannot store one (the statement
+ * would fail), and no real input carries it. Only plain data is walked (JSON, GraphQL arguments).
+ */
+function nulCharacterPaths(value: unknown, path: readonly PropertyKey[] = []): PropertyKey[][] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [[...path]] : [];
+  if (Array.isArray(value)) return value.flatMap((item: unknown, i) => nulCharacterPaths(item, [...path, i]));
+  if (value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
+    return Object.entries(value).flatMap(([key, item]) => nulCharacterPaths(item, [...path, key]));
+  }
+  return [];
+}
+
 /** Translates a schema failure into catalogue codes, one per offending property. */
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const withNul = nulCharacterPaths(raw);
+  if (withNul.length) throw new DomainError(withNul.map((path): ErrorItem => (path.length ? { code: 'V_12', property: path.map(String).join('.') } : { code: 'V_12' })));
   const result = schema.safeParse(raw ?? {}, { reportInput: true });
   if (result.success) return result.data;
   throw new DomainError(issuesToErrors(result.error.issues));

@@ -19,6 +19,22 @@ describe('REST envelope and error mapping', () => {
     expect(await snapshot(server.t.database.pool, ['http_session'])).toBe(before);
   });
 
+  it('answers U+0000 in any field with V_12 (PostgreSQL text cannot hold it), never a 500, and changes nothing', async () => {
+    const before = await snapshot(server.t.database.pool, ['http_session']);
+    const calls: [string, unknown, string][] = [
+      ['/api/blokwerk/auth/login', { email: 'a\u0000@example.test', password: 'x' }, 'email'],
+      ['/api/blokwerk/auth/forgot-password', { email: 'a@example.test\u0000' }, 'email'],
+      ['/api/blokwerk/search/search', { term: 'x', pageTypes: ['page', 'p\u0000'] }, 'pageTypes.1'],
+    ];
+    for (const [path, body, property] of calls) {
+      const res = await server.client.post<{ Errors: { code: string; property?: string }[] }>(path, body);
+      expect([path, res.status, res.body.Errors.map((e) => `${e.code} ${e.property}`)]).toEqual([path, 400, [`V_12 ${property}`]]);
+    }
+    const graphql = await server.client.graphql('query($term: String!) { search(term: $term) { total } }', { term: 'a\u0000b' });
+    expect(graphql.body.errors?.[0]?.extensions).toMatchObject({ code: 'V_12' });
+    expect(await snapshot(server.t.database.pool, ['http_session'])).toBe(before);
+  });
+
   it('answers malformed JSON to GraphQL with 400', async () => {
     const res = await server.client.request('POST', '/api/blokwerk/graphql', undefined, { rawBody: '{"query": ' });
     expect(res.status).toBe(400);

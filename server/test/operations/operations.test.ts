@@ -80,5 +80,11 @@ describe('operations layer', () => {
       { code: 'V_01', property: 'nested' },
     ]);
     expect(codes('a string')).toEqual([{ code: 'V_12' }]);
+    // PostgreSQL text cannot hold U+0000: refused wherever it is, before the schema.
+    expect(codes({ title: 'o\u0000k', email: 'a@b.nl', link: 'https://x.nl', nested: { count: 1, tags: ['x', '\u0000'] } })).toEqual([
+      { code: 'V_12', property: 'title' },
+      { code: 'V_12', property: 'nested.tags.1' },
+    ]);
+    expect(codes('\u0000')).toEqual([{ code: 'V_12' }]);
   });
 });

@@ -67,13 +67,20 @@ describe('site search', () => {
   });
 
   it('answers whatever a visitor types, without an error', async () => {
-    const terms = ["'", '\\', "''", "l'amour", 'x:*', '!&|()<->', 'a & | b', '\u0000', 'straße', '日本語 検索', '😀', 'the and of', 'ÉÉN', '%_', '-- ;', 'é'.repeat(200)];
+    const terms = ["'", '\\', "''", "l'amour", 'x:*', '!&|()<->', 'a & | b', 'straße', '日本語 検索', '😀', 'the and of', 'ÉÉN', '%_', '-- ;', 'é'.repeat(200)];
     for (const term of terms) {
       for (const locales of [[], ['nl'], ['xx']]) {
         const answer = await visitor.post<SearchAnswer>('/api/blokwerk/search/search', { term, locales });
         expect([term, answer.status, Array.isArray(answer.body.results)]).toEqual([term, 200, true]);
       }
     }
+    for (const odd of ["x'y", 'a\\b', "'; drop table page; --", '😀']) {
+      const answer = await visitor.post<SearchAnswer>('/api/blokwerk/search/search', { term: 'vacature', locales: [odd], pageTypes: [odd] });
+      expect([odd, answer.status, answer.body.total]).toEqual([odd, 200, 0]);
+    }
+    // U+0000 cannot be stored or compared in PostgreSQL text: a validation error, not a failed statement.
+    const nul = await visitor.post('/api/blokwerk/search/search', { term: 'vacature', locales: ['n\u0000l'] });
+    expect([nul.status, nul.body.Errors.map(({ code, property }) => ({ code, property }))]).toEqual([400, [{ code: 'V_12', property: 'locales.0' }]]);
     expect(slugsOf(await search(visitor, { term: 'VACATURE kok!!' }))).toEqual(['kok']);
   });
 
