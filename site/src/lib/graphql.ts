@@ -16,9 +16,9 @@ export class SiteQueryError extends Error {
     this.codes = codes;
   }
 
-  /** Whether every error is the catalogue error `code`. */
-  only(code: string): boolean {
-    return this.codes.length > 0 && this.codes.every((c) => c === code);
+  /** Whether every error is one of the catalogue errors `codes`. */
+  only(...codes: string[]): boolean {
+    return this.codes.length > 0 && this.codes.every((c) => c !== undefined && codes.includes(c));
   }
 }
 

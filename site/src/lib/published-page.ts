@@ -64,7 +64,8 @@ export async function lookUpPage(locals: App.Locals, locale: string, slug: strin
   try {
     ({ sitePage: answer } = await query(locals, PublishedSitePage, { slug, locale }));
   } catch (error) {
-    if (error instanceof SiteQueryError && error.only('PM_01')) return { kind: 'missing' };
+    // A path no slug can have (too long, a character slugs never hold) is missing too.
+    if (error instanceof SiteQueryError && error.only('PM_01', 'V_12', 'V_14')) return { kind: 'missing' };
     throw error;
   }
   if (answer.redirect) return { kind: 'redirect', locale: answer.redirect.locale, slug: answer.redirect.slug };
