@@ -14,7 +14,8 @@ export function singleFileUpload(field: string, maxBytes: number, tooLarge: 'UM_
     if (announced > maxBytes + 64 * 1024) return next(new DomainError(tooLarge, field));
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
+      // Browsers send a file's name as UTF-8 (busboy's default reads it as latin1).
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
     } catch {
       return next(new DomainError('V_12', 'body'));
     }

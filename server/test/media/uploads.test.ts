@@ -158,6 +158,23 @@ describe('media uploads: streamed, judged by content, stored by hash', () => {
     expect(lying.errors?.[0]?.extensions?.errors).toEqual([expect.objectContaining({ code: 'V_12', property: 'f' })]);
   });
 
+  it('refuses a file name no file can have with V_12, over REST and GraphQL, and keeps no temp file', async () => {
+    const client = await admin();
+    const bytes = await jpeg(20, 20);
+    for (const name of ['a\u0000.jpg', `${'x'.repeat(600)}.jpg`, '', '.']) {
+      const rest = await upload(client, '/', name, bytes, 'image/jpeg');
+      expect([name, rest.status, rest.body.Errors.map((e) => e.code)]).toEqual([name, 400, ['V_12']]);
+      // A NUL in a multipart header is malformed: graphql-upload fails the part, not the request.
+      const graphql = await uploadGraphQL(client, '/', name, bytes);
+      expect([name, graphql.errors?.[0]?.extensions?.code]).toEqual([name, 'V_12']);
+    }
+    expect(await tempFiles()).toEqual([]);
+    // Names beyond ASCII arrive as browsers send them (UTF-8), the same through both transports.
+    const rest = await upload(client, '/', 'café façade.jpg', bytes, 'image/jpeg');
+    const graphql = await uploadGraphQL(client, '/', 'crème brûlée.jpg', bytes);
+    expect([rest.body.file?.fileName, graphql.data?.uploadMediaFile.fileName]).toEqual(['café façade.jpg', 'crème brûlée.jpg']);
+  });
+
   it('refuses files over 100 MB (ML_01, 413) while streaming, over REST and GraphQL', async () => {
     const client = await admin();
     const rest = await streamedUpload(client, `${API}/medialib/add-file`, 100 * MB + 1, addFilePart, '');

@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
-import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Args, ArgsType, Ctx, Field, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ListArgs } from '../../graphql/list-args.js';
+import { GraphQLUpload } from '../../graphql/upload.js';
 import { authorize, invoke } from '../../operations/invoke.js';
 import { addFile, deleteFile, editFile, getFile, moveFile, searchFiles } from './file-operations.js';
 import { createDir, deleteDirectory, getDir, moveDirectory } from './folder-operations.js';
@@ -65,7 +65,8 @@ export class MediaResolver {
     // Refused before the bytes are copied; invoke() checks again.
     authorize(addFile.access, ctx.actor);
     const file = await upload;
-    const received = await receiveFile(() => file.createReadStream(), file.filename, mediaRuntime(ctx.services).tempDir);
+    // A part without a file name has none (the type says string; busboy leaves it undefined).
+    const received = await receiveFile(() => file.createReadStream(), file.filename ?? '', mediaRuntime(ctx.services).tempDir);
     try {
       return await invoke(addFile, ctx, { path, f: received });
     } finally {

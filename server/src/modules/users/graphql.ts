@@ -1,10 +1,10 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Args, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ListArgs } from '../../graphql/list-args.js';
+import { GraphQLUpload } from '../../graphql/upload.js';
 import { readLimited } from '../../http/read-limited.js';
 import { invoke } from '../../operations/invoke.js';
 import type { ListPage } from '../../operations/pagination.js';

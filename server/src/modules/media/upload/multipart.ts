@@ -27,7 +27,8 @@ export function streamedUpload(access: Access): RequestHandler {
     if (Number(req.headers['content-length'] ?? 0) > MEDIA_MAX_BYTES + ENVELOPE_BYTES) return next(new DomainError('ML_01', FILE_FIELD));
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: MEDIA_MAX_BYTES + 1 } });
+      // Browsers send a file's name as UTF-8 (busboy's default reads it as latin1).
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: MEDIA_MAX_BYTES + 1 } });
     } catch {
       return next(new DomainError('V_12', 'body'));
     }

@@ -1,0 +1,18 @@
+import { GraphQLScalarType } from 'graphql';
+import graphqlUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { DomainError } from '../errors.js';
+
+/**
+ * graphql-upload's `Upload` scalar, with a part the client sent malformed (a NUL in its header,
+ * a body cut off) refused as V_12 rather than failing as an unexpected error. type-graphql
+ * awaits an argument's promise before the resolver runs, so this is the one place to catch it.
+ * HTTP errors of graphql-upload (413: too large) keep their meaning.
+ */
+export const GraphQLUpload = new GraphQLScalarType({
+  ...graphqlUpload.toConfig(),
+  parseValue: (value: unknown) =>
+    (graphqlUpload.parseValue(value) as Promise<FileUpload>).catch((error: unknown) => {
+      throw typeof error === 'object' && error !== null && 'status' in error ? error : new DomainError('V_12');
+    }),
+});
