@@ -161,7 +161,7 @@ describe('media uploads: streamed, judged by content, stored by hash', () => {
   it('refuses a file name no file can have with V_12, over REST and GraphQL, and keeps no temp file', async () => {
     const client = await admin();
     const bytes = await jpeg(20, 20);
-    for (const name of ['a\u0000.jpg', `${'x'.repeat(600)}.jpg`, '', '.']) {
+    for (const name of ['a\u0000.jpg', `${'x'.repeat(600)}.jpg`, 'holiday\u202e2026.jpg', '', '.']) {
       const rest = await upload(client, '/', name, bytes, 'image/jpeg');
       expect([name, rest.status, rest.body.Errors.map((e) => e.code)]).toEqual([name, 400, ['V_12']]);
       // A NUL in a multipart header is malformed: graphql-upload fails the part, not the request.

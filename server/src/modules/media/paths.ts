@@ -5,8 +5,8 @@ const MAX_PATH_LENGTH = 1024;
 const MAX_NAME_LENGTH = 255;
 
 /**
- * One folder or file name: no separators (either slash), no `.`/`..`, no control characters,
- * no surrounding spaces. Names are compared case-insensitively within a folder.
+ * One folder or file name: no separators (either slash), no `.`/`..`, no control characters or
+ * text direction overrides, no surrounding spaces. Names are compared case-insensitively within a folder.
  */
 export function nameProblem(name: string): string | undefined {
   if (name.length === 0) return 'empty';
@@ -14,6 +14,8 @@ export function nameProblem(name: string): string | undefined {
   if (name === '.' || name === '..') return 'a relative name';
   if (/[/\\]/.test(name)) return 'a separator';
   if (/\p{Cc}/u.test(name)) return 'a control character';
+  // Direction overrides make `invoice\u202Efdp.exe` read as "invoiceexe.pdf"; right-to-left names need none.
+  if (/[\u202A-\u202E\u2066-\u2069]/.test(name)) return 'a text direction override';
   if (name !== name.trim()) return 'surrounding spaces';
   return undefined;
 }
