@@ -46,15 +46,23 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix: read
 }
 
 /**
+ * Data objects: plain ones (JSON) and instances of a class of their own (type-graphql's input
+ * types). Buffers, streams and the like sit deeper in their prototype chains and are not walked.
+ */
+function isDataObject(value: unknown): value is object {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === Object.prototype;
+}
+
+/**
  * Where the input holds a string with U+0000: PostgreSQL text cannot store one (the statement
- * would fail), and no real input carries it. Only plain data is walked (JSON, GraphQL arguments).
+ * would fail), and no real input carries it.
  */
 function nulCharacterPaths(value: unknown, path: readonly PropertyKey[] = []): PropertyKey[][] {
   if (typeof value === 'string') return value.includes('\u0000') ? [[...path]] : [];
   if (Array.isArray(value)) return value.flatMap((item: unknown, i) => nulCharacterPaths(item, [...path, i]));
-  if (value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
-    return Object.entries(value).flatMap(([key, item]) => nulCharacterPaths(item, [...path, key]));
-  }
+  if (isDataObject(value)) return Object.entries(value).flatMap(([key, item]) => nulCharacterPaths(item, [...path, key]));
   return [];
 }
 

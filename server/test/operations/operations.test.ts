@@ -86,5 +86,10 @@ describe('operations layer', () => {
       { code: 'V_12', property: 'nested.tags.1' },
     ]);
     expect(codes('\u0000')).toEqual([{ code: 'V_12' }]);
+    // type-graphql hands input types over as class instances.
+    class SettingsInput {
+      defaultLocale = 'n\u0000l';
+    }
+    expect(codes(new SettingsInput())).toEqual([{ code: 'V_12', property: 'defaultLocale' }]);
   });
 });
