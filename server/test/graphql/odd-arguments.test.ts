@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
   type GraphQLField, type GraphQLInputType,
 } from 'graphql';
-import { ApiClient } from '../support/api-client.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
+import { ADMIN_ENV, useAdminAndVisitor } from '../support/accounts.js';
 import { useTestServer } from '../support/test-server.js';
 
 const schema = buildSchema(readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8'));
@@ -37,10 +36,7 @@ const uploadsIn = (field: GraphQLField<unknown, unknown>) => field.args.some((ar
 
 describe('every GraphQL field against odd arguments', { timeout: 120_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
-  const callers: [string, ApiClient][] = [];
-  beforeAll(async () => {
-    callers.push(['admin', await signedIn(server.t.url, ADMIN.email, ADMIN.password)], ['visitor', await new ApiClient(server.t.url).prime()]);
-  });
+  const callers = useAdminAndVisitor(server);
 
   it('answers with catalogue codes or GraphQL errors, never an unexpected one (G_01)', async () => {
     const unexpected: string[] = [];

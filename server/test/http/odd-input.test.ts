@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { featureModules } from '../../src/modules/index.js';
-import { ApiClient } from '../support/api-client.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
+import { ADMIN_ENV, useAdminAndVisitor } from '../support/accounts.js';
 import { useTestServer } from '../support/test-server.js';
 
 const ODD_IDS = ['-1', '99999999999', 'a%00b'];
@@ -11,10 +10,7 @@ const FIELDS = ['id', 'pageID', 'pageVersionID', 'revision', 'title', 'slug', 'l
 
 describe('every REST route against odd input', { timeout: 120_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
-  const callers: [string, ApiClient][] = [];
-  beforeAll(async () => {
-    callers.push(['admin', await signedIn(server.t.url, ADMIN.email, ADMIN.password)], ['visitor', await new ApiClient(server.t.url).prime()]);
-  });
+  const callers = useAdminAndVisitor(server);
 
   it('answers with a status below 500, refusing every odd body with a catalogue code', async () => {
     const routes = featureModules.flatMap((m) => m.routes ?? []).filter((r) => !/logout|delete|remove-all/.test(r.path));

@@ -1,5 +1,6 @@
 import { ApiClient, type ApiResponse, type Envelope } from './api-client.js';
-import type { TestServer } from './test-server.js';
+import { beforeAll } from 'vitest';
+import type { TestServer, TestServerHandle } from './test-server.js';
 import { mailAfter, tokenFrom } from './outbox.js';
 
 export const ADMIN = { email: 'admin@example.test', password: 'Admin-password-1' };
@@ -11,6 +12,15 @@ export async function signedIn(baseUrl: string, email: string, password: string)
   const res = await client.post('/api/blokwerk/auth/login', { email, password });
   if (res.status !== 200) throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return client;
+}
+
+/** ADMIN and a visitor without a session, named, ready before the file's tests (the server needs ADMIN_ENV). */
+export function useAdminAndVisitor(server: TestServerHandle): [string, ApiClient][] {
+  const callers: [string, ApiClient][] = [];
+  beforeAll(async () => {
+    callers.push(['admin', await signedIn(server.t.url, ADMIN.email, ADMIN.password)], ['visitor', await new ApiClient(server.t.url).prime()]);
+  });
+  return callers;
 }
 
 /** A role id by name, read through the API as an administrator. */

@@ -84,19 +84,15 @@ function asked(s: Statement, query: SearchQuery): string {
     ${query.pageTypes.length ? `and e."type" in (${s.list(query.pageTypes)})` : ''}`;
 }
 
-/** ...holding every word (full text with the row's own configuration; configurations parsing the term alike share one index scan). */
-function matching(s: Statement, query: SearchQuery, groups: readonly ParsedGroup[]): string {
-  return `${asked(s, query)}
-    and (${groups.map((g) => `(e."config" in (${configsOf(g)}) and e."document" @@ ${s.bind(g.query)}::tsquery)`).join(' or ')})`;
-}
-
 /**
- * ...holding the whole term in the title, SEO title or headings (the document's weights A and B:
- * `search_entry_head_index`); so also in the document.
+ * ...holding every word (with the row's own configuration; configurations parsing the term alike
+ * share one index scan), in the whole document or only in its title, SEO title and headings (its
+ * weights A and B: `search_entry_head_index`).
  */
-function titled(s: Statement, query: SearchQuery, groups: readonly ParsedGroup[]): string {
+function matching(s: Statement, query: SearchQuery, groups: readonly ParsedGroup[], within: 'document' | 'titles' = 'document'): string {
+  const text = within === 'document' ? 'e."document"' : `ts_filter(e."document", '{a,b}')`;
   return `${asked(s, query)}
-    and (${groups.map((g) => `(e."config" in (${configsOf(g)}) and ts_filter(e."document", '{a,b}') @@ ${s.bind(g.query)}::tsquery)`).join(' or ')})`;
+    and (${groups.map((g) => `(e."config" in (${configsOf(g)}) and ${text} @@ ${s.bind(g.query)}::tsquery)`).join(' or ')})`;
 }
 
 /**
@@ -127,25 +123,24 @@ interface Row {
 }
 
 /**
- * Common beyond doubt by PostgreSQL's statistics (the frequencies of the most common lexemes,
- * fresh after every rebuild): five times `exactUpTo`. Asking the planner costs 1 ms; counting a
- * word in 20,000 pages up to the bound costs 11 ms, most of it the text index collecting them all.
- * A wrong guess costs time, not results: a window holding every match ranks them all.
+ * How many pages match, up to `exactUpTo + 1`; or `'common'` when PostgreSQL's statistics say so
+ * plainly (the frequencies of the most common lexemes, fresh after every rebuild: five times
+ * `exactUpTo`). Asking the planner costs 1 ms; counting a word in 20,000 pages up to the bound
+ * costs 11 ms, most of it the text index collecting them all. A wrong guess costs time, not
+ * results: a window holding every match ranks them all.
  */
-async function plainlyCommon(em: EntityManager, query: SearchQuery, groups: readonly ParsedGroup[], limits: SearchLimits): Promise<boolean> {
+async function matchesUpTo(em: EntityManager, query: SearchQuery, groups: readonly ParsedGroup[], limits: SearchLimits): Promise<number | 'common'> {
+  const e = new Statement();
+  const [plan] = await em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
+    `explain (format json) select 1 from "search_entry" e where ${matching(e, query, groups)}`,
+    e.values,
+  );
+  if ((plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0) > 5 * limits.exactUpTo) return 'common';
   const s = new Statement();
-  const [row] = await em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
-    `explain (format json) select 1 from "search_entry" e where ${matching(s, query, groups)}`,
+  const [row] = await em.execute<{ n: number }[]>(
+    `select count(*)::int as "n" from (select 1 from "search_entry" e where ${matching(s, query, groups)} limit ${s.bind(limits.exactUpTo + 1)}) m`,
     s.values,
   );
-  return (row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0) > 5 * limits.exactUpTo;
-}
-
-/** Matches counted up to `limit`: one index scan that stops there. */
-async function countUpTo(em: EntityManager, query: SearchQuery, groups: readonly ParsedGroup[], limit: number): Promise<number> {
-  const s = new Statement();
-  const sql = `select count(*)::int as "n" from (select 1 from "search_entry" e where ${matching(s, query, groups)} limit ${s.bind(limit)}) m`;
-  const [row] = await em.execute<{ n: number }[]>(sql, s.values);
   return row?.n ?? 0;
 }
 
@@ -195,7 +190,7 @@ async function rankWindow(em: EntityManager, query: SearchQuery, groups: readonl
     `with "candidates" as (
        select unnest(${s.bind(`{${newest.map((row) => row.pageID).join(',')}}`)}::int[]) as "page_id"
        union
-       (select e."page_id" from "search_entry" e where ${titled(s, query, groups)} limit ${s.bind(window)})),
+       (select e."page_id" from "search_entry" e where ${matching(s, query, groups, 'titles')} limit ${s.bind(window)})),
      "scored" as materialized (
        select e."generation", e."page_id", ts_rank(e."document", ${perConfig(s, groups, 'rank')}) as "score"
        from "candidates" c join "search_entry" e on e."generation" = ${CURRENT} and e."page_id" = c."page_id")
@@ -231,17 +226,18 @@ export async function searchIndex(em: EntityManager, query: SearchQuery, configL
   if (!groups.length) return answerOf([], 0, false);
   // Common as typed: searched as words. The last word's prefix would add only longer words, and
   // collecting every match of a prefix through the text index is what costs most (60 ms for a word
-  // in 20,000 pages, against 7 ms for the word).
+  // in 20,000 pages, against 7 ms for the word). A window found through the statistics needs no
+  // forcing; one found by counting does (see `newestMatches`).
   const asWords = groups.map((g) => ({ ...g, query: g.words }));
-  if (await plainlyCommon(em, query, asWords, limits)) return answerOf(...(await rankWindow(em, query, asWords, limits, false)));
-  if ((await countUpTo(em, query, asWords, limits.exactUpTo + 1)) > limits.exactUpTo) return answerOf(...(await rankWindow(em, query, asWords, limits, true)));
-  if (await plainlyCommon(em, query, groups, limits)) return answerOf(...(await rankWindow(em, query, groups, limits, false)));
-  const counted = await countUpTo(em, query, groups, limits.exactUpTo + 1);
-  if (counted === 0) {
+  const asWordsFound = await matchesUpTo(em, query, asWords, limits);
+  if (asWordsFound === 'common' || asWordsFound > limits.exactUpTo) return answerOf(...(await rankWindow(em, query, asWords, limits, asWordsFound !== 'common')));
+  // A term whose prefix stood for its own last word is the same query again.
+  const found = groups.every((g) => g.query === g.words) ? asWordsFound : await matchesUpTo(em, query, groups, limits);
+  if (found === 'common' || found > limits.exactUpTo) return answerOf(...(await rankWindow(em, query, groups, limits, found !== 'common')));
+  if (found === 0) {
     const term = query.term.trim().toLowerCase();
     const fixed = !corrected && term.length >= TYPO_MIN_LENGTH ? await correctedTerm(em, term) : undefined;
     return fixed ? searchIndex(em, { ...query, term: fixed }, configLocales, limits, true) : answerOf([], 0, false);
   }
-  if (counted <= limits.exactUpTo) return answerOf(counted > query.offset ? await rankAll(em, query, groups) : [], counted, false);
-  return answerOf(...(await rankWindow(em, query, groups, limits, true)));
+  return answerOf(found > query.offset ? await rankAll(em, query, groups) : [], found, false);
 }

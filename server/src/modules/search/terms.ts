@@ -63,11 +63,11 @@ export async function parsedGroups(em: EntityManager, term: string, locales: rea
  * "pagina energie 4240" took 36 ms with `4240` as eleven numbers, 8 ms as a prefix).
  */
 const EXPANSION_LIMIT = 1;
-/** A prefix item of a tsquery's text form: `'ener':*` (quotes doubled and backslashes escaped inside). */
-const PREFIX_ITEM = /'((?:[^'\\]|''|\\.)+)':\*/g;
+/** An item of a tsquery's text form, quotes doubled and backslashes escaped inside; a prefix item ends in `:*`. */
+const QUOTED_ITEM = String.raw`'((?:[^'\\]|''|\\.)+)'`;
+const ITEM = new RegExp(QUOTED_ITEM, 'g');
+const PREFIX_ITEM = new RegExp(String.raw`${QUOTED_ITEM}:\*`, 'g');
 const unquoted = (quoted: string) => quoted.replaceAll("''", "'").replaceAll(/\\(.)/g, '$1');
-/** Any item of a tsquery's text form. */
-const ITEM = /'((?:[^'\\]|''|\\.)+)'/g;
 
 /** The lexemes of a tsquery's text form. */
 export const lexemesOf = (tsquery: string): string[] => [...tsquery.matchAll(ITEM)].map((m) => unquoted(m[1] ?? ''));
