@@ -16,13 +16,11 @@ import { noSessionPort } from './http/session-port.js';
 import { actorFromRow, actorJoin, loadActor } from './modules/auth/actor.js';
 import type { Services } from './operations/define.js';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import { restRouter } from './http/rest.js';
+import { restRouter, visitorSessionMarker } from './http/rest.js';
 import { apiContentSecurityPolicy, securityHeaders } from './http/security-headers.js';
 import { loadSessionSecret, sessionMiddleware } from './http/session.js';
 import type { Logger } from './logger.js';
 import { featureModules } from './modules/index.js';
-import { isMediaDelivery } from './modules/media/rest.js';
-import { isPublicPageRead } from './modules/pages/rest.js';
 import { ANONYMOUS } from './operations/actor.js';
 import { afterCommitOutsideInvoke } from './operations/invoke.js';
 import { capturePages } from './site/cache-capture.js';
@@ -55,6 +53,8 @@ const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 interface EditorRequest {
   session: RequestHandler;
   context: RequestHandler;
+  /** Signs the cookie-bound tokens of callers without a session (http/csrf.ts). */
+  secret: string;
 }
 
 async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorRequest): Promise<{ router: Router; stop(): Promise<void> }> {
@@ -66,12 +66,14 @@ async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorReq
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  const routes = featureModules.flatMap((m) => m.routes ?? []);
   router.use(editor.session);
-  router.use(csrfProtection((req) => isMediaDelivery(req) || isPublicPageRead(req)));
+  router.use(visitorSessionMarker(routes));
+  router.use(csrfProtection(editor.secret));
   router.use(express.json({ limit: '2mb' }));
   router.use(editor.context);
   router.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 20 }), graphql.handler);
-  router.use(restRouter(featureModules.flatMap((m) => m.routes ?? [])));
+  router.use(restRouter(routes));
   router.use(apiNotFound);
   router.use(apiErrorHandler(log));
   return { router, stop: graphql.stop };
@@ -112,9 +114,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(securityHeaders);
 
   const schema = await buildGraphQLSchema(featureModules);
+  const secret = await loadSessionSecret(db.pool, config);
   const editor: EditorRequest = {
-    session: sessionMiddleware(db.pool, await loadSessionSecret(db.pool, config), config, actorJoin),
+    session: sessionMiddleware(db.pool, secret, config, actorJoin),
     context: operationContext({ orm: db.orm, log, services, actorOf: actorFromRow, loadActor }),
+    secret,
   };
   const api = await apiRouter(deps, schema, editor);
   app.use(API_PREFIX, api.router);

@@ -6,7 +6,8 @@ import { fieldsSchema, mediaSchemas } from './schemas.js';
 import type { ContentModel, PageType } from './registry.js';
 
 export const MAX_BLOCKS = 500;
-const ANCHOR = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+/** An anchor name, or nothing: forms send "" for "no anchor". */
+const ANCHOR_OR_NONE = /^(?:[A-Za-z0-9][A-Za-z0-9_-]*)?$/;
 
 /** A block as stored (SPEC.md §3): type, key, props, anchorPoint, and the media maps. */
 export interface Block {
@@ -22,7 +23,7 @@ const blockEnvelope = z.object({
   type: z.string().min(1).max(64),
   key: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/),
   props: z.record(z.string(), z.unknown()).default({}),
-  anchorPoint: z.string().trim().max(100).regex(ANCHOR).nullish().transform((v) => v || null),
+  anchorPoint: z.string().trim().max(100).regex(ANCHOR_OR_NONE).nullish().transform((v) => v || null),
   __images: z.record(z.string(), z.unknown()).default({}),
   __files: z.record(z.string(), z.unknown()).default({}),
 });

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN, ADMIN_ENV } from '../support/accounts.js';
 import { ApiClient } from '../support/api-client.js';
 import { snapshot } from '../support/test-database.js';
 import { useTestServer } from '../support/test-server.js';
 
 const UPDATE = { availableLocales: ['nl', 'en', 'de'], defaultLocale: 'de', customSlugLocales: [] };
+const pageQuery = (client: ApiClient) => client.get('/api/blokwerk/page/get-by-slug-query?slug=nergens');
 const MUTATION = 'mutation($input: SettingsInput!) { updateSettings(input: $input) { defaultLocale } }';
 
 describe('CSRF rule (DESIGN.md §5)', () => {
-  const server = useTestServer();
+  const server = useTestServer(ADMIN_ENV);
+  const sessionRows = async () => Number((await server.t.database.pool.query<{ n: string }>('select count(*) as n from "http_session"')).rows[0]?.n);
 
   it('hands out a token tied to a new session on first contact', async () => {
     const client = new ApiClient(server.t.url);
@@ -62,5 +65,48 @@ describe('CSRF rule (DESIGN.md §5)', () => {
   it('requires nothing for safe methods', async () => {
     const res = await new ApiClient(server.t.url).get('/api/blokwerk/settings/get');
     expect(res.body.Success).toBe(true);
+  });
+
+  describe('a visitor who read a published page through the server-side page query (SPEC.md §7)', () => {
+
+    it('gets a token and its cookie without a session row, and signs in with them', async () => {
+      const before = await sessionRows();
+      const visitor = new ApiClient(server.t.url);
+      const read = await pageQuery(visitor);
+      expect(read.status).toBe(404);
+      expect(read.headers.get('x-csrf-token')).toMatch(/^[0-9a-f]{64}$/);
+      expect(read.headers.getSetCookie()).toEqual([expect.stringMatching(/^blokwerk_csrf=/)]);
+      expect(visitor.sessionCookie).toBeUndefined();
+      expect(await sessionRows()).toBe(before);
+
+      const login = await visitor.post('/api/blokwerk/auth/login', ADMIN);
+      expect(login.status).toBe(200);
+      expect(visitor.sessionCookie).toBeDefined();
+      expect(visitor.csrfToken).not.toBe(read.headers.get('x-csrf-token'));
+      expect((await visitor.post('/api/blokwerk/auth/refresh-session')).status).toBe(200);
+    });
+
+    it('is refused, writing nothing, with a token of another cookie, without the cookie, or without the token', async () => {
+      const first = new ApiClient(server.t.url);
+      const second = new ApiClient(server.t.url);
+      await pageQuery(first);
+      await pageQuery(second);
+      const cookieless = new ApiClient(server.t.url);
+      cookieless.csrfToken = first.csrfToken;
+      const attempts = [
+        () => first.post('/api/blokwerk/auth/login', ADMIN, { headers: { 'x-csrf-token': second.csrfToken ?? '' } }),
+        () => cookieless.post('/api/blokwerk/auth/login', ADMIN),
+        () => first.post('/api/blokwerk/auth/login', ADMIN, { withoutCsrf: true }),
+        () => first.post('/api/blokwerk/auth/login', ADMIN, { withoutRequestedWith: true }),
+      ];
+      const before = await snapshot(server.t.database.pool);
+      for (const attempt of attempts) {
+        const res = await attempt();
+        expect(res.status).toBe(403);
+        expect(res.body).toMatchObject({ Success: false, Errors: [{ code: 'UM_01' }] });
+      }
+      expect(await snapshot(server.t.database.pool)).toBe(before);
+      expect(first.sessionCookie).toBeUndefined();
+    });
   });
 });

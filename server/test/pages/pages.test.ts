@@ -19,6 +19,7 @@ const volatile = ['http_session', 'login_attempt', 'audit_entry'];
 
 const create = (client: ApiClient, body: Record<string, unknown>) =>
   client.post<Created>('/api/blokwerk/page/create', { title: 'Over ons', type: 'page', locale: 'nl', content: [], typeData: {}, ...body });
+const heading = (key: string, anchorPoint: string | null) => ({ type: 'heading', key, props: { text: `Kop ${key}`, level: 'h2' }, anchorPoint });
 const storeBody = (title: string) => ({ revision: 1, title, blocks: [], typeData: {} });
 
 describe('pages and versions', () => {
@@ -198,5 +199,23 @@ describe('pages and versions', () => {
     expect(list.body.data?.pages.items.map((p) => p.slug)).toEqual(['graphql']);
     // The list reads raw rows: its timestamps must still be the DateTimeISO scalar's.
     expect(list.body.data?.pages.items[0]?.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('reads an empty anchorPoint (what a form sends for "no anchor") as no anchor, through REST and on the site', async () => {
+    const client = await admin();
+    const created = await create(client, { slug: 'ankers' });
+    const stored = await client.post<Stored>(`/api/blokwerk/page/version/${created.body.pageVersionID}/store`, {
+      revision: 1, title: 'Ankers', typeData: {}, blocks: [heading('a', ''), heading('b', '   '), heading('c', 'Contact'), heading('d', '')],
+    });
+    expect(stored.status, JSON.stringify(stored.body.Errors)).toBe(200);
+    expect(stored.body.pageVersion.blocks).toEqual([
+      expect.objectContaining({ key: 'a', anchorPoint: null }), expect.objectContaining({ key: 'b', anchorPoint: null }),
+      expect.objectContaining({ key: 'c', anchorPoint: 'Contact' }), expect.objectContaining({ key: 'd', anchorPoint: null }),
+    ]);
+    expect((await client.post(`/api/blokwerk/page/${created.body.pageID}/publish`, {})).status).toBe(200);
+    const html = await (await fetch(new URL('/ankers', server.t.url))).text();
+    expect(html).toContain('id="Contact"');
+    expect(html).toContain('Kop a');
+    expect(html).not.toMatch(/\sid=""/);
   });
 });

@@ -98,13 +98,22 @@ describe('the page cache', { timeout: 60_000 }, () => {
     }
   });
 
-  it('gives an anonymous get-by-slug through the REST façade no session (no cookie, no session row)', async () => {
+  it('gives an anonymous get-by-slug through the REST façade a CSRF token and its cookie, but no session row (SPEC.md §7)', async () => {
     const sessions = async () => Number((await server.t.database.pool.query<{ n: string }>('select count(*) as n from "http_session"')).rows[0]?.n);
     const before = await sessions();
     const answer = await fetch(new URL('/api/blokwerk/page/get-by-slug-query?slug=gecached', server.t.url));
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as { page: { id: number } }).page.id).toBe(page.pageID);
-    expect(answer.headers.getSetCookie()).toEqual([]);
+    expect(answer.headers.get('x-csrf-token')).toMatch(/^[0-9a-f]{64}$/);
+    const cookies = answer.headers.getSetCookie();
+    expect(cookies).toEqual([expect.stringMatching(/^blokwerk_csrf=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/)]);
+    // The answer is this caller's (its token): a browser may revalidate it, a shared cache may not keep it.
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await sessions()).toBe(before);
+    // A caller that sends its cookie back keeps its token, and is not given a new cookie.
+    const again = await fetch(new URL('/api/blokwerk/page/get-by-slug-query?slug=gecached', server.t.url), { headers: { cookie: cookies[0]?.split(';')[0] ?? '' } });
+    expect(again.headers.get('x-csrf-token')).toBe(answer.headers.get('x-csrf-token'));
+    expect(again.headers.getSetCookie()).toEqual([]);
     expect(await sessions()).toBe(before);
   });
 

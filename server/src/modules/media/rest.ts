@@ -10,12 +10,7 @@ import { listPagesByFile } from './usage-operations.js';
 /** Query and path fields, plus the `Accept` header modern image formats are chosen by. */
 const deliveryInput = (req: Request) => ({ ...req.query, ...req.params, accept: req.get('accept') });
 
-const DELIVERY_PATH = /^\/medialib\/(get-page-file|preview-image|preview-crop)(\/|$)/;
-
-/** A §2 delivery URL (below the API prefix): visitors fetch these without being given a session. */
-export const isMediaDelivery = (req: Request): boolean => DELIVERY_PATH.test(req.path);
-
-/** SPEC.md §7 media library calls, and the §2 delivery URLs. */
+/** SPEC.md §7 media library calls, and the §2 delivery URLs (visitors get no session or cookie for those, so a CDN may keep them). */
 export const mediaRoutes = [
   route({ method: 'post', path: '/medialib/get-dir', operation: getDir }),
   route({ method: 'post', path: '/medialib/search-files', operation: searchFiles }),
@@ -27,7 +22,7 @@ export const mediaRoutes = [
   route({ method: 'post', path: '/medialib/delete-file', operation: deleteFile }),
   route({ method: 'post', path: '/medialib/delete-directory', operation: deleteDirectory }),
   route({ method: 'post', path: '/medialib/list-pages-by-file', operation: listPagesByFile }),
-  route({ method: 'get', path: '/medialib/get-page-file/:pageID/:group/:hash/:fileName', operation: getPageFile, input: deliveryInput, send: sendDelivery }),
-  route({ method: 'get', path: '/medialib/preview-image', operation: previewImage, input: deliveryInput, send: sendDelivery }),
-  route({ method: 'get', path: '/medialib/preview-crop', operation: previewCrop, input: deliveryInput, send: sendDelivery }),
+  route({ method: 'get', path: '/medialib/get-page-file/:pageID/:group/:hash/:fileName', operation: getPageFile, visitor: 'none', input: deliveryInput, send: sendDelivery }),
+  route({ method: 'get', path: '/medialib/preview-image', operation: previewImage, visitor: 'none', input: deliveryInput, send: sendDelivery }),
+  route({ method: 'get', path: '/medialib/preview-crop', operation: previewCrop, visitor: 'none', input: deliveryInput, send: sendDelivery }),
 ];

@@ -1,14 +1,7 @@
-import type { Request } from 'express';
 import { route } from '../../http/rest.js';
 import { createPage, deletePage, fetchVersion, getBySlug, getPage, linkedFrom, listPages, slugAvailable, storeVersion } from './page-operations.js';
 import { compareVersions, listHistory, restoreVersion, savePage } from './history-operations.js';
 import { anchorAvailable, createTranslation, duplicatePage, getMultiple, getPages, getSiblingSlugs, searchPages } from './related-operations.js';
-
-/**
- * Published pages read without a session (a headless front end, a crawler): like public media,
- * they get none, so each call writes no session row and sets no cookie.
- */
-export const isPublicPageRead = (req: Request): boolean => req.method === 'GET' && req.path === '/page/get-by-slug-query';
 
 /** SPEC.md §7 page calls of the content core; fixed paths come before `page/:id`. */
 export const pageRoutes = [
@@ -16,7 +9,8 @@ export const pageRoutes = [
   route({ method: 'post', path: '/page/list', operation: listPages }),
   route({ method: 'post', path: '/page/slug-available', operation: slugAvailable }),
   route({ method: 'post', path: '/page/get-by-slug', operation: getBySlug }),
-  route({ method: 'get', path: '/page/get-by-slug-query', operation: getBySlug }),
+  // A headless front end's server-side page query (SPEC.md §7) gets a token and its cookie, but writes no session row.
+  route({ method: 'get', path: '/page/get-by-slug-query', operation: getBySlug, visitor: 'stateless' }),
   route({ method: 'post', path: '/page/get-multiple', operation: getMultiple, output: (items) => ({ items }) }),
   route({ method: 'post', path: '/page/search', operation: searchPages, output: (items) => ({ items }) }),
   route({ method: 'post', path: '/page/get-pages', operation: getPages, output: (items) => ({ items }) }),
