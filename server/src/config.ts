@@ -1,9 +1,42 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
+
+/** express's named ranges, as its `trust proxy` setting (proxy-addr) knows them. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `addr`, `addr/prefix` or `addr/netmask`, as proxy-addr compiles them. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4;
+}
+
+/**
+ * BLOKWERK_TRUST_PROXY: a hop count (`1`: the one proxy in front), `true` (any, as far as the
+ * client claims; only behind a proxy that overwrites X-Forwarded-For), `false`, or a
+ * comma-separated list of proxy addresses and ranges. express reads a bare string as an address
+ * list, so `1` would trust the address 0.0.0.1: numbers and booleans are converted here.
+ */
+const trustProxy = z.string().trim().transform((value, ctx): boolean | number | string => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length) {
+    ctx.addIssue({ code: 'custom', message: `not a hop count, true/false or proxy address/range: ${wrong.join(', ')}` });
+    return z.NEVER;
+  }
+  return entries.join(',');
+});
 
 /** Every environment variable Blokwerk reads, validated once at start-up. */
 const envSchema = z.object({
@@ -15,7 +48,7 @@ const envSchema = z.object({
   BLOKWERK_PUBLIC_URL: z.url().optional(),
   BLOKWERK_SESSION_SECRET: z.string().min(32).optional(),
   BLOKWERK_SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(120),
-  BLOKWERK_TRUST_PROXY: z.string().optional(),
+  BLOKWERK_TRUST_PROXY: trustProxy.optional(),
   BLOKWERK_GRAPHQL_INTROSPECTION: flag.default(true),
   BLOKWERK_SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8000),
   BLOKWERK_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
@@ -67,7 +100,8 @@ export interface Config {
   publicUrl: string | undefined;
   sessionSecret: string | undefined;
   sessionTtlMs: number;
-  trustProxy: string | undefined;
+  /** express's `trust proxy` setting; undefined: no proxy in front (the socket's address is the client's). */
+  trustProxy: boolean | number | string | undefined;
   graphqlIntrospection: boolean;
   shutdownGraceMs: number;
   /** How often scheduled publications are looked for; 0: never in this process. */

@@ -96,7 +96,6 @@ export function sessionMiddleware(pool: Pool, secret: string, config: Config, co
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    proxy: config.trustProxy !== undefined,
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: config.sessionTtlMs, path: '/' },
   });
 }
