@@ -41,10 +41,17 @@ function accessSdl(access: Access): string {
 
 /**
  * Marks a root field with the access its operation declares, so `schema.graphql` shows
- * exactly what the operation enforces. The check itself runs in invoke().
+ * exactly what the operation enforces (the check itself runs in invoke()), and with the
+ * operation's cost, which the request budget weighs (graphql/limits.ts).
  */
-export function Guarded(operation: Pick<Operation<z.ZodType, unknown>, 'access'>): MethodDecorator {
-  return Directive(accessSdl(operation.access));
+export function Guarded(operation: Pick<Operation<z.ZodType, unknown>, 'access' | 'cost'>): MethodDecorator {
+  const access = Directive(accessSdl(operation.access));
+  if (operation.cost === undefined) return access;
+  const cost = Directive(`@cost(weight: ${operation.cost})`);
+  return (target, key, descriptor) => {
+    access(target, key, descriptor);
+    cost(target, key, descriptor);
+  };
 }
 
 /** Fail closed: a root field without an access directive is a start-up error. */

@@ -6,7 +6,7 @@ import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'gr
 import { DomainError, errorMessage } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
-import { complexityLimitPlugin, depthLimitRule } from './limits.js';
+import { aliasLimitRule, complexityLimitPlugin, depthLimitRule } from './limits.js';
 
 /** DomainErrors keep their catalogue codes; anything unexpected is G_01 with details only in the log. */
 export function formatGraphQLError(log: Logger) {
@@ -42,7 +42,7 @@ export async function createGraphQLEndpoint(
     introspection,
     // The process owns its shutdown order (HTTP, GraphQL, database); Apollo must not race it on signals.
     stopOnTerminationSignals: false,
-    validationRules: [depthLimitRule],
+    validationRules: [depthLimitRule, aliasLimitRule],
     formatError: formatGraphQLError(log),
     // Our CSRF rule is stricter (token + X-Requested-With); this keeps Apollo's preflight check consistent with it.
     csrfPrevention: { requestHeaders: ['x-requested-with', 'apollo-require-preflight', 'x-apollo-operation-name'] },

@@ -64,6 +64,11 @@ export interface Operation<Input extends z.ZodType, Output> {
    */
   readonly transaction?: 'none';
   readonly input: Input;
+  /**
+   * What one GraphQL call weighs against a request's budget (graphql/limits.ts), besides what it
+   * selects; default 1. Operations that read far more than one row (a search) say so.
+   */
+  readonly cost?: number;
   /** Written to the audit log, in the same transaction, when the operation succeeds. */
   readonly audit?: {
     readonly action: string;
