@@ -4,6 +4,7 @@ import { ApiClient } from '../support/api-client.js';
 import { useTestServer } from '../support/test-server.js';
 
 const repeated = (count: number, field: string) => Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ');
+const search = (count: number) => repeated(4, `search(term: "energie", count: ${count}) { results { title snippet slug locale pageID type score } }`);
 
 describe('GraphQL request budget (aliases, root fields, weighed resolvers)', () => {
   const server = useTestServer();
@@ -30,7 +31,6 @@ describe('GraphQL request budget (aliases, root fields, weighed resolvers)', () 
 
   it('weighs a list by the items asked for: its page size, count or ids', async () => {
     const client = await visitor();
-    const search = (count: number) => repeated(4, `search(term: "energie", count: ${count}) { results { title snippet slug locale pageID type score } }`);
     // 4 × (500 + 10 × 8) passes; 4 × (500 + 100 × 8) = 5,200 does not.
     expect((await client.graphql(`{ ${search(10)} }`)).status).toBe(200);
     const many = await client.graphql(`{ ${search(100)} }`);
