@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createGraphQLEndpoint } from './graphql/apollo.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
+import { uploadGate } from './graphql/upload-gate.js';
 import { csrfProtection } from './http/csrf.js';
 import { apiErrorHandler, apiNotFound } from './http/error-handler.js';
 import { operationContext } from './http/request-context.js';
@@ -31,6 +32,10 @@ import { PageCache } from './site/page-cache.js';
 export const API_PREFIX = '/api/blokwerk';
 /** Per uploaded file (SPEC.md §5: media files up to 100 MB); each operation applies its own lower limit. */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+/** The operations and map fields of a multipart GraphQL request. */
+const MAX_GRAPHQL_FIELD_BYTES = 512 * 1024;
+/** A whole multipart GraphQL request: one file (every upload mutation takes one) at the limit, plus its fields. */
+export const MAX_GRAPHQL_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 2 * MAX_GRAPHQL_FIELD_BYTES;
 
 export interface AppDeps {
   config: Config;
@@ -72,7 +77,7 @@ async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorReq
   router.use(csrfProtection(editor.secret));
   router.use(express.json({ limit: '2mb' }));
   router.use(editor.context);
-  router.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 20 }), graphql.handler);
+  router.use('/graphql', uploadGate(MAX_GRAPHQL_UPLOAD_REQUEST_BYTES), graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, maxFieldSize: MAX_GRAPHQL_FIELD_BYTES }), graphql.handler);
   router.use(restRouter(routes));
   router.use(apiNotFound);
   router.use(apiErrorHandler(log));
