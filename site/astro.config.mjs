@@ -15,8 +15,15 @@ export default defineConfig({
   // The server sends no CSP header for site paths: Astro's header with script and style hashes is the only one.
   security: {
     csp: {
-      // The video block's players (src/lib/video-embed.ts) are the only frames a page may hold.
-      directives: ["frame-src https://www.youtube-nocookie.com https://player.vimeo.com"],
+      // Everything from this origin only; no plugins, no <base> or form posts elsewhere. The video
+      // block's players (src/lib/video-embed.ts) are the only frames a page may hold.
+      directives: [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+      ],
     },
   },
   // No markdown is rendered; Shiki's inline styles would also be blocked by the CSP.

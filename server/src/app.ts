@@ -20,7 +20,7 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { restRouter, visitorSessionMarker } from './http/rest.js';
 import { apiContentSecurityPolicy, securityHeaders } from './http/security-headers.js';
 import { loadSessionSecret, sessionMiddleware } from './http/session.js';
-import type { Logger } from './logger.js';
+import { requestForLog, type Logger } from './logger.js';
 import { featureModules } from './modules/index.js';
 import { ANONYMOUS } from './operations/actor.js';
 import { afterCommitOutsideInvoke } from './operations/invoke.js';
@@ -90,8 +90,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   const pageCache = new PageCache(services.events);
-  // Time at the server, up to the response headers, for every answer (benchmarks read it).
-  app.use(responseTime((_req, res, ms) => res.setHeader('Server-Timing', `app;dur=${ms.toFixed(2)}`)));
+  // Time at the server, up to the response headers (benchmarks read it), only when asked for.
+  if (config.serverTiming) app.use(responseTime((_req, res, ms) => res.setHeader('Server-Timing', `app;dur=${ms.toFixed(2)}`)));
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
 
   app.get('/healthz', (_req, res) => {
@@ -110,6 +110,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       return id;
     },
     autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? '') },
+    serializers: { req: requestForLog },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
   }));
   app.use((_req, res, next) => {

@@ -50,6 +50,7 @@ const envSchema = z.object({
   BLOKWERK_SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(120),
   BLOKWERK_TRUST_PROXY: trustProxy.optional(),
   BLOKWERK_GRAPHQL_INTROSPECTION: flag.default(true),
+  BLOKWERK_SERVER_TIMING: flag.default(false),
   BLOKWERK_SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8000),
   BLOKWERK_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
   BLOKWERK_ADMIN_EMAIL: z.email().default('admin@blokwerk.local'),
@@ -103,6 +104,8 @@ export interface Config {
   /** express's `trust proxy` setting; undefined: no proxy in front (the socket's address is the client's). */
   trustProxy: boolean | number | string | undefined;
   graphqlIntrospection: boolean;
+  /** Send `Server-Timing: app;dur=…` (benchmarks read it); off by default, as it tells anyone how long each answer took. */
+  serverTiming: boolean;
   shutdownGraceMs: number;
   /** How often scheduled publications are looked for; 0: never in this process. */
   schedulerIntervalMs: number;
@@ -138,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.BLOKWERK_SESSION_TTL_MINUTES * 60_000,
     trustProxy: e.BLOKWERK_TRUST_PROXY,
     graphqlIntrospection: e.BLOKWERK_GRAPHQL_INTROSPECTION,
+    serverTiming: e.BLOKWERK_SERVER_TIMING,
     shutdownGraceMs: e.BLOKWERK_SHUTDOWN_GRACE_MS,
     schedulerIntervalMs: e.BLOKWERK_SCHEDULER_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,

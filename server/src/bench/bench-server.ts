@@ -26,7 +26,7 @@ export interface BenchServer {
 export async function startBenchServer(): Promise<BenchServer> {
   const keptDir = process.env.BENCH_DATA_DIR;
   const dataDir = keptDir ? path.resolve(keptDir) : await mkdtemp(path.join(os.tmpdir(), 'blokwerk-bench-'));
-  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', BLOKWERK_DATA_DIR: dataDir, LOG_LEVEL: 'error', BLOKWERK_ADMIN_EMAIL: BENCH_ADMIN.email, BLOKWERK_ADMIN_PASSWORD: BENCH_ADMIN.password, NODE_ENV: 'production' });
+  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', BLOKWERK_DATA_DIR: dataDir, LOG_LEVEL: 'error', BLOKWERK_SERVER_TIMING: 'true', BLOKWERK_ADMIN_EMAIL: BENCH_ADMIN.email, BLOKWERK_ADMIN_PASSWORD: BENCH_ADMIN.password, NODE_ENV: 'production' });
   const server = await startServer(config, createLogger(config.logLevel));
   return {
     server,

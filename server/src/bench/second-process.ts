@@ -16,7 +16,7 @@ export interface SecondProcess {
 export async function startSecondProcess(databaseUrl: string): Promise<SecondProcess> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-bench-second-'));
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, BLOKWERK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', BLOKWERK_SCHEDULER_INTERVAL_MS: '0' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, BLOKWERK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', BLOKWERK_SERVER_TIMING: 'true', NODE_ENV: 'production', BLOKWERK_SCHEDULER_INTERVAL_MS: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -14,13 +14,23 @@ const ALLOWED: sanitizeHtml.IOptions = {
   allowedAttributes: { a: ['href', 'target', 'rel', 'data-page-id'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
-  },
+  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: safeLinkTarget(attribs) }) },
 };
+
+/** rel values an editor may set; `opener` (and anything unknown) is dropped. */
+const KEPT_REL = new Set(['nofollow', 'ugc', 'sponsored', 'external']);
+
+/**
+ * A link opens in this window or in a new one (`target="_blank"`, any case), and a new window
+ * never gets `window.opener`: named targets and `rel="opener"` would hand the linked page this
+ * one's window (reverse tabnabbing), so they are normalised away.
+ */
+function safeLinkTarget({ target, rel, ...attribs }: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const newWindow = target?.trim().toLowerCase() === '_blank';
+  const tokens = (rel ?? '').toLowerCase().split(/\s+/).filter((token) => KEPT_REL.has(token));
+  if (newWindow) tokens.push('noopener', 'noreferrer');
+  return { ...attribs, ...(newWindow ? { target: '_blank' } : {}), ...(tokens.length ? { rel: [...new Set(tokens)].join(' ') } : {}) };
+}
 
 /** Content that cleaning would silently drop or defuse: refused instead, so nothing is lost unnoticed. */
 const REFUSED_TAGS = new Set(['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math', 'link', 'meta', 'base']);

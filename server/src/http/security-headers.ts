@@ -1,16 +1,23 @@
 import type { RequestHandler } from 'express';
-import helmet, { contentSecurityPolicy } from 'helmet';
+import helmet, { contentSecurityPolicy, strictTransportSecurity } from 'helmet';
 
 /**
  * Site pages get their Content-Security-Policy from Astro (`security.csp`: a header with the
  * hashes of the page's own scripts and styles), so the shared headers leave CSP out; the API
  * and the admin SPA get a strict policy here.
  */
-export const securityHeaders: RequestHandler = helmet({
+const sharedHeaders = helmet({
   contentSecurityPolicy: false,
   frameguard: { action: 'sameorigin' },
   crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: false,
 });
+const hsts = strictTransportSecurity();
+
+/** Browsers ignore HSTS over plain http (RFC 6797 §8.1): it is sent only where it means something. */
+export const securityHeaders: RequestHandler = (req, res, next) => {
+  sharedHeaders(req, res, (error?: unknown) => (error || !req.secure ? next(error) : hsts(req, res, next)));
+};
 
 export const apiContentSecurityPolicy: RequestHandler = contentSecurityPolicy({
   useDefaults: false,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger, type Logger } from '../../src/logger.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { noSessionPort } from '../../src/http/session-port.js';
 import type { Actor } from '../../src/operations/actor.js';
@@ -21,7 +21,8 @@ export interface TestServer {
 }
 
 /** The real server (express, Apollo, sessions, site) on a free port, against this file's own database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** `log`: where the server's log goes (default: the level of LOG_LEVEL, silent, to stdout). */
+export async function startTestServer(env: Record<string, string> = {}, log?: Logger): Promise<TestServer> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-test-data-'));
   const config = loadConfig({
@@ -33,7 +34,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const server = await startServer(config, createLogger(config.logLevel));
+  const server = await startServer(config, log ?? createLogger(config.logLevel));
   return {
     url: server.url,
     server,

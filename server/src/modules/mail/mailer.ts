@@ -28,12 +28,15 @@ export interface MailerOptions {
   log: Logger;
 }
 
-/** `.eml` files in the outbox, written to a temp name and renamed, so a reader never sees half a mail. */
+/**
+ * `.eml` files in the outbox, written to a temp name and renamed, so a reader never sees half a
+ * mail. Mails hold live activation and reset links: only the server's own user may read them.
+ */
 async function writeToOutbox(outboxDir: string, raw: Buffer): Promise<string> {
-  await mkdir(outboxDir, { recursive: true });
+  await mkdir(outboxDir, { recursive: true, mode: 0o700 });
   const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
   const temp = path.join(outboxDir, `.${name}.tmp`);
-  await writeFile(temp, raw);
+  await writeFile(temp, raw, { mode: 0o600 });
   const file = path.join(outboxDir, name);
   await rename(temp, file);
   return file;
