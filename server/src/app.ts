@@ -10,14 +10,15 @@ import type { Database } from './db/database.js';
 import { createGraphQLEndpoint } from './graphql/apollo.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { uploadGate } from './graphql/upload-gate.js';
-import { csrfProtection } from './http/csrf.js';
+import { csrfProtection, visitorTokens, type VisitorTokens } from './http/csrf.js';
 import { apiErrorHandler, apiNotFound } from './http/error-handler.js';
 import { operationContext } from './http/request-context.js';
 import { noSessionPort } from './http/session-port.js';
 import { actorFromRow, actorJoin, loadActor } from './modules/auth/actor.js';
 import type { Services } from './operations/define.js';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import { restRouter, visitorSessionMarker } from './http/rest.js';
+import { restRouter } from './http/rest.js';
+import { routeDeclarations } from './http/route-declarations.js';
 import { apiContentSecurityPolicy, securityHeaders } from './http/security-headers.js';
 import { loadSessionSecret, sessionMiddleware } from './http/session.js';
 import { requestForLog, type Logger } from './logger.js';
@@ -58,8 +59,8 @@ const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 interface EditorRequest {
   session: RequestHandler;
   context: RequestHandler;
-  /** Signs the cookie-bound tokens of callers without a session (http/csrf.ts). */
-  secret: string;
+  /** The CSRF tokens of callers without a session (http/csrf.ts). */
+  visitorTokens: VisitorTokens;
 }
 
 async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorRequest): Promise<{ router: Router; stop(): Promise<void> }> {
@@ -73,8 +74,8 @@ async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorReq
   });
   const routes = featureModules.flatMap((m) => m.routes ?? []);
   router.use(editor.session);
-  router.use(visitorSessionMarker(routes));
-  router.use(csrfProtection(editor.secret));
+  router.use(routeDeclarations(routes));
+  router.use(csrfProtection(editor.visitorTokens));
   router.use(express.json({ limit: '2mb' }));
   router.use(editor.context);
   router.use('/graphql', uploadGate(MAX_GRAPHQL_UPLOAD_REQUEST_BYTES), graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, maxFieldSize: MAX_GRAPHQL_FIELD_BYTES }), graphql.handler);
@@ -121,10 +122,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const schema = await buildGraphQLSchema(featureModules);
   const secret = await loadSessionSecret(db.pool, config);
+  const tokens = visitorTokens(secret);
   const editor: EditorRequest = {
     session: sessionMiddleware(db.pool, secret, config, actorJoin),
-    context: operationContext({ orm: db.orm, log, services, actorOf: actorFromRow, loadActor }),
-    secret,
+    context: operationContext({ orm: db.orm, log, services, actorOf: actorFromRow, loadActor, visitorTokens: tokens, sessionMaxAgeMs: config.sessionMaxAgeMs }),
+    visitorTokens: tokens,
   };
   const api = await apiRouter(deps, schema, editor);
   app.use(API_PREFIX, api.router);

@@ -48,6 +48,7 @@ const envSchema = z.object({
   BLOKWERK_PUBLIC_URL: z.url().optional(),
   BLOKWERK_SESSION_SECRET: z.string().min(32).optional(),
   BLOKWERK_SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(120),
+  BLOKWERK_SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
   BLOKWERK_TRUST_PROXY: trustProxy.optional(),
   BLOKWERK_GRAPHQL_INTROSPECTION: flag.default(true),
   BLOKWERK_SERVER_TIMING: flag.default(false),
@@ -101,6 +102,8 @@ export interface Config {
   publicUrl: string | undefined;
   sessionSecret: string | undefined;
   sessionTtlMs: number;
+  /** A session ends this long after sign-in, however active (absolute lifetime). */
+  sessionMaxAgeMs: number;
   /** express's `trust proxy` setting; undefined: no proxy in front (the socket's address is the client's). */
   trustProxy: boolean | number | string | undefined;
   graphqlIntrospection: boolean;
@@ -139,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.BLOKWERK_PUBLIC_URL,
     sessionSecret: e.BLOKWERK_SESSION_SECRET,
     sessionTtlMs: e.BLOKWERK_SESSION_TTL_MINUTES * 60_000,
+    sessionMaxAgeMs: e.BLOKWERK_SESSION_MAX_HOURS * 3_600_000,
     trustProxy: e.BLOKWERK_TRUST_PROXY,
     graphqlIntrospection: e.BLOKWERK_GRAPHQL_INTROSPECTION,
     serverTiming: e.BLOKWERK_SERVER_TIMING,

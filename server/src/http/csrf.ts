@@ -15,7 +15,7 @@ const { generateToken, getTokenFromRequest, getTokenFromState } = csrfSync({
   size: 32,
 });
 
-/** A new token for a new session (after sign-in or sign-out). */
+/** A new token for a new session (after sign-in). */
 export function issueCsrfToken(req: Request): string {
   return generateToken(req, true);
 }
@@ -28,18 +28,24 @@ function sameToken(sent: unknown, expected: string | undefined): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Tokens for callers without a session (see visitorTokens). */
+export interface VisitorTokens {
+  /** The caller's token, setting the cookie it is tied to when the caller has none yet. */
+  issue(req: Request, res: Response): string;
+  matches(req: Request): boolean;
+}
+
 /**
  * Stateless tokens for callers without a session: the token is an HMAC of a random nonce kept
- * in an HttpOnly cookie. Another site can neither read the token nor forge one for its own
- * nonce, so it is as good as a session's token for the requests a visitor makes (signing in),
- * and reading a published page writes no session row.
+ * in an HttpOnly cookie. Another site can neither read the token nor forge one for a nonce of
+ * its own, so it protects a visitor's requests (signing in) as a session's token would, while
+ * a visitor costs no session row: sessions are created at sign-in only.
  */
-function visitorTokens(secret: string) {
+export function visitorTokens(secret: string): VisitorTokens {
   const key = createHmac('sha256', secret).update('blokwerk visitor csrf').digest();
   const tokenFor = (nonce: string) => createHmac('sha256', key).update(nonce).digest('hex');
   return {
-    /** The caller's token, setting the cookie it is tied to when the caller has none yet. */
-    issue(req: Request, res: Response): string {
+    issue(req, res) {
       let nonce = nonceOf(req);
       if (!nonce) {
         nonce = randomBytes(32).toString('base64url');
@@ -47,7 +53,7 @@ function visitorTokens(secret: string) {
       }
       return tokenFor(nonce);
     },
-    matches(req: Request): boolean {
+    matches(req) {
       const nonce = nonceOf(req);
       return nonce !== undefined && sameToken(getTokenFromRequest(req), tokenFor(nonce));
     },
@@ -58,33 +64,20 @@ function visitorTokens(secret: string) {
  * DESIGN.md §5: every API response carries a token in X-CSRF-Token; every unsafe request must
  * echo it and send X-Requested-With: XMLHttpRequest, or it is refused before anything (body
  * parsing included) runs. With a session the token is the session's; a caller without one gets
- * what the matched route declares (`req.visitorSession`, see http/rest.ts): by default a session
- * on first contact, a stateless token, or nothing (public files a shared cache may keep). An
- * unsafe request without a session must carry a valid stateless token; it is checked before a
- * session is written, so a refused request stores nothing.
+ * a stateless token, or nothing on a `cookieless` route (public files a shared cache may keep).
  */
-export function csrfProtection(secret: string): RequestHandler {
-  const visitor = visitorTokens(secret);
+export function csrfProtection(visitor: VisitorTokens): RequestHandler {
   return (req, res, next) => {
     const sessionToken = getTokenFromState(req);
-    const safe = SAFE_METHODS.has(req.method);
-    if (!safe) {
+    const signedIn = typeof sessionToken === 'string';
+    if (!SAFE_METHODS.has(req.method)) {
       if (req.get('x-requested-with') !== 'XMLHttpRequest') return next(new DomainError('UM_01', 'X-Requested-With', 403));
-      const valid = typeof sessionToken === 'string' ? sameToken(getTokenFromRequest(req), sessionToken) : visitor.matches(req);
+      const valid = signedIn ? sameToken(getTokenFromRequest(req), sessionToken) : visitor.matches(req);
       if (!valid) return next(new DomainError('UM_01', 'X-CSRF-Token', 403));
-    }
-    if (typeof sessionToken === 'string') {
-      res.setHeader('X-CSRF-Token', sessionToken);
+    } else if (!signedIn && req.cookieless) {
       return next();
     }
-    if (safe && req.visitorSession === 'none') return next();
-    if (safe && req.visitorSession === 'stateless') {
-      res.setHeader('X-CSRF-Token', visitor.issue(req, res));
-      return next();
-    }
-    res.setHeader('X-CSRF-Token', generateToken(req));
-    // express-session would store a new session only while the body is being sent, after the
-    // headers: a client quick to use the token could then reach another process before it exists.
-    req.session.save((error) => next(error));
+    res.setHeader('X-CSRF-Token', signedIn ? sessionToken : visitor.issue(req, res));
+    next();
   };
 }

@@ -4,7 +4,6 @@ import { DomainError } from '../errors.js';
 import { invoke } from '../operations/invoke.js';
 import type { Operation } from '../operations/define.js';
 import { sendSuccess } from './envelope.js';
-import type { VisitorSession } from './visitor-session.js';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -13,8 +12,13 @@ export interface RouteSpec<Input extends z.ZodType, Output> {
   method: Method;
   path: string;
   operation: Operation<Input, Output>;
-  /** Only for GET routes: what a caller without a session is given (default: a session). */
-  visitor?: VisitorSession;
+  /**
+   * Only for GET routes: a caller without a session gets neither a CSRF token nor its cookie,
+   * so a shared cache may keep the answer (public files). Others get a stateless token (http/csrf.ts).
+   */
+  cookieless?: true;
+  /** The answer's Cache-Control (default: the API's `no-store`). */
+  cacheControl?: string;
   /** Defaults to the query string for GET, else the JSON body; path params are merged in. */
   input?: (req: Request) => unknown;
   /** Payload fields next to Success/Errors; defaults to the operation's output object. */
@@ -29,9 +33,11 @@ export interface RestRoute {
   method: Method;
   path: string;
   operationName: string;
-  visitor?: VisitorSession;
+  cookieless?: true;
+  cacheControl?: string;
   handlers: RequestHandler[];
 }
+
 
 function defaultInput(req: Request): unknown {
   const source: unknown = req.method === 'GET' ? req.query : req.body;
@@ -50,14 +56,15 @@ export function route<Input extends z.ZodType, Output extends object>(spec: Rout
   if (spec.method === 'get' && spec.operation.kind === 'write') {
     throw new Error(`GET ${spec.path} cannot run the write operation ${spec.operation.name}`);
   }
-  if (spec.visitor && spec.method !== 'get') throw new Error(`${spec.path}: only a GET route may spare visitors a session`);
+  if (spec.cookieless && spec.method !== 'get') throw new Error(`${spec.path}: only a GET route may be cookieless`);
   const readInput = spec.input ?? defaultInput;
   const shape = spec.output ?? ((output: Output) => output);
   return {
     method: spec.method,
     path: spec.path,
     operationName: spec.operation.name,
-    visitor: spec.visitor,
+    cookieless: spec.cookieless,
+    cacheControl: spec.cacheControl,
     handlers: [
       objectBody,
       ...(spec.before ? [spec.before] : []),
@@ -73,24 +80,5 @@ export function route<Input extends z.ZodType, Output extends object>(spec: Rout
 export function restRouter(routes: readonly RestRoute[]): Router {
   const router = Router();
   for (const r of routes) router[r.method](r.path, ...r.handlers);
-  return router;
-}
-
-/**
- * Marks each request with its route's `visitor` declaration (matched by express itself, before
- * the session and CSRF middleware need it), so app assembly never names a feature's paths.
- */
-export function visitorSessionMarker(routes: readonly RestRoute[]): Router {
-  const router = Router();
-  for (const r of routes) {
-    const visitor = r.visitor;
-    if (!visitor) continue;
-    router[r.method](r.path, (req, res, next) => {
-      req.visitorSession = visitor;
-      // A stateless answer carries this caller's token: a browser may keep and revalidate it, no shared cache may.
-      if (visitor === 'stateless') res.setHeader('Cache-Control', 'private, no-cache');
-      next();
-    });
-  }
   return router;
 }

@@ -12,14 +12,28 @@ describe('CSRF rule (DESIGN.md §5)', () => {
   const server = useTestServer(ADMIN_ENV);
   const sessionRows = async () => Number((await server.t.database.pool.query<{ n: string }>('select count(*) as n from "http_session"')).rows[0]?.n);
 
-  it('hands out a token tied to a new session on first contact', async () => {
+  it('gives a visitor on first contact a token and the cookie it is tied to, and stores no session', async () => {
+    const before = await sessionRows();
     const client = new ApiClient(server.t.url);
     const { status, headers } = await client.get('/api/blokwerk/settings/get');
     expect(status).toBe(200);
     expect(headers.get('x-csrf-token')).toMatch(/^[0-9a-f]{64}$/);
-    const cookie = headers.getSetCookie().find((c) => c.startsWith('blokwerk_session='));
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(headers.getSetCookie()).toEqual([expect.stringMatching(/^blokwerk_csrf=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/)]);
+    expect(await sessionRows()).toBe(before);
+  });
+
+  it('creates the session at sign-in, and ends it (row and cookie) at sign-out', async () => {
+    const client = await new ApiClient(server.t.url).prime();
+    const before = await sessionRows();
+    expect((await client.post('/api/blokwerk/auth/login', ADMIN)).status).toBe(200);
+    expect(client.sessionCookie).toMatch(/\S/);
+    expect(await sessionRows()).toBe(before + 1);
+    const out = await client.post('/api/blokwerk/auth/logout');
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^blokwerk_session=;/));
+    expect(await sessionRows()).toBe(before);
+    // Signed out, the client goes on as a visitor: its next request is accepted with the token it was given.
+    expect((await client.post('/api/blokwerk/auth/login', ADMIN)).status).toBe(200);
   });
 
   const refusals = [

@@ -49,10 +49,12 @@ describe('BLOKWERK_TRUST_PROXY', () => {
       expect(rows).toEqual([{ ip: '203.0.113.5', n: String(ADDRESS_FAILURES + 1) }, { ip: '203.0.113.6', n: '1' }]);
     });
 
-    it('marks the session cookie Secure when the proxy says the client used https', async () => {
+    it('marks the cookies Secure when the proxy says the client used https', async () => {
       const client = behindProxy(server.t.url, '203.0.113.7');
-      const res = await client.get('/api/blokwerk/auth/user');
-      expect(res.headers.getSetCookie().find((c) => c.startsWith('blokwerk_session='))).toMatch(/;\s*Secure/i);
+      const first = await client.get('/api/blokwerk/settings/get');
+      expect(first.headers.getSetCookie().find((c) => c.startsWith('blokwerk_csrf='))).toMatch(/;\s*Secure/i);
+      const login = await client.post('/api/blokwerk/auth/login', ADMIN);
+      expect(login.headers.getSetCookie().find((c) => c.startsWith('blokwerk_session='))).toMatch(/;\s*Secure/i);
     });
   });
 

@@ -35,7 +35,7 @@ export const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\nt
 
 function sessionHeaders(client: ApiClient): Record<string, string> {
   const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': client.csrfToken ?? '' };
-  if (client.sessionCookie) headers.cookie = `blokwerk_session=${client.sessionCookie}`;
+  if (client.cookieHeader) headers.cookie = client.cookieHeader;
   return headers;
 }
 

@@ -44,9 +44,14 @@ export class ApiClient {
     return this.cookies.get('blokwerk_session');
   }
 
+  /** Every cookie the client holds, as a Cookie header (a visitor's CSRF token is tied to one). */
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   async request<T = Envelope>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size) headers.cookie = this.cookieHeader;
     const unsafe = !['GET', 'HEAD'].includes(method);
     if (unsafe && !options.withoutRequestedWith) headers['x-requested-with'] = 'XMLHttpRequest';
     if (unsafe && !options.withoutCsrf && this.csrfToken) headers['x-csrf-token'] ??= this.csrfToken;
@@ -73,7 +78,7 @@ export class ApiClient {
     return this.request<T>('POST', path, body ?? {}, options);
   }
 
-  /** Fetches a CSRF token (and a session) the way a client's first contact does. */
+  /** Fetches a CSRF token (and the cookie it is tied to) the way a client's first contact does. */
   async prime(): Promise<this> {
     await this.get('/api/blokwerk/settings/get');
     return this;

@@ -22,7 +22,7 @@ export const mediaRoutes = [
   route({ method: 'post', path: '/medialib/delete-file', operation: deleteFile }),
   route({ method: 'post', path: '/medialib/delete-directory', operation: deleteDirectory }),
   route({ method: 'post', path: '/medialib/list-pages-by-file', operation: listPagesByFile }),
-  route({ method: 'get', path: '/medialib/get-page-file/:pageID/:group/:hash/:fileName', operation: getPageFile, visitor: 'none', input: deliveryInput, send: sendDelivery }),
-  route({ method: 'get', path: '/medialib/preview-image', operation: previewImage, visitor: 'none', input: deliveryInput, send: sendDelivery }),
-  route({ method: 'get', path: '/medialib/preview-crop', operation: previewCrop, visitor: 'none', input: deliveryInput, send: sendDelivery }),
+  route({ method: 'get', path: '/medialib/get-page-file/:pageID/:group/:hash/:fileName', operation: getPageFile, cookieless: true, input: deliveryInput, send: sendDelivery }),
+  route({ method: 'get', path: '/medialib/preview-image', operation: previewImage, cookieless: true, input: deliveryInput, send: sendDelivery }),
+  route({ method: 'get', path: '/medialib/preview-crop', operation: previewCrop, cookieless: true, input: deliveryInput, send: sendDelivery }),
 ];

@@ -9,8 +9,9 @@ export const pageRoutes = [
   route({ method: 'post', path: '/page/list', operation: listPages }),
   route({ method: 'post', path: '/page/slug-available', operation: slugAvailable }),
   route({ method: 'post', path: '/page/get-by-slug', operation: getBySlug }),
-  // A headless front end's server-side page query (SPEC.md §7) gets a token and its cookie, but writes no session row.
-  route({ method: 'get', path: '/page/get-by-slug-query', operation: getBySlug, visitor: 'stateless' }),
+  // The server-side page query of a headless front end (SPEC.md §7): its answer carries the caller's
+  // CSRF token, so a browser may keep and revalidate it (ETag), a shared cache may not.
+  route({ method: 'get', path: '/page/get-by-slug-query', operation: getBySlug, cacheControl: 'private, no-cache' }),
   route({ method: 'post', path: '/page/get-multiple', operation: getMultiple, output: (items) => ({ items }) }),
   route({ method: 'post', path: '/page/search', operation: searchPages, output: (items) => ({ items }) }),
   route({ method: 'post', path: '/page/get-pages', operation: getPages, output: (items) => ({ items }) }),

@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import type { RestRoute } from './rest.js';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Set before the CSRF check from the matched route's declaration. */
+    cookieless?: true;
+  }
+}
+
+/**
+ * Applies each route's `cookieless` and `cacheControl` declarations (matched by express itself,
+ * before the CSRF middleware needs them), so app assembly never names a feature's paths.
+ */
+export function routeDeclarations(routes: readonly RestRoute[]): Router {
+  const router = Router();
+  for (const { method, path, cookieless, cacheControl } of routes) {
+    if (!cookieless && !cacheControl) continue;
+    router[method](path, (req, res, next) => {
+      if (cookieless) req.cookieless = cookieless;
+      if (cacheControl) res.setHeader('Cache-Control', cacheControl);
+      next();
+    });
+  }
+  return router;
+}
