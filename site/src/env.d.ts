@@ -11,6 +11,8 @@ declare global {
         execute(document: DocumentNode, variables?: Record<string, unknown>): Promise<ExecutionResult>;
         /** The public origin without a trailing slash, for canonical links and the sitemap. */
         publicUrl: string;
+        /** The path as the client sent it (percent-escapes kept), which Astro.url has decoded. */
+        requestPath: string;
       };
     }
   }

@@ -16,6 +16,8 @@ export interface SiteLocals {
     execute(document: DocumentNode, variables?: Record<string, unknown>): Promise<ExecutionResult>;
     /** The public origin (BLOKWERK_PUBLIC_URL, else the server's own URL) for canonical links and the sitemap. */
     publicUrl: string;
+    /** The path as the client sent it (percent-escapes kept), which Astro.url has decoded. */
+    requestPath: string;
   };
 }
 
@@ -70,6 +72,7 @@ export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, 
       blokwerk: {
         execute: async (document, variableValues) => execute({ schema, document, variableValues, contextValue }),
         publicUrl: contextValue.ctx.services.publicUrl(),
+        requestPath: req.path,
       },
     });
   };

@@ -8,14 +8,31 @@ export interface SitePath {
   slug: string;
 }
 
-/** SPEC §2: `/{slug...}` is in the default locale, `/{locale}/{slug...}` in another available locale. */
+/** Stored slugs are lower case: letters, digits and single hyphens per segment (server pages/slugs.ts). */
+const SLUG = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/|$))*$/;
+
+/**
+ * SPEC §2: `/{slug...}` is in the default locale, `/{locale}/{slug...}` in another available
+ * locale (its prefix matched in any case). The slug is lower-cased when it then is one a page
+ * can have, so `/Over-Ons` finds `over-ons` (and is redirected to it, see canonicalHref).
+ */
 export function resolveSitePath(slugParam: string | undefined, settings: LocaleSettings): SitePath {
   const segments = (slugParam ?? '').split('/').filter((segment) => segment !== '');
   const [first, ...rest] = segments;
-  if (first !== undefined && first !== settings.defaultLocale && settings.availableLocales.includes(first)) {
-    return { locale: first, slug: rest.join('/') };
-  }
-  return { locale: settings.defaultLocale, slug: segments.join('/') };
+  const prefixed = settings.availableLocales.find((locale) => locale !== settings.defaultLocale && locale.toLowerCase() === first?.toLowerCase());
+  const [locale, slug] = prefixed ? [prefixed, rest.join('/')] : [settings.defaultLocale, segments.join('/')];
+  return { locale, slug: SLUG.test(slug.toLowerCase()) ? slug.toLowerCase() : slug };
+}
+
+/**
+ * The one address of a path that names a page in another spelling (case, percent-escapes,
+ * doubled or trailing slashes), or undefined when the request used it already: every spelling
+ * answering 200 would let anyone fill the page cache with copies of one page.
+ */
+export function canonicalHref(requested: string, path: SitePath, defaultLocale: string): string | undefined {
+  if (!SLUG.test(path.slug)) return undefined;
+  const canonical = localeHref(path.locale, defaultLocale, path.slug);
+  return requested === canonical ? undefined : canonical;
 }
 
 /** SPEC §2: the default locale has no path prefix. */
