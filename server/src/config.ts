@@ -49,6 +49,8 @@ const envSchema = z.object({
   BLOKWERK_SESSION_SECRET: z.string().min(32).optional(),
   BLOKWERK_SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(120),
   BLOKWERK_SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  BLOKWERK_AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+  BLOKWERK_RETENTION_INTERVAL_MS: z.coerce.number().int().min(100).default(3_600_000),
   BLOKWERK_TRUST_PROXY: trustProxy.optional(),
   BLOKWERK_GRAPHQL_INTROSPECTION: flag.default(true),
   BLOKWERK_SERVER_TIMING: flag.default(false),
@@ -104,6 +106,10 @@ export interface Config {
   sessionTtlMs: number;
   /** A session ends this long after sign-in, however active (absolute lifetime). */
   sessionMaxAgeMs: number;
+  /** How long audit entries are kept (days). */
+  auditRetentionDays: number;
+  /** How often old rows are pruned (db/prune.ts). */
+  retentionIntervalMs: number;
   /** express's `trust proxy` setting; undefined: no proxy in front (the socket's address is the client's). */
   trustProxy: boolean | number | string | undefined;
   graphqlIntrospection: boolean;
@@ -143,6 +149,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.BLOKWERK_SESSION_SECRET,
     sessionTtlMs: e.BLOKWERK_SESSION_TTL_MINUTES * 60_000,
     sessionMaxAgeMs: e.BLOKWERK_SESSION_MAX_HOURS * 3_600_000,
+    auditRetentionDays: e.BLOKWERK_AUDIT_RETENTION_DAYS,
+    retentionIntervalMs: e.BLOKWERK_RETENTION_INTERVAL_MS,
     trustProxy: e.BLOKWERK_TRUST_PROXY,
     graphqlIntrospection: e.BLOKWERK_GRAPHQL_INTROSPECTION,
     serverTiming: e.BLOKWERK_SERVER_TIMING,

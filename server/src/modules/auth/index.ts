@@ -1,3 +1,4 @@
+import { retention } from '../../db/prune.js';
 import type { FeatureModule } from '../module.js';
 import { LoginAttemptSchema, OneTimeTokenSchema } from './entities.js';
 import { AuthResolver } from './graphql.js';
@@ -8,4 +9,10 @@ export const authModule: FeatureModule = {
   entities: [OneTimeTokenSchema, LoginAttemptSchema],
   resolvers: [AuthResolver],
   routes: authRoutes,
+  // Login attempts matter to the lockout for 20 minutes and to an investigation for a month;
+  // used or expired one-time tokens (activation: 7 days, reset: 60 minutes) for a week.
+  background: (deps) => retention(deps, [
+    { table: 'login_attempt', column: 'at', keepDays: 30 },
+    { table: 'one_time_token', column: 'expires_at', keepDays: 7 },
+  ]),
 };
