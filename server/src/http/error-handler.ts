@@ -3,18 +3,22 @@ import { DomainError, type ErrorItem } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { sendFailure } from './envelope.js';
 
-interface BodyParserError {
-  type: string;
+/** An http-errors style error (body-parser, the router's parameter decoding, serve-static) that blames the request. */
+interface ClientHttpError {
+  type?: unknown;
   status: number;
 }
 
-function isBodyParserError(error: unknown): error is BodyParserError {
-  return typeof error === 'object' && error !== null && 'type' in error && 'status' in error
-    && typeof (error as BodyParserError).type === 'string';
+function isClientHttpError(error: unknown): error is ClientHttpError {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
+  const { status } = error as ClientHttpError;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-/** Body-parser failures are the client's: each becomes a catalogue code, never a 500. */
-function bodyParserFailure(error: BodyParserError): { status: number; errors: ErrorItem[] } {
+/** Failures of the request itself (its body, its path) are the client's: each becomes a catalogue code, never a 500. */
+function clientFailure(error: ClientHttpError): { status: number; errors: ErrorItem[] } {
+  // The router could not percent-decode a path parameter.
+  if (error instanceof URIError) return { status: 400, errors: [{ code: 'V_12', property: 'path' }] };
   switch (error.type) {
     case 'entity.too.large':
       return { status: 413, errors: [{ code: 'V_14', property: 'body' }] };
@@ -25,7 +29,7 @@ function bodyParserFailure(error: BodyParserError): { status: number; errors: Er
     case 'request.size.invalid':
       return { status: 400, errors: [{ code: 'V_12', property: 'body' }] };
     default:
-      return { status: error.status >= 400 && error.status < 500 ? error.status : 400, errors: [{ code: 'V_12', property: 'body' }] };
+      return { status: error.status, errors: [{ code: 'V_12', property: 'body' }] };
   }
 }
 
@@ -34,8 +38,8 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     if (error instanceof DomainError) return sendFailure(res, error.status, error.errors, error.details);
-    if (isBodyParserError(error)) {
-      const { status, errors } = bodyParserFailure(error);
+    if (isClientHttpError(error)) {
+      const { status, errors } = clientFailure(error);
       return sendFailure(res, status, errors);
     }
     (req.log ?? log).error({ err: error }, 'unexpected error');

@@ -17,6 +17,12 @@ describe('paths and queries no page can have', () => {
       ['/api/blokwerk/page/get-by-slug-query?slug=a%00b', 400],
       ['/api/blokwerk/medialib/get-page-file?path=a%00b', 404],
       ['/api/blokwerk/medialib/preview-image?path=a%00b&width=10', 400],
+      // Percent-escapes that decode to no text: the router cannot read the parameter.
+      ['/api/blokwerk/page/%E0%A4%A', 400],
+      ['/api/blokwerk/medialib/get-page-file/1/2/3/%E0', 400],
+      ['/cmsadmin/%E0', 400],
+      ['/%E0%A4%A', 404],
+      ['/-/search?q=%E0%A4%A', 200],
     ];
     const answered: [string, number][] = [];
     for (const [path] of expected) answered.push([path, (await fetch(`${server.t.url}${path}`, { redirect: 'manual' })).status]);
