@@ -19,6 +19,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * Chosen, not inherited (docs/security.md, "Limits"): idle keep-alive connections close after
+ * 65 s, longer than the 60 s idle timeout of common load balancers (else they reuse a closing
+ * connection and answer 502); headers must arrive within 66 s of the first byte (slow-header
+ * attacks), and a whole request, a 100 MB upload included, within 10 minutes.
+ */
+export const HTTP_TIMEOUTS = { keepAliveTimeout: 65_000, headersTimeout: 66_000, requestTimeout: 600_000 } as const satisfies http.ServerOptions;
+
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
   const db = await openDatabase(config, log);
   let shuttingDown = false;
@@ -34,7 +42,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     await db.close();
     throw error;
   });
-  const server = http.createServer(app.listener);
+  const server = http.createServer(HTTP_TIMEOUTS, app.listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -1,8 +1,10 @@
 import { stat } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/logger.js';
+import { HTTP_TIMEOUTS } from '../../src/server.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
 import { ApiClient, type Envelope } from '../support/api-client.js';
 import { readOutbox, waitForMail } from '../support/outbox.js';
@@ -57,6 +59,15 @@ describe('hardening of what every answer and the log carry', () => {
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     const https = await fetch(new URL('/api/blokwerk/settings/get', t.url), { headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('keeps idle connections open as long as it says, longer than load balancers do (Keep-Alive: timeout=65)', async () => {
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(new URL('/healthz', t.url), { agent: new http.Agent({ keepAlive: true }) }, resolve).on('error', reject);
+    });
+    answer.resume();
+    expect(answer.headers['keep-alive']).toBe(`timeout=${HTTP_TIMEOUTS.keepAliveTimeout / 1000}`);
+    expect(HTTP_TIMEOUTS.headersTimeout).toBeGreaterThan(HTTP_TIMEOUTS.keepAliveTimeout);
   });
 
   it('gives site pages a CSP with default-src, object-src and base-uri', async () => {
