@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from './config.js';
+import { EmbeddedDatabaseError } from './db/embedded-reach.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
 
@@ -36,6 +37,8 @@ try {
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 } catch (error) {
-  log.fatal({ err: error }, 'Blokwerk could not start');
+  // A start the operator can fix (the embedded database's folder, permissions, disk) is one line saying how.
+  if (error instanceof EmbeddedDatabaseError) log.fatal(error.message);
+  else log.fatal({ err: error }, 'Blokwerk could not start');
   process.exit(1);
 }

