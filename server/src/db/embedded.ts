@@ -70,21 +70,20 @@ function startFailure(step: string, error: unknown): EmbeddedDatabaseError {
  * while `step` runs, such an error fails the step instead.
  */
 async function guarded<T>(step: string, run: () => Promise<T>): Promise<T> {
-  let spawnFailed: (error: unknown) => void = () => undefined;
+  const listeners: ((error: Error & { syscall?: string }) => void)[] = [];
   const failed = new Promise<never>((_, reject) => {
-    spawnFailed = reject;
+    listeners.push((error) => {
+      if (error.syscall?.startsWith('spawn')) reject(error);
+      else throw error;
+    });
   });
-  const onError = (error: Error & { syscall?: string }) => {
-    if (error.syscall?.startsWith('spawn')) spawnFailed(error);
-    else throw error;
-  };
-  process.on('uncaughtException', onError);
+  for (const listener of listeners) process.on('uncaughtException', listener);
   try {
     return await Promise.race([run(), failed]);
   } catch (error) {
     throw startFailure(step, error);
   } finally {
-    process.removeListener('uncaughtException', onError);
+    for (const listener of listeners) process.removeListener('uncaughtException', listener);
   }
 }
 
