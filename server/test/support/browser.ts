@@ -1,12 +1,13 @@
 /// <reference lib="dom" />
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { findChromium } from './chromium.js';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's chromium, headless, with the flags this closed network needs. */
+/** The chromium `npm test` found or installed first (support/chromium.ts), headless, with the flags a closed network needs. */
 export function launchChromium(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('no chromium: run `node server/test/support/chromium.ts` (npm test does) or set CHROMIUM_PATH');
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
   });
 }
