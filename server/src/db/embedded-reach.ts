@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, cp, lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { registerHooks } from 'node:module';
+import { createRequire, registerHooks } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { Logger } from '../logger.js';
 
 /**
@@ -48,7 +48,8 @@ async function openToOthers(dir: string): Promise<void> {
 }
 
 async function packageDir(): Promise<{ dir: string; version: string }> {
-  const entry = fileURLToPath(import.meta.resolve(BINARIES_PACKAGE));
+  // createRequire, not import.meta.resolve: vitest's module runner (the test database) lacks the latter.
+  const entry = createRequire(import.meta.url).resolve(BINARIES_PACKAGE);
   let dir = path.dirname(entry);
   while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
   const { version } = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string };
