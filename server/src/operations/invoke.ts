@@ -39,7 +39,9 @@ function issueCode(issue: z.core.$ZodIssue): ErrorCode {
 
 /** Catalogue codes for schema issues, one per offending property (paths joined with dots). */
 export function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): ErrorItem[] {
-  return issues.map((issue) => {
+  return issues.flatMap((issue) => {
+    // A strict object names each property it does not know: nothing a client sends is dropped unnoticed.
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ code: 'V_12' as const, property: [...prefix, ...issue.path, key].map(String).join('.') }));
     const property = [...prefix, ...issue.path].map(String).join('.');
     return property ? { code: issueCode(issue), property } : { code: issueCode(issue) };
   });

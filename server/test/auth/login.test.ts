@@ -6,9 +6,7 @@ import { useTestServer } from '../support/test-server.js';
 interface UserPayload {
   ID: number;
   Email: string;
-  role: number;
-  roleName: string;
-  permissions: { name: string }[];
+  role: { ID: number; name: string; permissions: { name: string }[] };
   profile: { name: string; jobTitle: string; image: string | null };
 }
 type LoginAnswer = Envelope & { User: UserPayload };
@@ -23,10 +21,13 @@ describe('login, session and logout', () => {
     expect(res.status).toBe(200);
     expect(res.body.Success).toBe(true);
     expect(res.body.Errors).toEqual([]);
-    expect(res.body.User).toMatchObject({ Email: ADMIN.email, roleName: 'Administrator', profile: { name: 'Administrator' } });
+    expect(res.body.User).toMatchObject({ Email: ADMIN.email, role: { name: 'Administrator' }, profile: { name: 'Administrator' } });
     expect(res.body.User.ID).toBeGreaterThan(0);
-    expect(typeof res.body.User.role).toBe('number');
-    expect(res.body.User.permissions.map((p) => p.name)).toContain('manage-users');
+    // SPEC.md §3: the role carries its ID and permissions (the spec's client reads role.permissions).
+    expect(Object.keys(res.body.User.role).toSorted()).toEqual(['ID', 'name', 'permissions']);
+    expect(res.body.User.role.ID).toBeGreaterThan(0);
+    expect(res.body.User.role.permissions.map((p) => p.name)).toContain('manage-users');
+    expect(res.body.User).not.toHaveProperty('permissions');
     // A new session id on sign-in: a fixated anonymous id is worth nothing.
     expect(client.sessionCookie).not.toBe(anonymousSession);
     const me = await client.post<LoginAnswer>('/api/blokwerk/auth/user');

@@ -26,7 +26,7 @@ function announce(client: ApiClient, announced: number): Promise<Answer | 'still
     'x-requested-with': 'XMLHttpRequest',
     'x-csrf-token': client.csrfToken ?? '',
   };
-  if (client.sessionCookie) headers.cookie = `blokwerk_session=${client.sessionCookie}`;
+  if (client.cookieHeader) headers.cookie = client.cookieHeader;
   return new Promise((resolve, reject) => {
     const req = http.request(new URL('/api/blokwerk/graphql', client.baseUrl), { method: 'POST', headers });
     const patience = setTimeout(() => {

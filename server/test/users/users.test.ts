@@ -7,7 +7,7 @@ import { useTestServer } from '../support/test-server.js';
 interface RestUser {
   ID: number;
   Email: string;
-  role: number;
+  role: { ID: number; name: string; permissions: { name: string }[] };
   status: string;
   profile: { name: string; jobTitle: string; image: string | null };
 }
@@ -37,7 +37,7 @@ describe('user management', () => {
     }
     expect(await snapshot(server.t.database.pool, ['http_session', 'login_attempt', 'audit_entry'])).toBe(before);
     const created = await client.post<UserAnswer>('/api/blokwerk/user', { email: 'Anna@Example.test', role: editorRole, profile: { name: 'Anna', jobTitle: 'Redacteur' } });
-    expect(created.body.User).toMatchObject({ Email: 'anna@example.test', role: editorRole, status: 'pending', profile: { name: 'Anna', jobTitle: 'Redacteur', image: null } });
+    expect(created.body.User).toMatchObject({ Email: 'anna@example.test', role: { ID: editorRole, name: 'Editor' }, status: 'pending', profile: { name: 'Anna', jobTitle: 'Redacteur', image: null } });
   });
 
   it('lists users a page at a time with search and sort', async () => {

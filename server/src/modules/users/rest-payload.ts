@@ -1,16 +1,15 @@
 import type { UserView } from './views.js';
 
 /**
- * A user in REST payloads (SPEC.md §3 server payload view): `ID`, `Email`, `role` as the role's
- * id (DESIGN.md §5) plus its name and permissions, and `profile`.
+ * A user in REST payloads (SPEC.md §3 server payload view, DESIGN.md §5): `ID`, `Email`, `role`
+ * as an object carrying its `ID`, `name` and `permissions` (the spec's client reads
+ * `role.permissions`), and `profile`. A request that changes a role sends the role's id as `role`.
  */
 export function restUser(user: UserView) {
   return {
     ID: user.id,
     Email: user.email,
-    role: user.role.id,
-    roleName: user.role.name,
-    permissions: user.role.permissions,
+    role: { ID: user.role.id, name: user.role.name, permissions: user.role.permissions },
     status: user.status,
     profile: { name: user.name, jobTitle: user.jobTitle, image: user.image },
     createdAt: user.createdAt,

@@ -2,7 +2,9 @@ import { route } from '../../http/rest.js';
 import { singleFileUpload } from '../../http/multipart.js';
 import { currentUser } from '../auth/session-operations.js';
 import { updateOwnProfile } from '../auth/account-operations.js';
-import { deleteUserImage, getUserImage, PROFILE_IMAGE_MAX_BYTES, setUserImage } from './image-operations.js';
+import { deleteUserImage, getUserImage, setUserImage } from './image-operations.js';
+import { PROFILE_IMAGE_MAX_BYTES } from './profile-image.js';
+import { userCreation } from './rest-input.js';
 import { restUser } from './rest-payload.js';
 import { createRole, deleteRole, listPermissions, listRoles, updateRole } from './role-operations.js';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './user-operations.js';
@@ -13,7 +15,7 @@ const asUser = (user: UserView) => ({ User: restUser(user) });
 /** SPEC.md §7 user calls; fixed paths come before `user/:id`. */
 export const userRoutes = [
   route({ method: 'get', path: '/user', operation: currentUser, output: asUser }),
-  route({ method: 'post', path: '/user', operation: createUser, output: asUser }),
+  route({ method: 'post', path: '/user', operation: createUser, before: singleFileUpload('profileImage', PROFILE_IMAGE_MAX_BYTES, 'UM_05'), input: userCreation, output: asUser }),
   route({ method: 'get', path: '/user/list', operation: listUsers, output: (page) => ({ items: page.items.map(restUser), totalItems: page.totalItems }) }),
   route({ method: 'put', path: '/user/profile', operation: updateOwnProfile, output: asUser }),
   route({ method: 'get', path: '/user/roles', operation: listRoles, output: (roles) => ({ roles }) }),

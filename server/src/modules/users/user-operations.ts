@@ -10,6 +10,7 @@ import { endSessionsOf } from '../auth/sessions.js';
 import { activationMail } from '../mail/templates.js';
 import { assertAdministratorsRemain, grantsUserManagement } from './administrators.js';
 import { Role, User } from './entities.js';
+import { storeProfileImage, uploadedImage } from './profile-image.js';
 import { userView, type UserView } from './views.js';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
@@ -42,10 +43,13 @@ async function sendActivation(ctx: OperationContext, user: User): Promise<void> 
   ctx.afterCommit(() => ctx.services.mailer.send(activationMail(user.email, user.name, link, ACTIVATION_VALID_DAYS)));
 }
 
-export const createUserInput = z.object({
+/** Strict: a property users.create does not store (an `image` sent as JSON) is refused by name. */
+export const createUserInput = z.strictObject({
   email,
   role: recordId,
-  profile,
+  profile: profile.strict(),
+  /** A multipart `profileImage` part (REST), judged as PUT user/{id}/image judges one. */
+  profileImage: uploadedImage.optional(),
 });
 
 /** POST user and POST auth/register: a pending account that activates through the mailed link. */
@@ -78,6 +82,8 @@ export const createUser = defineOperation({
       ctx.log.error({ err: error }, 'user creation failed');
       throw new DomainError('UM_09');
     }
+    // In the same transaction: an image refused (UM_05–UM_08) leaves no account behind.
+    if (input.profileImage) await storeProfileImage(ctx, user, input.profileImage);
     await sendActivation(ctx, user);
     return userView(user);
   },

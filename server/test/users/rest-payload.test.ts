@@ -1,0 +1,113 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient, Envelope } from '../support/api-client.js';
+import { ADMIN, ADMIN_ENV, roleId, signedIn } from '../support/accounts.js';
+import { snapshot } from '../support/test-database.js';
+import { useTestServer } from '../support/test-server.js';
+
+interface RestUser { ID: number; Email: string; role: { ID: number; name: string; permissions: { name: string }[] }; profile: { name: string; jobTitle: string; image: string | null } }
+type UserAnswer = Envelope & { User: RestUser };
+
+const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c83c14' } }).png().toBuffer();
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG whose header declares `width`×`height` pixels while its data holds a few bytes: judged by its header alone it is too large. */
+function declaredPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(64))), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A multipart form as a browser sends it: the fields, and the image as `profileImage`. */
+async function form(client: ApiClient, method: string, path: string, fields: Record<string, string>, image?: Buffer) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (image) body.append('profileImage', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'me.png');
+  const res = await fetch(new URL(path, client.baseUrl), {
+    method, body, headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': client.csrfToken ?? '', cookie: client.cookieHeader },
+  });
+  return { status: res.status, body: (await res.json()) as UserAnswer };
+}
+
+const volatile = ['http_session', 'login_attempt', 'audit_entry'];
+
+describe('users in REST payloads and what creating one takes (SPEC.md §3, §7; DESIGN.md §5)', () => {
+  const server = useTestServer(ADMIN_ENV);
+
+  it('gives every REST user payload its role as { ID, name, permissions }', async () => {
+    const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+    const editor = await roleId(admin, 'Editor');
+    const reviewer = await roleId(admin, 'Reviewer');
+    const created = await admin.post<UserAnswer>('/api/blokwerk/user', { email: 'rol@example.test', role: editor, profile: { name: 'Rol' } });
+    const registered = await admin.post<UserAnswer>('/api/blokwerk/auth/register', { email: 'register@example.test', role: editor, name: 'Register', jobTitle: 'Redacteur' });
+    const updated = await admin.request<UserAnswer>('PUT', `/api/blokwerk/user/${created.body.User.ID}`, { role: reviewer });
+    const users = [
+      (await admin.post<UserAnswer>('/api/blokwerk/auth/user')).body.User,
+      (await admin.get<UserAnswer>('/api/blokwerk/user')).body.User,
+      (await admin.get<UserAnswer>(`/api/blokwerk/user/${created.body.User.ID}`)).body.User,
+      ...(await admin.get<Envelope & { items: RestUser[] }>('/api/blokwerk/user/list?pageSize=100')).body.items,
+      created.body.User, registered.body.User, updated.body.User,
+    ];
+    for (const user of users) {
+      expect(Object.keys(user.role).toSorted()).toEqual(['ID', 'name', 'permissions']);
+      expect(user).not.toHaveProperty('permissions');
+      expect(user).not.toHaveProperty('roleName');
+    }
+    expect(created.body.User.role).toMatchObject({ ID: editor, name: 'Editor' });
+    expect(registered.body.User).toMatchObject({ role: { ID: editor }, profile: { name: 'Register', jobTitle: 'Redacteur' } });
+    expect(updated.body.User.role).toMatchObject({ ID: reviewer, name: 'Reviewer' });
+    expect(updated.body.User.role.permissions.map((p) => p.name)).toContain('review-publication');
+  });
+
+  it('refuses an image sent as JSON by name (V_12), creating nothing', async () => {
+    const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+    const editor = await roleId(admin, 'Editor');
+    const before = await snapshot(server.t.database.pool, volatile);
+    const register = await admin.post('/api/blokwerk/auth/register', { email: 'met-foto@example.test', role: editor, name: 'Foto', jobTitle: '', image: 'data:image/png;base64,AAAA' });
+    expect([register.status, register.body.Errors.map((e) => [e.code, e.property])]).toEqual([400, [['V_12', 'image']]]);
+    const create = await admin.post('/api/blokwerk/user', { email: 'met-foto@example.test', role: editor, profile: { name: 'Foto', image: 'https://example.test/me.png' } });
+    expect([create.status, create.body.Errors.map((e) => [e.code, e.property])]).toEqual([400, [['V_12', 'profile.image']]]);
+    expect(await snapshot(server.t.database.pool, volatile)).toBe(before);
+  });
+
+  it('stores a profileImage part sent with the form, judged as PUT user/{id}/image judges it', async () => {
+    const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+    const editor = String(await roleId(admin, 'Editor'));
+    const image = await png(120, 80);
+    const registered = await form(admin, 'POST', '/api/blokwerk/auth/register', { email: 'foto@example.test', role: editor, name: 'Foto', jobTitle: 'Fotograaf' }, image);
+    expect(registered.status).toBe(200);
+    expect(registered.body.User.profile).toMatchObject({ name: 'Foto', jobTitle: 'Fotograaf', image: expect.stringMatching(/\/image\?v=/) });
+    const served = await fetch(new URL(registered.body.User.profile.image ?? '', server.t.url), { headers: { cookie: admin.cookieHeader } });
+    expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
+
+    const created = await form(admin, 'POST', '/api/blokwerk/user', { email: 'foto2@example.test', role: editor, name: 'Foto 2' }, image);
+    expect(created.body.User.profile.image).toMatch(/\/image\?v=/);
+
+    const before = await snapshot(server.t.database.pool, volatile);
+    const refusals: [Buffer, string][] = [[await png(1500, 10), 'UM_08'], [Buffer.from('%PDF-1.4 not an image'), 'UM_06'], [Buffer.alloc(3 * 1024 * 1024, 1), 'UM_05']];
+    for (const [bytes, code] of refusals) {
+      const refused = await form(admin, 'POST', '/api/blokwerk/user', { email: 'geweigerd@example.test', role: editor, name: 'Nee' }, bytes);
+      expect([code, refused.status, refused.body.Errors.map((e) => e.code)]).toEqual([code, code === 'UM_05' ? 413 : 400, [code]]);
+    }
+    expect(await snapshot(server.t.database.pool, volatile)).toBe(before);
+  });
+
+  it('judges a profile image by the size its header declares before decoding a pixel (UM_08 for a 16000×16000 declaration)', async () => {
+    const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+    const me = (await admin.get<UserAnswer>('/api/blokwerk/user')).body.User;
+    const bomb = declaredPng(16000, 16000);
+    const answer = await form(admin, 'PUT', `/api/blokwerk/user/${me.ID}/image`, {}, bomb);
+    expect([answer.status, answer.body.Errors.map((e) => e.code)]).toEqual([400, ['UM_08']]);
+  });
+});
