@@ -183,7 +183,8 @@ describe('page publication in chromium', { timeout: 180_000 }, () => {
 
     // Someone stores after the screen loaded: publishing its revision is refused, with the reason.
     await page.goto(`${server.t.url}/cmsadmin/page/${pageID}`);
-    await details.getByText('Waiting for review', { exact: true }).waitFor();
+    // The request keeps the live version online: still published, its changes waiting for review.
+    await details.getByText('Published, with unpublished changes', { exact: true }).waitFor();
     await page.getByText('Comment: Nieuwe titel').waitFor();
     await storeVersion(editor, second.id, second.revision, 'Over het team', [heading]);
     const toolbar = page.getByRole('toolbar', { name: 'Publication' });

@@ -125,10 +125,11 @@ describe('publication workflow', () => {
     expect((await getPage(page.pageID)).page).toMatchObject({ publishedVersionID: page.pageVersionID, hasUnpublishedChanges: true });
     expect(await live('direct')).toBe(200);
 
-    // Requesting publication takes the page offline until a review (SPEC.md §4) and remembers what was live.
-    const requested = await editor.post<Envelope & { request: RequestView }>(`/api/blokwerk/page/${page.pageID}/request-publication`, {});
+    // Requesting publication keeps the live version online (DESIGN.md §6) and remembers what was live.
+    const requested = await editor.post<Envelope & { page: PageView; request: RequestView }>(`/api/blokwerk/page/${page.pageID}/request-publication`, {});
     expect(requested.body.request).toMatchObject({ pageVersionID: stored.body.pageVersion.id, replacedVersionID: page.pageVersionID });
-    expect(await live('direct')).toBe(404);
+    expect(requested.body.page).toMatchObject({ publishedVersionID: page.pageVersionID, pendingPublicationRequests: 1, hasUnpublishedChanges: true });
+    expect(await live('direct')).toBe(200);
 
     // Publishing directly settles the outstanding request: superseded.
     expect((await admin.post(`/api/blokwerk/page/${page.pageID}/publish`, {})).status).toBe(200);
@@ -137,7 +138,7 @@ describe('publication workflow', () => {
     expect((await admin.post<PageAnswer>(`/api/blokwerk/page/${page.pageID}/unpublish`, {})).body.page.publishedVersionID).toBeNull();
     expect(await live('direct')).toBe(404);
     await settle();
-    expect(eventsFor(page.pageID)).toEqual(['page.published', 'page.unpublished', 'page.publication-requested', 'page.published', 'page.unpublished']);
+    expect(eventsFor(page.pageID)).toEqual(['page.published', 'page.publication-requested', 'page.published', 'page.unpublished']);
   });
 
   it("lets a reviewer accept their own request only with publish-page", async () => {

@@ -7,12 +7,12 @@ export type PublicationState = 'draft' | 'pending' | 'published' | 'changed';
 type StateFields = Pick<PublicationPageFieldsFragment, 'publishedVersionID' | 'hasUnpublishedChanges' | 'pendingPublicationRequests'>;
 
 /**
- * A pending request wins: requesting takes the page offline until a reviewer decides. A page
- * with a published version is live, with unpublished changes when the head differs from it.
+ * A page with a published version is live, with unpublished changes when the head differs from
+ * it, even while a request waits (requests never take a live page offline; the overview notes
+ * the waiting request beside). A page never published waits for review, or is a draft.
  */
 export function publicationStateOf(page: StateFields): PublicationState {
-  if (page.pendingPublicationRequests > 0) return 'pending';
-  if (page.publishedVersionID === null) return 'draft';
+  if (page.publishedVersionID === null) return page.pendingPublicationRequests > 0 ? 'pending' : 'draft';
   return page.hasUnpublishedChanges ? 'changed' : 'published';
 }
 

@@ -59,7 +59,11 @@ export async function unpublish(ctx: OperationContext, flow: PageInWorkflow): Pr
   await emit(ctx, flow.page, 'page.unpublished', null);
 }
 
-/** Asks for review of the head. As SPEC.md §4 has it, the page goes offline until a reviewer accepts. */
+/**
+ * Asks for review of the head. A waiting request never takes a live page offline (DESIGN.md §6):
+ * the published version stays served, in the menu and in search until a reviewer accepts the
+ * requested one; `replacedVersion` records what was live for the review's compare.
+ */
 export async function requestReview(ctx: OperationContext, flow: PageInWorkflow, comment: string): Promise<PublicationRequest> {
   assertTransition(flow.state, 'request');
   const headVersionId = flow.state.headVersionId as number;
@@ -76,10 +80,8 @@ export async function requestReview(ctx: OperationContext, flow: PageInWorkflow,
     decidedAt: null,
     feedback: '',
   });
-  flow.page.publishedVersion = null;
   flow.page.pendingPublicationRequests = 1;
   await ctx.em.persist(request).flush();
-  if (wasLive !== null) await emit(ctx, flow.page, 'page.unpublished', null);
   await emit(ctx, flow.page, 'page.publication-requested', headVersionId);
   return request;
 }
