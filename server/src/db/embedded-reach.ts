@@ -78,8 +78,8 @@ export async function reachableBinaries(log: Logger): Promise<void> {
       await rm(temp, { recursive: true, force: true });
       if (!existsSync(path.join(copy, 'package.json'))) throw error;
     });
-    log.info({ from: installed.dir, to: copy }, 'embedded PostgreSQL: the postgres user cannot reach the installed binaries (a private folder above them); using a copy');
   }
+  log.info({ installed: installed.dir, copy }, 'embedded PostgreSQL: the postgres user cannot reach the installed binaries (a private folder above them); running a copy');
   const target = pathToFileURL(path.join(copy, 'dist', 'index.js')).href;
   registerHooks({
     resolve: (specifier, context, nextResolve) => (specifier === BINARIES_PACKAGE ? { url: target, shortCircuit: true } : nextResolve(specifier, context)),

@@ -21,18 +21,24 @@ export interface SpawnedServer {
 
 const MAIN = path.join(repoRoot, 'server', 'dist', 'main.js');
 
+export interface SpawnOptions {
+  /** Another path to the built entry point (a clone elsewhere). */
+  main?: string;
+  nodeArgs?: string[];
+}
+
 /**
  * Starts the built server (server/dist/main.js) as a real process, the way `npm start` does,
  * and resolves once it logs that it is listening.
  */
-export async function spawnServer(env: Record<string, string | undefined>, startTimeoutMs = 60_000): Promise<SpawnedServer> {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first (npm test does)`);
+export async function spawnServer(env: Record<string, string | undefined>, startTimeoutMs = 60_000, { main = MAIN, nodeArgs = [] }: SpawnOptions = {}): Promise<SpawnedServer> {
+  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first (npm test does)`);
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production' };
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete childEnv[key];
     else childEnv[key] = value;
   }
-  const child = spawn(process.execPath, [MAIN], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, main], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const logs: LogLine[] = [];
   const stray: string[] = [];
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {

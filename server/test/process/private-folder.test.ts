@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT_RUNTIME_DIR } from '../../src/db/embedded-reach.js';
+import { repoRoot } from '../../src/paths.js';
+import { spawnServer } from '../support/spawn-server.js';
+
+// Starts the built server (server/dist): `npm run build` first (npm test does).
+
+describe('a clone in a folder only its owner may enter (root\'s home, any mktemp -d)', { timeout: 120_000 }, () => {
+  it('starts with its embedded database, serves /healthz and stops cleanly', async () => {
+    const privateDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-private-'));
+    expect((await stat(privateDir)).mode & 0o777).toBe(0o700);
+    const clone = path.join(privateDir, 'blokwerk');
+    await mkdir(clone);
+    for (const entry of ['package.json', 'node_modules', 'server', 'admin', 'site', 'schema.graphql']) await symlink(path.join(repoRoot, entry), path.join(clone, entry));
+    const dataDir = path.join(clone, 'data');
+    try {
+      // --preserve-symlinks: every module keeps its path under the private folder, as in a real clone there.
+      const server = await spawnServer(
+        { DATABASE_URL: undefined, BLOKWERK_DATA_DIR: dataDir, BLOKWERK_SEED: 'none', BLOKWERK_SCHEDULER_INTERVAL_MS: '0' },
+        90_000,
+        { main: path.join(clone, 'server', 'dist', 'main.js'), nodeArgs: ['--preserve-symlinks', '--preserve-symlinks-main'] },
+      );
+      expect((await fetch(new URL('/healthz', server.url))).status).toBe(200);
+      expect(server.logs.find((l) => l.msg === 'Blokwerk is listening')).toMatchObject({ embeddedDatabase: true });
+      if (process.getuid?.() === 0) {
+        // The postgres user runs the cluster: it got binaries and a data folder it can reach, and the log says where.
+        const messages = server.logs.map((l) => l.msg);
+        expect(messages).toContainEqual(expect.stringMatching(/cannot reach the installed binaries/));
+        expect(messages).toContainEqual(expect.stringMatching(/cannot reach the data folder/));
+      }
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      await rm(privateDir, { recursive: true, force: true });
+      const key = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
+      await rm(path.join(ROOT_RUNTIME_DIR, 'clusters', key), { recursive: true, force: true });
+    }
+  });
+
+  it('says in one line why the embedded database cannot start and what to do, without a stack trace', async () => {
+    // A data folder that cannot be made: its parent is a file.
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-unwritable-'));
+    await writeFile(path.join(parent, 'file'), '');
+    const dataDir = path.join(parent, 'file', 'data');
+    const run = spawnSync(process.execPath, [path.join(repoRoot, 'server', 'dist', 'main.js')], {
+      env: { ...process.env, DATABASE_URL: '', BLOKWERK_DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    const lines = run.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown });
+    const fatal = lines.filter((line) => line.level === 60);
+    expect(fatal).toHaveLength(1);
+    expect(fatal[0]?.msg).toBe(`The embedded PostgreSQL could not create its data folder ${dataDir}: ENOTDIR: not a directory, mkdir '${dataDir}'. Set BLOKWERK_DATA_DIR to a writable folder on a disk with space, or DATABASE_URL to a PostgreSQL server of your own.`);
+    expect(fatal[0]).not.toHaveProperty('err');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    await rm(parent, { recursive: true, force: true });
+  });
+});
