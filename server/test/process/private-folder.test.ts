@@ -27,12 +27,11 @@ describe('a clone in a folder only its owner may enter (root\'s home, any mktemp
       );
       expect((await fetch(new URL('/healthz', server.url))).status).toBe(200);
       expect(server.logs.find((l) => l.msg === 'Blokwerk is listening')).toMatchObject({ embeddedDatabase: true });
-      if (process.getuid?.() === 0) {
-        // The postgres user runs the cluster: it got binaries and a data folder it can reach, and the log says where.
-        const messages = server.logs.map((l) => l.msg);
-        expect(messages).toContainEqual(expect.stringMatching(/cannot reach the installed binaries/));
-        expect(messages).toContainEqual(expect.stringMatching(/cannot reach the data folder/));
-      }
+      // As root the postgres user runs the cluster: it got binaries and a data folder it can reach, and the log says where.
+      const asRoot = process.getuid?.() === 0;
+      const messages = server.logs.map((l) => l.msg);
+      expect(messages.some((m) => m.includes('cannot reach the installed binaries'))).toBe(asRoot);
+      expect(messages.some((m) => m.includes('cannot reach the data folder'))).toBe(asRoot);
       server.child.kill('SIGTERM');
       expect(await server.exited).toEqual({ code: 0, signal: null });
     } finally {
