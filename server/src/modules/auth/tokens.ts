@@ -15,9 +15,14 @@ const VALIDITY_MS: Record<TokenPurpose, number> = {
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Makes the user's unused tokens (of one purpose, or all) stop working. */
+export async function revokeTokens(em: EntityManager, user: User, purpose?: TokenPurpose): Promise<void> {
+  await em.nativeUpdate(OneTimeToken, { user, usedAt: null, ...(purpose ? { purpose } : {}) }, { usedAt: new Date() });
+}
+
 /** A new token for the user; earlier unused ones of the same purpose stop working. Returns the plain token. */
 export async function issueToken(em: EntityManager, user: User, purpose: TokenPurpose): Promise<string> {
-  await em.nativeUpdate(OneTimeToken, { user, purpose, usedAt: null }, { usedAt: new Date() });
+  await revokeTokens(em, user, purpose);
   const token = randomBytes(32).toString('base64url');
   em.persist(em.create(OneTimeToken, {
     user,

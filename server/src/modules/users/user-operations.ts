@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../errors.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { containsPattern, listInput, type ListPage } from '../../operations/pagination.js';
-import { issueToken, ACTIVATION_VALID_DAYS } from '../auth/tokens.js';
+import { issueToken, revokeTokens, ACTIVATION_VALID_DAYS } from '../auth/tokens.js';
 import { endSessionsOf } from '../auth/sessions.js';
 import { activationMail } from '../mail/templates.js';
 import { assertAdministratorsRemain, grantsUserManagement } from './administrators.js';
@@ -100,6 +100,12 @@ export const updateUser = defineOperation({
     if (input.email !== undefined && input.email !== user.email) {
       await assertEmailFree(ctx.em, input.email, user.id);
       user.email = input.email;
+      // Links mailed to the old address (a typo, an address someone else reads) must not open
+      // the account: they are revoked; a pending account gets its activation at the new address.
+      await revokeTokens(ctx.em, user);
+      if (user.status === 'pending') await sendActivation(ctx, user);
+      // Changing one's own address ends one's other sessions, as a password change does.
+      if (ctx.actor.kind === 'user' && ctx.actor.userId === user.id) await endSessionsOf(ctx.em, user.id, ctx.session.id);
     }
     if (input.role !== undefined && input.role !== user.role.id) {
       const role = await findRole(ctx.em, input.role);
