@@ -7,6 +7,7 @@ import { User } from '../users/entities.js';
 import { assertNewPassword, hashPassword, verifyPassword } from '../users/passwords.js';
 import { findUser } from '../users/user-operations.js';
 import { userView, type UserView } from '../users/views.js';
+import { recordFailure, refuseWhenLocked } from './login.js';
 import { endSessionsOf } from './sessions.js';
 import { consumeToken, issueToken, RESET_VALID_MINUTES } from './tokens.js';
 
@@ -51,7 +52,11 @@ export const resetAccount = defineOperation({
   },
 });
 
-/** The signed-in user's new password: AUTH_02 for a wrong current one; other sessions end. */
+/**
+ * The signed-in user's new password: AUTH_02 for a wrong current one, which counts as a failed
+ * login of the account (five lock it: AUTH_03, so a stolen session cannot guess the password);
+ * other sessions end.
+ */
 export const changePassword = defineOperation({
   name: 'auth.changePassword',
   access: { signedIn: true },
@@ -61,7 +66,11 @@ export const changePassword = defineOperation({
   async run(ctx, input): Promise<Record<string, never>> {
     if (ctx.actor.kind !== 'user') throw new DomainError('UM_01', undefined, 401);
     const user = await findUser(ctx.em, ctx.actor.userId);
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new DomainError('AUTH_02', 'currentPassword');
+    await refuseWhenLocked(ctx, user.email);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      await recordFailure(ctx, user.email);
+      throw new DomainError('AUTH_02', 'currentPassword');
+    }
     assertNewPassword(input.password, input.confirm, 'V_08');
     user.passwordHash = await hashPassword(input.password);
     await endSessionsOf(ctx.em, user.id, ctx.session.id);

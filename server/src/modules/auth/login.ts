@@ -28,13 +28,18 @@ function addAttempt(ctx: OperationContext, em: OperationContext['em'], account: 
   if (outcome !== 'success') recordAudit({ ...ctx, em }, outcome === 'locked' ? 'auth.login.locked' : 'auth.login.failed', undefined, { account });
 }
 
+/** A wrong password given for `account` (a login, or the current password when changing it), counted by the lockout. */
+export function recordFailure(ctx: OperationContext, account: string): Promise<void> {
+  return underAccountLock(ctx, account, async (em) => addAttempt(ctx, em, account, 'failure'));
+}
+
 async function recordAttempt(ctx: OperationContext, account: string, outcome: Outcome): Promise<void> {
   const em = ctx.em.fork();
   addAttempt(ctx, em, account, outcome);
   await em.flush();
 }
 
-async function refuseWhenLocked(ctx: OperationContext, account: string): Promise<void> {
+export async function refuseWhenLocked(ctx: OperationContext, account: string): Promise<void> {
   if (!(await isLocked(ctx.em, account, ctx.request.ip))) return;
   await recordAttempt(ctx, account, 'locked');
   throw new DomainError('AUTH_03');
@@ -45,7 +50,7 @@ async function attemptLogin(ctx: OperationContext, account: string, password: st
   const user = await ctx.em.findOne(User, { email: account }, { populate: ['role'] });
   const valid = await verifyPassword(user?.status === 'active' ? user.passwordHash : null, password);
   if (!valid || !user) {
-    await underAccountLock(ctx, account, async (em) => addAttempt(ctx, em, account, 'failure'));
+    await recordFailure(ctx, account);
     throw new DomainError('AUTH_01');
   }
   const granted = await underAccountLock(ctx, account, async (em) => {
@@ -67,8 +72,9 @@ async function attemptLogin(ctx: OperationContext, account: string, password: st
  * POST auth/login. Unknown address, wrong password and inactive account all answer AUTH_01 in
  * the same time. The lock is checked before verifying the password (cheap refusal) and again,
  * under the account's lock, before granting: failures recorded meanwhile by concurrent
- * attempts keep a correct password out. Within a process, attempts on one account run one at
- * a time, so a burst costs five argon2 verifications, not one per request.
+ * attempts keep a correct password out. Within a process, attempts from one address, and on
+ * one account, run one at a time: a burst on one account costs five argon2 verifications, and
+ * one address trying many accounts at once (credential stuffing) fifty, not one per request.
  */
 export const login = defineOperation({
   name: 'auth.login',
@@ -77,6 +83,6 @@ export const login = defineOperation({
   transaction: 'none',
   input: z.object({ email: z.string().trim().toLowerCase().max(254), password: z.string().max(1024) }),
   run(ctx, input): Promise<UserView> {
-    return oneAtATime(`login:${input.email}`, () => attemptLogin(ctx, input.email, input.password));
+    return oneAtATime(`login-address:${ctx.request.ip}`, () => oneAtATime(`login:${input.email}`, () => attemptLogin(ctx, input.email, input.password)));
   },
 });
