@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DomainError } from '../../errors.js';
-import { defineOperation } from '../../operations/define.js';
+import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordAudit } from '../audit/record.js';
 import { passwordResetMail } from '../mail/templates.js';
 import { User } from '../users/entities.js';
@@ -11,9 +11,33 @@ import { recordFailure, refuseWhenLocked } from './login.js';
 import { endSessionsOf } from './sessions.js';
 import { consumeToken, issueToken, RESET_VALID_MINUTES } from './tokens.js';
 
+/** Reset requests one address may make in an hour (429 AUTH_03 beyond: it says nothing of any account). */
+export const RESET_REQUESTS_PER_ADDRESS = 20;
+/** Reset mails one account gets in an hour; requests beyond are answered alike and mail nothing. */
+export const RESET_MAILS_PER_ACCOUNT = 5;
+
+async function requestsInLastHour(ctx: OperationContext, sql: string, params: unknown[]): Promise<number> {
+  const [row] = await ctx.em.getConnection().execute<{ n: string }[]>(sql, params, 'all', ctx.em.getTransactionContext());
+  return Number(row?.n ?? 0);
+}
+
+/** Looks the account up and mails its link: after the answer, so neither its content nor its timing says whether the account exists. */
+async function mailResetLink(ctx: OperationContext, email: string): Promise<void> {
+  await ctx.em.fork().transactional(async (em) => {
+    const user = await em.findOne(User, { email, status: 'active' });
+    if (!user) return;
+    const mailed = await requestsInLastHour({ ...ctx, em }, `select count(*) as n from "one_time_token" where "user_id" = ? and "purpose" = 'password-reset' and "created_at" > now() - interval '1 hour'`, [user.id]);
+    if (mailed >= RESET_MAILS_PER_ACCOUNT) return void ctx.log.warn({ userId: user.id }, 'password reset: hourly mails for this account used up; none sent');
+    const token = await issueToken(em, user, 'password-reset');
+    const link = `${ctx.services.publicUrl()}/cmsadmin/reset-password?token=${token}`;
+    ctx.services.mailer.send(passwordResetMail(user.email, user.name, link, RESET_VALID_MINUTES));
+  });
+}
+
 /**
- * POST auth/forgot-password: mails a reset link to an active account. The answer (and its
- * timing: delivery happens after the response) is the same whether the address exists or not.
+ * POST auth/forgot-password: mails a reset link to an active account. The answer and the work
+ * before it are the same whether the address exists or not; every request is audited (with the
+ * address asked for), which is also what the hourly limit per requesting address counts.
  */
 export const forgotPassword = defineOperation({
   name: 'auth.forgotPassword',
@@ -21,12 +45,10 @@ export const forgotPassword = defineOperation({
   kind: 'write',
   input: z.object({ email: z.string().trim().toLowerCase().max(254) }),
   async run(ctx, input): Promise<Record<string, never>> {
-    const user = await ctx.em.findOne(User, { email: input.email, status: 'active' });
-    if (!user) return {};
-    const token = await issueToken(ctx.em, user, 'password-reset');
-    const link = `${ctx.services.publicUrl()}/cmsadmin/reset-password?token=${token}`;
-    recordAudit(ctx, 'auth.password.resetRequested', { type: 'user', id: user.id });
-    ctx.afterCommit(() => ctx.services.mailer.send(passwordResetMail(user.email, user.name, link, RESET_VALID_MINUTES)));
+    const asked = await requestsInLastHour(ctx, `select count(*) as n from "audit_entry" where "action" = 'auth.password.resetRequested' and "ip" = ? and "at" > now() - interval '1 hour'`, [ctx.request.ip]);
+    if (asked >= RESET_REQUESTS_PER_ADDRESS) throw new DomainError('AUTH_03');
+    recordAudit(ctx, 'auth.password.resetRequested', undefined, { email: input.email });
+    ctx.afterCommit(() => void mailResetLink(ctx, input.email).catch((error: unknown) => ctx.log.error({ err: error }, 'password reset mail failed')));
     return {};
   },
 });
