@@ -3,23 +3,15 @@
 // PUT user/{id}/image, against an ordinary 800×600 photo in the same run. Prints each answer's
 // time and how much the process grew meanwhile (peak RSS, sampled every 5 ms).
 import { once } from 'node:events';
-import { createDeflate, crc32 } from 'node:zlib';
+import { createDeflate } from 'node:zlib';
 import sharp from 'sharp';
 import { ApiClient } from './api-client.js';
 import { BENCH_ADMIN, startBenchServer } from './bench-server.js';
+import { pngFile } from './png.js';
 
 const SIDE = 16_000;
 
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const tail = Buffer.alloc(4);
-  tail.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, tail]);
-}
 
 /** A valid, fully decodable PNG of `side`×`side` black pixels, compressed row by row (never held decoded). */
 async function bombPng(side: number): Promise<Buffer> {
@@ -30,11 +22,7 @@ async function bombPng(side: number): Promise<Buffer> {
   for (let y = 0; y < side; y++) if (!deflate.write(row)) await once(deflate, 'drain');
   deflate.end();
   await once(deflate, 'end');
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', Buffer.concat(parts)), chunk('IEND', Buffer.alloc(0))]);
+  return pngFile(side, side, Buffer.concat(parts));
 }
 
 interface Measured { status: number; code: string; ms: number; rssGrowthMb: number }

@@ -1,6 +1,7 @@
-import { deflateSync, crc32 } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { pngFile } from '../../src/bench/png.js';
 import type { ApiClient, Envelope } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, roleId, signedIn } from '../support/accounts.js';
 import { snapshot } from '../support/test-database.js';
@@ -11,23 +12,8 @@ type UserAnswer = Envelope & { User: RestUser };
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c83c14' } }).png().toBuffer();
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A PNG whose header declares `width`×`height` pixels while its data holds a few bytes: judged by its header alone it is too large. */
-function declaredPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(64))), pngChunk('IEND', Buffer.alloc(0))]);
-}
+const declaredPng = (width: number, height: number) => pngFile(width, height, deflateSync(Buffer.alloc(64)));
 
 /** A multipart form as a browser sends it: the fields, and the image as `profileImage`. */
 async function form(client: ApiClient, method: string, path: string, fields: Record<string, string>, image?: Buffer) {
