@@ -70,6 +70,7 @@ const envSchema = z.object({
   BLOKWERK_S3_SECRET_ACCESS_KEY: z.string().optional(),
   BLOKWERK_S3_FORCE_PATH_STYLE: flag.default(false),
   BLOKWERK_S3_CACHE_MB: z.coerce.number().int().positive().default(2048),
+  BLOKWERK_RENDITION_CACHE_MB: z.coerce.number().int().positive().default(2048),
 }).superRefine((e, issues) => {
   if (e.BLOKWERK_MEDIA_STORAGE !== 's3') return;
   if (!e.BLOKWERK_S3_BUCKET) issues.addIssue({ code: 'custom', path: ['BLOKWERK_S3_BUCKET'], message: 'required when BLOKWERK_MEDIA_STORAGE=s3' });
@@ -127,6 +128,8 @@ export interface Config {
   mailFrom: string;
   /** Where media objects live: under dataDir/media (undefined), or in a bucket. */
   s3: S3Settings | undefined;
+  /** The disk budget of image renditions (crops, variants), least recently used deleted first. */
+  renditionCacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -162,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seed: e.BLOKWERK_SEED,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.BLOKWERK_MAIL_FROM,
+    renditionCacheBytes: e.BLOKWERK_RENDITION_CACHE_MB * 1024 * 1024,
     s3: e.BLOKWERK_MEDIA_STORAGE === 's3' && e.BLOKWERK_S3_BUCKET
       ? {
           bucket: e.BLOKWERK_S3_BUCKET,

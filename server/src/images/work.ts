@@ -7,6 +7,10 @@ import sharp from 'sharp';
  * of it cannot starve logins and page requests, nor grow the process without bound.
  */
 export const IMAGE_WORK_CONCURRENCY = 2;
+/** The most pixels an image in the library may have (100 megapixels: beyond any camera's photo; 400 MB decoded). */
+export const MAX_SOURCE_PIXELS = 100_000_000;
+/** The longest any image work may take before it is given up (an SVG full of filters). */
+export const IMAGE_WORK_SECONDS = 10;
 const queue = pLimit(IMAGE_WORK_CONCURRENCY);
 // libvips's own threads per image: the queue already keeps the cores busy.
 sharp.concurrency(1);

@@ -14,17 +14,19 @@ export async function lockObject(em: EntityManager, hash: string): Promise<void>
 
 /**
  * After the deleting transaction commits: removes the objects no file row names any more
- * (several rows may share one object, e.g. the same picture in two folders).
+ * (several rows may share one object, e.g. the same picture in two folders), and their renditions.
  */
 export function releaseObjects(ctx: OperationContext, hashes: readonly string[]): void {
   if (hashes.length === 0) return;
-  const { storage } = mediaRuntime(ctx.services);
+  const { storage, renditions } = mediaRuntime(ctx.services);
   ctx.afterCommit(() => {
     void (async () => {
       for (const hash of new Set(hashes)) {
         await ctx.em.fork().transactional(async (em) => {
           await lockObject(em, hash);
-          if ((await em.count(MediaFile, { hash })) === 0) await storage.remove(hash);
+          if ((await em.count(MediaFile, { hash })) > 0) return;
+          await storage.remove(hash);
+          await renditions.removeSource(hash);
         });
       }
     })().catch((error: unknown) => ctx.log.error({ err: error }, 'media: removing unused objects failed'));

@@ -58,11 +58,13 @@ export function startMedia({ services, config, log }: BackgroundDeps): Backgroun
   const remote = config.s3 ? s3Storage(config.s3, path.join(root, 's3-copies')) : undefined;
   const storage = remote ?? fileSystemStorage(path.join(root, 'objects'));
   const deliverables = new EventClearedCache<DeliverableFile>(services.events, { max: 10_000 });
-  runtimes.set(services, { storage, tempDir, renditions: new RenditionCache(path.join(root, 'renditions')), deliverables });
+  const renditions = new RenditionCache(path.join(root, 'renditions'), config.renditionCacheBytes);
+  runtimes.set(services, { storage, tempDir, renditions, deliverables });
   const sweep = sweepStaleTemps(tempDir, log);
+  const loaded = renditions.load().catch((error: unknown) => log.warn({ err: error }, 'media: reading the rendition store failed'));
   return {
     async stop() {
-      await sweep;
+      await Promise.all([sweep, loaded]);
       remote?.close();
       deliverables.close();
       runtimes.delete(services);

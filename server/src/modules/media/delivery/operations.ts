@@ -45,7 +45,11 @@ function rendition(ctx: OperationContext, file: DeliverableFile, visibility: Vis
     fileName: `${dot > 0 ? file.fileName.slice(0, dot) : file.fileName}.${spec.format === 'jpeg' ? 'jpg' : spec.format}`,
     inline: true,
     variesByAccept: spec.width !== undefined,
-    open: () => renditions.get(key, spec.format, async (temp) => render(await storage.localFile(file.hash), full, temp)),
+    // An image that cannot be rendered within the limits (src/images/work.ts) is refused, not a 500.
+    open: () => renditions.get(file.hash, key, spec.format, async (temp) => render(await storage.localFile(file.hash), full, temp)).catch((error: unknown) => {
+      ctx.log.warn({ err: error, fileId: file.id }, 'media: rendition refused');
+      throw new DomainError('V_12', 'imageID', 422);
+    }),
   };
 }
 

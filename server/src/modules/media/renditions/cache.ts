@@ -1,4 +1,4 @@
-import { access, readFile, stat } from 'node:fs/promises';
+import { access, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { writeAtomically } from '../storage/atomic-file.js';
@@ -18,48 +18,91 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
- * Renditions on local disk, one file per key (the hash of its parameters). A key being made
- * is made once: concurrent requests for it wait for the same computation (single flight), and
- * the file appears by rename, whole or not at all. The hot ones are also kept in memory: a
- * rendition never changes, and streaming megabytes from disk on every request allocates
- * enough buffers to bring the garbage collector's pauses into every other request.
+ * Renditions on local disk, one file per key (the hash of its parameters), in a folder per
+ * source image: deleting the source deletes its folder. A key being made is made once:
+ * concurrent requests for it wait for the same computation (single flight), and the file
+ * appears by rename, whole or not at all. The files together stay within `maxBytes`: the least
+ * recently used go first (a process knows what it made or served, and what it found at start).
+ * The hot ones are also kept in memory: a rendition never changes, and streaming megabytes
+ * from disk on every request allocates enough buffers to bring the garbage collector's pauses
+ * into every other request.
  */
 export class RenditionCache {
   /** Computations run by this process: what the storm test and operators count. */
   computations = 0;
   private readonly inFlight = new Map<string, Promise<string>>();
   private readonly hot = new LRUCache<string, Buffer>({ maxSize: HOT_BYTES, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
+  /** Every rendition file on disk, by path, sized; evicting one deletes it. */
+  private readonly onDisk: LRUCache<string, number>;
 
-  constructor(private readonly root: string) {}
+  constructor(private readonly root: string, maxBytes: number) {
+    this.onDisk = new LRUCache<string, number>({
+      maxSize: maxBytes,
+      sizeCalculation: (size) => Math.max(1, size),
+      dispose: (_size, file, reason) => {
+        if (reason === 'evict') void rm(file, { force: true });
+      },
+    });
+  }
 
-  pathOf(key: string, extension: string): string {
-    return path.join(this.root, key.slice(0, 2), `${key}.${extension}`);
+  private folderOf(sourceHash: string): string {
+    return path.join(this.root, sourceHash.slice(0, 2), sourceHash);
+  }
+
+  pathOf(sourceHash: string, key: string, extension: string): string {
+    return path.join(this.folderOf(sourceHash), `${key}.${extension}`);
+  }
+
+  /** Learns the files already on disk, oldest first, so the budget holds from the start. */
+  async load(): Promise<void> {
+    const files: { file: string; size: number; mtimeMs: number }[] = [];
+    for (const entry of await readdir(this.root, { withFileTypes: true, recursive: true }).catch(() => [])) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const { size, mtimeMs } = await stat(file);
+      files.push({ file, size, mtimeMs });
+    }
+    for (const { file, size } of files.toSorted((a, b) => a.mtimeMs - b.mtimeMs)) if (!this.onDisk.has(file)) this.onDisk.set(file, size);
+  }
+
+  /** Forgets and deletes every rendition of a source image (it was deleted). */
+  async removeSource(sourceHash: string): Promise<void> {
+    const folder = this.folderOf(sourceHash);
+    const inFolder = (file: string) => file.startsWith(`${folder}${path.sep}`);
+    for (const file of [...this.onDisk.keys()].filter(inFolder)) this.onDisk.delete(file);
+    for (const file of [...this.hot.keys()].filter(inFolder)) this.hot.delete(file);
+    await rm(folder, { recursive: true, force: true });
   }
 
   /**
-   * The bytes for `key` (from memory), or its file when it is too large to keep there; made
-   * with `make(tempPath)` when there is none yet.
+   * The bytes for `key` of `sourceHash` (from memory), or its file when it is too large to keep
+   * there; made with `make(tempPath)` when there is none yet.
    */
-  async get(key: string, extension: string, make: (tempPath: string) => Promise<void>): Promise<Buffer | string> {
-    const hot = this.hot.get(key);
-    if (hot) return hot;
-    const file = await this.file(key, extension, make);
-    if ((await stat(file)).size > HOT_MAX_ITEM_BYTES) return file;
+  async get(sourceHash: string, key: string, extension: string, make: (tempPath: string) => Promise<void>): Promise<Buffer | string> {
+    const target = this.pathOf(sourceHash, key, extension);
+    const hot = this.hot.get(target);
+    if (hot) {
+      this.onDisk.get(target); // used: the last to be evicted from disk
+      return hot;
+    }
+    const file = await this.file(target, make);
+    const { size } = await stat(file);
+    this.onDisk.set(file, size);
+    if (size > HOT_MAX_ITEM_BYTES) return file;
     const bytes = await readFile(file);
-    this.hot.set(key, bytes);
+    this.hot.set(file, bytes);
     return bytes;
   }
 
-  private async file(key: string, extension: string, make: (tempPath: string) => Promise<void>): Promise<string> {
-    const target = this.pathOf(key, extension);
-    const pending = this.inFlight.get(key);
+  private async file(target: string, make: (tempPath: string) => Promise<void>): Promise<string> {
+    const pending = this.inFlight.get(target);
     if (pending) return pending;
     if (await exists(target)) return target;
     // Checked again: the await above let another request start (or finish) this key.
-    const started = this.inFlight.get(key);
+    const started = this.inFlight.get(target);
     if (started) return started;
-    const computation = this.compute(target, make).finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, computation);
+    const computation = this.compute(target, make).finally(() => this.inFlight.delete(target));
+    this.inFlight.set(target, computation);
     return computation;
   }
 

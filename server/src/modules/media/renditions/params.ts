@@ -7,6 +7,8 @@ import { z } from 'zod';
  */
 export const RENDITION_WIDTHS = [64, 128, 256, 320, 480, 640, 768, 960, 1280, 1600, 1920, 2560] as const;
 const LARGEST = RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1] ?? 2560;
+/** No rendition (a crop included) is larger than this either way: its cost and size stay bounded whatever is asked. */
+export const MAX_RENDITION_SIDE = LARGEST;
 
 export function snapWidth(requested: number): number {
   return RENDITION_WIDTHS.find((w) => w >= requested) ?? LARGEST;
@@ -98,5 +100,6 @@ export function cropRegion(crop: CropParams, imageWidth: number, imageHeight: nu
 
 export function renditionKey(spec: RenditionSpec): string {
   const { hash, crop, width, format } = spec;
-  return createHash('sha256').update(JSON.stringify([1, hash, crop ?? null, width ?? null, format])).digest('hex');
+  // 2: renditions are bounded to MAX_RENDITION_SIDE (version 1 files are never asked for again).
+  return createHash('sha256').update(JSON.stringify([2, hash, crop ?? null, width ?? null, format])).digest('hex');
 }

@@ -1,5 +1,20 @@
 import sharp, { type Sharp } from 'sharp';
-import type { CropRegion, OutputFormat, RenditionSpec } from './params.js';
+import { IMAGE_WORK_SECONDS, imageWork, MAX_SOURCE_PIXELS } from '../../../images/work.js';
+import { SVG_TYPE } from '../types.js';
+import { MAX_RENDITION_SIDE, type CropRegion, type OutputFormat, type RenditionSpec } from './params.js';
+
+/**
+ * librsvg rasterises an SVG whole, in one call no timeout interrupts, and a filter over many
+ * pixels takes seconds (a 194-byte SVG of 9000×9000 with a blur: 28 s). An SVG is drawn at most
+ * this many pixels; a variant needs far fewer (it is drawn at its size), a crop of a huge SVG is refused.
+ */
+const MAX_SVG_PIXELS = MAX_RENDITION_SIDE * MAX_RENDITION_SIDE;
+
+/** Every source is opened with a pixel limit, upright as displayed; corrupt tails are tolerated. */
+function source(input: string, sourceType: string): Sharp {
+  const limitInputPixels = sourceType === SVG_TYPE ? MAX_SVG_PIXELS : MAX_SOURCE_PIXELS;
+  return sharp(input, { autoOrient: true, failOn: 'none', limitInputPixels }).timeout({ seconds: IMAGE_WORK_SECONDS });
+}
 
 const TRANSPARENT_WHITE = { r: 255, g: 255, b: 255, alpha: 0 };
 
@@ -19,8 +34,8 @@ function encode(image: Sharp, format: OutputFormat): Sharp {
 }
 
 /** cropper.js order: flip, then rotate, then cut the box from the rotated canvas. */
-async function cropped(input: string, crop: CropRegion): Promise<Sharp> {
-  const image = sharp(input, { autoOrient: true, failOn: 'none' });
+async function cropped(input: string, sourceType: string, crop: CropRegion): Promise<Sharp> {
+  const image = source(input, sourceType);
   if (crop.flipX) image.flop();
   if (crop.flipY) image.flip();
   const box = { left: crop.left, top: crop.top, width: crop.width, height: crop.height };
@@ -30,13 +45,19 @@ async function cropped(input: string, crop: CropRegion): Promise<Sharp> {
   const { data, info } = await image.rotate(crop.rotate, { background: TRANSPARENT_WHITE }).raw().toBuffer({ resolveWithObject: true });
   const width = Math.min(box.width, info.width - box.left);
   const height = Math.min(box.height, info.height - box.top);
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels }, limitInputPixels: false })
+    .timeout({ seconds: IMAGE_WORK_SECONDS })
     .extract({ ...box, width: Math.max(1, width), height: Math.max(1, height) });
 }
 
-/** Writes the rendition of `input` (the original's bytes) described by `spec` to `output`. */
-export async function render(input: string, spec: RenditionSpec, output: string): Promise<void> {
-  let image = spec.crop ? await cropped(input, spec.crop) : sharp(input, { autoOrient: true, failOn: 'none' });
-  if (spec.width) image = image.resize({ width: spec.width, withoutEnlargement: true });
-  await encode(image, spec.format).toFile(output);
+/**
+ * Writes the rendition of `input` (the original's bytes) described by `spec` to `output`: at
+ * most MAX_RENDITION_SIDE pixels either way, whatever the crop, when the image queue has room.
+ */
+export function render(input: string, spec: RenditionSpec, output: string): Promise<void> {
+  return imageWork(async () => {
+    const image = spec.crop ? await cropped(input, spec.sourceType, spec.crop) : source(input, spec.sourceType);
+    const bounded = image.resize({ width: spec.width ?? MAX_RENDITION_SIDE, height: MAX_RENDITION_SIDE, fit: 'inside', withoutEnlargement: true });
+    await encode(bounded, spec.format).toFile(output);
+  });
 }

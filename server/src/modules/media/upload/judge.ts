@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { DomainError } from '../../../errors.js';
+import { MAX_SOURCE_PIXELS } from '../../../images/work.js';
 import { sanitizeSvg, SVG_MAX_BYTES } from '../svg.js';
 import { binaryType, extensionOf, judgeType, SVG_TYPE, type MediaKind } from '../types.js';
 import { FILE_FIELD, type ReceivedFile } from './receive.js';
@@ -28,15 +29,22 @@ async function cleanSvg(received: ReceivedFile): Promise<Pick<JudgedUpload, 'sha
   return { sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
 }
 
-/** Width and height as displayed (EXIF orientation applied): the space crops are given in. */
+/**
+ * Width and height as displayed (EXIF orientation applied): the space crops are given in. Read
+ * from the header; an image declaring more than MAX_SOURCE_PIXELS is refused (ML_01) before
+ * anything ever decodes it.
+ */
 async function dimensions(file: string): Promise<{ width: number; height: number }> {
+  let size: { width: number; height: number } | undefined;
   try {
     const { autoOrient } = await sharp(file).metadata();
-    if (autoOrient.width > 0 && autoOrient.height > 0) return autoOrient;
+    if (autoOrient.width > 0 && autoOrient.height > 0) size = autoOrient;
   } catch {
     // Undecodable: refused below.
   }
-  throw new DomainError('V_12', FILE_FIELD);
+  if (!size) throw new DomainError('V_12', FILE_FIELD);
+  if (size.width * size.height > MAX_SOURCE_PIXELS) throw new DomainError('ML_01', FILE_FIELD);
+  return size;
 }
 
 /**
