@@ -32,8 +32,3 @@ const LEGAL: Record<Transition, (state: PublicationState, versionId: number | nu
 export function assertTransition(state: PublicationState, transition: Transition, versionId: number | null = null): void {
   if (!LEGAL[transition](state, versionId)) throw new DomainError('V_07', transition === 'accept' || transition === 'reject' ? 'id' : undefined);
 }
-
-export function stateName(state: PublicationState): 'draft' | 'pending' | 'published' {
-  if (state.requestedVersionId !== null) return 'pending';
-  return state.headVersionId !== null && state.headVersionId === state.publishedVersionId ? 'published' : 'draft';
-}
