@@ -1,7 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Logger } from '../logger.js';
-import type { OperationContext } from '../operations/define.js';
 
 /** The PostgreSQL channel every Blokwerk process listens on. */
 export const CONTENT_CHANNEL = 'blokwerk_content';
@@ -66,12 +66,19 @@ export interface ContentEvents {
   close(): Promise<void>;
 }
 
+/** What emitting needs of an operation's context (operations/define.ts's OperationContext has it). */
+export interface EmittingContext {
+  readonly em: EntityManager;
+  readonly services: { readonly events: ContentEvents };
+  afterCommit(task: () => void): void;
+}
+
 /**
  * Queues an event in the operation's transaction. NOTIFY is transactional: listeners in every
  * other process get it when the change commits, and never when it rolls back; this process
  * hears it right after the commit, before the operation answers.
  */
-export async function emitContentEvent(ctx: OperationContext, change: Omit<PageEvent, 'at'> | Omit<SiteEvent, 'at'>): Promise<void> {
+export async function emitContentEvent(ctx: EmittingContext, change: Omit<PageEvent, 'at'> | Omit<SiteEvent, 'at'>): Promise<void> {
   const events = ctx.services.events;
   const event = { ...change, at: new Date().toISOString() } as ContentEvent;
   const { em } = ctx;

@@ -5,7 +5,7 @@ import { EventClearedCache } from '../../events/event-cleared-cache.js';
 import type { Logger } from '../../logger.js';
 import type { Services } from '../../operations/define.js';
 import type { BackgroundDeps, BackgroundTask } from '../module.js';
-import type { DeliverableFile } from './delivery/deliverable.js';
+import type { DeliverableFile } from './delivery/deliverable-file.js';
 import { RenditionCache } from './renditions/cache.js';
 import { fileSystemStorage } from './storage/fs-storage.js';
 import { s3Storage } from './storage/s3-storage.js';

@@ -10,8 +10,8 @@ import type { ImageEntry } from '../../content-model/values.js';
 import { createPage, deletePage, fetchVersion, getBySlug, getPage, linkedFrom, listPages, slugAvailable, storeVersion } from './page-operations.js';
 import type { LinkingPage } from './links.js';
 import { compareVersions, listHistory, restoreVersion, savePage, type BlockChange, type VersionComparison, type VersionHistory, type VersionSummary } from './history-operations.js';
-import { anchorAvailable, createTranslation, duplicatePage, getLinkTargets, getMultiple, getPages, getSiblingSlugs, searchPages, type PageSibling } from './related-operations.js';
-import type { PageVersionView, PageView } from './views.js';
+import { anchorAvailable, createTranslation, duplicatePage, getLinkTargets, getMultiple, getPages, getSiblingSlugs, searchPages } from './related-operations.js';
+import type { PageSibling, PageVersionView, PageView } from './views.js';
 
 @ObjectType('Page')
 export class PageType implements PageView {

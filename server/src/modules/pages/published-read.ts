@@ -4,8 +4,7 @@ import { DomainError } from '../../errors.js';
 import { EventClearedCache, perEventStream } from '../../events/event-cleared-cache.js';
 import type { OperationContext } from '../../operations/define.js';
 import { readableLocale } from '../settings/operations.js';
-import type { PageSibling } from './related-operations.js';
-import type { ImageSize } from './site-operations.js';
+import type { ImageSize, PageSibling } from './views.js';
 import { pageViewOf, type PageRecord, type PageVersionView, type PageView } from './views.js';
 
 /**

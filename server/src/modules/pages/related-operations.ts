@@ -10,13 +10,7 @@ import { pageRows } from './list-query.js';
 import { insertPage } from './page-writes.js';
 import { findPage } from './page-operations.js';
 import { fullSlug, isSlugFree } from './slugs.js';
-import { pageView, versionView, type PageVersionView, type PageView } from './views.js';
-
-export interface PageSibling {
-  id: number;
-  locale: string;
-  slug: string;
-}
+import { pageView, versionView, type PageSibling, type PageVersionView, type PageView } from './views.js';
 
 const canEdit = (ctx: OperationContext) => ctx.actor.kind === 'user' && ctx.actor.permissions.has('edit-page');
 

@@ -3,8 +3,8 @@ import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { invoke } from '../../operations/invoke.js';
 import { PageBySlugType, PageSiblingType } from './graphql.js';
-import type { PageSibling } from './related-operations.js';
-import { countPublishedPages, getImageSizes, getJsonLdType, getSitePage, listSitemapEntries, type ImageSize, type SitemapEntry } from './site-operations.js';
+import type { ImageSize, PageSibling } from './views.js';
+import { countPublishedPages, getImageSizes, getJsonLdType, getSitePage, listSitemapEntries, type SitemapEntry } from './site-operations.js';
 
 @ObjectType('ImageSize', { description: "A library image's pixel size." })
 export class ImageSizeType implements ImageSize {

@@ -3,17 +3,11 @@ import { contentModel } from '../../content-model/index.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
 import { publishedSitePathAnswer, sitePathInput, type PathAnswer, type PublishedSitePage } from './published-read.js';
-import type { PageSibling } from './related-operations.js';
+import type { ImageSize, PageSibling } from './views.js';
 
 /** Read by the public site (DESIGN §7): sitemap, image dimensions, structured data. */
 
 const canEdit = (ctx: OperationContext) => ctx.actor.kind === 'user' && ctx.actor.permissions.has('edit-page');
-
-export interface ImageSize {
-  id: number;
-  width: number;
-  height: number;
-}
 
 /**
  * The pixel size of each named library image, for `width`/`height` attributes and `srcset`

@@ -88,3 +88,17 @@ export function versionView(version: PageVersion): PageVersionView {
     createdAt: version.createdAt,
   };
 }
+
+/** The same page in another locale. */
+export interface PageSibling {
+  id: number;
+  locale: string;
+  slug: string;
+}
+
+/** A library image's size, for `width`/`height` attributes. */
+export interface ImageSize {
+  id: number;
+  width: number;
+  height: number;
+}

@@ -1,19 +1,7 @@
 import type { OperationContext } from '../../../operations/define.js';
 import { mediaRuntime } from '../runtime.js';
 import { USES } from '../usage.js';
-
-/** A file as delivery needs it, with whether visitors may see it. */
-export interface DeliverableFile {
-  id: number;
-  hash: string;
-  fileName: string;
-  mimeType: string;
-  width: number | null;
-  height: number | null;
-  shared: boolean;
-  /** A published version uses it (in the asked group, or with the asked crop). */
-  published: boolean;
-}
+import type { DeliverableFile } from './deliverable-file.js';
 
 const DELIVERABLE = `f."id", f."hash", f."file_name" as "fileName", f."mime_type" as "mimeType", f."width", f."height", f."shared"`;
 

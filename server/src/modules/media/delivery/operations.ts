@@ -9,7 +9,8 @@ import { render } from '../renditions/render.js';
 import { cropParams, cropRegion, FORMAT_TYPES, outputFormat, outputWidth, renditionKey, type RenditionSpec } from '../renditions/params.js';
 import { mediaRuntime } from '../runtime.js';
 import { isInline, isResizable, kindOf } from '../types.js';
-import { deliverableById, deliverableInGroup, type DeliverableFile } from './deliverable.js';
+import { deliverableById, deliverableInGroup } from './deliverable.js';
+import type { DeliverableFile } from './deliverable-file.js';
 import type { Delivery } from './delivery.js';
 
 const hash = z.string().regex(/^[0-9a-f]{64}$/);

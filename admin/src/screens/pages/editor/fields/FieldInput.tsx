@@ -6,7 +6,7 @@ import { isLinkValue } from '../../../../components/links/linkValue';
 import { RichTextEditor } from '../../../../components/rich-text/RichTextEditor';
 import type { FieldContent } from '../content';
 import { BooleanFieldInput, SelectFieldInput } from './ChoiceFieldInputs';
-import type { FieldContext, FieldDef } from './fieldTypes';
+import type { FieldContext, FieldDef, NestedFieldsForm } from './fieldTypes';
 import { ListFieldInput } from './ListFieldInput';
 import { MediaFieldInput } from './MediaFieldInput';
 import { DateFieldInput, NumberFieldInput, TextFieldInput } from './TextFieldInput';
@@ -20,10 +20,12 @@ interface FieldInputProps {
   /** The errors about this field. */
   errors: readonly ApiErrorItem[];
   context: FieldContext;
+  /** The form list items are made of (FieldsForm). */
+  nested: NestedFieldsForm;
 }
 
-/** One registry field as a form control, by its type (DESIGN.md §6). */
-export function FieldInput({ field, content, onChange, errors, context }: FieldInputProps) {
+/** One registry field as a form control, by its type (README, "Editing pages in the admin"). */
+export function FieldInput({ field, content, onChange, errors, context, nested }: FieldInputProps) {
   const intl = useIntl();
   const messages = useFieldMessages(field.label, errors);
   const value = content.values[field.name];
@@ -72,7 +74,7 @@ export function FieldInput({ field, content, onChange, errors, context }: FieldI
         />
       );
     case 'list':
-      return <ListFieldInput field={field} value={value} onChange={setValue} errors={errors} context={context} />;
+      return <ListFieldInput field={field} value={value} onChange={setValue} errors={errors} context={context} nested={nested} />;
     case 'image':
     case 'file':
       return <MediaFieldInput field={field} content={content} onChange={onChange} errors={errors} />;

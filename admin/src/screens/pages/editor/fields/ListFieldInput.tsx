@@ -13,8 +13,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiErrorItem } from '../../../../api/apiError';
 import { isRecord, type FieldContent } from '../content';
-import { FieldsForm } from './FieldsForm';
-import { errorsBelow, type FieldContext, type FieldDef } from './fieldTypes';
+import { errorsBelow, type FieldContext, type FieldDef, type NestedFieldsForm } from './fieldTypes';
 import { useFieldMessages } from './useFieldMessages';
 
 interface ListFieldInputProps {
@@ -23,10 +22,12 @@ interface ListFieldInputProps {
   onChange(value: Record<string, unknown>[]): void;
   errors: readonly ApiErrorItem[];
   context: FieldContext;
+  /** The form each item is (FieldsForm, handed down: importing it here would close an import cycle). */
+  nested: NestedFieldsForm;
 }
 
 /** A repeatable group of fields: items added, removed and moved within the registry's limits. */
-export function ListFieldInput({ field, value, onChange, errors, context }: ListFieldInputProps) {
+export function ListFieldInput({ field, value, onChange, errors, context, nested: Fields }: ListFieldInputProps) {
   const intl = useIntl();
   const headingId = useId();
   const items = Array.isArray(value) ? value.filter(isRecord) : [];
@@ -62,7 +63,7 @@ export function ListFieldInput({ field, value, onChange, errors, context }: List
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Box>
-            <FieldsForm
+            <Fields
               fields={itemFields}
               content={{ values: item, images: {}, files: {} }}
               onChange={(content) => setItem(index, content)}

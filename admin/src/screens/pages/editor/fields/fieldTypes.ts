@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react';
 import type { ApiErrorItem } from '../../../../api/apiError';
 import type { ContentFieldPartsFragment } from '../../../../gql/graphql';
+import type { FieldContent } from '../content';
 
 /** A registry field as the content model query gives it; list fields carry their item fields. */
 export type FieldDef = ContentFieldPartsFragment & { fields?: readonly FieldDef[] | null };
@@ -36,3 +38,15 @@ export function errorsBelow(errors: readonly ApiErrorItem[], prefix: string): Ap
     return [inner === '' ? { code: error.code } : { code: error.code, property: inner }];
   });
 }
+
+export interface FieldsFormProps {
+  fields: readonly FieldDef[];
+  content: FieldContent;
+  onChange(content: FieldContent): void;
+  /** Errors with property paths relative to this set of fields. */
+  errors: readonly ApiErrorItem[];
+  context: FieldContext;
+}
+
+/** The form of a set of fields (FieldsForm), handed down so a list field nests one without importing it. */
+export type NestedFieldsForm = ComponentType<FieldsFormProps>;
