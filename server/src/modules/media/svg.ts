@@ -57,11 +57,6 @@ const options: sanitizeHtml.IOptions = {
 
 const PROLOGUE = /^(?:\uFEFF)?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE\s+svg[^[>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*/i;
 
-/** Is this text an SVG document (its first element `<svg`)? */
-export function looksLikeSvg(text: string): boolean {
-  return text.replace(PROLOGUE, '').startsWith('<svg');
-}
-
 /**
  * An allow-list copy of an SVG: drawing elements and presentation attributes only, no scripts,
  * event handlers, foreign content, external references (links, images, fonts, CSS imports) or
