@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
+import { recordAudit } from './modules/audit/record.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { listenForContentEvents } from './events/content-events.js';
@@ -36,7 +37,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     await db.close();
     throw error;
   });
-  const services: Services = { mailer, events, publicUrl: () => config.publicUrl ?? ownUrl };
+  const services: Services = { mailer, events, audit: { record: recordAudit }, publicUrl: () => config.publicUrl ?? ownUrl };
   const app = await createApp({ config, log, db, services, isShuttingDown: () => shuttingDown }).catch(async (error: unknown) => {
     await events.close();
     await db.close();

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { Logger } from '../logger.js';
 import type { ContentEvents } from '../events/content-events.js';
-import type { Mailer } from '../modules/mail/mailer.js';
 import type { Actor } from './actor.js';
 import type { Permission } from './permissions.js';
 
@@ -27,9 +26,34 @@ export interface SessionPort {
   touch(): Promise<void>;
 }
 
+/** A mail as operations hand it to the mailer (modules/mail). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /**
+   * Queues a message for delivery in the background: a request never waits for (or reveals,
+   * through its timing) the delivery. Failures are logged.
+   */
+  send(message: MailMessage): void;
+  /** Resolves when every queued message has been delivered or has failed. */
+  flush(): Promise<void>;
+}
+
+/** Where audited operations and security events are written (modules/audit), reached through the services. */
+export interface AuditLog {
+  /** Adds an entry to the context's unit of work (flushed with the operation). */
+  record(ctx: Pick<OperationContext, 'actor' | 'em' | 'request'>, action: string, target?: AuditTarget, details?: Record<string, unknown>): void;
+}
+
 /** Process-wide services an operation may use. */
 export interface Services {
   readonly mailer: Mailer;
+  readonly audit: AuditLog;
   /** Content changes of every process, after commit (see events/content-events.ts). */
   readonly events: ContentEvents;
   /** Origin used in links sent by mail (BLOKWERK_PUBLIC_URL, else this server's own URL). */

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { DomainError, isErrorCode, type ErrorCode, type ErrorItem } from '../errors.js';
 import type { Actor } from './actor.js';
-import { recordAudit } from '../modules/audit/record.js';
 import type { Access, Operation, OperationContext } from './define.js';
 
 /**
@@ -92,7 +91,7 @@ export async function invoke<Input extends z.ZodType, Output>(
   const scoped = (em: OperationContext['em']): OperationContext => ({ ...ctx, em, afterCommit: (task) => tasks.push(task) });
   const runAudited = async (opCtx: OperationContext) => {
     const output = await op.run(opCtx, input);
-    if (op.audit) recordAudit(opCtx, op.audit.action, op.audit.target?.(input, output));
+    if (op.audit) opCtx.services.audit.record(opCtx, op.audit.action, op.audit.target?.(input, output));
     return output;
   };
   let output: Output;

@@ -3,23 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Logger } from '../../logger.js';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface Mailer {
-  /**
-   * Queues a message for delivery in the background: a request never waits for (or reveals,
-   * through its timing) the delivery. Failures are logged.
-   */
-  send(message: MailMessage): void;
-  /** Resolves when every queued message has been delivered or has failed. */
-  flush(): Promise<void>;
-}
+import type { Mailer, MailMessage } from '../../operations/define.js';
 
 export interface MailerOptions {
   smtpUrl: string | undefined;

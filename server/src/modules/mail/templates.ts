@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer.js';
+import type { MailMessage } from '../../operations/define.js';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

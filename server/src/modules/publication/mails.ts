@@ -1,5 +1,5 @@
 import { linkMail } from '../mail/templates.js';
-import type { MailMessage } from '../mail/mailer.js';
+import type { MailMessage } from '../../operations/define.js';
 
 /** The words of a comment or feedback, or a line saying there were none. */
 const quoted = (label: string, words: string) => (words ? `${label}: "${words}"` : `No ${label.toLowerCase()} was given.`);
