@@ -77,8 +77,23 @@ export function route<Input extends z.ZodType, Output extends object>(spec: Rout
   };
 }
 
+/**
+ * Orders routes so the most specific path wins, whatever order modules were registered in:
+ * segment by segment, a fixed segment before a parameter (`page/fetch-request` before
+ * `page/:id`), then the longer path first.
+ */
+export function bySpecificity(a: Pick<RestRoute, 'path'>, b: Pick<RestRoute, 'path'>): number {
+  const left = a.path.split('/');
+  const right = b.path.split('/');
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const [l, r] = [left[i]?.startsWith(':') ?? false, right[i]?.startsWith(':') ?? false];
+    if (l !== r) return l ? 1 : -1;
+  }
+  return right.length - left.length;
+}
+
 export function restRouter(routes: readonly RestRoute[]): Router {
   const router = Router();
-  for (const r of routes) router[r.method](r.path, ...r.handlers);
+  for (const r of routes.toSorted(bySpecificity)) router[r.method](r.path, ...r.handlers);
   return router;
 }
