@@ -56,12 +56,23 @@ async function loadCredentials(file: string): Promise<{ credentials: Credentials
   return { credentials, fresh: true };
 }
 
+/** PostgreSQL's own reason in a failure's text: its FATAL or PANIC line (initdb's last line only says it cleaned up). */
+function reportedCause(text: string): string | undefined {
+  const line = text.split('\n').findLast((l) => /\b(FATAL|PANIC):/.test(l));
+  return line?.replace(/^.*?\b(FATAL|PANIC):\s+/, '').trim();
+}
+
 /** What a failed start says: the cause in one line, and what to do about it. */
-function startFailure(step: string, error: unknown): EmbeddedDatabaseError {
-  const detail = error instanceof Error ? error.message.split('\n').map((l) => l.trim()).filter(Boolean).slice(-1)[0] ?? error.message : 'it stopped while starting';
-  return new EmbeddedDatabaseError(
-    `The embedded PostgreSQL could not ${step}: ${detail}. Set BLOKWERK_DATA_DIR to a writable folder on a disk with space, or DATABASE_URL to a PostgreSQL server of your own.`,
-  );
+function startFailure(step: string, error: unknown, logged?: string): EmbeddedDatabaseError {
+  const message = error instanceof Error ? error.message : '';
+  const lastLine = message.split('\n').map((l) => l.trim()).filter(Boolean).at(-1);
+  // A server that stops while starting rejects with nothing; its reason was only logged.
+  const detail = reportedCause(message) ?? lastLine ?? logged ?? 'it stopped while starting';
+  // PostgreSQL's lock file: another process (a second `npm start`) runs this cluster.
+  const fix = detail.includes('postmaster.pid')
+    ? 'Stop the other Blokwerk using this data folder, or set BLOKWERK_DATA_DIR to another folder, or DATABASE_URL to a PostgreSQL server of your own.'
+    : 'Set BLOKWERK_DATA_DIR to a writable folder on a disk with space, or DATABASE_URL to a PostgreSQL server of your own.';
+  return new EmbeddedDatabaseError(`The embedded PostgreSQL could not ${step}: ${detail}. ${fix}`);
 }
 
 /**
@@ -69,7 +80,7 @@ function startFailure(step: string, error: unknown): EmbeddedDatabaseError {
  * a binary that cannot be spawned (EACCES, ENOENT) would crash the process with a stack trace;
  * while `step` runs, such an error fails the step instead.
  */
-async function guarded<T>(step: string, run: () => Promise<T>): Promise<T> {
+async function guarded<T>(step: string, run: () => Promise<T>, logged?: () => string | undefined): Promise<T> {
   const listeners: ((error: Error & { syscall?: string }) => void)[] = [];
   const failed = new Promise<never>((_, reject) => {
     listeners.push((error) => {
@@ -81,7 +92,7 @@ async function guarded<T>(step: string, run: () => Promise<T>): Promise<T> {
   try {
     return await Promise.race([run(), failed]);
   } catch (error) {
-    throw startFailure(step, error);
+    throw startFailure(step, error, logged?.());
   } finally {
     for (const listener of listeners) process.removeListener('uncaughtException', listener);
   }
@@ -89,13 +100,13 @@ async function guarded<T>(step: string, run: () => Promise<T>): Promise<T> {
 
 /** Starts (and on first use initialises) a PostgreSQL cluster under `dataDir/postgres` (or where the postgres user can reach it). */
 export async function startEmbeddedDatabase(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
-  await mkdir(dataDir, { recursive: true }).catch((error: unknown) => {
-    throw startFailure(`create its data folder ${dataDir}`, error);
-  });
   const asRoot = process.getuid?.() === 0;
-  // As root the cluster runs as the `postgres` user, who must be able to enter the data directory.
-  if (asRoot) await chmod(dataDir, 0o711);
-  const { credentials, fresh } = await loadCredentials(path.join(dataDir, 'postgres-credentials.json'));
+  const { credentials, fresh } = await guarded(`create its data folder ${dataDir}`, async () => {
+    await mkdir(dataDir, { recursive: true });
+    // As root the cluster runs as the `postgres` user, who must be able to enter the data directory.
+    if (asRoot) await chmod(dataDir, 0o711);
+    return loadCredentials(path.join(dataDir, 'postgres-credentials.json'));
+  });
   const clusterDir = asRoot
     ? await guarded(`find a folder the postgres user can reach (${ROOT_RUNTIME_DIR})`, async () => {
       await reachableBinaries(log);
@@ -103,6 +114,8 @@ export async function startEmbeddedDatabase(dataDir: string, log: Logger): Promi
     })
     : path.join(dataDir, 'postgres');
   const port = await freePort();
+  /** PostgreSQL's last FATAL line, for a start that fails without saying why. */
+  let logged: string | undefined;
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -113,7 +126,10 @@ export async function startEmbeddedDatabase(dataDir: string, log: Logger): Promi
     persistent: true,
     createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message) => log.trace({ postgres: String(message).trim() }, 'embedded postgres'),
+    onLog: (message) => {
+      logged = reportedCause(String(message)) ?? logged;
+      log.trace({ postgres: String(message).trim() }, 'embedded postgres');
+    },
     onError: (error) => log.debug({ postgres: String(error).trim() }, 'embedded postgres'),
   });
   const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
@@ -122,7 +138,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: Logger): Promi
     log.info({ clusterDir }, 'initialising embedded PostgreSQL');
     await guarded(`initialise a cluster in ${clusterDir}`, () => cluster.initialise());
   }
-  await guarded(`start from ${clusterDir}`, () => cluster.start());
+  await guarded(`start from ${clusterDir}`, () => cluster.start(), () => logged);
   let stopped = false;
   const stop = async () => {
     if (stopped) return;

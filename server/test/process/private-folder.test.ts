@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,6 +11,21 @@ import { spawnServer } from '../support/spawn-server.js';
 
 // Starts the built server (server/dist): `npm run build` first (npm test does).
 
+/** Runs the built server until it exits: its exit code, its fatal log lines, what it wrote to stderr. */
+async function runUntilExit(main: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
+    env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'close')) as [number | null];
+  const lines = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string });
+  return { code, fatal: lines.filter((line) => line.level === 60), stderr };
+}
+
 describe('a clone in a folder only its owner may enter (root\'s home, any mktemp -d)', { timeout: 120_000 }, () => {
   it('starts with its embedded database, serves /healthz and stops cleanly', async () => {
     const privateDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-private-'));
@@ -20,11 +36,9 @@ describe('a clone in a folder only its owner may enter (root\'s home, any mktemp
     const dataDir = path.join(clone, 'data');
     try {
       // --preserve-symlinks: every module keeps its path under the private folder, as in a real clone there.
-      const server = await spawnServer(
-        { DATABASE_URL: undefined, BLOKWERK_DATA_DIR: dataDir, BLOKWERK_SEED: 'none', BLOKWERK_SCHEDULER_INTERVAL_MS: '0' },
-        90_000,
-        { main: path.join(clone, 'server', 'dist', 'main.js'), nodeArgs: ['--preserve-symlinks', '--preserve-symlinks-main'] },
-      );
+      const main = path.join(clone, 'server', 'dist', 'main.js');
+      const nodeArgs = ['--preserve-symlinks', '--preserve-symlinks-main'];
+      const server = await spawnServer({ DATABASE_URL: undefined, BLOKWERK_DATA_DIR: dataDir, BLOKWERK_SEED: 'none', BLOKWERK_SCHEDULER_INTERVAL_MS: '0' }, 90_000, { main, nodeArgs });
       expect((await fetch(new URL('/healthz', server.url))).status).toBe(200);
       expect(server.logs.find((l) => l.msg === 'Blokwerk is listening')).toMatchObject({ embeddedDatabase: true });
       // As root the postgres user runs the cluster: it got binaries and a data folder it can reach, and the log says where.
@@ -32,6 +46,11 @@ describe('a clone in a folder only its owner may enter (root\'s home, any mktemp
       const messages = server.logs.map((l) => l.msg);
       expect(messages.some((m) => m.includes('cannot reach the installed binaries'))).toBe(asRoot);
       expect(messages.some((m) => m.includes('cannot reach the data folder'))).toBe(asRoot);
+      // A second start on the same data folder finds the cluster in use, and says so in one line.
+      const second = await runUntilExit(main, { BLOKWERK_DATA_DIR: dataDir }, nodeArgs);
+      expect(second.code).toBe(1);
+      expect(second.fatal).toHaveLength(1);
+      expect(second.fatal[0]?.msg).toMatch(/could not start from .*: lock file "postmaster.pid" already exists\. Stop the other Blokwerk using this data folder/);
       server.child.kill('SIGTERM');
       expect(await server.exited).toEqual({ code: 0, signal: null });
     } finally {
@@ -46,17 +65,11 @@ describe('a clone in a folder only its owner may enter (root\'s home, any mktemp
     const parent = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-unwritable-'));
     await writeFile(path.join(parent, 'file'), '');
     const dataDir = path.join(parent, 'file', 'data');
-    const run = spawnSync(process.execPath, [path.join(repoRoot, 'server', 'dist', 'main.js')], {
-      env: { ...process.env, DATABASE_URL: '', BLOKWERK_DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(run.status).toBe(1);
-    const lines = run.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown });
-    const fatal = lines.filter((line) => line.level === 60);
-    expect(fatal).toHaveLength(1);
-    expect(fatal[0]?.msg).toBe(`The embedded PostgreSQL could not create its data folder ${dataDir}: ENOTDIR: not a directory, mkdir '${dataDir}'. Set BLOKWERK_DATA_DIR to a writable folder on a disk with space, or DATABASE_URL to a PostgreSQL server of your own.`);
-    expect(fatal[0]).not.toHaveProperty('err');
+    const run = await runUntilExit(path.join(repoRoot, 'server', 'dist', 'main.js'), { BLOKWERK_DATA_DIR: dataDir });
+    expect(run.code).toBe(1);
+    expect(run.fatal).toHaveLength(1);
+    expect(run.fatal[0]?.msg).toBe(`The embedded PostgreSQL could not create its data folder ${dataDir}: ENOTDIR: not a directory, mkdir '${dataDir}'. Set BLOKWERK_DATA_DIR to a writable folder on a disk with space, or DATABASE_URL to a PostgreSQL server of your own.`);
+    expect(run.fatal[0]).not.toHaveProperty('err');
     expect(run.stderr).not.toMatch(/\n\s+at /);
     await rm(parent, { recursive: true, force: true });
   });
