@@ -37,8 +37,19 @@ try {
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 } catch (error) {
-  // A start the operator can fix (the embedded database's folder, permissions, disk) is one line saying how.
-  if (error instanceof EmbeddedDatabaseError) log.fatal(error.message);
+  // A start the operator can fix (the embedded database's folder, permissions, disk; a taken port) is one line saying how.
+  const fixable = startFailureLine(error);
+  if (fixable) log.fatal(fixable);
   else log.fatal({ err: error }, 'Blokwerk could not start');
   process.exit(1);
+}
+
+function startFailureLine(error: unknown): string | undefined {
+  if (error instanceof EmbeddedDatabaseError) return error.message;
+  if (!(error instanceof Error)) return undefined;
+  const { code, syscall } = error as NodeJS.ErrnoException;
+  if (syscall !== 'listen') return undefined;
+  if (code === 'EADDRINUSE') return `Blokwerk could not listen on ${config.host}:${config.port}: the port is in use (another Blokwerk?). Stop that process, or set PORT to a free port.`;
+  if (code === 'EACCES') return `Blokwerk could not listen on ${config.host}:${config.port}: this user may not use that port. Set PORT to a port above 1023.`;
+  return undefined;
 }

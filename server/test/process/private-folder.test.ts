@@ -1,30 +1,14 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT_RUNTIME_DIR } from '../../src/db/embedded-reach.js';
 import { repoRoot } from '../../src/paths.js';
+import { runUntilExit } from '../support/run-until-exit.js';
 import { spawnServer } from '../support/spawn-server.js';
 
 // Starts the built server (server/dist): `npm run build` first (npm test does).
-
-/** Runs the built server until it exits: its exit code, its fatal log lines, what it wrote to stderr. */
-async function runUntilExit(main: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []) {
-  const child = spawn(process.execPath, [...nodeArgs, main], {
-    env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = (await once(child, 'close')) as [number | null];
-  const lines = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string });
-  return { code, fatal: lines.filter((line) => line.level === 60), stderr };
-}
 
 describe('a clone in a folder only its owner may enter (root\'s home, any mktemp -d)', { timeout: 120_000 }, () => {
   it('starts with its embedded database, serves /healthz and stops cleanly', async () => {
@@ -47,7 +31,7 @@ describe('a clone in a folder only its owner may enter (root\'s home, any mktemp
       expect(messages.some((m) => m.includes('cannot reach the installed binaries'))).toBe(asRoot);
       expect(messages.some((m) => m.includes('cannot reach the data folder'))).toBe(asRoot);
       // A second start on the same data folder finds the cluster in use, and says so in one line.
-      const second = await runUntilExit(main, { BLOKWERK_DATA_DIR: dataDir }, nodeArgs);
+      const second = await runUntilExit({ BLOKWERK_DATA_DIR: dataDir }, { main, nodeArgs });
       expect(second.code).toBe(1);
       expect(second.fatal).toHaveLength(1);
       expect(second.fatal[0]?.msg).toMatch(/could not start from .*: lock file "postmaster.pid" already exists\. Stop the other Blokwerk using this data folder/);
@@ -58,19 +42,5 @@ describe('a clone in a folder only its owner may enter (root\'s home, any mktemp
       const key = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
       await rm(path.join(ROOT_RUNTIME_DIR, 'clusters', key), { recursive: true, force: true });
     }
-  });
-
-  it('says in one line why the embedded database cannot start and what to do, without a stack trace', async () => {
-    // A data folder that cannot be made: its parent is a file.
-    const parent = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-unwritable-'));
-    await writeFile(path.join(parent, 'file'), '');
-    const dataDir = path.join(parent, 'file', 'data');
-    const run = await runUntilExit(path.join(repoRoot, 'server', 'dist', 'main.js'), { BLOKWERK_DATA_DIR: dataDir });
-    expect(run.code).toBe(1);
-    expect(run.fatal).toHaveLength(1);
-    expect(run.fatal[0]?.msg).toBe(`The embedded PostgreSQL could not create its data folder ${dataDir}: ENOTDIR: not a directory, mkdir '${dataDir}'. Set BLOKWERK_DATA_DIR to a writable folder on a disk with space, or DATABASE_URL to a PostgreSQL server of your own.`);
-    expect(run.fatal[0]).not.toHaveProperty('err');
-    expect(run.stderr).not.toMatch(/\n\s+at /);
-    await rm(parent, { recursive: true, force: true });
   });
 });
