@@ -7,6 +7,7 @@ import responseTime from 'response-time';
 import { adminRouter } from './admin/mount.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { Platform } from './extensions/platform.js';
 import { createGraphQLEndpoint } from './graphql/apollo.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { uploadGate } from './graphql/upload-gate.js';
@@ -22,7 +23,6 @@ import { routeDeclarations } from './http/route-declarations.js';
 import { apiContentSecurityPolicy, securityHeaders } from './http/security-headers.js';
 import { loadSessionSecret, sessionMiddleware } from './http/session.js';
 import { requestForLog, type Logger } from './logger.js';
-import { featureModules } from './modules/index.js';
 import { ANONYMOUS } from './operations/actor.js';
 import { afterCommitOutsideInvoke } from './operations/invoke.js';
 import { capturePages } from './site/cache-capture.js';
@@ -43,6 +43,7 @@ export interface AppDeps {
   log: Logger;
   db: Database;
   services: Services;
+  platform: Platform;
   /** True once shutdown has begun: readiness fails and connections are not kept alive. */
   isShuttingDown(): boolean;
 }
@@ -72,7 +73,7 @@ async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorReq
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  const routes = featureModules.flatMap((m) => m.routes ?? []);
+  const routes = deps.platform.modules.flatMap((m) => m.routes ?? []);
   router.use(editor.session);
   router.use(routeDeclarations(routes));
   router.use(csrfProtection(editor.visitorTokens));
@@ -87,7 +88,7 @@ async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorReq
 
 /** Assembles the one process: health, API (GraphQL + REST), admin SPA, then the site for everything else. */
 export async function createApp(deps: AppDeps): Promise<App> {
-  const { config, log, db, services, isShuttingDown } = deps;
+  const { config, log, db, services, platform, isShuttingDown } = deps;
   const app = express();
   app.disable('x-powered-by');
   const pageCache = new PageCache(services.events);
@@ -120,12 +121,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   app.use(securityHeaders);
 
-  const schema = await buildGraphQLSchema(featureModules);
+  const schema = await buildGraphQLSchema(platform.modules, platform.permissions);
   const secret = await loadSessionSecret(db.pool, config);
   const tokens = visitorTokens(secret);
   const editor: EditorRequest = {
     session: sessionMiddleware(db.pool, secret, config, actorJoin),
-    context: operationContext({ orm: db.orm, log, services, actorOf: actorFromRow, loadActor, visitorTokens: tokens, sessionMaxAgeMs: config.sessionMaxAgeMs }),
+    context: operationContext({ orm: db.orm, log, services, actorOf: (row) => actorFromRow(row, platform.permissions), loadActor: (em, userId) => loadActor(em, userId, platform.permissions), visitorTokens: tokens, sessionMaxAgeMs: config.sessionMaxAgeMs }),
     visitorTokens: tokens,
   };
   const api = await apiRouter(deps, schema, editor);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { configuredExtensions } from './extensions/list.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -124,6 +125,8 @@ export interface Config {
   /** Empty or unset: a random password is generated and logged once. */
   adminPassword: string | undefined;
   seed: Env['BLOKWERK_SEED'];
+  /** The extensions to load, by package name or folder (extensions/list.ts). */
+  extensions: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where media objects live: under dataDir/media (undefined), or in a bucket. */
@@ -163,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.BLOKWERK_ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.BLOKWERK_ADMIN_PASSWORD || undefined,
     seed: e.BLOKWERK_SEED,
+    extensions: configuredExtensions(source),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.BLOKWERK_MAIL_FROM,
     renditionCacheBytes: e.BLOKWERK_RENDITION_CACHE_MB * 1024 * 1024,

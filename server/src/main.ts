@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from './config.js';
 import { EmbeddedDatabaseError } from './db/embedded-reach.js';
+import { loadExtensions } from './extensions/load.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
 
@@ -11,8 +12,9 @@ process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandl
 
 try {
   const started = Date.now();
-  const server = await startServer(config, log);
-  log.info({ url: server.url, embeddedDatabase: server.db.embedded, startupMs: Date.now() - started }, 'Blokwerk is listening');
+  const extensions = await loadExtensions(config.extensions);
+  const server = await startServer(config, log, extensions);
+  log.info({ url: server.url, embeddedDatabase: server.db.embedded, extensions: server.platform.extensions, startupMs: Date.now() - started }, 'Blokwerk is listening');
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

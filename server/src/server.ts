@@ -6,7 +6,8 @@ import { recordAudit } from './modules/audit/record.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { listenForContentEvents } from './events/content-events.js';
-import { featureModules } from './modules/index.js';
+import type { Extension } from './extensions/extension.js';
+import { assemblePlatform, type Platform } from './extensions/platform.js';
 import type { Services } from './operations/define.js';
 import path from 'node:path';
 import type { Logger } from './logger.js';
@@ -16,6 +17,7 @@ export interface RunningServer {
   port: number;
   db: Database;
   services: Services;
+  platform: Platform;
   /** Graceful: stop accepting, let in-flight requests finish (up to the grace period), close the pool and the database. */
   close(): Promise<void>;
 }
@@ -28,8 +30,10 @@ export interface RunningServer {
  */
 export const HTTP_TIMEOUTS = { keepAliveTimeout: 65_000, headersTimeout: 66_000, requestTimeout: 600_000 } as const satisfies http.ServerOptions;
 
-export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
-  const db = await openDatabase(config, log);
+/** Core plus `extensions` (main.ts loads the configured ones; tests hand theirs over directly). */
+export async function startServer(config: Config, log: Logger, extensions: readonly Extension[] = []): Promise<RunningServer> {
+  const platform = assemblePlatform(extensions);
+  const db = await openDatabase(config, log, platform);
   let shuttingDown = false;
   let ownUrl = '';
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log });
@@ -37,8 +41,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     await db.close();
     throw error;
   });
-  const services: Services = { mailer, events, audit: { record: recordAudit }, publicUrl: () => config.publicUrl ?? ownUrl };
-  const app = await createApp({ config, log, db, services, isShuttingDown: () => shuttingDown }).catch(async (error: unknown) => {
+  const services: Services = { platform, mailer, events, audit: { record: recordAudit }, publicUrl: () => config.publicUrl ?? ownUrl };
+  const app = await createApp({ config, log, db, services, platform, isShuttingDown: () => shuttingDown }).catch(async (error: unknown) => {
     await events.close();
     await db.close();
     throw error;
@@ -52,7 +56,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   ownUrl = config.publicUrl ?? `http://localhost:${port}`;
   if (!config.publicUrl) log.warn({ publicUrl: ownUrl }, 'BLOKWERK_PUBLIC_URL is not set: links in mails point to this address');
-  const background = featureModules.flatMap((m) => (m.background ? [m.background({ orm: db.orm, services, log, config })] : []));
+  const background = platform.modules.flatMap((m) => (m.background ? [m.background({ orm: db.orm, services, log, config })] : []));
 
   const drain = () => new Promise<void>((resolve) => {
     const force = setTimeout(() => {
@@ -72,6 +76,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     port,
     db,
     services,
+    platform,
     close() {
       closing ??= (async () => {
         shuttingDown = true;

@@ -1,25 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { registerAdminMenuItem } from '../src/modules/admin-menu/registry.js';
+import { defineExtension } from '../src/extensions/extension.js';
+import { assemblePlatform } from '../src/extensions/platform.js';
 import { ApiClient } from './support/api-client.js';
 import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from './support/accounts.js';
 import { useTestServer } from './support/test-server.js';
 
-registerAdminMenuItem({
+const vacancies = {
   id: 'vacancies',
   label: { en: 'Vacancies', nl: 'Vacatures' },
   path: '/cmsadmin/vacancies',
   children: [
     { id: 'vacancy-highlights', label: { en: 'Vacancy Highlight Settings' }, path: '/cmsadmin/vacancies/highlights', permission: 'manage-users' },
   ],
-});
+};
+const extension = defineExtension({ name: 'test-vacancies', adminMenu: [vacancies] });
 
 const QUERY = 'query($l: String) { adminMenu(locale: $l) { id label path permission children { id label permission } } }';
 
-describe('host-supplied admin menu items', () => {
-  const server = useTestServer(ADMIN_ENV);
+describe("an extension's admin menu items", () => {
+  const server = useTestServer(ADMIN_ENV, [extension]);
 
-  it('refuses paths outside /cmsadmin', () => {
-    expect(() => registerAdminMenuItem({ id: 'x', label: { en: 'X' }, path: '/elsewhere' })).toThrow(/under \/cmsadmin/);
+  it('refuses, at start-up, paths outside /cmsadmin and ids used twice', () => {
+    expect(() => assemblePlatform([defineExtension({ name: 'x', adminMenu: [{ id: 'x', label: { en: 'X' }, path: '/elsewhere' }] })])).toThrow(/under \/cmsadmin/);
+    expect(() => assemblePlatform([extension, defineExtension({ name: 'again', adminMenu: [vacancies] })])).toThrow(/vacancies is registered twice/);
   });
 
   it('lists the entries the caller may use, in their interface locale', async () => {

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../src/errors.js';
 import { ANONYMOUS, type Actor } from '../src/operations/actor.js';
 import { invoke } from '../src/operations/invoke.js';
-import { PERMISSIONS } from '../src/operations/permissions.js';
+import { CORE_PERMISSIONS } from '../src/operations/permissions.js';
 import { getSettings, updateSettings } from '../src/modules/settings/operations.js';
 import { ApiClient } from './support/api-client.js';
 import { snapshot } from './support/test-database.js';
 import { contextAs, useTestServer } from './support/test-server.js';
 
-const administrator: Actor = { kind: 'user', userId: 1, email: 'admin@example.test', permissions: new Set(PERMISSIONS) };
+const administrator: Actor = { kind: 'user', userId: 1, email: 'admin@example.test', permissions: new Set(CORE_PERMISSIONS) };
 const editor: Actor = { kind: 'user', userId: 2, email: 'editor@example.test', permissions: new Set(['create-page', 'edit-page'] as const) };
 
 describe('settings', () => {

@@ -1,7 +1,15 @@
-import { ContentModel } from './registry.js';
+import { ContentModel, type BlockType, type PageType } from './registry.js';
 import { defineStandardBlocks, defineStandardPageTypes } from './standard-library.js';
 
-/** The content model of this deployment: the standard library plus the host application's types. */
-export const contentModel = new ContentModel();
-defineStandardBlocks(contentModel);
-defineStandardPageTypes(contentModel);
+/**
+ * A server's content model: the standard library plus the types its extensions bring. Block
+ * types come before page types, so a page type may allow any block (its own extension's too).
+ */
+export function createContentModel(extra: { blockTypes?: readonly BlockType[]; pageTypes?: readonly PageType[] } = {}): ContentModel {
+  const model = new ContentModel();
+  defineStandardBlocks(model);
+  for (const type of extra.blockTypes ?? []) model.defineBlockType(type);
+  defineStandardPageTypes(model);
+  for (const type of extra.pageTypes ?? []) model.definePageType(type);
+  return model;
+}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../operations/define.js';
 import type { FieldDef } from './fields.js';
-import { contentModel } from './index.js';
 import type { BlockType, PageType } from './registry.js';
 
 /** A field as clients read it: `required` always present, list items' fields likewise. */
@@ -22,10 +21,11 @@ export const getContentModel = defineOperation({
   access: { signedIn: true },
   kind: 'read',
   input: z.object({}),
-  async run(): Promise<ContentModelView> {
+  async run(ctx): Promise<ContentModelView> {
+    const model = ctx.services.platform.contentModel;
     return {
-      pageTypes: contentModel.pageTypes().map((type) => ({ ...type, fields: type.fields.map(fieldView) })),
-      blockTypes: contentModel.blockTypes().map((type) => ({ ...type, fields: type.fields.map(fieldView) })),
+      pageTypes: model.pageTypes().map((type) => ({ ...type, fields: type.fields.map(fieldView) })),
+      blockTypes: model.blockTypes().map((type) => ({ ...type, fields: type.fields.map(fieldView) })),
     };
   },
 });

@@ -4,8 +4,8 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
 import { migrate } from './migrate.js';
+import type { Platform } from '../extensions/platform.js';
 import { initOrm } from './orm.js';
-import { seedAdministrator } from '../modules/users/seed.js';
 
 export interface Database {
   /** Connection string, for connections of their own (LISTEN). */
@@ -19,8 +19,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Connects to DATABASE_URL, or starts the embedded cluster, then migrates. */
-export async function openDatabase(config: Config, log: Logger): Promise<Database> {
+/** Connects to DATABASE_URL, or starts the embedded cluster, then migrates and runs the modules' seeds. */
+export async function openDatabase(config: Config, log: Logger, platform: Platform): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   const url = config.databaseUrl ?? (embedded = await startEmbeddedDatabase(config.dataDir, log)).url;
   const pool = new Pool({ connectionString: url, max: 5 });
@@ -33,9 +33,11 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
   });
   let orm: MikroORM | undefined;
   try {
-    orm = await initOrm(url, log);
+    orm = await initOrm(url, platform, log);
     const migrated = orm;
-    await migrate(migrated, pool, log, () => seedAdministrator(migrated, config, log));
+    await migrate(migrated, pool, log, async () => {
+      for (const module of platform.modules) await module.seed?.({ orm: migrated, config, log, platform });
+    });
   } catch (error) {
     await orm?.close();
     await pool.end();

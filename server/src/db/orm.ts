@@ -1,26 +1,26 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 import type { Logger } from '../logger.js';
-import { featureModules } from '../modules/index.js';
+import type { FeatureModule } from '../modules/module.js';
 import { SESSION_TABLE } from '../http/session.js';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverRoot = path.resolve(here, '../..');
+import { migrationList, type MigrationFolder } from './migration-folders.js';
 
 /** Tables managed outside the entity metadata (sessions by connect-pg-simple; secrets and list generations by SQL). */
-export const UNMAPPED_TABLES = [SESSION_TABLE, 'app_secret', 'list_generation', 'search_entry', 'search_index_state', 'search_word', 'search_lexeme'];
+export const UNMAPPED_TABLES = [SESSION_TABLE, 'app_secret', 'list_generation', 'search_entry', 'search_index_state', 'search_word', 'search_lexeme', 'known_permission'];
 
-export function ormConfig(clientUrl: string, log?: Logger) {
+/** What the ORM needs of a platform (extensions/platform.ts): the modules' entities and the migration folders. */
+export interface OrmParts {
+  modules: readonly FeatureModule[];
+  migrations: readonly MigrationFolder[];
+}
+
+export async function ormConfig(clientUrl: string, parts: OrmParts, log?: Logger) {
   return defineConfig({
     clientUrl,
-    entities: featureModules.flatMap((m) => m.entities),
+    entities: parts.modules.flatMap((m) => m.entities),
     extensions: [Migrator],
     migrations: {
-      path: path.join(serverRoot, 'dist/db/migrations'),
-      pathTs: path.join(serverRoot, 'src/db/migrations'),
-      emit: 'ts',
+      migrationsList: await migrationList(parts.migrations),
       snapshot: false,
       transactional: true,
       allOrNothing: true,
@@ -32,6 +32,6 @@ export function ormConfig(clientUrl: string, log?: Logger) {
   });
 }
 
-export function initOrm(clientUrl: string, log?: Logger) {
-  return MikroORM.init(ormConfig(clientUrl, log));
+export async function initOrm(clientUrl: string, parts: OrmParts, log?: Logger) {
+  return MikroORM.init(await ormConfig(clientUrl, parts, log));
 }

@@ -1,7 +1,8 @@
-import { DirectiveLocation, GraphQLDirective, GraphQLList, GraphQLNonNull, GraphQLString, type GraphQLSchema } from 'graphql';
+import { DirectiveLocation, GraphQLDirective, Kind, type ConstDirectiveNode, GraphQLList, GraphQLNonNull, GraphQLString, type GraphQLSchema } from 'graphql';
 import { Directive } from 'type-graphql';
 import type { z } from 'zod';
 import type { Access, Operation } from '../operations/define.js';
+import type { PermissionCatalogue } from '../operations/permissions.js';
 
 export const requiresPermissionDirective = new GraphQLDirective({
   name: 'requiresPermission',
@@ -54,13 +55,26 @@ export function Guarded(operation: Pick<Operation<z.ZodType, unknown>, 'access' 
   };
 }
 
-/** Fail closed: a root field without an access directive is a start-up error. */
-export function assertRootFieldsGuarded(schema: GraphQLSchema): void {
+/** The permission names an access directive asks for. */
+function askedPermissions(directive: ConstDirectiveNode): string[] {
+  const value = directive.arguments?.[0]?.value;
+  if (value?.kind === Kind.STRING) return [value.value];
+  if (value?.kind === Kind.LIST) return value.values.flatMap((v) => (v.kind === Kind.STRING ? [v.value] : []));
+  return [];
+}
+
+/**
+ * Fail closed: a root field without an access directive, or asking for a permission nobody
+ * declared (a typo, an extension's permission left out of its declaration), is a start-up error.
+ */
+export function assertRootFieldsGuarded(schema: GraphQLSchema, permissions: PermissionCatalogue): void {
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (!root) continue;
     for (const field of Object.values(root.getFields())) {
-      const guarded = field.astNode?.directives?.some((d) => accessDirectiveNames.has(d.name.value));
-      if (!guarded) throw new Error(`GraphQL field ${root.name}.${field.name} declares no access (use @Guarded(operation))`);
+      const directives = field.astNode?.directives?.filter((d) => accessDirectiveNames.has(d.name.value)) ?? [];
+      if (!directives.length) throw new Error(`GraphQL field ${root.name}.${field.name} declares no access (use @Guarded(operation))`);
+      const unknown = directives.flatMap(askedPermissions).filter((name) => !permissions.has(name));
+      if (unknown.length) throw new Error(`GraphQL field ${root.name}.${field.name} asks for undeclared permission ${unknown.join(', ')}`);
     }
   }
 }

@@ -1,11 +1,13 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { featureModules } from '../modules/index.js';
+import { coreModules } from '../modules/index.js';
 import type { FeatureModule } from '../modules/module.js';
+import { CORE_PERMISSIONS, permissionCatalogue, type PermissionCatalogue } from '../operations/permissions.js';
 import { accessDirectives, assertRootFieldsGuarded } from './access.js';
 import { costDirective } from './limits.js';
 
-export async function buildGraphQLSchema(modules: readonly FeatureModule[] = featureModules): Promise<GraphQLSchema> {
+/** Core's schema (what schema.graphql shows) unless a platform's modules and permissions are given. */
+export async function buildGraphQLSchema(modules: readonly FeatureModule[] = coreModules, permissions: PermissionCatalogue = permissionCatalogue(CORE_PERMISSIONS)): Promise<GraphQLSchema> {
   const [first, ...rest] = modules.flatMap((m) => m.resolvers ?? []);
   if (!first) throw new Error('no GraphQL resolvers registered');
   const schema = await buildSchema({
@@ -13,6 +15,6 @@ export async function buildGraphQLSchema(modules: readonly FeatureModule[] = fea
     directives: [...accessDirectives, costDirective],
     validate: false,
   });
-  assertRootFieldsGuarded(schema);
+  assertRootFieldsGuarded(schema, permissions);
   return schema;
 }

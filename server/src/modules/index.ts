@@ -15,5 +15,5 @@ import { usersModule } from './users/index.js';
 /** The registry of page and block types, read-only through GraphQL. */
 const contentModelModule: FeatureModule = { name: 'content-model', entities: [], resolvers: [ContentModelResolver] };
 
-/** Every feature module of the server, in mount order. */
-export const featureModules: readonly FeatureModule[] = [settingsModule, usersModule, authModule, auditModule, adminMenuModule, contentModelModule, publicationModule, pagesModule, tagsModule, mediaModule, searchModule, menuModule];
+/** Core's feature modules; extensions add theirs after these (extensions/platform.ts). */
+export const coreModules: readonly FeatureModule[] = [settingsModule, usersModule, authModule, auditModule, adminMenuModule, contentModelModule, publicationModule, pagesModule, tagsModule, mediaModule, searchModule, menuModule];

@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import type { RestRoute } from '../http/rest.js';
 import type { Logger } from '../logger.js';
-import type { Services } from '../operations/define.js';
+import type { PlatformView, Services } from '../operations/define.js';
 
 export interface BackgroundDeps {
   orm: MikroORM;
@@ -18,6 +18,13 @@ export interface BackgroundTask {
   stop(): Promise<void>;
 }
 
+export interface SeedDeps {
+  orm: MikroORM;
+  config: Config;
+  log: Logger;
+  platform: PlatformView;
+}
+
 /** A vertical feature: its tables, its GraphQL resolvers and its REST façade routes. */
 export interface FeatureModule {
   name: string;
@@ -25,4 +32,6 @@ export interface FeatureModule {
   resolvers?: NonEmptyArray<Function>;
   routes?: readonly RestRoute[];
   background?: (deps: BackgroundDeps) => BackgroundTask;
+  /** First-start data and the like: runs after every migration, under the migration lock, in module order. */
+  seed?: (deps: SeedDeps) => Promise<void>;
 }

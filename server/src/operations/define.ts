@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { Logger } from '../logger.js';
 import type { ContentEvents } from '../events/content-events.js';
 import type { Actor } from './actor.js';
-import type { Permission } from './permissions.js';
+import type { ContentModel } from '../content-model/registry.js';
+import type { AdminMenuItem } from '../extensions/admin-menu-item.js';
+import type { Permission, PermissionCatalogue } from './permissions.js';
 
 /** Who may run an operation. There is no default: leaving it out is a start-up error. */
 export type Access =
@@ -50,8 +52,16 @@ export interface AuditLog {
   record(ctx: Pick<OperationContext, 'actor' | 'em' | 'request'>, action: string, target?: AuditTarget, details?: Record<string, unknown>): void;
 }
 
+/** What this server is built from, core and extensions (extensions/platform.ts assembles it). */
+export interface PlatformView {
+  readonly contentModel: ContentModel;
+  readonly permissions: PermissionCatalogue;
+  readonly adminMenu: readonly AdminMenuItem[];
+}
+
 /** Process-wide services an operation may use. */
 export interface Services {
+  readonly platform: PlatformView;
   readonly mailer: Mailer;
   readonly audit: AuditLog;
   /** Content changes of every process, after commit (see events/content-events.ts). */

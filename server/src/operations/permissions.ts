@@ -1,5 +1,5 @@
-/** Built-in permissions (DESIGN.md §8); a role holds any subset. */
-export const PERMISSIONS = [
+/** The permissions core declares (docs/architecture.md, "Permissions"); a role holds any subset. */
+export const CORE_PERMISSIONS = [
   'manage-menu',
   'create-page',
   'edit-page',
@@ -11,4 +11,24 @@ export const PERMISSIONS = [
   'manage-settings',
 ] as const;
 
-export type Permission = (typeof PERMISSIONS)[number];
+export type CorePermission = (typeof CORE_PERMISSIONS)[number];
+
+/**
+ * A permission's name: one of core's, or one an extension declares (docs/extensions.md). The
+ * list is open, so the type is too; the catalogue of the running server decides what exists,
+ * and start-up fails when an operation asks for a permission nobody declared.
+ */
+export type Permission = CorePermission | (string & {});
+
+/** The permissions this server knows: core's first, then each extension's, in declaration order. */
+export interface PermissionCatalogue {
+  readonly names: readonly string[];
+  has(name: string): boolean;
+}
+
+export function permissionCatalogue(names: readonly string[]): PermissionCatalogue {
+  const known = new Set(names);
+  if (known.size !== names.length) throw new Error(`a permission is declared twice: ${names.filter((n, i) => names.indexOf(n) !== i).join(', ')}`);
+  for (const name of names) if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`permission ${name} must be lower-case kebab`);
+  return { names: [...names], has: (name) => known.has(name) };
+}

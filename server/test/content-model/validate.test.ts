@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contentModel } from '../../src/content-model/index.js';
+import { createContentModel } from '../../src/content-model/index.js';
 import { ContentModel } from '../../src/content-model/registry.js';
 import { validateContent, type Block } from '../../src/content-model/validate.js';
 import { DomainError, type ErrorItem } from '../../src/errors.js';
 import { everyStandardBlock, image } from './fixtures.js';
+
+const contentModel = createContentModel();
 
 function errorsOf(blocks: unknown[], typeData: unknown = {}, pageType = 'page'): ErrorItem[] {
   try {

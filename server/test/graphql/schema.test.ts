@@ -6,7 +6,10 @@ import { Query, Resolver } from 'type-graphql';
 import { accessDirectives, assertRootFieldsGuarded } from '../../src/graphql/access.js';
 import { buildGraphQLSchema } from '../../src/graphql/schema.js';
 import { MAX_ALIASES, MAX_QUERY_DEPTH } from '../../src/graphql/limits.js';
+import { CORE_PERMISSIONS, permissionCatalogue } from '../../src/operations/permissions.js';
 import { repoRoot } from '../../src/paths.js';
+
+const core = permissionCatalogue(CORE_PERMISSIONS);
 import { useTestServer } from '../support/test-server.js';
 
 describe('GraphQL schema', () => {
@@ -33,8 +36,16 @@ describe('GraphQL schema', () => {
     }
     const { buildSchema } = await import('type-graphql');
     const schema = await buildSchema({ resolvers: [UnguardedResolver], directives: accessDirectives, validate: false });
-    expect(() => assertRootFieldsGuarded(schema)).toThrow(/Query\.leak declares no access/);
-    expect(() => assertRootFieldsGuarded(buildFromSdl('type Query { ok: String @public }', { assumeValidSDL: true }))).not.toThrow();
+    expect(() => assertRootFieldsGuarded(schema, core)).toThrow(/Query\.leak declares no access/);
+    expect(() => assertRootFieldsGuarded(buildFromSdl('type Query { ok: String @public }', { assumeValidSDL: true }), core)).not.toThrow();
+  });
+
+  it('refuses a root field asking for a permission nobody declared', () => {
+    const sdl = 'type Query { notes: String @requiresPermission(name: "manage-notes"), any: String @requiresAnyPermission(names: ["edit-page", "read-notes"]) }';
+    const schema = buildFromSdl(sdl, { assumeValidSDL: true });
+    expect(() => assertRootFieldsGuarded(schema, core)).toThrow(/Query\.notes asks for undeclared permission manage-notes/);
+    expect(() => assertRootFieldsGuarded(schema, permissionCatalogue([...CORE_PERMISSIONS, 'manage-notes']))).toThrow(/Query\.any asks for undeclared permission read-notes/);
+    expect(() => assertRootFieldsGuarded(schema, permissionCatalogue([...CORE_PERMISSIONS, 'manage-notes', 'read-notes']))).not.toThrow();
   });
 });
 

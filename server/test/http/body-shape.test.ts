@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureModules } from '../../src/modules/index.js';
+import { coreModules } from '../../src/modules/index.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
 import { snapshot } from '../support/test-database.js';
 import { useTestServer } from '../support/test-server.js';
@@ -13,7 +13,7 @@ describe('a REST body that is not an object (DESIGN.md §5)', { timeout: 120_000
 
   it('is refused on every route that reads a body with 400 V_12 on "body", and changes nothing', async () => {
     const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
-    const routes = featureModules.flatMap((m) => m.routes ?? []).filter((r) => r.method !== 'get');
+    const routes = coreModules.flatMap((m) => m.routes ?? []).filter((r) => r.method !== 'get');
     expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/page/list', '/search/search', '/auth/login']));
     const before = await snapshot(server.t.database.pool, volatile);
     const answered: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureModules } from '../../src/modules/index.js';
+import { coreModules } from '../../src/modules/index.js';
 import { ADMIN_ENV, useAdminAndVisitor } from '../support/accounts.js';
 import { useTestServer } from '../support/test-server.js';
 
@@ -13,7 +13,7 @@ describe('every REST route against odd input', { timeout: 120_000 }, () => {
   const callers = useAdminAndVisitor(server);
 
   it('answers with a status below 500, refusing every odd body with a catalogue code', async () => {
-    const routes = featureModules.flatMap((m) => m.routes ?? []).filter((r) => !/logout|delete|remove-all/.test(r.path));
+    const routes = coreModules.flatMap((m) => m.routes ?? []).filter((r) => !/logout|delete|remove-all/.test(r.path));
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     for (const route of routes) {

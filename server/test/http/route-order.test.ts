@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bySpecificity, type RestRoute } from '../../src/http/rest.js';
-import { featureModules } from '../../src/modules/index.js';
+import { coreModules } from '../../src/modules/index.js';
 
 /** Would a request for `concrete`'s path reach `pattern`'s route (a parameter takes any segment)? */
 function shadows(pattern: RestRoute, concrete: RestRoute): boolean {
@@ -11,8 +11,8 @@ function shadows(pattern: RestRoute, concrete: RestRoute): boolean {
 
 describe('REST route order', () => {
   it('puts every route before the parameterised routes that would catch its requests, in any module order', () => {
-    const routes = featureModules.flatMap((m) => m.routes ?? []);
-    for (const registered of [routes, routes.toReversed(), [...featureModules].toReversed().flatMap((m) => m.routes ?? [])]) {
+    const routes = coreModules.flatMap((m) => m.routes ?? []);
+    for (const registered of [routes, routes.toReversed(), [...coreModules].toReversed().flatMap((m) => m.routes ?? [])]) {
       const ordered = registered.toSorted(bySpecificity);
       const wrong = ordered.flatMap((route, i) => ordered.slice(0, i).filter((earlier) => shadows(earlier, route)).map((earlier) => `${earlier.method} ${earlier.path} before ${route.path}`));
       expect(wrong).toEqual([]);

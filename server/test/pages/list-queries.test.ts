@@ -21,7 +21,7 @@ describe('page list queries', () => {
   async function adminContext(em?: MikroORM) {
     const t = server.t;
     const { rows: [admin] } = await t.database.pool.query<{ id: number }>('select id from app_user where email = $1', [ADMIN.email]);
-    const actor = await loadActor(t.server.db.orm.em.fork(), admin?.id);
+    const actor = await loadActor(t.server.db.orm.em.fork(), admin?.id, t.server.platform.permissions);
     const ctx = contextAs(t, actor);
     return em ? { ...ctx, em: em.em.fork() } : ctx;
   }
@@ -30,7 +30,7 @@ describe('page list queries', () => {
     const ctx = await adminContext();
     for (let i = 0; i < 30; i++) await invoke(createPage, ctx, { title: `Vacature ${i}`, slug: `vacature-${i}`, type: 'page', locale: 'nl' });
 
-    const orm = await MikroORM.init({ ...ormConfig(server.t.database.url), debug: ['query'], logger: (message) => queries.push(message) });
+    const orm = await MikroORM.init({ ...(await ormConfig(server.t.database.url, server.t.server.platform)), debug: ['query'], logger: (message) => queries.push(message) });
     counting = orm;
     await orm.em.getConnection().execute('select 1'); // the connection's own first-use check
     const countedCtx = await adminContext(orm);

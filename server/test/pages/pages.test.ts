@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contentModel } from '../../src/content-model/index.js';
 import type { ApiClient, Envelope } from '../support/api-client.js';
 import { ApiClient as Client } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../support/accounts.js';
 import { snapshot } from '../support/test-database.js';
+import { defineExtension } from '../../src/extensions/extension.js';
 import { useTestServer } from '../support/test-server.js';
 import { everyStandardBlock } from '../content-model/fixtures.js';
 
-contentModel.definePageType({ id: 'test-article', label: 'Article', slugPrefix: 'artikelen/', fields: [{ type: 'text', name: 'intro', label: 'Intro', required: true, maxLength: 50 }] });
+const extension = defineExtension({ name: 'test-articles', pageTypes: [{ id: 'test-article', label: 'Article', slugPrefix: 'artikelen/', fields: [{ type: 'text', name: 'intro', label: 'Intro', required: true, maxLength: 50 }] }] });
 
 interface PageView { id: number; slug: string; locale: string; type: string; title: string; revision: number; headVersionID: number; publishedVersionID: number | null; hasUnpublishedChanges: boolean; translationGroup: number }
 interface VersionView { id: number; pageID: number; revision: number; title: string; blocks: unknown[]; typeData: Record<string, unknown>; seoImage: unknown; seoKeywords: string[] }
@@ -23,7 +23,7 @@ const heading = (key: string, anchorPoint: string | null) => ({ type: 'heading',
 const storeBody = (title: string) => ({ revision: 1, title, blocks: [], typeData: {} });
 
 describe('pages and versions', () => {
-  const server = useTestServer(ADMIN_ENV);
+  const server = useTestServer(ADMIN_ENV, [extension]);
   const admin = () => signedIn(server.t.url, ADMIN.email, ADMIN.password);
 
   it('creates a page with its first version; slugs are unique per locale and get the type prefix', async () => {

@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contentModel } from '../../src/content-model/index.js';
 import { searchIndex } from '../../src/modules/search/query.js';
 import { parsedGroups } from '../../src/modules/search/terms.js';
 import { ApiClient, type Envelope } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../support/accounts.js';
 import { within } from '../support/poll.js';
+import { defineExtension } from '../../src/extensions/extension.js';
 import { useTestServer } from '../support/test-server.js';
 import { publishedPage, search, slugsOf, type IndexStatus, type SearchAnswer } from './search-support.js';
 
-contentModel.definePageType({ id: 'test-vacancy', label: 'Vacancy', slugPrefix: 'vacatures/', fields: [{ type: 'text', name: 'location', label: 'Location', maxLength: 50 }] });
+const extension = defineExtension({ name: 'test-vacancies', pageTypes: [{ id: 'test-vacancy', label: 'Vacancy', slugPrefix: 'vacatures/', fields: [{ type: 'text', name: 'location', label: 'Location', maxLength: 50 }] }] });
 
 describe('site search', () => {
-  const server = useTestServer(ADMIN_ENV);
+  const server = useTestServer(ADMIN_ENV, [extension]);
   let admin: ApiClient;
   let visitor: ApiClient;
 

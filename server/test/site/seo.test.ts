@@ -2,22 +2,17 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
-import { contentModel } from '../../src/content-model/index.js';
 import { jpeg, upload, type MediaFileView } from '../media/support.js';
+import { defineExtension } from '../../src/extensions/extension.js';
 import { useTestServer } from '../support/test-server.js';
+import { gql } from '../support/gql.js';
 
 // Renders the built site (site/dist): run `npm run build -w site` first.
 
 const ORIGIN = 'https://www.example.test';
-// The server runs in this process: a page type the host application could declare, with a schema.org type.
-contentModel.definePageType({ id: 'test-event', label: 'Event', slugPrefix: 'agenda/', fields: [], jsonLd: 'Event' });
+// A page type an extension could declare, with a schema.org type.
+const extension = defineExtension({ name: 'test-events', pageTypes: [{ id: 'test-event', label: 'Event', slugPrefix: 'agenda/', fields: [], jsonLd: 'Event' }] });
 const CROP = { x: 100, y: 50, width: 800, height: 400, rotate: 0, scaleX: 1, scaleY: 1 };
-
-async function gql<T>(client: ApiClient, query: string, variables: Record<string, unknown>): Promise<T> {
-  const answer = await client.graphql<T>(query, variables);
-  if (answer.body.errors?.length || !answer.body.data) throw new Error(`${query}: ${JSON.stringify(answer.body.errors)}`);
-  return answer.body.data;
-}
 
 async function fetchText(baseUrl: string, path: string): Promise<{ status: number; type: string | null; text: string }> {
   const response = await fetch(new URL(path, baseUrl), { redirect: 'manual' });
@@ -35,7 +30,7 @@ const meta = (html: string, attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
 
 describe('the public site: head metadata, images, robots.txt and sitemap.xml', { timeout: 120_000 }, () => {
-  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_PUBLIC_URL: ORIGIN });
+  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_PUBLIC_URL: ORIGIN }, [extension]);
   let admin: ApiClient;
   let photo: MediaFileView;
   let nl: { pageID: number; pageVersionID: number };

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/db/embedded.js';
 import { migrate } from '../../src/db/migrate.js';
 import { initOrm } from '../../src/db/orm.js';
+import { assemblePlatform } from '../../src/extensions/platform.js';
 import { createLogger } from '../../src/logger.js';
 import { databaseUrl } from './database-url.js';
 import { quietPool } from './quiet-pool.js';
@@ -40,7 +41,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`DROP DATABASE IF EXISTS ${template}`);
   await admin.query(`CREATE DATABASE ${template}`);
   const templateUrl = databaseUrl(baseUrl, template);
-  const orm = await initOrm(templateUrl);
+  const orm = await initOrm(templateUrl, assemblePlatform());
   const pool = quietPool(templateUrl);
   await migrate(orm, pool, log);
   await pool.end();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config.js';
 import { createLogger, type Logger } from '../../src/logger.js';
+import type { Extension } from '../../src/extensions/extension.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { noSessionPort } from '../../src/http/session-port.js';
 import type { Actor } from '../../src/operations/actor.js';
@@ -21,8 +22,11 @@ export interface TestServer {
 }
 
 /** The real server (express, Apollo, sessions, site) on a free port, against this file's own database. */
-/** `log`: where the server's log goes (default: the level of LOG_LEVEL, silent, to stdout). */
-export async function startTestServer(env: Record<string, string> = {}, log?: Logger): Promise<TestServer> {
+/**
+ * `log`: where the server's log goes (default: the level of LOG_LEVEL, silent, to stdout);
+ * `extensions`: what the server runs besides core (none unless given).
+ */
+export async function startTestServer(env: Record<string, string> = {}, log?: Logger, extensions: readonly Extension[] = []): Promise<TestServer> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-test-data-'));
   const config = loadConfig({
@@ -34,7 +38,7 @@ export async function startTestServer(env: Record<string, string> = {}, log?: Lo
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const server = await startServer(config, log ?? createLogger(config.logLevel));
+  const server = await startServer(config, log ?? createLogger(config.logLevel), extensions);
   return {
     url: server.url,
     server,
@@ -61,11 +65,11 @@ function ready<T>(value: T | undefined): T {
 }
 
 /** Starts a test server for the enclosing describe block and stops it afterwards. */
-export function useTestServer(env: Record<string, string> = {}): TestServerHandle {
+export function useTestServer(env: Record<string, string> = {}, extensions: readonly Extension[] = []): TestServerHandle {
   let server: TestServer | undefined;
   let client: ApiClient | undefined;
   beforeAll(async () => {
-    server = await startTestServer(env);
+    server = await startTestServer(env, undefined, extensions);
     client = await new ApiClient(server.url).prime();
   });
   afterAll(() => server?.close());

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define.js';
 import type { Actor } from '../../operations/actor.js';
-import { registeredAdminMenuItems, type AdminMenuItem } from './registry.js';
+import type { AdminMenuItem } from '../../extensions/admin-menu-item.js';
 
 export interface AdminMenuItemView {
   id: string;
@@ -23,13 +23,13 @@ function visible(items: readonly AdminMenuItem[], actor: Actor, locale: string):
     }));
 }
 
-/** The host's extra navigation entries the caller may use, labelled in their interface locale. */
+/** The extensions' navigation entries the caller may use, labelled in their interface locale. */
 export const listAdminMenu = defineOperation({
   name: 'adminMenu.list',
   access: { signedIn: true },
   kind: 'read',
   input: z.object({ locale: z.string().trim().max(16).default('en').transform((l) => l.split(/[-_]/)[0]?.toLowerCase() ?? 'en') }),
   async run(ctx, input): Promise<AdminMenuItemView[]> {
-    return visible(registeredAdminMenuItems(), ctx.actor, input.locale);
+    return visible(ctx.services.platform.adminMenu, ctx.actor, input.locale);
   },
 });

@@ -1,10 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../operations/actor.js';
 import { ANONYMOUS } from '../../operations/actor.js';
-import { PERMISSIONS, type Permission } from '../../operations/permissions.js';
+import type { PermissionCatalogue } from '../../operations/permissions.js';
 import type { PermissionGrant } from '../users/entities.js';
-
-const known = new Set<string>(PERMISSIONS);
 
 /** An active account with its role's grants, as one row; the columns are null without one. */
 export interface ActorRow {
@@ -23,18 +21,21 @@ export const actorJoin = (userIdExpression: string) => ({
   joins: `left join "app_user" u on u."id" = ${userIdExpression} and u."status" = 'active' left join "role" r on r."id" = u."role_id"`,
 });
 
-/** A deleted or not-yet-active account is nobody: its old sessions are refused everywhere at once. */
-export function actorFromRow(row: Partial<Record<keyof ActorRow, unknown>> | undefined): Actor {
+/**
+ * A deleted or not-yet-active account is nobody: its old sessions are refused everywhere at once.
+ * Grants of permissions this server does not know (an extension since removed) grant nothing.
+ */
+export function actorFromRow(row: Partial<Record<keyof ActorRow, unknown>> | undefined, known: PermissionCatalogue): Actor {
   const { actor_id: userId, actor_email: email, actor_permissions: grants } = row ?? {};
   if (typeof userId !== 'number' || typeof email !== 'string' || !Array.isArray(grants)) return ANONYMOUS;
-  const permissions = new Set((grants as PermissionGrant[]).map((g) => g.name).filter((n): n is Permission => known.has(n)));
+  const permissions = new Set((grants as PermissionGrant[]).map((g) => g.name).filter((n) => known.has(n)));
   return { kind: 'user', userId, email, permissions };
 }
 
 /** The actor behind a user id, when the session store has not read it already. */
-export async function loadActor(em: EntityManager, userId: number | undefined): Promise<Actor> {
+export async function loadActor(em: EntityManager, userId: number | undefined, known: PermissionCatalogue): Promise<Actor> {
   if (userId === undefined) return ANONYMOUS;
   const { columns, joins } = actorJoin('given."id"');
   const [row] = await em.execute<ActorRow[]>(`select ${columns} from (select ?::int as "id") given ${joins}`, [userId]);
-  return actorFromRow(row);
+  return actorFromRow(row, known);
 }

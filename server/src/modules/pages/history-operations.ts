@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { contentModel } from '../../content-model/index.js';
 import { validateContent, type Block } from '../../content-model/validate.js';
 import { DomainError } from '../../errors.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
@@ -153,7 +152,7 @@ export const restoreVersion = defineOperation({
     const page = await findPage(ctx.em, old.page.id, true);
     await assertRevision(ctx, page, input.revision);
     // The model may have changed since: a restored version must still be valid today.
-    const content = validateContent(contentModel, page.type, { blocks: old.blocks, typeData: old.typeData });
+    const content = validateContent(ctx.services.platform.contentModel, page.type, { blocks: old.blocks, typeData: old.typeData });
     const version = await appendVersion(ctx, page, {
       title: old.title, ...content,
       seoTitle: old.seoTitle, seoDescription: old.seoDescription, seoKeywords: old.seoKeywords, seoImage: old.seoImage ?? null,
@@ -191,7 +190,7 @@ export const savePage = defineOperation({
   audit: { action: 'page.slug', target: (input) => ({ type: 'page', id: input.id }) },
   async run(ctx, input): Promise<{ page: PageView; updatedLinks: number }> {
     const page = await findPage(ctx.em, input.id, true);
-    const pageType = contentModel.pageType(page.type);
+    const pageType = ctx.services.platform.contentModel.pageType(page.type);
     if (!pageType) throw new DomainError('V_12', 'type');
     const slug = fullSlug(input.slug, pageType);
     if (slug === page.slug) return { page: pageView(page), updatedLinks: 0 };

@@ -1,11 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { contentModel } from '../../content-model/index.js';
 import { validateContent } from '../../content-model/validate.js';
 import { DomainError } from '../../errors.js';
 import { emitContentEvent } from '../../events/content-events.js';
-import { defineOperation } from '../../operations/define.js';
+import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
 import { listInput, type ListPage } from '../../operations/pagination.js';
 import { availableLocale } from '../settings/operations.js';
@@ -19,8 +18,8 @@ import { fullSlug, isSlugFree } from './slugs.js';
 import { pageView, versionView, type PageView, type PageVersionView } from './views.js';
 
 
-function pageTypeOrRefuse(type: string) {
-  const pageType = contentModel.pageType(type);
+function pageTypeOrRefuse(ctx: OperationContext, type: string) {
+  const pageType = ctx.services.platform.contentModel.pageType(type);
   if (!pageType) throw new DomainError('V_12', 'type');
   return pageType;
 }
@@ -52,10 +51,10 @@ export const createPage = defineOperation({
   }),
   audit: { action: 'page.create', target: (_input, output: { pageID: number }) => ({ type: 'page', id: output.pageID }) },
   async run(ctx, input): Promise<{ pageID: number; pageVersionID: number }> {
-    const pageType = pageTypeOrRefuse(input.type);
+    const pageType = pageTypeOrRefuse(ctx, input.type);
     const locale = await availableLocale(ctx.em, input.locale);
     const slug = fullSlug(input.slug, pageType);
-    const content = validateContent(contentModel, pageType.id, { blocks: input.content ?? [], typeData: input.typeData ?? {} });
+    const content = validateContent(ctx.services.platform.contentModel, pageType.id, { blocks: input.content ?? [], typeData: input.typeData ?? {} });
     if (!(await isSlugFree(ctx.em, locale, slug))) throw new DomainError('V_06', 'slug');
     return insertPage(ctx, { locale, slug, type: pageType.id }, { title: input.title, ...content });
   },
@@ -106,7 +105,7 @@ export const storeVersion = defineOperation({
     const based = await findVersion(ctx.em, input.id);
     const page = await findPage(ctx.em, based.page.id, true);
     await assertRevision(ctx, page, input.revision);
-    const content = validateContent(contentModel, page.type, { blocks: input.blocks ?? [], typeData: input.typeData ?? {} });
+    const content = validateContent(ctx.services.platform.contentModel, page.type, { blocks: input.blocks ?? [], typeData: input.typeData ?? {} });
     const version = await appendVersion(ctx, page, {
       title: input.title, ...content,
       seoTitle: input.seoTitle, seoDescription: input.seoDescription, seoKeywords: input.seoKeywords, seoImage: input.seoImage,
@@ -141,7 +140,7 @@ export const slugAvailable = defineOperation({
   kind: 'read',
   input: z.object({ slug: z.string().max(512), locale: z.string().trim().min(1).max(16), type: z.string().trim().max(64).default('page'), pageId: recordId.optional() }),
   async run(ctx, input): Promise<{ available: boolean; slug: string }> {
-    const slug = fullSlug(input.slug, pageTypeOrRefuse(input.type));
+    const slug = fullSlug(input.slug, pageTypeOrRefuse(ctx, input.type));
     const locale = await availableLocale(ctx.em, input.locale);
     return { available: await isSlugFree(ctx.em, locale, slug, input.pageId), slug };
   },

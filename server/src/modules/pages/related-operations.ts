@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { contentModel } from '../../content-model/index.js';
 import { DomainError } from '../../errors.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
@@ -117,7 +116,7 @@ export const anchorAvailable = defineOperation({
 
 /** A new page with a copy of the source's head version as its first version. */
 async function copyPage(ctx: OperationContext, source: Page, target: { locale: string; title: string; slug: string; translationGroup?: number }) {
-  const pageType = contentModel.pageType(source.type);
+  const pageType = ctx.services.platform.contentModel.pageType(source.type);
   if (!pageType) throw new DomainError('V_12', 'type');
   const slug = fullSlug(target.slug, pageType);
   if (!(await isSlugFree(ctx.em, target.locale, slug))) throw new DomainError('V_06', 'slug');

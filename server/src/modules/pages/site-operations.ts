@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { contentModel } from '../../content-model/index.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
 import { publishedSitePathAnswer, sitePathInput, type PathAnswer, type PublishedSitePage } from './published-read.js';
@@ -82,8 +81,8 @@ export const getJsonLdType = defineOperation({
   access: { public: true },
   kind: 'read',
   input: z.object({ type: z.string().trim().min(1).max(64) }),
-  async run(_ctx, input): Promise<string | null> {
-    return contentModel.pageType(input.type.toLowerCase())?.jsonLd ?? null;
+  async run(ctx, input): Promise<string | null> {
+    return ctx.services.platform.contentModel.pageType(input.type.toLowerCase())?.jsonLd ?? null;
   },
 });
 
@@ -99,6 +98,6 @@ export const getSitePage = defineOperation({
   input: sitePathInput,
   async run(ctx, input): Promise<PathAnswer<PublishedSitePage & { jsonLdType: string | null }>> {
     const found = await publishedSitePathAnswer(ctx, input);
-    return 'redirect' in found ? found : { ...found, jsonLdType: contentModel.pageType(found.page.type)?.jsonLd ?? null };
+    return 'redirect' in found ? found : { ...found, jsonLdType: ctx.services.platform.contentModel.pageType(found.page.type)?.jsonLd ?? null };
   },
 });

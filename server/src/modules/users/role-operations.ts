@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { recordId } from '../../operations/fields.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../errors.js';
-import { defineOperation } from '../../operations/define.js';
-import { PERMISSIONS } from '../../operations/permissions.js';
+import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { assertAdministratorsRemain, grantsUserManagement } from './administrators.js';
 import { Role, User } from './entities.js';
 import { roleView, type RoleView } from './views.js';
@@ -14,11 +13,17 @@ import { roleView, type RoleView } from './views.js';
  * with params is refused (V_12 on `permissions.N.params`) until permissions enforce their own.
  */
 const grants = z
-  .array(z.object({ name: z.enum(PERMISSIONS), params: z.never().optional() }))
-  .max(PERMISSIONS.length * 4)
+  .array(z.object({ name: z.string().max(100), params: z.never().optional() }))
+  .max(400)
   // One grant per permission: the last one given wins.
   .transform((list) => [...new Map(list.map((g) => [g.name, g])).values()]);
 const roleFields = z.object({ name: z.string().trim().min(1).max(100), permissions: grants });
+
+/** The permission list is open (extensions add theirs): a grant must name one this server knows. */
+function assertKnownPermissions(ctx: OperationContext, permissions: readonly { name: string }[]): void {
+  const errors = permissions.flatMap((grant, index) => (ctx.services.platform.permissions.has(grant.name) ? [] : [{ code: 'V_12' as const, property: `permissions.${index}.name` }]));
+  if (errors.length) throw new DomainError(errors);
+}
 
 async function findRole(em: EntityManager, id: number): Promise<Role> {
   const role = await em.findOne(Role, id);
@@ -47,8 +52,8 @@ export const listPermissions = defineOperation({
   access: { permission: 'manage-users' },
   kind: 'read',
   input: z.object({}),
-  async run(): Promise<string[]> {
-    return [...PERMISSIONS];
+  async run(ctx): Promise<string[]> {
+    return [...ctx.services.platform.permissions.names];
   },
 });
 
@@ -59,6 +64,7 @@ export const createRole = defineOperation({
   input: roleFields,
   audit: { action: 'role.create', target: (_input, output: RoleView) => ({ type: 'role', id: output.id }) },
   async run(ctx, input): Promise<RoleView> {
+    assertKnownPermissions(ctx, input.permissions);
     await assertNameFree(ctx.em, input.name);
     const now = new Date();
     const role = ctx.em.create(Role, { name: input.name, permissions: input.permissions, builtIn: false, createdAt: now, updatedAt: now });
@@ -75,6 +81,7 @@ export const updateRole = defineOperation({
   input: roleFields.extend({ id: recordId }),
   audit: { action: 'role.update', target: (input) => ({ type: 'role', id: input.id }) },
   async run(ctx, input): Promise<RoleView> {
+    assertKnownPermissions(ctx, input.permissions);
     const role = await findRole(ctx.em, input.id);
     await assertNameFree(ctx.em, input.name, role.id);
     if (grantsUserManagement(role) && !grantsUserManagement(input)) {

@@ -1,0 +1,34 @@
+import type { BlockType, PageType } from '../content-model/registry.js';
+import type { FeatureModule } from '../modules/module.js';
+import type { AdminMenuItem } from './admin-menu-item.js';
+
+/** A permission an extension declares; the admin labels it from the extension's catalogues. */
+export interface PermissionDeclaration {
+  /** Lower-case kebab, unique across core and every extension: `manage-notes`. */
+  name: string;
+}
+
+/**
+ * The server part of an extension (docs/extensions.md): everything it adds to Blokwerk, as data.
+ * The host names its extensions once (package.json `blokwerk.extensions`); core never names one.
+ */
+export interface Extension {
+  /** Lower-case kebab; prefixes the names of its migrations. */
+  name: string;
+  /** Tables, operations, GraphQL resolvers and REST routes, mounted exactly like core's modules. */
+  modules?: readonly FeatureModule[];
+  /** A folder of MikroORM migration files, run after core's by the same locked migrator. */
+  migrations?: string;
+  /** Granted to the built-in Administrator role the first time a server sees them. */
+  permissions?: readonly PermissionDeclaration[];
+  blockTypes?: readonly BlockType[];
+  pageTypes?: readonly PageType[];
+  /** Navigation entries; the extension's admin part routes their paths to screens. */
+  adminMenu?: readonly AdminMenuItem[];
+}
+
+/** Checks the declaration's own shape; clashes with core and other extensions surface when the platform is assembled. */
+export function defineExtension(extension: Extension): Extension {
+  if (!/^[a-z][a-z0-9-]*$/.test(extension.name)) throw new Error(`extension name ${extension.name} must be lower-case kebab`);
+  return Object.freeze(extension);
+}

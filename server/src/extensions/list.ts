@@ -1,0 +1,44 @@
+// Shared by the server, the admin's Vite config and the site's Astro config, which is why it
+// imports nothing but node: built-ins. See docs/extensions.md, "Installing an extension".
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The parts an extension can have, each an entry of its package.json `exports`. */
+export type ExtensionPart = 'server' | 'admin' | 'site';
+
+const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * The host's extensions, in order: BLOKWERK_EXTENSIONS when set (comma-separated; empty or
+ * `none` for none), else the `blokwerk.extensions` list of the root package.json. Each entry is
+ * a package name or a folder relative to the repository root.
+ */
+export function configuredExtensions(env: NodeJS.ProcessEnv = process.env, root = defaultRoot): string[] {
+  const fromEnv = env.BLOKWERK_EXTENSIONS;
+  if (fromEnv !== undefined) {
+    const entries = fromEnv.split(',').map((entry) => entry.trim()).filter(Boolean);
+    return entries.length === 1 && entries[0] === 'none' ? [] : entries;
+  }
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { blokwerk?: { extensions?: unknown } };
+  const listed = manifest.blokwerk?.extensions ?? [];
+  if (!Array.isArray(listed) || !listed.every((entry) => typeof entry === 'string')) throw new Error('package.json: blokwerk.extensions must be a list of package names or folders');
+  return listed;
+}
+
+/** The extension's folder: a path entry relative to the root, else the installed package. */
+export function extensionFolder(entry: string, root = defaultRoot): string {
+  const folder = entry.startsWith('.') || path.isAbsolute(entry) ? path.resolve(root, entry) : path.join(root, 'node_modules', entry);
+  if (!existsSync(path.join(folder, 'package.json'))) throw new Error(`extension ${entry}: no package.json in ${folder} (install the package, or give a folder)`);
+  return folder;
+}
+
+/** The file an extension names for a part (`exports["./server"]`, …), or undefined when it has none. */
+export function extensionPart(entry: string, part: ExtensionPart, root = defaultRoot): string | undefined {
+  const folder = extensionFolder(entry, root);
+  const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { exports?: Record<string, unknown> };
+  const target = manifest.exports?.[`./${part}`];
+  if (target === undefined) return undefined;
+  if (typeof target !== 'string') throw new Error(`extension ${entry}: exports["./${part}"] must be one file`);
+  return path.join(folder, target);
+}

@@ -1,0 +1,20 @@
+import { pathToFileURL } from 'node:url';
+import type { Extension } from './extension.js';
+import { extensionPart } from './list.js';
+
+function isExtension(value: unknown): value is Extension {
+  return typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
+}
+
+/** The server parts of the given extensions (configuredExtensions()), in order; one without a server part adds nothing here. */
+export async function loadExtensions(entries: readonly string[]): Promise<Extension[]> {
+  const loaded: Extension[] = [];
+  for (const entry of entries) {
+    const file = extensionPart(entry, 'server');
+    if (!file) continue;
+    const { default: extension } = (await import(pathToFileURL(file).href)) as { default?: unknown };
+    if (!isExtension(extension)) throw new Error(`extension ${entry}: ${file} must export defineExtension(...) as its default`);
+    loaded.push(extension);
+  }
+  return loaded;
+}
