@@ -1,25 +1,23 @@
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../test/support/browser.js';
 import { benchBlocks } from './bench-blocks.js';
 import { BENCH_ADMIN, BENCH_PAGES, ensureBenchPages, startBenchServer } from './bench-server.js';
 import { percentiles } from './measure.js';
 
 /**
- * `npm run bench:admin` (page overview, issue 6): the admin in Debian's chromium over the
+ * `npm run bench:admin` (page overview, issue 6): the admin in chromium over the
  * benchmark database of `npm run bench` (100,000 pages; BENCH_PAGES, BENCH_DATA_DIR as there).
  * Times, in the browser, from navigation (or input) to the first rows of the page list on
  * screen, with p50/p95 against the 1 s budget. BENCH_RUNS sets the runs per measurement.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const BUDGET_MS = 1000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// As in server/test/support/browser.ts: headless, and nothing that reaches out of a closed network.
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 
 /** The page list's rows (ListTable labels its table with the caption, "Pages" in English). */
 const LIST_ROWS = 'table[aria-label="Pages"] tbody tr';
 
 /**
- * Runs in every document before its own scripts (a string: the server build has no DOM types).
+ * Runs in every document before its own scripts (a string, like the page-side code below).
  * Notes when the list's rows appear — at the next frame, when they are painted — and the
  * moment of the last input and click, all on the document's clock (0 = navigation start).
  */
@@ -113,7 +111,8 @@ function table(rows: readonly Row[]): string {
 }
 
 const bench = await startBenchServer();
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+// The browser tests' chromium (CHROMIUM_PATH, else the system's or playwright's), with their flags for a closed network.
+const browser = await launchChromium();
 try {
   await ensureBenchPages(bench, BENCH_PAGES, JSON.stringify(benchBlocks(20)));
   const baseUrl = bench.server.url;

@@ -1,4 +1,4 @@
-import type { Block } from '../content-model/validate.js';
+import type { Block } from '../src/content-model/validate.js';
 
 const hash = (n: number) => n.toString(16).padStart(64, '0');
 

@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../config.js';
-import { createLogger } from '../logger.js';
-import { startServer, type RunningServer } from '../server.js';
+import { loadConfig } from '../src/config.js';
+import { createLogger } from '../src/logger.js';
+import { startServer, type RunningServer } from '../src/server.js';
 
 /** How many pages the benchmarks run against (BENCH_PAGES, default 100,000). */
 export const BENCH_PAGES = Number(process.env.BENCH_PAGES ?? 100_000);

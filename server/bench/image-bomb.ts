@@ -5,9 +5,9 @@
 import { once } from 'node:events';
 import { createDeflate } from 'node:zlib';
 import sharp from 'sharp';
-import { ApiClient } from './api-client.js';
+import { ApiClient } from '../test/support/api-client.js';
 import { BENCH_ADMIN, startBenchServer } from './bench-server.js';
-import { pngFile } from './png.js';
+import { pngFile } from '../test/support/png.js';
 
 const SIDE = 16_000;
 
@@ -37,7 +37,7 @@ async function upload(client: ApiClient, baseUrl: string, userId: number, bytes:
   const form = new FormData();
   form.append('profileImage', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'me.png');
   const started = performance.now();
-  const response = await fetch(`${baseUrl}/api/blokwerk/user/${userId}/image`, { method: 'PUT', headers: client.headers(), body: form });
+  const response = await fetch(`${baseUrl}/api/blokwerk/user/${userId}/image`, { method: 'PUT', headers: client.sessionHeaders(), body: form });
   const answer = (await response.json()) as { Errors?: { code: string }[] };
   const ms = performance.now() - started;
   clearInterval(sampler);

@@ -3,8 +3,8 @@ import http from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
-import { mediaRuntime } from '../modules/media/runtime.js';
-import { ApiClient } from './api-client.js';
+import { mediaRuntime } from '../src/modules/media/runtime.js';
+import { ApiClient } from '../test/support/api-client.js';
 import { BENCH_ADMIN as ADMIN, startBenchServer } from './bench-server.js';
 import { percentiles } from './measure.js';
 import { serverTimesFromChild, timedGet } from './sequential-client.js';
@@ -55,7 +55,7 @@ async function streamUpload(base: string, client: ApiClient, fileName: string, s
   const answer = new Promise<string>((resolve, reject) => {
     const req = http.request(url, {
       method: 'POST',
-      headers: { ...client.headers(), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length },
+      headers: { ...client.sessionHeaders(), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length },
     }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (part: Buffer) => parts.push(part));
@@ -124,7 +124,7 @@ try {
   const client = await ApiClient.signIn(base, ADMIN.email, ADMIN.password);
   const rows: Row[] = [await uploadMemory(base, client)];
   // What any API answer costs at the server on this machine now: the floor under (c).
-  const floor = await serverTimesFromChild(`${base}${API}/settings/get`, 200, 20, { cookie: client.headers().cookie ?? '' });
+  const floor = await serverTimesFromChild(`${base}${API}/settings/get`, 200, 20, { cookie: client.cookieHeader });
   const base95 = percentiles(floor);
   rows.push({ name: 'baseline: GET settings/get (a small API read), signed-in editor, 200 requests after 20 warm-up, at the server', figure: `p95 ${base95.p95.toFixed(2)} ms (p50 ${base95.p50.toFixed(2)})`, budget: '', within: undefined });
 
@@ -143,7 +143,7 @@ try {
   const first = await timedGet(cropUrl);
   rows.push({ name: `(b) first preview-crop of a 4000×3000 JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB; 3200×2400 crop, JPEG out), at the server`, figure: `${first.toFixed(1)} ms`, budget: '< 400 ms', within: first < 400 });
 
-  for (const [who, headers] of [['anonymous visitor', {}], ['signed-in editor', { cookie: client.headers().cookie ?? '' }]] as const) {
+  for (const [who, headers] of [['anonymous visitor', {}], ['signed-in editor', { cookie: client.cookieHeader }]] as const) {
     const { p50, p95 } = percentiles(await serverTimesFromChild(cropUrl, 1000, 50, headers));
     rows.push({ name: `(c) cached preview-crop, ${who}, 1,000 requests after 50 warm-up from another process, at the server`, figure: `p95 ${p95.toFixed(2)} ms (p50 ${p50.toFixed(2)})`, budget: 'p95 < 5 ms', within: p95 < 5 });
   }
@@ -152,7 +152,7 @@ try {
   const storm = { ...crop, x: 0, y: 0, width: 2000, height: 1500 };
   const before = renditions.computations;
   const stormUrl = `${base}${API}/medialib/preview-crop?${cropQuery(image.id, storm)}`;
-  const editor = { cookie: client.headers().cookie ?? '' };
+  const editor = { cookie: client.cookieHeader };
   await Promise.all(Array.from({ length: 50 }, () => timedGet(stormUrl, editor)));
   const made = renditions.computations - before;
   rows.push({ name: '(d) 50 concurrent requests for one uncached rendition: computations', figure: String(made), budget: '1', within: made === 1 });

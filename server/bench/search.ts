@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { ApiClient } from './api-client.js';
+import { ApiClient } from '../test/support/api-client.js';
 import { benchBlocks } from './bench-blocks.js';
 import { BENCH_ADMIN as ADMIN, BENCH_PAGES as PAGES, ensureBenchPages, startBenchServer } from './bench-server.js';
 import { measure, percentiles, table } from './measure.js';

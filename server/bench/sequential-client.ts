@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { serverTimingMs } from '../test/support/api-client.js';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 
@@ -16,9 +17,9 @@ export async function timedGet(url: string, headers: Record<string, string> = {}
   const res = await fetch(url, { headers });
   await res.arrayBuffer();
   if (res.status !== 200) throw new Error(`GET ${url}: ${res.status}`);
-  const timing = /app;dur=([0-9.]+)/.exec(res.headers.get('server-timing') ?? '');
-  if (!timing) throw new Error(`GET ${url}: no Server-Timing`);
-  return Number(timing[1]);
+  const ms = serverTimingMs(res.headers);
+  if (ms === undefined) throw new Error(`GET ${url}: no Server-Timing`);
+  return ms;
 }
 
 /** Each answer's own time at the server, one request after the other. */
@@ -38,7 +39,8 @@ async function run({ url, runs, warmup, headers }: Job): Promise<number[]> {
  */
 export async function serverTimesFromChild(url: string, runs: number, warmup: number, headers: Record<string, string> = {}): Promise<number[]> {
   const job: Job = { url, runs, warmup, headers };
-  const { stdout } = await promisify(execFile)(process.execPath, [THIS_FILE, JSON.stringify(job)], { maxBuffer: 16 * 1024 * 1024 });
+  // This process's node options (the TypeScript loader `npm run bench:*` runs it under) for the child too.
+  const { stdout } = await promisify(execFile)(process.execPath, [...process.execArgv, THIS_FILE, JSON.stringify(job)], { maxBuffer: 16 * 1024 * 1024 });
   return JSON.parse(stdout) as number[];
 }
 

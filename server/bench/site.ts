@@ -1,12 +1,15 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
-import type { Block } from '../content-model/validate.js';
-import { ApiClient } from './api-client.js';
+import type { Block } from '../src/content-model/validate.js';
+import { ApiClient } from '../test/support/api-client.js';
 import { benchBlocks } from './bench-blocks.js';
 import { BENCH_ADMIN as ADMIN, startBenchServer } from './bench-server.js';
+import { spawnServer } from '../test/support/spawn-server.js';
 import { loadRounds, loadTable } from './load.js';
-import { startSecondProcess } from './second-process.js';
 
 /**
  * `npm run bench:site` (issue 8): a demo page of 20 blocks (3 uploaded images), published, then
@@ -31,7 +34,7 @@ async function uploadImage(client: ApiClient, baseUrl: string, n: number): Promi
   const form = new FormData();
   form.append('path', '/');
   form.append('f', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `demo-${n + 1}.jpg`);
-  const response = await fetch(`${baseUrl}/api/blokwerk/medialib/add-file`, { method: 'POST', headers: client.headers(), body: form });
+  const response = await fetch(`${baseUrl}/api/blokwerk/medialib/add-file`, { method: 'POST', headers: client.sessionHeaders(), body: form });
   if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { file: UploadedFile }).file;
 }
@@ -101,8 +104,10 @@ try {
   if (!limitFigures) throw new Error('no limit figures');
   process.stdout.write(`\n${loadTable(limitFigures, rows)}\n`);
 
-  // Publish through this process; poll the second one until the new title shows.
-  const second = await startSecondProcess(server.db.url);
+  // Publish through this process; poll the second one (the built server/dist/main.js, as a second
+  // node behind a load balancer would run it) until the new title shows.
+  const secondDataDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-bench-second-'));
+  const second = await spawnServer({ DATABASE_URL: server.db.url, BLOKWERK_DATA_DIR: secondDataDir, BLOKWERK_SERVER_TIMING: 'true', BLOKWERK_SCHEDULER_INTERVAL_MS: '0' });
   try {
     const shows = (title: string) => async () => (await (await fetch(`${second.url}/${SLUG}`)).text()).includes(title);
     const delays: number[] = [];
@@ -124,7 +129,9 @@ try {
     const worst = Math.max(...delays);
     process.stdout.write(`\npublish-to-visible on a second process (from sending the publish request), 5 rounds: ${delays.join(', ')} ms; worst ${worst} ms ${worst < 1000 ? '< 1000 ms yes' : '≥ 1000 ms NO'}\n`);
   } finally {
-    await second.stop();
+    second.child.kill('SIGTERM');
+    await second.exited;
+    await rm(secondDataDir, { recursive: true, force: true });
   }
 } finally {
   await bench.close();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pngFile } from '../../src/bench/png.js';
+import { pngFile } from '../support/png.js';
 import { MAX_RENDITION_SIDE } from '../../src/modules/media/renditions/params.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
 import { within } from '../support/poll.js';

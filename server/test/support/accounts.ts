@@ -7,11 +7,8 @@ export const ADMIN = { email: 'admin@example.test', password: 'Admin-password-1'
 /** Environment for a test server whose seeded administrator is ADMIN. */
 export const ADMIN_ENV = { BLOKWERK_ADMIN_EMAIL: ADMIN.email, BLOKWERK_ADMIN_PASSWORD: ADMIN.password };
 
-export async function signedIn(baseUrl: string, email: string, password: string): Promise<ApiClient> {
-  const client = await new ApiClient(baseUrl).prime();
-  const res = await client.post('/api/blokwerk/auth/login', { email, password });
-  if (res.status !== 200) throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return client;
+export function signedIn(baseUrl: string, email: string, password: string): Promise<ApiClient> {
+  return ApiClient.signIn(baseUrl, email, password);
 }
 
 /** ADMIN and a visitor without a session, named, ready before the file's tests (the server needs ADMIN_ENV). */

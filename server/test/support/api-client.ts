@@ -22,15 +22,32 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** An answer's own time at the server in ms (its `Server-Timing: app;dur=…`, sent with BLOKWERK_SERVER_TIMING=true). */
+export function serverTimingMs(headers: Headers): number | undefined {
+  const timing = /app;dur=([0-9.]+)/.exec(headers.get('server-timing') ?? '');
+  return timing ? Number(timing[1]) : undefined;
+}
+
 /**
  * Talks to a running server the way the admin does: keeps the session cookie, remembers the
- * latest CSRF token, and sends both headers on unsafe requests unless told not to.
+ * latest CSRF token, and sends both headers on unsafe requests unless told not to. The tests
+ * and the benchmarks (server/bench) share it.
  */
 export class ApiClient {
   private cookies = new Map<string, string>();
   csrfToken: string | undefined;
+  /** The last answer's own time at the server (serverTimingMs), for the benchmarks. */
+  serverMs: number | undefined;
 
   constructor(readonly baseUrl: string) {}
+
+  /** A client signed in as `email` (first contact, then the login); a refused login throws. */
+  static async signIn(baseUrl: string, email: string, password: string): Promise<ApiClient> {
+    const client = await new ApiClient(baseUrl).prime();
+    const res = await client.post('/api/blokwerk/auth/login', { email, password });
+    if (res.status !== 200) throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return client;
+  }
 
   /** Another client sharing this one's session (same cookie and token), e.g. against a second process. */
   withSessionOn(baseUrl: string): ApiClient {
@@ -47,6 +64,11 @@ export class ApiClient {
   /** Every cookie the client holds, as a Cookie header (a visitor's CSRF token is tied to one). */
   get cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  /** The cookie and both headers an unsafe request needs, for requests made by other means (multipart or streamed uploads). */
+  sessionHeaders(): Record<string, string> {
+    return { cookie: this.cookieHeader, 'x-csrf-token': this.csrfToken ?? '', 'x-requested-with': 'XMLHttpRequest' };
   }
 
   async request<T = Envelope>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
@@ -66,6 +88,7 @@ export class ApiClient {
     }
     const token = response.headers.get('x-csrf-token');
     if (token) this.csrfToken = token;
+    this.serverMs = serverTimingMs(response.headers);
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T };
   }
@@ -76,6 +99,13 @@ export class ApiClient {
 
   post<T = Envelope>(path: string, body?: unknown, options?: RequestOptions) {
     return this.request<T>('POST', path, body ?? {}, options);
+  }
+
+  /** A request whose answer must be a 2xx: its body, else an error naming the status and the body. */
+  async call<T = Envelope>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await this.request<T>(method, path, body);
+    if (res.status < 200 || res.status > 299) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
   }
 
   /** Fetches a CSRF token (and the cookie it is tied to) the way a client's first contact does. */

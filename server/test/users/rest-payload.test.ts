@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pngFile } from '../../src/bench/png.js';
+import { pngFile } from '../support/png.js';
 import type { ApiClient, Envelope } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, roleId, signedIn } from '../support/accounts.js';
 import { snapshot } from '../support/test-database.js';
