@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { ADMIN, ADMIN_ENV, activatedUser, roleId, signedIn } from '../support/accounts.js';
-import { launchChromium, watchErrors } from '../support/browser.js';
+import { logIn, useBrowser, watchErrors } from '../support/browser.js';
 import { mailAfter, tokenFrom } from '../support/outbox.js';
 import { useTestServer } from '../support/test-server.js';
 
@@ -10,12 +10,6 @@ const path = (page: Page) => new URL(page.url()).pathname;
 const pad = (n: number) => String(n).padStart(2, '0');
 // expect.poll gives up after 1 s by default; a login (argon2) on a busy machine can take longer.
 const EVENTUALLY = { timeout: 15_000 };
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 /** A PNG of the given size, generated on the spot. */
 function png(width: number, height: number): Promise<Buffer> {
@@ -25,17 +19,9 @@ function png(width: number, height: number): Promise<Buffer> {
 // Whole user journeys with several logins each: more than the default 30 s on a busy machine.
 describe('identity and access in chromium', { timeout: 90_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-
+  const browser = useBrowser(server);
   /** A fresh browser context (no cookies) with one page in English. */
-  async function freshPage(): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-GB' });
-    return context.newPage();
-  }
+  const freshPage = () => browser.freshPage({ locale: 'en-GB' });
 
   it('sends a signed-out visitor of /cmsadmin/users to the login and back there after logging in', async () => {
     const page = await freshPage();

@@ -1,9 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { ApiClient } from '../support/api-client.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
-import { launchChromium, watchErrors } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ENV } from '../support/accounts.js';
+import { useBrowser } from '../support/browser.js';
 import { useTestServer } from '../support/test-server.js';
 import { halves } from '../media/support.js';
 
@@ -19,26 +17,14 @@ interface Crop {
 /** Issue 7's journey: an image uploaded in the page editor's picker, cropped, published, and served cropped by the site. */
 describe('an image from upload to the published crop, in chromium', { timeout: 180_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
-  let browser: Browser;
-  let admin: ApiClient;
-  beforeAll(async () => {
-    browser = await launchChromium();
-    admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser(server, { signedIn: true });
 
   it('uploads in the picker, crops in the editor, publishes, and the site serves the crop at its size', async () => {
-    const created = await admin.graphql<{ createPage: { pageID: number } }>('mutation { createPage(input: { title: "Ons team", slug: "ons-team", type: "page", locale: "nl" }) { pageID } }');
+    const created = await browser.admin.graphql<{ createPage: { pageID: number } }>('mutation { createPage(input: { title: "Ons team", slug: "ons-team", type: "page", locale: "nl" }) { pageID } }');
     const pageId = created.body.data?.createPage.pageID;
     if (!pageId) throw new Error(JSON.stringify(created.body.errors));
 
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 1000 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${server.t.url}/cmsadmin/page/${pageId}`);
-    await page.getByLabel('Email address').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    const { page, errors } = await browser.signedInPage(`/cmsadmin/page/${pageId}`);
     await page.getByRole('heading', { level: 1, name: 'Edit page: Ons team' }).waitFor();
 
     await page.getByRole('region', { name: 'Blocks' }).getByRole('button', { name: 'Add block', exact: true }).click();
@@ -70,7 +56,7 @@ describe('an image from upload to the published crop, in chromium', { timeout: 1
     await page.getByRole('toolbar', { name: 'Publication' }).getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('The page is published.').waitFor(EVENTUALLY);
 
-    const stored = await admin.graphql<{ page: { pageVersion: { blocks: { __images: { image: { cropParams: Crop }[] } }[] } } }>(
+    const stored = await browser.admin.graphql<{ page: { pageVersion: { blocks: { __images: { image: { cropParams: Crop }[] } }[] } } }>(
       'query($id: Int!) { page(id: $id) { pageVersion { blocks } } }',
       { id: pageId },
     );
@@ -79,7 +65,7 @@ describe('an image from upload to the published crop, in chromium', { timeout: 1
     expect(crop.width).toBeLessThan(400);
 
     // A visitor's page shows the crop: its largest rendition is the crop at its own size.
-    const visitor = await (await browser.newContext()).newPage();
+    const visitor = await browser.freshPage();
     await visitor.goto(`${server.t.url}/ons-team`);
     const image = visitor.getByRole('img', { name: 'Het team' });
     await image.waitFor();
@@ -91,6 +77,6 @@ describe('an image from upload to the published crop, in chromium', { timeout: 1
     expect([served.width, served.height]).toEqual([Math.round(crop.width), Math.round(crop.height)]);
     expect(errors).toEqual([]);
     await visitor.context().close();
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import type { ApiClient } from '../support/api-client.js';
-import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../support/accounts.js';
-import { launchChromium, watchErrors } from '../support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { ADMIN, ADMIN_ENV, activatedUser } from '../support/accounts.js';
+import { useBrowser, watchErrors } from '../support/browser.js';
 import { useTestServer } from '../support/test-server.js';
 import { menuApi, outline } from '../menu/menu-api.js';
+import { gql } from '../support/gql.js';
 
 // Drives the built admin and site (admin/dist, site/dist): run `npm run build` first.
 
 const EVENTUALLY = { timeout: 15_000 };
-
-async function gql<T>(client: ApiClient, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await client.graphql<T>(query, variables);
-  if (answer.body.errors?.length || !answer.body.data) throw new Error(`${query}: ${JSON.stringify(answer.body.errors)}`);
-  return answer.body.data;
-}
 
 /** Drags a row's handle by (dx, dy) with the mouse, past dnd-kit's activation distance first. */
 async function drag(page: Page, handle: Locator, dx: number, dy: number): Promise<void> {
@@ -38,35 +32,23 @@ async function addPage(page: Page, term: string, title: string): Promise<void> {
 
 describe('menu structure in chromium (issue 9)', { timeout: 240_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
-  let browser: Browser;
-  let admin: ApiClient;
+  const browser = useBrowser(server, { signedIn: true });
 
   const createPublished = async (title: string, slug: string, locale: string) => {
-    const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+    const { createPage } = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
       input: { title, slug, type: 'page', locale, content: [] },
     });
-    await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
+    await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
   };
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     await createPublished('Over ons', 'over-ons', 'nl');
     await createPublished('Ons team', 'team', 'nl');
     await createPublished('Vacatures', 'vacatures', 'nl');
     await createPublished('About us', 'about', 'en');
   });
-  afterAll(() => browser?.close());
 
-  async function signedInPage(email: string, password: string, path: string): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 1000 } });
-    const page = await context.newPage();
-    await page.goto(`${server.t.url}${path}`);
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    return page;
-  }
+  const signedInPage = async (email: string, password: string, path: string) => (await browser.signedInPage(path, { account: { email, password } })).page;
 
   it('builds a two-level menu by drag and drop, and the site shows it in both locales', async () => {
     const page = await signedInPage(ADMIN.email, ADMIN.password, '/cmsadmin/menu-structure');
@@ -95,7 +77,7 @@ describe('menu structure in chromium (issue 9)', { timeout: 240_000 }, () => {
 
     await page.getByRole('button', { name: 'Save menu' }).click();
     await page.getByText('The menu is saved.').waitFor(EVENTUALLY);
-    expect(outline(await menuApi(admin).tree('nl'))).toEqual(['Vacatures', 'Over ons', '  Ons team']);
+    expect(outline(await menuApi(browser.admin).tree('nl'))).toEqual(['Vacatures', 'Over ons', '  Ons team']);
 
     // The other locale has its own menu.
     await page.getByLabel('Menu language').selectOption('en');
@@ -115,7 +97,7 @@ describe('menu structure in chromium (issue 9)', { timeout: 240_000 }, () => {
     const leave = page.getByRole('dialog', { name: 'Leave this page?' });
     await leave.getByText('The menu has unsaved changes. Save them before you leave?').waitFor(EVENTUALLY);
     await leave.getByRole('button', { name: 'Leave without saving' }).click();
-    expect(outline(await menuApi(admin).tree('en'))).toEqual(['About us']);
+    expect(outline(await menuApi(browser.admin).tree('en'))).toEqual(['About us']);
     expect(errors).toEqual([]);
 
     // The site's header shows the menu of the page's locale, the page shown marked.
@@ -136,8 +118,8 @@ describe('menu structure in chromium (issue 9)', { timeout: 240_000 }, () => {
   });
 
   it('shows no Menu structure entry to a user without manage-menu, whom the server refuses', async () => {
-    await gql(admin, 'mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: 'Pages only', permissions: [{ name: 'edit-page' }] } });
-    const { client } = await activatedUser(server.t, admin, 'no-menu@example.test', 'Pages only');
+    await gql(browser.admin, 'mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: 'Pages only', permissions: [{ name: 'edit-page' }] } });
+    const { client } = await activatedUser(server.t, browser.admin, 'no-menu@example.test', 'Pages only');
     const page = await signedInPage('no-menu@example.test', 'Editor-password-1', '/cmsadmin');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Page overview' }).waitFor(EVENTUALLY);

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { ApiClient } from '../support/api-client.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
-import { launchChromium, watchErrors } from '../support/browser.js';
+import { ADMIN_ENV } from '../support/accounts.js';
+import { useBrowser } from '../support/browser.js';
 import { useTestServer } from '../support/test-server.js';
 import { jpeg, pdf, png, upload } from '../media/support.js';
+import { gql } from '../support/gql.js';
 
 const EVENTUALLY = { timeout: 15_000 };
 
@@ -26,18 +27,6 @@ interface HeadVersion {
   seoDescription: string;
   seoKeywords: string[];
   seoImage: { fileName: string }[] | null;
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function gql<T>(client: ApiClient, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await client.graphql<T>(query, variables);
-  if (answer.body.errors?.length || !answer.body.data) throw new Error(`${query}: ${JSON.stringify(answer.body.errors)}`);
-  return answer.body.data;
 }
 
 async function headVersion(client: ApiClient, pageId: number): Promise<HeadVersion> {
@@ -70,28 +59,17 @@ const saveOn = (page: Page) => page.getByRole('toolbar', { name: 'Page actions' 
 
 describe('page editing in chromium', { timeout: 300_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
-  let browser: Browser;
-  let admin: ApiClient;
+  const browser = useBrowser(server, { signedIn: true });
   beforeAll(async () => {
-    browser = await launchChromium();
-    admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
-    await upload(admin, '/', 'team.png', await png(640, 480));
-    await upload(admin, '/', 'kantoor.jpg', await jpeg(800, 600));
-    await upload(admin, '/', 'brochure.pdf', pdf);
+    await upload(browser.admin, '/', 'team.png', await png(640, 480));
+    await upload(browser.admin, '/', 'kantoor.jpg', await jpeg(800, 600));
+    await upload(browser.admin, '/', 'brochure.pdf', pdf);
   });
-  afterAll(() => browser?.close());
 
-  async function signedInPage(path: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 1000 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${server.t.url}/cmsadmin${path}`);
-    await logIn(page, ADMIN.email, ADMIN.password);
-    return { page, errors };
-  }
+  const signedInPage = (path: string) => browser.signedInPage(`/cmsadmin${path}`);
 
   it('creates a page of every page type through the New page screen', async () => {
-    const { contentModel } = await gql<{ contentModel: { pageTypes: { id: string; label: string }[] } }>(admin, '{ contentModel { pageTypes { id label } } }');
+    const { contentModel } = await gql<{ contentModel: { pageTypes: { id: string; label: string }[] } }>(browser.admin, '{ contentModel { pageTypes { id label } } }');
     expect(contentModel.pageTypes.length).toBeGreaterThan(0);
     const { page, errors } = await signedInPage('/new-page');
     for (const type of contentModel.pageTypes) {
@@ -104,14 +82,14 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
       await page.getByText(`Page type: ${type.label}`).count();
       await page.goto(`${server.t.url}/cmsadmin/new-page`);
     }
-    const list = await gql<{ pages: { items: { type: string; title: string }[] } }>(admin, '{ pages(locale: "nl", pageSize: 100) { items { type title } } }');
+    const list = await gql<{ pages: { items: { type: string; title: string }[] } }>(browser.admin, '{ pages(locale: "nl", pageSize: 100) { items { type title } } }');
     for (const type of contentModel.pageTypes) expect(list.pages.items).toContainEqual({ type: type.id, title: `Nieuwe ${type.label}` });
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('builds a page of every standard block, reorders, links to an anchor, edits SEO, saves, previews, duplicates, translates and restores', async () => {
-    const created = await gql<{ createPage: { pageID: number } }>(admin, 'mutation { createPage(input: { title: "Werken bij", slug: "werken-bij", type: "page", locale: "nl" }) { pageID } }');
+    const created = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation { createPage(input: { title: "Werken bij", slug: "werken-bij", type: "page", locale: "nl" }) { pageID } }');
     const pageId = created.createPage.pageID;
     const { page, errors } = await signedInPage(`/page/${pageId}`);
     await page.getByRole('heading', { level: 1, name: 'Edit page: Werken bij' }).waitFor();
@@ -248,7 +226,7 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
     await toolbar.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => toolbar.getByText('Unsaved changes').count(), EVENTUALLY).toBe(0);
 
-    const stored = await headVersion(admin, pageId);
+    const stored = await headVersion(browser.admin, pageId);
     expect(stored.blocks.map((b) => b.type)).toEqual([
       'heading', 'rich-text', 'image', 'image-gallery', 'file-download', 'quote', 'call-to-action', 'video', 'text-with-image', 'columns', 'page-list',
     ]);
@@ -277,7 +255,7 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
     await history.getByText('r1 was restored as r3, the new current draft.').waitFor();
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByText('This page has no blocks yet. Add the first one.').waitFor();
-    expect((await headVersion(admin, pageId)).blocks).toEqual([]);
+    expect((await headVersion(browser.admin, pageId)).blocks).toEqual([]);
     await history.waitFor({ state: 'detached' });
 
     // Back to the full version through the history, then duplicate and translate it.
@@ -315,7 +293,7 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
   });
 
   it('asks before leaving with unsaved changes, in the admin and when the tab closes', async () => {
-    const created = await gql<{ createPage: { pageID: number } }>(admin, 'mutation { createPage(input: { title: "Contact", slug: "contact", type: "page", locale: "nl" }) { pageID } }');
+    const created = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation { createPage(input: { title: "Contact", slug: "contact", type: "page", locale: "nl" }) { pageID } }');
     const pageId = created.createPage.pageID;
     const { page, errors } = await signedInPage(`/page/${pageId}`);
     await page.getByRole('heading', { level: 1, name: 'Edit page: Contact' }).waitFor();
@@ -332,7 +310,7 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
     await page.getByRole('link', { name: 'Page overview' }).click();
     await prompt.getByRole('button', { name: 'Save and leave' }).click();
     await page.getByRole('heading', { level: 1, name: 'Page overview' }).waitFor();
-    expect((await headVersion(admin, pageId)).title).toBe('Contact opnemen');
+    expect((await headVersion(browser.admin, pageId)).title).toBe('Contact opnemen');
 
     // Closing the tab with unsaved changes gets the browser's own prompt.
     await page.goto(`${server.t.url}/cmsadmin/page/${pageId}`);
@@ -351,9 +329,9 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
   });
 
   it('a reviewer accepts a publication request from the editor', async () => {
-    const created = await gql<{ createPage: { pageID: number } }>(admin, 'mutation { createPage(input: { title: "Over ons", slug: "over-ons", type: "page", locale: "nl" }) { pageID } }');
+    const created = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation { createPage(input: { title: "Over ons", slug: "over-ons", type: "page", locale: "nl" }) { pageID } }');
     const pageId = created.createPage.pageID;
-    await gql(admin, 'mutation($id: Int!) { requestPublication(id: $id, comment: "Klaar voor publicatie") { id } }', { id: pageId });
+    await gql(browser.admin, 'mutation($id: Int!) { requestPublication(id: $id, comment: "Klaar voor publicatie") { id } }', { id: pageId });
     const { page, errors } = await signedInPage(`/page/${pageId}`);
     await page.getByText('Comment: Klaar voor publicatie').waitFor();
     await page.getByRole('button', { name: 'Review request' }).click();
@@ -367,7 +345,7 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
   });
 
   it('a second editor storing over a stale revision is told who changed the page, compares, and reloads', async () => {
-    const created = await gql<{ createPage: { pageID: number } }>(admin, 'mutation { createPage(input: { title: "Vestigingen", slug: "vestigingen", type: "page", locale: "nl" }) { pageID } }');
+    const created = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation { createPage(input: { title: "Vestigingen", slug: "vestigingen", type: "page", locale: "nl" }) { pageID } }');
     const pageId = created.createPage.pageID;
     const first = await signedInPage(`/page/${pageId}`);
     const second = await signedInPage(`/page/${pageId}`);
@@ -377,15 +355,15 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
     }
     await titleOf(first.page).fill('Vestigingen in Utrecht');
     await saveOn(first.page).click();
-    await expect.poll(async () => (await headVersion(admin, pageId)).title, EVENTUALLY).toBe('Vestigingen in Utrecht');
+    await expect.poll(async () => (await headVersion(browser.admin, pageId)).title, EVENTUALLY).toBe('Vestigingen in Utrecht');
 
     await titleOf(second.page).fill('Onze vestigingen');
     await saveOn(second.page).click();
     const stale = second.page.getByRole('dialog', { name: 'Someone else changed this page' });
-    const { me } = await gql<{ me: { name: string } }>(admin, '{ me { name } }');
+    const { me } = await gql<{ me: { name: string } }>(browser.admin, '{ me { name } }');
     await stale.getByText(`${me.name} saved this page (`, { exact: false }).waitFor();
     await stale.getByText('after you opened it; it is now at revision 2. Your changes are not saved.', { exact: false }).waitFor();
-    expect((await headVersion(admin, pageId)).title).toBe('Vestigingen in Utrecht');
+    expect((await headVersion(browser.admin, pageId)).title).toBe('Vestigingen in Utrecht');
 
     await stale.getByRole('button', { name: 'Compare' }).click();
     const compare = second.page.getByRole('dialog', { name: 'Your starting point and the newer version' });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client.js';
-import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../support/accounts.js';
-import { launchChromium, watchErrors } from '../support/browser.js';
+import { ADMIN_ENV, activatedUser } from '../support/accounts.js';
+import { logIn, useBrowser, watchErrors } from '../support/browser.js';
 import { mailAfter } from '../support/outbox.js';
 import { useTestServer } from '../support/test-server.js';
+import { gql } from '../support/gql.js';
 
 const EDITOR = { email: 'erik@example.test', password: 'Erik-password-1' };
 const REVIEWER = { email: 'rosa@example.test', password: 'Rosa-password-1' };
@@ -12,19 +12,6 @@ const REVIEWER = { email: 'rosa@example.test', password: 'Rosa-password-1' };
 const EVENTUALLY = { timeout: 15_000 };
 // Chromium reports the status of a 404 document as a console error; that status is the point.
 const NOT_FOUND_STATUS = /status of 404/;
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** One GraphQL operation through the API; its errors fail the test. */
-async function gql<T>(client: ApiClient, query: string, variables: Record<string, unknown>): Promise<T> {
-  const answer = await client.graphql<T>(query, variables);
-  if (answer.body.errors?.length || !answer.body.data) throw new Error(`${query}: ${JSON.stringify(answer.body.errors)}`);
-  return answer.body.data;
-}
 
 async function createPage(client: ApiClient, title: string, slug: string): Promise<{ pageID: number; pageVersionID: number }> {
   const data = await gql<{ createPage: { pageID: number; pageVersionID: number } }>(
@@ -48,22 +35,15 @@ async function storeVersion(client: ApiClient, versionId: number, revision: numb
 // Journeys with several people, logins and mails: far more than the default 30 s on a busy machine.
 describe('page publication in chromium', { timeout: 180_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
-  let browser: Browser;
-  let admin: ApiClient;
+  const browser = useBrowser(server, { signedIn: true });
   let editor: ApiClient;
   beforeAll(async () => {
-    browser = await launchChromium();
-    admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
-    editor = (await activatedUser(server.t, admin, EDITOR.email, 'Editor', EDITOR.password)).client;
-    await activatedUser(server.t, admin, REVIEWER.email, 'Reviewer', REVIEWER.password);
+    editor = (await activatedUser(server.t, browser.admin, EDITOR.email, 'Editor', EDITOR.password)).client;
+    await activatedUser(server.t, browser.admin, REVIEWER.email, 'Reviewer', REVIEWER.password);
   });
-  afterAll(() => browser?.close());
 
   /** A fresh browser context (no cookies) with one page in English. */
-  async function freshPage(): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-GB' });
-    return context.newPage();
-  }
+  const freshPage = () => browser.freshPage({ locale: 'en-GB' });
 
   it('an editor requests publication, a reviewer rejects it with mailed feedback and accepts the next request; visitors then see the page', async () => {
     const { pageID } = await createPage(editor, 'Werken bij Blokwerk', 'werken-bij');
@@ -158,8 +138,8 @@ describe('page publication in chromium', { timeout: 180_000 }, () => {
   });
 
   it('shows the reviewer what changed against the live version; a publisher publishes, survives a stale screen and unpublishes', async () => {
-    const { pageID, pageVersionID } = await createPage(admin, 'Over ons', 'over-ons');
-    await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: pageID });
+    const { pageID, pageVersionID } = await createPage(browser.admin, 'Over ons', 'over-ons');
+    await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: pageID });
     const heading = { type: 'heading', key: 'intro', props: { text: 'Wie wij zijn', level: 'h2' }, anchorPoint: null, __images: {}, __files: {} };
     const second = await storeVersion(editor, pageVersionID, 1, 'Over Blokwerk', [heading]);
 
@@ -204,7 +184,7 @@ describe('page publication in chromium', { timeout: 180_000 }, () => {
     expect((await site.goto(`${server.t.url}/over-ons`))?.status()).toBe(200);
     expect(await site.getByRole('heading', { level: 1 }).textContent()).toBe('Over het team');
     // A new slug: the old path moves permanently.
-    await gql(admin, 'mutation($id: Int!, $slug: String!) { savePage(id: $id, slug: $slug) { page { id } } }', { id: pageID, slug: 'het-team' });
+    await gql(browser.admin, 'mutation($id: Int!, $slug: String!) { savePage(id: $id, slug: $slug) { page { id } } }', { id: pageID, slug: 'het-team' });
     const moved = await fetch(`${server.t.url}/over-ons`, { redirect: 'manual' });
     expect([moved.status, moved.headers.get('location')]).toEqual([301, '/het-team']);
     expect((await site.goto(`${server.t.url}/over-ons`))?.url()).toBe(`${server.t.url}/het-team`);

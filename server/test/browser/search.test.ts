@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Pool } from 'pg';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { ApiClient, Envelope } from '../support/api-client.js';
-import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../support/accounts.js';
-import { launchChromium, watchErrors } from '../support/browser.js';
+import { ADMIN, ADMIN_ENV, activatedUser } from '../support/accounts.js';
+import { useBrowser, watchErrors } from '../support/browser.js';
 import { within } from '../support/poll.js';
 import { useTestServer } from '../support/test-server.js';
+import { gql } from '../support/gql.js';
 
 // Drives the built admin and site (admin/dist, site/dist): run `npm run build` first.
 
@@ -13,12 +14,6 @@ const EVENTUALLY = { timeout: 15_000 };
 
 interface IndexStatus { pages: number; lastRebuildAt: string | null; lastRebuildError: string | null; rebuilding: boolean }
 type Block = Record<string, unknown>;
-
-async function gql<T>(client: ApiClient, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await client.graphql<T>(query, variables);
-  if (answer.body.errors?.length || !answer.body.data) throw new Error(`${query}: ${JSON.stringify(answer.body.errors)}`);
-  return answer.body.data;
-}
 
 /** Creates a page, stores its blocks and publishes it: the publication indexes it. */
 async function publishedPage(admin: ApiClient, title: string, slug: string, blocks: Block[]): Promise<void> {
@@ -105,33 +100,24 @@ const resultTitles = (page: Page): Promise<string[]> => page.locator('ol.search-
 
 describe('search index administration in chromium', { timeout: 180_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
-  let browser: Browser;
-  let admin: ApiClient;
+  const browser = useBrowser(server, { signedIn: true });
   let pool: Pool;
   let pageCount = 0;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     pool = server.t.database.pool;
     for (const [title, slug] of [['Openingstijden', 'openingstijden'], ['Route en parkeren', 'route'], ['Contact', 'contact'], ['Nieuws', 'nieuws']] as const) {
-      await publishedPage(admin, title, slug, [paragraph(`<p>${title} van de bibliotheek.</p>`)]);
+      await publishedPage(browser.admin, title, slug, [paragraph(`<p>${title} van de bibliotheek.</p>`)]);
       pageCount += 1;
     }
     // The first start built the (then empty) index a moment ago, in the minute the screen will
     // show for the rebuild below: that build is moved two days back, so the change shows.
-    await within(10_000, () => indexStatus(admin), (status) => !status.rebuilding && status.lastRebuildAt !== null);
+    await within(10_000, () => indexStatus(browser.admin), (status) => !status.rebuilding && status.lastRebuildAt !== null);
     await pool.query(`update "search_index_state" set "last_rebuild_at" = "last_rebuild_at" - interval '2 days'`);
   });
-  afterAll(() => browser?.close());
 
   async function signedInPage(email: string, password: string): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 1000 } });
-    const page = await context.newPage();
-    await page.goto(`${server.t.url}/cmsadmin/login`);
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    const { page } = await browser.signedInPage('/cmsadmin/login', { account: { email, password } });
     await page.getByRole('heading', { level: 1, name: 'Page overview' }).waitFor(EVENTUALLY);
     return page;
   }
@@ -143,7 +129,7 @@ describe('search index administration in chromium', { timeout: 180_000 }, () => 
     await page.getByRole('heading', { level: 1, name: 'Search index' }).waitFor(EVENTUALLY);
 
     // The publications indexed the pages; the last rebuild is the one two days ago.
-    const before = await indexStatus(admin);
+    const before = await indexStatus(browser.admin);
     expect(before.pages).toBe(pageCount);
     await expect.poll(() => statusValue(page, 'Pages in the index').innerText(), EVENTUALLY).toBe(String(pageCount));
     const twoDaysAgo = await shownTime(page, before.lastRebuildAt ?? '');
@@ -171,8 +157,8 @@ describe('search index administration in chromium', { timeout: 180_000 }, () => 
     await page.getByRole('alert').filter({ hasText: 'All pages were removed from the search index.' }).waitFor(EVENTUALLY);
     await dialog.waitFor({ state: 'hidden', ...EVENTUALLY });
     expect(await statusValue(page, 'Pages in the index').innerText()).toBe('0');
-    expect((await indexStatus(admin)).pages).toBe(0);
-    expect(await searchTotal(admin, 'bibliotheek')).toBe(0);
+    expect((await indexStatus(browser.admin)).pages).toBe(0);
+    expect(await searchTotal(browser.admin, 'bibliotheek')).toBe(0);
     // The message came with the emptied index (or after it), never next to the old size.
     const removed = '0 | All pages were removed from the search index.';
     const removal = await statesSeen(page);
@@ -196,7 +182,7 @@ describe('search index administration in chromium', { timeout: 180_000 }, () => 
     const done = `All published pages are indexed (${pageCount} pages).`;
     await page.getByRole('alert').filter({ hasText: done }).waitFor(EVENTUALLY);
     expect(await statesSeen(page)).toEqual(['0 | ', `${pageCount} | ${done}`]);
-    const rebuilt = await indexStatus(admin);
+    const rebuilt = await indexStatus(browser.admin);
     expect(rebuilt).toMatchObject({ pages: pageCount, rebuilding: false, lastRebuildError: null });
     expect(Date.parse(rebuilt.lastRebuildAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
     expect(await statusValue(page, 'Pages in the index').innerText()).toBe(String(pageCount));
@@ -205,7 +191,7 @@ describe('search index administration in chromium', { timeout: 180_000 }, () => 
     expect(await statusValue(page, 'Last rebuilt').innerText()).toBe(now);
     expect(await page.getByRole('progressbar', { name: 'Rebuild progress' }).count()).toBe(0);
     expect(await indexAll.isEnabled()).toBe(true);
-    expect(await searchTotal(admin, 'bibliotheek')).toBe(pageCount);
+    expect(await searchTotal(browser.admin, 'bibliotheek')).toBe(pageCount);
 
     // A rebuild that fails (its statement cancelled in the database) ends in the error state;
     // the index it would have replaced keeps answering.
@@ -219,7 +205,7 @@ describe('search index administration in chromium', { timeout: 180_000 }, () => 
     } finally {
       await held.release();
     }
-    const failed = await indexStatus(admin);
+    const failed = await indexStatus(browser.admin);
     expect(failed).toMatchObject({ pages: pageCount, rebuilding: false, lastRebuildAt: rebuilt.lastRebuildAt });
     expect(failed.lastRebuildError).toMatch(/cancel/);
     // Loading from the click to the failure: never the success of the rebuild before.
@@ -227,24 +213,24 @@ describe('search index administration in chromium', { timeout: 180_000 }, () => 
     expect(await statusValue(page, 'Pages in the index').innerText()).toBe(String(pageCount));
     expect(await statusValue(page, 'Last rebuilt').innerText()).toBe(now);
     expect(await indexAll.isEnabled()).toBe(true);
-    expect(await searchTotal(admin, 'bibliotheek')).toBe(pageCount);
+    expect(await searchTotal(browser.admin, 'bibliotheek')).toBe(pageCount);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('shows the refusal when the permission is withdrawn meanwhile, and then neither the screen nor the server serves the user', async () => {
-    const { createRole } = await gql<{ createRole: { id: number } }>(admin, 'mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
+    const { createRole } = await gql<{ createRole: { id: number } }>(browser.admin, 'mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
       input: { name: 'Index keeper', permissions: [{ name: 'edit-page' }, { name: 'manage-search-index' }] },
     });
-    const { client } = await activatedUser(server.t, admin, 'keeper@example.test', 'Index keeper');
+    const { client } = await activatedUser(server.t, browser.admin, 'keeper@example.test', 'Index keeper');
     // Whatever the test before left in the index.
-    const { pages } = await indexStatus(admin);
+    const { pages } = await indexStatus(browser.admin);
     const page = await signedInPage('keeper@example.test', 'Editor-password-1');
     const errors = watchErrors(page);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Search index' }).click();
     await expect.poll(() => statusValue(page, 'Pages in the index').innerText(), EVENTUALLY).toBe(String(pages));
 
-    await gql(admin, 'mutation($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { id } }', {
+    await gql(browser.admin, 'mutation($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { id } }', {
       id: createRole.id,
       input: { name: 'Index keeper', permissions: [{ name: 'edit-page' }] },
     });
@@ -262,7 +248,7 @@ describe('search index administration in chromium', { timeout: 180_000 }, () => 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden', ...EVENTUALLY });
     expect(await statusValue(page, 'Pages in the index').innerText()).toBe(String(pages));
-    expect((await indexStatus(admin)).pages).toBe(pages);
+    expect((await indexStatus(browser.admin)).pages).toBe(pages);
 
     // Signed in afresh the role's permissions count: no entry, no screen.
     await page.reload();
@@ -281,20 +267,19 @@ describe('search index administration in chromium', { timeout: 180_000 }, () => 
     }
     expect((await client.post('/api/blokwerk/search/index-all-pages', {})).status).toBe(403);
     expect((await client.post('/api/blokwerk/search/remove-all-pages', {})).status).toBe(403);
-    expect((await indexStatus(admin)).pages).toBe(pages);
+    expect((await indexStatus(browser.admin)).pages).toBe(pages);
     await page.context().close();
   });
 });
 
 describe('the site search in chromium', { timeout: 180_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
-  let browser: Browser;
+  const browser = useBrowser(server, { signedIn: true });
   // 14 pages mention the mill: more than the search page's 10 per page.
   const walks = Array.from({ length: 12 }, (_, i) => `Wandeling ${i + 1}`);
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+    const { admin } = browser;
     // In the title (weighs most), in a heading, and in the body text only.
     await publishedPage(admin, 'Molen De Hoop', 'molen-de-hoop', [paragraph('<p>Op zaterdag maalt de molen graan voor de bakker.</p>')]);
     await publishedPage(admin, 'Zaterdagmarkt', 'zaterdagmarkt', [heading('Markt bij de molen')]);
@@ -304,7 +289,6 @@ describe('the site search in chromium', { timeout: 180_000 }, () => {
     await publishedPage(admin, 'Contact', 'contact', [paragraph('<p>Bel of mail ons.</p>')]);
     await within(5_000, () => searchTotal(admin, 'molen'), (total) => total === 14);
   });
-  afterAll(() => browser?.close());
 
   it('searches from the header box: ranked results with snippets, links to the pages, paging, and the empty state', async () => {
     const page = await browser.newPage();

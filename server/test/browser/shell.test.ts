@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ADMIN, ADMIN_ENV } from '../support/accounts.js';
-import { islandsHydrated, launchChromium, watchErrors } from '../support/browser.js';
+import { islandsHydrated, logIn, useBrowser, watchErrors } from '../support/browser.js';
 import { useTestServer } from '../support/test-server.js';
 
 /** Every admin route requires a session: the login screen comes first, then the route asked for. */
-async function signInOnLoginScreen(page: Page, loginLabels = { email: 'Email address', password: 'Password', submit: 'Log in' }) {
-  await page.getByLabel(loginLabels.email).fill(ADMIN.email);
-  await page.getByLabel(loginLabels.password, { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: loginLabels.submit }).click();
-}
+const signInOnLoginScreen = (page: Page, loginLabels?: Parameters<typeof logIn>[3]) => logIn(page, ADMIN.email, ADMIN.password, loginLabels);
 
 // Chromium reports the status of a 404 document as a console error; that status is the point.
 const NOT_FOUND_STATUS = /status of 404/;
 
 describe('admin and site in chromium', () => {
   const server = useTestServer(ADMIN_ENV);
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser(server);
 
   it('loads /cmsadmin: navigation, and the locales fetched from the server', async () => {
     const page = await browser.newPage({ locale: 'en-GB' });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { ApiClient } from '../support/api-client.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
-import { islandsHydrated, launchChromium, watchErrors } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN, ADMIN_ENV } from '../support/accounts.js';
+import { islandsHydrated, logIn, useBrowser, watchErrors } from '../support/browser.js';
 import { useTestServer } from '../support/test-server.js';
+import { gql } from '../support/gql.js';
 
 // Renders the built site and admin (site/dist, admin/dist): `npm run build` first (npm test does).
 
@@ -11,12 +11,6 @@ const ORIGIN = 'https://www.example.test';
 const EVENTUALLY = { timeout: 15_000 };
 // Chromium reports the status of a 404 document as a console error; that status is the point.
 const NOT_FOUND_STATUS = /status of 404/;
-
-async function gql<T>(client: ApiClient, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await client.graphql<T>(query, variables);
-  if (answer.body.errors?.length || !answer.body.data) throw new Error(`${query}: ${JSON.stringify(answer.body.errors)}`);
-  return answer.body.data;
-}
 
 const headOf = (page: Page) =>
   page.evaluate(() => ({
@@ -31,29 +25,23 @@ const headOf = (page: Page) =>
 
 describe('the public site in chromium', { timeout: 180_000 }, () => {
   const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_PUBLIC_URL: ORIGIN });
-  let browser: Browser;
-  let admin: ApiClient;
-  beforeAll(async () => {
-    browser = await launchChromium();
-    admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser(server, { signedIn: true });
 
   /** Creates a page, stores its content with SEO fields and publishes it; answers its id and head version. */
   async function publishedPage(input: { title: string; slug: string; locale: string; translationOf?: number }, seoTitle: string, seoDescription: string) {
     const created = input.translationOf
-      ? (await gql<{ createTranslation: { pageID: number; pageVersionID: number } }>(admin, 'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID pageVersionID } }', {
+      ? (await gql<{ createTranslation: { pageID: number; pageVersionID: number } }>(browser.admin, 'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID pageVersionID } }', {
           input: { pageID: input.translationOf, locale: input.locale, title: input.title, slug: input.slug },
         })).createTranslation
-      : (await gql<{ createPage: { pageID: number; pageVersionID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }', {
+      : (await gql<{ createPage: { pageID: number; pageVersionID: number } }>(browser.admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }', {
           input: { title: input.title, slug: input.slug, type: 'page', locale: input.locale },
         })).createPage;
     const stored = await gql<{ storePageVersion: { revision: number; pageVersion: { id: number } } }>(
-      admin,
+      browser.admin,
       'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision pageVersion { id } } }',
       { input: { id: created.pageVersionID, revision: 1, title: input.title, seoTitle, seoDescription, blocks: [{ type: 'heading', key: 'intro', props: { text: `${input.title}!`, level: 'h2' } }] } },
     );
-    await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: created.pageID });
+    await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: created.pageID });
     return { pageID: created.pageID, versionID: stored.storePageVersion.pageVersion.id, revision: stored.storePageVersion.revision };
   }
 
@@ -88,7 +76,7 @@ describe('the public site in chromium', { timeout: 180_000 }, () => {
     await page.getByRole('heading', { level: 1, name: 'Niet gevonden' }).waitFor();
 
     // Unpublished, the page is gone (the cache follows within a second).
-    await gql(admin, 'mutation($id: Int!) { unpublishPage(id: $id) { page { id } } }', { id: nl.pageID });
+    await gql(browser.admin, 'mutation($id: Int!) { unpublishPage(id: $id) { page { id } } }', { id: nl.pageID });
     await expect.poll(async () => (await page.goto(`${server.t.url}/over-ons`))?.status(), EVENTUALLY).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Niet gevonden' }).waitFor();
     expect(errors).toEqual([]);
@@ -98,13 +86,13 @@ describe('the public site in chromium', { timeout: 180_000 }, () => {
   it('shows an editor a draft in the site layout that visitors cannot see', async () => {
     const live = await publishedPage({ title: 'Vacatures', slug: 'vacatures', locale: 'nl' }, '', '');
     const draft = await gql<{ storePageVersion: { pageVersion: { id: number } } }>(
-      admin,
+      browser.admin,
       'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { pageVersion { id } } }',
       { input: { id: live.versionID, revision: live.revision, title: 'Vacatures 2027', blocks: [{ type: 'heading', key: 'intro', props: { text: 'Nieuw: monteurs gezocht', level: 'h2' } }] } },
     );
     const previewPath = `/-/preview/${draft.storePageVersion.pageVersion.id}`;
 
-    const visitor = await (await browser.newContext()).newPage();
+    const visitor = await browser.freshPage();
     await visitor.goto(`${server.t.url}/vacatures`);
     await visitor.getByRole('heading', { level: 1, name: 'Vacatures' }).waitFor();
     expect(await visitor.getByText('Nieuw: monteurs gezocht').count()).toBe(0);
@@ -113,13 +101,11 @@ describe('the public site in chromium', { timeout: 180_000 }, () => {
     const login = new URL(visitor.url());
     expect([login.pathname, login.searchParams.get('next')]).toEqual(['/cmsadmin/login', previewPath]);
 
-    const editor = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+    const editor = await browser.freshPage({ locale: 'en-GB' });
     const errors = watchErrors(editor);
     await editor.goto(`${server.t.url}${previewPath}`);
-    await editor.getByLabel('Email address').fill(ADMIN.email);
-    await editor.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     const returned = editor.waitForResponse((answer) => new URL(answer.url()).pathname === previewPath);
-    await editor.getByRole('button', { name: 'Log in' }).click();
+    await logIn(editor, ADMIN.email, ADMIN.password);
     expect((await returned).headers()['cache-control']).toBe('no-store');
     await editor.getByRole('heading', { level: 1, name: 'Vacatures 2027' }).waitFor();
     expect(new URL(editor.url()).pathname).toBe(previewPath);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import type { ApiClient } from '../support/api-client.js';
-import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../support/accounts.js';
-import { launchChromium, watchErrors } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { ADMIN, ADMIN_ENV, activatedUser } from '../support/accounts.js';
+import { useBrowser } from '../support/browser.js';
 import { useTestServer } from '../support/test-server.js';
 import { API, pageWithImage, pdf, png, upload, type MediaFileView } from './support.js';
 
@@ -36,26 +35,18 @@ async function moveDialog(page: Page, title: string, name: string | null, folder
 /** The admin's media library screen (admin/src/screens/media/MediaLibraryScreen.tsx). */
 describe('media library in chromium', { timeout: 240_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
-  let browser: Browser;
-  let admin: ApiClient;
-  beforeAll(async () => {
-    browser = await launchChromium();
-    admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser(server, { signedIn: true });
 
-  const dir = async (path: string) => (await admin.post<DirView>(`${API}/medialib/get-dir`, { path })).body;
+  const dir = async (path: string) => (await browser.admin.post<DirView>(`${API}/medialib/get-dir`, { path })).body;
   const fileIn = async (path: string, fileName: string) => (await dir(path)).files.find((file) => file.fileName === fileName);
 
   async function library(email = ADMIN.email, password = ADMIN.password): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1500, height: 1000 } });
-    const page = await context.newPage();
-    // A refused upload answers 400: the browser logs that resource error itself.
-    const errors = watchErrors(page, [/status of 400/]);
-    await page.goto(`${server.t.url}/cmsadmin/medialibrary`);
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    const { page, errors } = await browser.signedInPage('/cmsadmin/medialibrary', {
+      account: { email, password },
+      viewport: { width: 1500, height: 1000 },
+      // A refused upload answers 400: the browser logs that resource error itself.
+      ignore: [/status of 400/],
+    });
     await page.getByRole('heading', { name: 'Media library', level: 1 }).waitFor(EVENTUALLY);
     return { page, errors };
   }
@@ -157,7 +148,7 @@ describe('media library in chromium', { timeout: 240_000 }, () => {
 
     // A file in use: the usage list links to the page; deleting asks again, naming the page.
     if (!summer) throw new Error('zomer.png is missing');
-    const used = await pageWithImage(admin, 'zomer', summer);
+    const used = await pageWithImage(browser.admin, 'zomer', summer);
     await details.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete zomer.png?' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -185,9 +176,9 @@ describe('media library in chromium', { timeout: 240_000 }, () => {
   });
 
   it('shows a file\'s usage, linking to the page editor', async () => {
-    await admin.post(`${API}/medialib/create-dir`, { path: '/', folderName: 'Gebruik' });
-    const file = (await upload(admin, '/Gebruik', 'logo.png', await png(64, 64))).body.file;
-    const used = await pageWithImage(admin, 'logo', file);
+    await browser.admin.post(`${API}/medialib/create-dir`, { path: '/', folderName: 'Gebruik' });
+    const file = (await upload(browser.admin, '/Gebruik', 'logo.png', await png(64, 64))).body.file;
+    const used = await pageWithImage(browser.admin, 'logo', file);
     const { page, errors } = await library();
     await page.getByRole('list', { name: 'Contents of this folder' }).getByRole('button', { name: 'Open folder Gebruik' }).click();
     await page.getByRole('button', { name: 'Details of logo.png' }).click();
@@ -199,14 +190,14 @@ describe('media library in chromium', { timeout: 240_000 }, () => {
   });
 
   it('without manage-media the library is shown, not changed', async () => {
-    const created = await admin.graphql<{ createRole: { id: number } }>(
+    const created = await browser.admin.graphql<{ createRole: { id: number } }>(
       'mutation($input: RoleInput!) { createRole(input: $input) { id } }',
       { input: { name: 'Lezer', permissions: [{ name: 'edit-page' }] } },
     );
     expect(created.body.errors ?? []).toEqual([]);
-    await admin.post(`${API}/medialib/create-dir`, { path: '/', folderName: 'Alleen lezen' });
-    await upload(admin, '/Alleen lezen', 'foto.png', await png(48, 48));
-    const reader = await activatedUser(server.t, admin, 'lezer@example.test', 'Lezer');
+    await browser.admin.post(`${API}/medialib/create-dir`, { path: '/', folderName: 'Alleen lezen' });
+    await upload(browser.admin, '/Alleen lezen', 'foto.png', await png(48, 48));
+    const reader = await activatedUser(server.t, browser.admin, 'lezer@example.test', 'Lezer');
     expect(reader.id).toBeGreaterThan(0);
     const { page, errors } = await library('lezer@example.test', 'Editor-password-1');
     await page.getByRole('list', { name: 'Contents of this folder' }).getByRole('button', { name: 'Open folder Alleen lezen' }).click();

@@ -1,9 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { ApiClient } from '../support/api-client.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
-import { launchChromium, watchErrors } from '../support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV } from '../support/accounts.js';
+import { useBrowser } from '../support/browser.js';
 import { useTestServer } from '../support/test-server.js';
 import { API, halves, pageWithImage, png, upload, type MediaFileView } from './support.js';
 
@@ -14,38 +12,25 @@ interface StoredImage { fileName: string; altText: string; cropParams?: Record<s
 /** The media picker and the crop dialog, as the page editor opens them (admin/src/screens/media/picker). */
 describe('media picker and image crop in chromium', { timeout: 180_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
-  let browser: Browser;
-  let admin: ApiClient;
+  const browser = useBrowser(server, { signedIn: true });
   let photo: MediaFileView;
   beforeAll(async () => {
-    browser = await launchChromium();
-    admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
-    await admin.post(`${API}/medialib/create-dir`, { path: '/', folderName: 'Fotos' });
-    photo = (await upload(admin, '/Fotos', 'halves.png', await halves())).body.file;
-    await admin.post(`${API}/medialib/edit-file`, { id: photo.id, defaultAltText: 'Rood en blauw' });
+    await browser.admin.post(`${API}/medialib/create-dir`, { path: '/', folderName: 'Fotos' });
+    photo = (await upload(browser.admin, '/Fotos', 'halves.png', await halves())).body.file;
+    await browser.admin.post(`${API}/medialib/edit-file`, { id: photo.id, defaultAltText: 'Rood en blauw' });
   });
-  afterAll(() => browser?.close());
 
-  async function editor(pageId: number): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 1000 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${server.t.url}/cmsadmin/page/${pageId}`);
-    await page.getByLabel('Email address').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    return { page, errors };
-  }
+  const editor = (pageId: number) => browser.signedInPage(`/cmsadmin/page/${pageId}`);
 
   async function storedImages(pageId: number): Promise<StoredImage[]> {
-    const answer = await admin.graphql<{ page: { pageVersion: { blocks: { __images: Record<string, StoredImage[]> }[] } } }>(
+    const answer = await browser.admin.graphql<{ page: { pageVersion: { blocks: { __images: Record<string, StoredImage[]> }[] } } }>(
       'query($id: Int!) { page(id: $id) { pageVersion { blocks } } }', { id: pageId },
     );
     return answer.body.data?.page.pageVersion.blocks[0]?.__images.image ?? [];
   }
 
   it('browses folders, uploads into the folder shown, and hands back the chosen entry with its default alt text', async () => {
-    const created = await pageWithImage(admin, 'picker', photo);
+    const created = await pageWithImage(browser.admin, 'picker', photo);
     const { page, errors } = await editor(created.pageID);
     const block = page.getByRole('region', { name: 'Block 1: Image' });
     await block.getByRole('button', { name: 'Remove halves.png' }).click();
@@ -74,14 +59,14 @@ describe('media picker and image crop in chromium', { timeout: 180_000 }, () => 
     await picker.getByRole('button', { name: 'Choose', exact: true }).click();
     await picker.waitFor({ state: 'detached' });
     expect(await block.getByLabel('Alternative text for halves.png').inputValue()).toBe('Rood en blauw');
-    const dir = await admin.post<{ files: { fileName: string }[] }>(`${API}/medialib/get-dir`, { path: '/Fotos' });
+    const dir = await browser.admin.post<{ files: { fileName: string }[] }>(`${API}/medialib/get-dir`, { path: '/Fotos' });
     expect(dir.body.files.map((f) => f.fileName)).toEqual(['halves.png', 'nieuw.png']);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('crops with cropper.js: rotate, flip, keyboard; the crop is stored in the natural image\'s pixels', async () => {
-    const created = await pageWithImage(admin, 'crop', photo);
+    const created = await pageWithImage(browser.admin, 'crop', photo);
     const { page, errors } = await editor(created.pageID);
     const block = page.getByRole('region', { name: 'Block 1: Image' });
     await block.getByRole('button', { name: 'Crop halves.png' }).click();
@@ -108,7 +93,7 @@ describe('media picker and image crop in chromium', { timeout: 180_000 }, () => 
 
     // The server cuts the same box: flipped then rotated, the top of the canvas is blue.
     const query = new URLSearchParams(Object.entries(crop).map(([k, v]) => [k, String(v)]));
-    const res = await fetch(new URL(`${API}/medialib/preview-crop?imageID=${photo.id}&${query.toString()}`, server.t.url), { headers: { cookie: `blokwerk_session=${admin.sessionCookie ?? ''}` } });
+    const res = await fetch(new URL(`${API}/medialib/preview-crop?imageID=${photo.id}&${query.toString()}`, server.t.url), { headers: { cookie: `blokwerk_session=${browser.admin.sessionCookie ?? ''}` } });
     expect(res.status).toBe(200);
     const { data } = await sharp(Buffer.from(await res.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
     expect((crop.y ?? 400) < 200 ? [data[0], data[1], data[2]] : 'below the blue half').toEqual([0, 0, 255]);

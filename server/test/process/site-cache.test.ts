@@ -2,21 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { gql } from '../support/gql.js';
 
 // Spawns the built server and site: run `npm run build -w server && npm run build -w site` first.
 
 /** DESIGN.md §7: publishing invalidates the cache on every process within a second. */
 const DEADLINE_MS = 1000;
-
-async function gql<T>(client: ApiClient, query: string, variables: Record<string, unknown>): Promise<T> {
-  const answer = await client.graphql<T>(query, variables);
-  if (answer.body.errors?.length || !answer.body.data) throw new Error(`${query}: ${JSON.stringify(answer.body.errors)}`);
-  return answer.body.data;
-}
 
 async function page(baseUrl: string, pagePath: string): Promise<{ html: string; cache: string | null }> {
   const response = await fetch(new URL(pagePath, baseUrl));

@@ -5,6 +5,7 @@ import type { ApiClient } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
 import { within } from '../support/poll.js';
 import { useTestServer } from '../support/test-server.js';
+import { gql } from '../support/gql.js';
 
 // Renders the built site (site/dist): run `npm run build -w site` first.
 
@@ -20,12 +21,6 @@ interface Answer {
 async function get(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await fetch(new URL(path, baseUrl), { redirect: 'manual', headers });
   return { status: response.status, headers: response.headers, html: await response.text() };
-}
-
-async function gql<T>(client: ApiClient, query: string, variables: Record<string, unknown>): Promise<T> {
-  const answer = await client.graphql<T>(query, variables);
-  if (answer.body.errors?.length || !answer.body.data) throw new Error(`${query}: ${JSON.stringify(answer.body.errors)}`);
-  return answer.body.data;
 }
 
 describe('the page cache', { timeout: 60_000 }, () => {

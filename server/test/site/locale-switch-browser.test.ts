@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { ApiClient } from '../support/api-client.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
-import { islandsHydrated, launchChromium, watchErrors } from '../support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV } from '../support/accounts.js';
+import { islandsHydrated, useBrowser, watchErrors } from '../support/browser.js';
 import { useTestServer } from '../support/test-server.js';
+import { gql } from '../support/gql.js';
 
 // Renders the built site (site/dist): run `npm run build -w site` first.
-
-async function gql<T>(client: ApiClient, query: string, variables: Record<string, unknown>): Promise<T> {
-  const answer = await client.graphql<T>(query, variables);
-  if (answer.body.errors?.length || !answer.body.data) throw new Error(`${query}: ${JSON.stringify(answer.body.errors)}`);
-  return answer.body.data;
-}
 
 /** Enough text that the page scrolls. */
 const longText = { type: 'rich-text', key: 'long', props: { html: Array.from({ length: 60 }, (_, i) => `<p>Alinea ${i + 1}.</p>`).join('') } };
 
 describe('the locale switch in chromium', { timeout: 120_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
-  let browser: Browser;
+  const browser = useBrowser(server, { signedIn: true });
 
   beforeAll(async () => {
-    const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+    const { admin } = browser;
     const { createPage: nl } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
       input: { title: 'Vestigingen', slug: 'vestigingen', type: 'page', locale: 'nl', content: [longText] },
     });
@@ -29,9 +22,7 @@ describe('the locale switch in chromium', { timeout: 120_000 }, () => {
       input: { pageID: nl.pageID, locale: 'en', title: 'Locations', slug: 'locations' },
     });
     for (const id of [nl.pageID, en.pageID]) await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id });
-    browser = await launchChromium();
   });
-  afterAll(() => browser?.close());
 
   it('moves between the published siblings, each at the top of the page', async () => {
     const page = await browser.newPage({ viewport: { width: 800, height: 600 } });

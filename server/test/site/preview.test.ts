@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../support/accounts.js';
-import { launchChromium } from '../support/browser.js';
+import { useBrowser } from '../support/browser.js';
 import { everyStandardBlock, file, image } from '../content-model/fixtures.js';
 import { useTestServer } from '../support/test-server.js';
+import { gql } from '../support/gql.js';
 
 // Renders the built site (site/dist): run `npm run build -w site` first.
 
@@ -18,13 +19,6 @@ async function fetchHtml(baseUrl: string, path: string, client?: ApiClient): Pro
   const cookie = client?.sessionCookie;
   const response = await fetch(new URL(path, baseUrl), { redirect: 'manual', headers: cookie ? { cookie: `blokwerk_session=${cookie}` } : {} });
   return { status: response.status, headers: response.headers, html: await response.text() };
-}
-
-/** One GraphQL operation through the API; its errors fail the test. */
-async function gql<T>(client: ApiClient, query: string, variables: Record<string, unknown>): Promise<T> {
-  const answer = await client.graphql<T>(query, variables);
-  if (answer.body.errors?.length || !answer.body.data) throw new Error(`${query}: ${JSON.stringify(answer.body.errors)}`);
-  return answer.body.data;
 }
 
 async function createPage(client: ApiClient, title: string, slug: string, content: unknown[] = []): Promise<{ pageID: number; pageVersionID: number }> {
@@ -67,6 +61,7 @@ function expectStandardBlocks(html: string, pageID: number, linkedPath: string):
 
 describe('the site renders blocks, and editors preview any version in its layout', { timeout: 120_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
+  const browser = useBrowser(server);
   let admin: ApiClient;
   let editor: ApiClient;
   let mediaOnly: ApiClient;
@@ -157,28 +152,24 @@ describe('the site renders blocks, and editors preview any version in its layout
   });
 
   it('lets an admin page frame the preview in a sandboxed same-origin iframe, signed in by the cookie; public pages refuse framing', async () => {
-    const browser = await launchChromium();
-    try {
-      const context = await browser.newContext();
-      await context.addCookies([{ name: 'blokwerk_session', value: editor.sessionCookie ?? '', url: server.t.url }]);
-      const page = await context.newPage();
-      await page.goto(`${server.t.url}/cmsadmin/login`);
-      /** The h1 of `path` as an iframe on this admin page shows it; null when the frame was refused. */
-      const framedHeading = (path: string) => page.evaluate(async (src) => {
-        const frame = document.createElement('iframe');
-        frame.setAttribute('sandbox', 'allow-same-origin allow-scripts allow-popups allow-popups-to-escape-sandbox');
-        const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-        frame.src = src;
-        document.body.append(frame);
-        await loaded;
-        const heading = frame.contentDocument?.querySelector('h1')?.textContent ?? null;
-        frame.remove();
-        return heading;
-      }, path);
-      expect(await framedHeading(`/-/preview/${draft.pageVersionID}`)).toBe('Nieuws');
-      expect(await framedHeading('/nieuws')).toBeNull();
-    } finally {
-      await browser.close();
-    }
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'blokwerk_session', value: editor.sessionCookie ?? '', url: server.t.url }]);
+    const page = await context.newPage();
+    await page.goto(`${server.t.url}/cmsadmin/login`);
+    /** The h1 of `path` as an iframe on this admin page shows it; null when the frame was refused. */
+    const framedHeading = (path: string) => page.evaluate(async (src) => {
+      const frame = document.createElement('iframe');
+      frame.setAttribute('sandbox', 'allow-same-origin allow-scripts allow-popups allow-popups-to-escape-sandbox');
+      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      frame.src = src;
+      document.body.append(frame);
+      await loaded;
+      const heading = frame.contentDocument?.querySelector('h1')?.textContent ?? null;
+      frame.remove();
+      return heading;
+    }, path);
+    expect(await framedHeading(`/-/preview/${draft.pageVersionID}`)).toBe('Nieuws');
+    expect(await framedHeading('/nieuws')).toBeNull();
+    await context.close();
   });
 });
