@@ -1,8 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // graphql 16 has no exports map: without this, Vite loads index.mjs while type-graphql gets index.js.
-  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+  resolve: {
+    alias: [
+      { find: /^graphql$/, replacement: 'graphql/index.js' },
+      // The test extension (server/test/extension) imports core as an extension does; under test, core's sources.
+      { find: '@blokwerk/server/extension', replacement: fileURLToPath(new URL('server/src/extension.ts', import.meta.url)) },
+    ],
+  },
   test: {
     include: ['server/test/**/*.test.ts'],
     globalSetup: ['server/test/support/global-setup.ts'],

@@ -1,5 +1,10 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { configuredExtensions, extensionsModule } from '../server/src/extensions/list.js';
+
+const adminSource = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
 
 // Libraries the first screen needs in full get their own long-cached chunks; MUI is left to
 // the automatic splitting so components used by one lazy screen only load with that screen.
@@ -14,9 +19,12 @@ const vendorChunks = [
 
 export default defineConfig({
   base: '/cmsadmin/',
-  plugins: [react()],
+  // The configured extensions' admin parts (docs/extensions.md), which import core as @blokwerk/admin/….
+  plugins: [react(), extensionsModule('admin', configuredExtensions()).plugin],
+  resolve: { alias: [{ find: /^@blokwerk\/admin\//, replacement: `${adminSource}/` }] },
   build: {
-    outDir: 'dist',
+    // A build with other extensions (the tests') goes where the server is told to serve it from.
+    outDir: process.env.BLOKWERK_ADMIN_DIST ?? 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {

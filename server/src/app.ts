@@ -131,7 +131,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   };
   const api = await apiRouter(deps, schema, editor);
   app.use(API_PREFIX, api.router);
-  app.use('/cmsadmin', adminRouter());
+  app.use('/cmsadmin', adminRouter(config.adminDistDir));
   // Site visitors are anonymous and get no session: pages render from public operations only.
   // The draft preview alone runs with the editor's session.
   app.use(capturePages(pageCache));
@@ -150,7 +150,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       res,
     }),
     editor: [editor.session, editor.context],
-  }));
+  }, config.siteDistDir));
   app.use(apiErrorHandler(log));
   return {
     // A cached page needs none of express's work: not even its routing.

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { configuredExtensions } from './extensions/list.js';
+import { adminDistDir, siteDistDir } from './paths.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -71,6 +72,8 @@ const envSchema = z.object({
   BLOKWERK_S3_SECRET_ACCESS_KEY: z.string().optional(),
   BLOKWERK_S3_FORCE_PATH_STYLE: flag.default(false),
   BLOKWERK_S3_CACHE_MB: z.coerce.number().int().positive().default(2048),
+  BLOKWERK_ADMIN_DIST: z.string().optional(),
+  BLOKWERK_SITE_DIST: z.string().optional(),
   BLOKWERK_RENDITION_CACHE_MB: z.coerce.number().int().positive().default(2048),
 }).superRefine((e, issues) => {
   if (e.BLOKWERK_MEDIA_STORAGE !== 's3') return;
@@ -127,6 +130,9 @@ export interface Config {
   seed: Env['BLOKWERK_SEED'];
   /** The extensions to load, by package name or folder (extensions/list.ts). */
   extensions: string[];
+  /** The admin and site builds served: admin/dist and site/dist unless a build with other extensions lives elsewhere. */
+  adminDistDir: string;
+  siteDistDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where media objects live: under dataDir/media (undefined), or in a bucket. */
@@ -167,6 +173,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.BLOKWERK_ADMIN_PASSWORD || undefined,
     seed: e.BLOKWERK_SEED,
     extensions: configuredExtensions(source),
+    adminDistDir: e.BLOKWERK_ADMIN_DIST ? path.resolve(e.BLOKWERK_ADMIN_DIST) : adminDistDir,
+    siteDistDir: e.BLOKWERK_SITE_DIST ? path.resolve(e.BLOKWERK_SITE_DIST) : siteDistDir,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.BLOKWERK_MAIL_FROM,
     renditionCacheBytes: e.BLOKWERK_RENDITION_CACHE_MB * 1024 * 1024,

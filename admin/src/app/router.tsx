@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '../auth/RequireAuth';
 import { RequirePermission } from '../auth/RequirePermission';
 import { SessionRoot } from '../auth/SessionRoot';
+import { extensionRoutes } from '../extensions/routes';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AuthLayout } from '../layout/AuthLayout';
 import { RouteErrorScreen } from '../screens/errors/RouteErrorScreen';
@@ -74,6 +75,7 @@ export const adminRoutes: RouteObject[] = [
                   { path: paths.roles, element: <RequirePermission screen="roles"><RolesScreen /></RequirePermission> },
                   { path: paths.searchIndex, element: <RequirePermission screen="searchIndex"><SearchIndexScreen /></RequirePermission> },
                   { path: paths.userSettings, element: <UserSettingsScreen /> },
+                  ...extensionRoutes,
                   { path: '*', element: <NotFoundScreen /> },
                 ],
               },

@@ -3,13 +3,11 @@ import { NotAllowedScreen } from '../screens/errors/NotAllowedScreen';
 import { SCREEN_PERMISSIONS, type GatedScreen } from './permissions';
 import { useAuth } from './useAuth';
 
-interface RequirePermissionProps {
-  screen: GatedScreen;
-  children: ReactNode;
-}
+/** A core screen by name (auth/permissions.ts), or an extension's screen with its own permissions. */
+type RequirePermissionProps = ({ screen: GatedScreen } | { permissions: readonly string[] }) & { children: ReactNode };
 
 /** A gated screen: shown with one of its permissions, a "not allowed" screen otherwise (UM_01). */
-export function RequirePermission({ screen, children }: RequirePermissionProps) {
+export function RequirePermission({ children, ...gate }: RequirePermissionProps) {
   const { canAny } = useAuth();
-  return canAny(SCREEN_PERMISSIONS[screen]) ? children : <NotAllowedScreen />;
+  return canAny('screen' in gate ? SCREEN_PERMISSIONS[gate.screen] : gate.permissions) ? children : <NotAllowedScreen />;
 }

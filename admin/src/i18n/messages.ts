@@ -7,6 +7,7 @@ import pageLists from './messages/page-lists/en.json';
 import preview from './messages/preview/en.json';
 import richText from './messages/rich-text/en.json';
 import search from './messages/search/en.json';
+import { extensionEnglish, loadExtensionMessages } from '../extensions/messages';
 import type { UiLocale } from './locales';
 
 type Translations = Record<string, string>;
@@ -48,13 +49,14 @@ declare global {
   }
 }
 
-export const fallbackMessages: Catalogue = english;
+/** Core's English texts and the extensions' (whose ids are theirs to type: see extensions/useText.ts). */
+export const fallbackMessages: Catalogue = { ...extensionEnglish, ...english };
 
 /** The locale's catalogue over the English one, so a missing entry still shows text. English ships with the first chunk; the others load only when chosen. */
 export async function loadMessages(locale: UiLocale): Promise<Catalogue> {
   if (locale === 'en') return fallbackMessages;
-  const parts = await Promise.all(areas.map((part) => part.others[locale]()));
-  return Object.assign({ ...fallbackMessages }, ...parts.map((part) => part.default));
+  const [extensions, ...parts] = await Promise.all([loadExtensionMessages(locale), ...areas.map((part) => part.others[locale]())]);
+  return Object.assign({ ...fallbackMessages }, extensions, ...parts.map((part) => part.default));
 }
 
 export function isMessageId(id: string): id is MessageId {

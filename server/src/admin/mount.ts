@@ -2,10 +2,9 @@ import express, { Router } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { adminContentSecurityPolicy } from '../http/security-headers.js';
-import { adminDistDir } from '../paths.js';
 
 /** The built admin SPA under /cmsadmin: hashed assets cached for good, index.html for every client route. */
-export function adminRouter(distDir: string = adminDistDir): Router {
+export function adminRouter(distDir: string): Router {
   const router = Router();
   router.use(adminContentSecurityPolicy);
   const index = path.join(distDir, 'index.html');
@@ -19,7 +18,8 @@ export function adminRouter(distDir: string = adminDistDir): Router {
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
   router.get('{*rest}', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    // Relative to `root`: a build folder whose path has a dot-folder in it (BLOKWERK_ADMIN_DIST) is still served.
+    res.sendFile('index.html', { root: distDir });
   });
   return router;
 }

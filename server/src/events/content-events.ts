@@ -20,9 +20,10 @@ export type ContentEventType = (typeof CONTENT_EVENT_TYPES)[number];
 
 /**
  * Changes that concern the whole site rather than one page; `media.changed`: a library file
- * was renamed, shared or unshared, or deleted (what visitors may fetch, and under which name).
+ * was renamed, shared or unshared, or deleted (what visitors may fetch, and under which name);
+ * `site.changed`: data an extension shows on the site changed (its own routes and views).
  */
-export const SITE_EVENT_TYPES = ['settings.updated', 'menu.changed', 'media.changed'] as const;
+export const SITE_EVENT_TYPES = ['settings.updated', 'menu.changed', 'media.changed', 'site.changed'] as const;
 export type SiteEventType = (typeof SITE_EVENT_TYPES)[number];
 
 /** What changed, enough for a cache or a search index to act on without another query. */

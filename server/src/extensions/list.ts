@@ -42,3 +42,27 @@ export function extensionPart(entry: string, part: ExtensionPart, root = default
   if (typeof target !== 'string') throw new Error(`extension ${entry}: exports["./${part}"] must be one file`);
   return path.join(folder, target);
 }
+
+/**
+ * A Vite plugin (structurally typed: the server does not depend on Vite) serving
+ * `virtual:blokwerk/<part>-extensions`: the default exports of the extensions' `<part>` files,
+ * in order. The admin's Vite config and the site's Astro integration mount it.
+ */
+export function extensionsModule(part: Exclude<ExtensionPart, 'server'>, entries: readonly string[], root = defaultRoot) {
+  const moduleId = `virtual:blokwerk/${part}-extensions`;
+  const files = entries.flatMap((entry) => {
+    const file = extensionPart(entry, part, root);
+    return file ? [file] : [];
+  });
+  return {
+    /** The extensions' `<part>` files, for what else the build derives from them (site routes). */
+    files,
+    plugin: {
+      name: `blokwerk-${part}-extensions`,
+      resolveId: (id: string) => (id === moduleId ? `\0${moduleId}` : undefined),
+      load: (id: string) => (id === `\0${moduleId}`
+        ? `${files.map((file, i) => `import e${i} from ${JSON.stringify(file)};`).join('\n')}\nexport default [${files.map((_, i) => `e${i}`).join(', ')}];`
+        : undefined),
+    },
+  };
+}

@@ -4,7 +4,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { GraphQLContext } from '../graphql/context.js';
-import { siteDistDir } from '../paths.js';
 import { sendWhole } from './whole-response.js';
 
 /**
@@ -47,7 +46,7 @@ function publicFilePaths(clientDir: string): Set<string> {
 }
 
 /** The Astro SSR site (@astrojs/node in middleware mode) for every path the API and admin leave. */
-export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, distDir: string = siteDistDir): Promise<Router> {
+export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, distDir: string): Promise<Router> {
   const router = Router();
   const entry = path.join(distDir, 'server', 'entry.mjs');
   if (!existsSync(entry)) {

@@ -1,3 +1,4 @@
+import { pageTypeView } from '../extensions/registry';
 import { imageEntryOf, isRecord, type ImageEntry } from './block-content';
 import { seoImageUrl } from './media-url';
 import { SITE_NAME } from './site-identity';
@@ -27,7 +28,7 @@ export interface PageHead {
 /** A published page as the head needs it, with its published siblings and its page type's schema.org type. */
 export interface HeadSource {
   page: { id: number; locale: string; slug: string; type: string };
-  version: { title: string; seoTitle: string; seoDescription: string; seoKeywords: readonly string[]; seoImage: unknown; createdAt: string };
+  version: { title: string; seoTitle: string; seoDescription: string; seoKeywords: readonly string[]; seoImage: unknown; createdAt: string; typeData: unknown };
   siblings: readonly { locale: string; slug: string }[];
   jsonLdType: string | null;
 }
@@ -63,7 +64,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /**
  * The head of a published page and the paths of its siblings (for the locale switch), from its
  * published version, its published siblings and its page type's schema.org type (all read with
- * the page: published-page.ts).
+ * the page: published-page.ts). A page type whose site view builds its own JSON-LD (from
+ * typeData) gets that instead of the generic one.
  */
 export function pageHead(
   locals: App.Locals,
@@ -81,7 +83,11 @@ export function pageHead(
   const canonical = url(page.locale, page.slug);
   const entry = seoImageOf(version.seoImage);
   const image = entry && { url: `${origin}${seoImageUrl(page.id, entry)}`, alt: entry.altText };
-  const jsonLd = pageTypeJsonLd
+  const typeJsonLd = pageTypeView(page.type)?.jsonLd;
+  const ownJsonLd = typeJsonLd?.({ page, version: { ...version, typeData: isRecord(version.typeData) ? version.typeData : {} }, url: canonical, origin });
+  const jsonLd = typeJsonLd
+    ? ownJsonLd && scriptJson({ '@context': 'https://schema.org', ...ownJsonLd })
+    : pageTypeJsonLd
     ? scriptJson({
         '@context': 'https://schema.org',
         '@type': pageTypeJsonLd,

@@ -18,6 +18,7 @@ const PreviewVersion = graphql(`
       title
       seoTitle
       blocks
+      typeData
     }
   }
 `);
@@ -28,6 +29,7 @@ const PreviewPage = graphql(`
       id
       locale
       slug
+      type
     }
   }
 `);

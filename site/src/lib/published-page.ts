@@ -20,6 +20,7 @@ const PublishedSitePage = graphql(`
         seoKeywords
         seoImage
         blocks
+        typeData
         createdAt
       }
       redirect {

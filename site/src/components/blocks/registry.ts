@@ -1,4 +1,5 @@
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
+import { extensionBlocks } from '../../extensions/registry';
 import CallToAction from './CallToAction.astro';
 import Columns from './Columns.astro';
 import FileDownload from './FileDownload.astro';
@@ -13,10 +14,9 @@ import Video from './Video.astro';
 
 /**
  * The component of each block type, by the type's id in the content model
- * (server/src/content-model/standard-library.ts). A new block type is one declaration there
- * plus one component (receiving BlockProps) and one line here.
+ * (server/src/content-model/standard-library.ts), then the extensions' (docs/extensions.md).
  */
-export const blockComponents: Readonly<Record<string, AstroComponentFactory>> = {
+const coreBlocks: Readonly<Record<string, AstroComponentFactory>> = {
   heading: Heading,
   'rich-text': RichText,
   image: Image,
@@ -29,3 +29,15 @@ export const blockComponents: Readonly<Record<string, AstroComponentFactory>> = 
   columns: Columns,
   'page-list': PageList,
 };
+
+let all: Readonly<Record<string, AstroComponentFactory>> | undefined;
+
+/** A block type's component; built on first use (see extensions/registry.ts for why not at load). */
+export function blockComponent(type: string): AstroComponentFactory | undefined {
+  if (!all) {
+    const fromExtensions = extensionBlocks();
+    for (const id of Object.keys(fromExtensions)) if (id in coreBlocks) throw new Error(`site: an extension gives block ${id}, a core block`);
+    all = { ...coreBlocks, ...fromExtensions };
+  }
+  return all[type];
+}

@@ -1,0 +1,16 @@
+// What an extension's server part may use of core: `@blokwerk/server/extension`
+// (docs/extensions.md). Anything else of server/src is core's own and may change.
+export { defineExtension, type Extension, type PermissionDeclaration } from './extensions/extension.js';
+export type { AdminMenuItem } from './extensions/admin-menu-item.js';
+export type { FeatureModule, BackgroundDeps, BackgroundTask, SeedDeps } from './modules/module.js';
+export type { BlockType, PageType } from './content-model/registry.js';
+export type { FieldDef } from './content-model/fields.js';
+export { defineOperation, type Access, type Operation, type OperationContext } from './operations/define.js';
+export { invoke } from './operations/invoke.js';
+export { recordId } from './operations/fields.js';
+export { listInput, type ListPage } from './operations/pagination.js';
+export { DomainError, type ErrorCode } from './errors.js';
+export { Guarded } from './graphql/access.js';
+export type { GraphQLContext } from './graphql/context.js';
+export { route, type RestRoute } from './http/rest.js';
+export { emitContentEvent } from './events/content-events.js';

@@ -1,0 +1,38 @@
+import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
+
+/** What a page type's JSON-LD is built from: the published page, its version and where it lives. */
+export interface JsonLdSource {
+  page: { id: number; locale: string; slug: string; type: string };
+  version: { title: string; seoDescription: string; createdAt: string; typeData: Readonly<Record<string, unknown>> };
+  /** The page's canonical URL. */
+  url: string;
+  /** The site's public origin, without a trailing slash. */
+  origin: string;
+}
+
+/** How the site shows pages of one page type (docs/extensions.md, "Site"). */
+export interface PageTypeView {
+  /**
+   * Renders a page of this type in place of the generic title-and-blocks layout. It receives
+   * `page` (lib/shown-page.ts: title, typeData, blocks and their context).
+   */
+  component?: AstroComponentFactory;
+  /** The page's schema.org JSON-LD object (without `@context`), or undefined for none; replaces the generic one. */
+  jsonLd?: (source: JsonLdSource) => Record<string, unknown> | undefined;
+}
+
+/**
+ * The site part of an extension: the default export of its `exports["./site"]` file. Routes are
+ * the files under `pages/` beside it, mounted like `src/pages` (extensions/integration.ts).
+ */
+export interface SiteExtension {
+  name: string;
+  /** By page type id, as the server part declares the types. */
+  pageTypes?: Readonly<Record<string, PageTypeView>>;
+  /** A component per block type id (receiving lib/block-props.ts's props), as for core's blocks. */
+  blocks?: Readonly<Record<string, AstroComponentFactory>>;
+}
+
+export function defineSiteExtension(extension: SiteExtension): SiteExtension {
+  return extension;
+}

@@ -1,0 +1,30 @@
+import extensions from 'virtual:blokwerk/site-extensions';
+import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
+import type { PageTypeView } from './contract';
+
+interface Registry {
+  pageTypes: Readonly<Record<string, PageTypeView>>;
+  blocks: Readonly<Record<string, AstroComponentFactory>>;
+}
+
+function merged<T>(what: string, pick: (e: (typeof extensions)[number]) => Readonly<Record<string, T>> | undefined): Readonly<Record<string, T>> {
+  const all: Record<string, T> = {};
+  for (const extension of extensions) {
+    for (const [id, value] of Object.entries(pick(extension) ?? {})) {
+      if (id in all) throw new Error(`site: ${what} ${id} is given by two extensions`);
+      all[id] = value;
+    }
+  }
+  return all;
+}
+
+// Read on first use, not when this module loads: an extension's components import core's
+// (Blocks.astro), which import this registry, so at load time the extensions may not be in yet.
+let registry: Registry | undefined;
+const read = (): Registry => (registry ??= { pageTypes: merged('page type', (e) => e.pageTypes), blocks: merged('block', (e) => e.blocks) });
+
+/** An installed extension's view of a page type, if one gives it. */
+export const pageTypeView = (type: string): PageTypeView | undefined => read().pageTypes[type];
+
+/** The installed extensions' block components, by block type id. */
+export const extensionBlocks = (): Readonly<Record<string, AstroComponentFactory>> => read().blocks;
