@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from './config.js';
 import { EmbeddedDatabaseError } from './db/embedded-reach.js';
+import { ExtensionError } from './extensions/list.js';
 import { loadExtensions } from './extensions/load.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
@@ -47,7 +48,7 @@ try {
 }
 
 function startFailureLine(error: unknown): string | undefined {
-  if (error instanceof EmbeddedDatabaseError) return error.message;
+  if (error instanceof EmbeddedDatabaseError || error instanceof ExtensionError) return error.message;
   if (!(error instanceof Error)) return undefined;
   const { code, syscall } = error as NodeJS.ErrnoException;
   if (syscall !== 'listen') return undefined;

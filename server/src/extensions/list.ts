@@ -4,6 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** A configured extension that cannot be found or read: a start-up failure in one line (main.ts). */
+export class ExtensionError extends Error {}
+
 /** The parts an extension can have, each an entry of its package.json `exports`. */
 export type ExtensionPart = 'server' | 'admin' | 'site';
 
@@ -22,14 +25,14 @@ export function configuredExtensions(env: NodeJS.ProcessEnv = process.env, root 
   }
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { blokwerk?: { extensions?: unknown } };
   const listed = manifest.blokwerk?.extensions ?? [];
-  if (!Array.isArray(listed) || !listed.every((entry) => typeof entry === 'string')) throw new Error('package.json: blokwerk.extensions must be a list of package names or folders');
+  if (!Array.isArray(listed) || !listed.every((entry) => typeof entry === 'string')) throw new ExtensionError('package.json: blokwerk.extensions must be a list of package names or folders');
   return listed;
 }
 
 /** The extension's folder: a path entry relative to the root, else the installed package. */
 export function extensionFolder(entry: string, root = defaultRoot): string {
   const folder = entry.startsWith('.') || path.isAbsolute(entry) ? path.resolve(root, entry) : path.join(root, 'node_modules', entry);
-  if (!existsSync(path.join(folder, 'package.json'))) throw new Error(`extension ${entry}: no package.json in ${folder} (install the package, or give a folder)`);
+  if (!existsSync(path.join(folder, 'package.json'))) throw new ExtensionError(`Extension ${entry} is not installed: there is no package.json in ${folder}. Install the package, or name its folder relative to the repository root (BLOKWERK_EXTENSIONS, or blokwerk.extensions in package.json).`);
   return folder;
 }
 
@@ -39,7 +42,7 @@ export function extensionPart(entry: string, part: ExtensionPart, root = default
   const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { exports?: Record<string, unknown> };
   const target = manifest.exports?.[`./${part}`];
   if (target === undefined) return undefined;
-  if (typeof target !== 'string') throw new Error(`extension ${entry}: exports["./${part}"] must be one file`);
+  if (typeof target !== 'string') throw new ExtensionError(`Extension ${entry}: exports["./${part}"] in its package.json must name one file.`);
   return path.join(folder, target);
 }
 

@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Extension } from './extension.js';
-import { extensionPart } from './list.js';
+import { ExtensionError, extensionPart } from './list.js';
 
 function isExtension(value: unknown): value is Extension {
   return typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
@@ -12,8 +13,9 @@ export async function loadExtensions(entries: readonly string[]): Promise<Extens
   for (const entry of entries) {
     const file = extensionPart(entry, 'server');
     if (!file) continue;
+    if (!existsSync(file)) throw new ExtensionError(`Extension ${entry}: its server part ${file} does not exist. Build it (npm run build).`);
     const { default: extension } = (await import(pathToFileURL(file).href)) as { default?: unknown };
-    if (!isExtension(extension)) throw new Error(`extension ${entry}: ${file} must export defineExtension(...) as its default`);
+    if (!isExtension(extension)) throw new ExtensionError(`Extension ${entry}: ${file} must export defineExtension(…) as its default.`);
     loaded.push(extension);
   }
   return loaded;

@@ -46,7 +46,7 @@ export interface PublishedPage {
   pageVersion: PageVersionView;
 }
 
-interface SiteExtras {
+export interface SiteExtras {
   siblings: PageSibling[];
   imageSizes: ImageSize[];
 }
