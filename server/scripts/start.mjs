@@ -1,7 +1,7 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the server in
 // this same process. Plain JavaScript because it runs before anything is compiled.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,13 +28,27 @@ function npm(...args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** What a workspace's build was made with: the configured extensions (server/src/extensions/list.ts). */
+const stampOf = (workspace) => path.join(root, workspace, '.blokwerk-build.json');
+
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+let extensions = [];
 for (const { workspace, output, inputs } of targets) {
   const built = newestMtime(path.join(root, output));
-  const sources = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
-  if (built === 0 || sources > built) {
-    console.warn(`blokwerk: building ${workspace} (${built === 0 ? 'not built yet' : 'sources changed'})`);
+  // The admin and the site bundle the extensions' parts: their folders are inputs too, and a
+  // build made with another list of extensions is stale.
+  const folders = workspace === 'server' ? [] : extensions.map((entry) => path.relative(root, entry.folder));
+  const sources = Math.max(...[...inputs, ...folders].map((input) => newestMtime(path.join(root, input))));
+  const stamp = JSON.stringify(extensions.map((entry) => entry.name));
+  const sameList = workspace === 'server' || (existsSync(stampOf(workspace)) && readFileSync(stampOf(workspace), 'utf8') === stamp);
+  if (built === 0 || sources > built || !sameList) {
+    console.warn(`blokwerk: building ${workspace} (${built === 0 ? 'not built yet' : sameList ? 'sources changed' : 'other extensions'})`);
     npm('run', 'build', '-w', workspace);
+    if (workspace !== 'server') writeFileSync(stampOf(workspace), stamp);
+  }
+  if (workspace === 'server') {
+    const { configuredExtensions, extensionFolder } = await import('../dist/extensions/list.js');
+    extensions = configuredExtensions().map((name) => ({ name, folder: extensionFolder(name) }));
   }
 }
 
