@@ -31,7 +31,7 @@ import { siteRouter } from './site/mount.js';
 import { PageCache } from './site/page-cache.js';
 
 export const API_PREFIX = '/api/blokwerk';
-/** Per uploaded file (SPEC.md §5: media files up to 100 MB); each operation applies its own lower limit. */
+/** Per uploaded file (media files may be up to 100 MB); each operation applies its own lower limit. */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 /** The operations and map fields of a multipart GraphQL request. */
 const MAX_GRAPHQL_FIELD_BYTES = 512 * 1024;

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of SPEC.md §8: every code a client can receive, its English
+ * The error catalogue: every code a client can receive, its English
  * message, and the HTTP status the REST façade answers it with by default.
  */
 export const ERROR_CATALOGUE = {

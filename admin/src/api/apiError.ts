@@ -1,11 +1,11 @@
-/** One catalogue error (DESIGN.md §5): a code from SPEC.md §8 and the property it concerns. */
+/** One catalogue error: a code (server/src/errors.ts) and the property it concerns. */
 export interface ApiErrorItem {
   code: string;
   property?: string;
   message?: string;
 }
 
-/** A failed API call: its catalogue errors, ready for the named error collection of SPEC.md §8. */
+/** A failed API call: its catalogue errors, ready to be listed under the form that made the call. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

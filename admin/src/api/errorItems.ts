@@ -28,7 +28,7 @@ export function graphQLErrorItems(errors: readonly GraphQLFormattedError[]): Api
   return items.length > 0 ? items : [UNEXPECTED];
 }
 
-/** Whatever a call threw, as the list of error items an ErrorList shows (SPEC.md §8). */
+/** Whatever a call threw, as the list of error items an ErrorList shows. */
 export function errorItemsOf(error: unknown): ApiErrorItem[] {
   if (CombinedGraphQLErrors.is(error)) return graphQLErrorItems(error.errors);
   if (error instanceof ApiError) return [...error.errors];

@@ -1,4 +1,4 @@
-/** Prefix of the server's own API (DESIGN.md §2). */
+/** Prefix of the server's own API (README, "Endpoints"). */
 export const API_BASE = '/api/blokwerk';
 
 const CSRF_HEADER = 'X-CSRF-Token';
@@ -60,7 +60,7 @@ function canResend(input: RequestInfo | URL, init?: RequestInit): boolean {
 
 /**
  * The API's `fetch` over another transport (an XMLHttpRequest one reports upload progress):
- * same-origin cookies, and the CSRF contract of DESIGN.md §5 (echo the latest X-CSRF-Token on
+ * same-origin cookies, and the CSRF contract of docs/security.md (echo the latest X-CSRF-Token on
  * unsafe methods, together with X-Requested-With).
  */
 export function apiFetchVia(transport: typeof fetch): typeof fetch {

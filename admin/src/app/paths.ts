@@ -3,7 +3,7 @@ import { generatePath } from 'react-router';
 /** Where the admin is mounted (the server serves the built SPA there). */
 export const ADMIN_BASENAME = '/cmsadmin';
 
-/** Client routes below ADMIN_BASENAME (SPEC.md §2). */
+/** Client routes below ADMIN_BASENAME. */
 export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
@@ -22,7 +22,7 @@ export const paths = {
   userSettings: '/user/settings',
 } as const;
 
-/** SPEC.md §2: the parameter is the lower-cased, URL-encoded page-type id. */
+/** The parameter is the lower-cased, URL-encoded page-type id. */
 export function pageTypeOverviewPath(pageTypeId: string): string {
   return `/page-overview/${encodeURIComponent(pageTypeId.toLowerCase())}`;
 }

@@ -51,7 +51,7 @@ export const adminRoutes: RouteObject[] = [
         ],
       },
       {
-        // Every admin route requires a session (SPEC.md §2).
+        // Every other admin route requires a session.
         element: <RequireAuth />,
         children: [
           {

@@ -11,7 +11,7 @@ type Session =
   | { status: 'signedOut'; reason: SignOutReason | null };
 
 /**
- * SPEC.md §4 (Authentication): the `me` check at start decides signed in or not; login and
+ * Authentication state: the `me` check at start decides signed in or not; login and
  * sign-out change it. The user itself is read from the Apollo cache, so a profile change
  * (name, image) anywhere shows up everywhere.
  */
@@ -25,7 +25,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       let next: Session = { status: 'signedOut', reason: null };
       try {
         const { data } = await client.query({ query: CurrentUserQuery, fetchPolicy: 'network-only' });
-        // A user id of 0 counts as nobody (SPEC.md §4).
+        // A user id of 0 counts as nobody.
         if (data && data.me.id !== 0) next = { status: 'signedIn' };
       } catch {
         // A failed check means not authenticated.

@@ -11,7 +11,7 @@ import { useAuth } from './useAuth';
 import { useInactivityTimer } from './useInactivityTimer';
 import { useSessionRefresh } from './useSessionRefresh';
 
-/** SPEC.md §9: signs out after a period without activity, with a warning shortly before. */
+/** Signs out after a period without activity, with a warning shortly before. */
 export function InactivityGuard() {
   const intl = useIntl();
   const { signOut } = useAuth();

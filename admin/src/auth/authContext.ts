@@ -8,7 +8,7 @@ export type CurrentUser = CurrentUserFieldsFragment;
 export type SignOutReason = 'logout' | 'inactivity';
 
 export interface AuthState {
-  /** SPEC.md §3: null while the session check runs, then true or false. */
+  /** Null while the session check runs, then true or false. */
   authenticated: boolean | null;
   user: CurrentUser | null;
   /** Whether the signed-in user's role holds the permission. */

@@ -4,7 +4,7 @@ import type { Permission } from '@blokwerk/server/permissions';
 export type { Permission };
 
 /**
- * The permissions behind each gated screen (DESIGN.md §8): holding any one of them opens the
+ * The permissions behind each gated screen: holding any one of them opens the
  * screen. The navigation hides the entry and the route refuses without them.
  */
 export const SCREEN_PERMISSIONS = {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC.md §9: the events that count as activity. */
+/** The events that count as activity. */
 const ACTIVITY_EVENTS = ['mousemove', 'click', 'scroll', 'keydown'] as const;
 
 interface InactivityTimerOptions {

@@ -7,7 +7,7 @@ const INTERVAL_MS = SESSION_REFRESH_INTERVAL_MINUTES * 60_000;
 
 /**
  * Extends the server session while the user is active, at most once per interval.
- * SPEC.md §4: a failed refresh reloads the page (which then finds out whether the session lives).
+ * A failed refresh reloads the page (which then finds out whether the session lives).
  */
 export function useSessionRefresh(): { refreshIfDue(): void; refreshNow(): void } {
   const client = useApolloClient();

@@ -17,7 +17,7 @@ interface FormDialogProps {
   size?: 'xs' | 'sm' | 'md';
   submitLabel: string;
   pending: boolean;
-  /** Listed under the form (SPEC.md §8). */
+  /** The call's catalogue errors, listed under the form. */
   errors: readonly ApiErrorItem[];
   onSubmit(): void;
   onClose(): void;
@@ -26,7 +26,7 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-/** SPEC.md §2 "a modal with a close button, title, size and button set", holding a form. */
+/** A modal with a close button, title, size and button set, holding a form. */
 export function FormDialog({ open, title, size = 'sm', submitLabel, pending, errors, onSubmit, onClose, extraAction, children }: FormDialogProps) {
   const intl = useIntl();
   const titleId = useId();

@@ -19,7 +19,7 @@ interface SaveOrDiscardDialogProps {
   onCancel(): void;
 }
 
-/** SPEC.md §2 "save or discard unsaved changes" and "leave prompt": the editor's changes are never dropped unasked. */
+/** The "save or discard unsaved changes" dialog and the leave prompt: the editor's changes are never dropped unasked. */
 export function SaveOrDiscardDialog({ title, message, saveLabel, discardLabel, onSave, onDiscard, onCancel }: SaveOrDiscardDialogProps) {
   const intl = useIntl();
   const titleId = useId();

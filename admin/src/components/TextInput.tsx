@@ -12,7 +12,7 @@ interface TextInputCommonProps {
   name: string;
   label: MessageId;
   value: string;
-  /** The form's errors (SPEC.md §8); those that concern `name` mark the field and show under it. */
+  /** The form's errors; those that concern `name` mark the field and show under it. */
   errors?: readonly ApiErrorItem[];
   /** The most characters the input takes, with a live "n / max" counter under it. */
   maxLength?: number;
@@ -37,7 +37,7 @@ interface TextInputCommonProps {
 type TextInputProps = TextInputCommonProps &
   ({ onChange(value: string): void; disabled?: false } | { onChange?: undefined; disabled: true });
 
-/** SPEC.md §2 "a text input with a label and error display; it supports a maxLength". */
+/** A text input with a label and error display; it supports a maxLength. */
 export function TextInput(props: TextInputProps) {
   const { name, label, value, onChange, errors = [], maxLength, select = false, error = false, hint, describedBy, endAdornment } = props;
   const intl = useIntl();

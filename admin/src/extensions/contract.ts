@@ -21,7 +21,7 @@ export interface AdminExtension {
   name: string;
   screens?: readonly AdminScreen[];
   /**
-   * Its texts, ids prefixed with its name (`notes.title`), and `permission.<name>` labels for its
+   * Its texts, ids prefixed with its name (`events.title`), and `permission.<name>` labels for its
    * permissions in the roles screen. English ships with the first chunk; the others load when chosen.
    */
   messages?: { en: Texts } & Record<Exclude<UiLocale, 'en'>, () => Promise<{ default: Texts }>>;

@@ -20,7 +20,7 @@ function worded(intl: IntlShape, error: ApiErrorItem, labels?: FieldLabelOverrid
 }
 
 /**
- * SPEC.md §8: a message from the error code and the property label ("Password: needs 1
+ * A message from the error code and the property label ("Password: needs 1
  * uppercase and 1 special character."); "Error (code: X)" for a code the catalogue lacks.
  * V_01 names its field inside the sentence instead.
  */

@@ -11,7 +11,7 @@ export function isUiLocale(value: string): value is UiLocale {
   return (UI_LOCALES as readonly string[]).includes(value);
 }
 
-/** SPEC.md §9: a locale code is trimmed to its language part. */
+/** A locale code is trimmed to its language part. */
 export function languagePart(code: string): string {
   return code.split(/[-_]/)[0]?.toLowerCase() ?? '';
 }

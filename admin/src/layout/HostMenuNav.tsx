@@ -24,8 +24,8 @@ const AdminMenuQuery = graphql(`
 const routerPath = (path: string) => path.slice(ADMIN_BASENAME.length) || '/';
 
 /**
- * The host application's own entries (SPEC.md §2), as the server lists them for this user:
- * already filtered by permission and labelled in the interface language.
+ * The host application's own entries (docs/extensions.md, "Admin menu entries"), as the server
+ * lists them for this user: already filtered by permission and labelled in the interface language.
  */
 export function HostMenuNav({ onNavigate }: { onNavigate(): void }) {
   const { locale } = useUiLocale();

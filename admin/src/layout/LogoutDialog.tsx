@@ -8,7 +8,7 @@ interface LogoutDialogProps {
 }
 
 /**
- * SPEC.md §2: the log-out confirmation. Confirm calls the logout mutation and empties the
+ * The log-out confirmation. Confirm calls the logout mutation and empties the
  * Apollo cache; the session guard then shows the login screen.
  */
 export function LogoutDialog({ open, onClose }: LogoutDialogProps) {

@@ -33,7 +33,7 @@ interface NavigationMenuProps {
   onLogout(): void;
 }
 
-/** The left navigation of SPEC.md §2, in its order; gated entries only with their permission (DESIGN.md §8). */
+/** The left navigation; gated entries only with their permission (auth/permissions.ts). */
 export function NavigationMenu({ pageTypes, onNavigate, onLogout }: NavigationMenuProps) {
   const intl = useIntl();
   const siteStructureId = useId();

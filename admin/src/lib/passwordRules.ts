@@ -9,7 +9,7 @@ interface PasswordRule {
   isMet(password: string): boolean;
 }
 
-/** SPEC.md §5, as the server checks them (V_10, V_11, V_09). */
+/** The password rules, as the server checks them (V_10, V_11, V_09). */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   { id: 'passwordRule.longerThan8', isMet: (password) => password.length > 8 },
   { id: 'passwordRule.uppercase', isMet: (password) => /[A-Z]/.test(password) },

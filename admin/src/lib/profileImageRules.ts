@@ -1,6 +1,6 @@
 import type { ApiErrorItem } from '../api/apiError';
 
-/** SPEC.md §5 / §9: the profile image limits the server enforces. */
+/** The profile image limits the server enforces. */
 export const PROFILE_IMAGE_RULES = {
   maxBytes: 2 * 1024 * 1024,
   maxMegabytes: 2,

@@ -11,13 +11,13 @@ interface Submission {
   run(call: () => Promise<unknown>): Promise<boolean>;
 }
 
-/** The pending state and the error collection of one form (SPEC.md §3 "Error collections"). */
+/** The pending state and the error collection of one form. */
 export function useSubmission(): Submission {
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<readonly ApiErrorItem[]>([]);
 
   const run = useCallback(async (call: () => Promise<unknown>) => {
-    // SPEC.md §5: the collection is cleared first.
+    // The last attempt's errors go before the next one runs.
     setErrors([]);
     setPending(true);
     try {

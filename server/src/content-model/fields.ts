@@ -1,5 +1,5 @@
 /**
- * The field types a page type or block type is built from (DESIGN.md §6). The server validates
+ * The field types a page type or block type is built from. The server validates
  * values against them; the admin renders its forms from them (exposed through GraphQL).
  */
 interface FieldBase {
@@ -43,12 +43,12 @@ export interface DateField extends FieldBase {
   type: 'date';
 }
 
-/** A link of one of the editor's kinds (SPEC.md §2): external, internal (page), anchor, mail, phone. */
+/** A link of one of the editor's kinds: external, internal (page), anchor, mail, phone. */
 export interface LinkField extends FieldBase {
   type: 'link';
 }
 
-/** Media library images, stored in the block's `__images` map (SPEC.md §3 Image entry). */
+/** Media library images, stored in the block's `__images` map as image entries (`imageEntry` in schemas.ts). */
 export interface ImageField extends FieldBase {
   type: 'image';
   multiple?: boolean;

@@ -10,10 +10,10 @@ export interface BlockType {
 }
 
 export interface PageType {
-  /** Stable id, matched in lower case (SPEC.md §9). */
+  /** Stable id, matched in lower case. */
   id: string;
   label: string;
-  /** Prepended to every slug of this type, e.g. `vacatures/` (SPEC.md §9). */
+  /** Prepended to every slug of this type, e.g. `vacatures/`. */
   slugPrefix: string;
   /** Page-level fields: the page's `typeData`. */
   fields: readonly FieldDef[];
@@ -21,7 +21,7 @@ export interface PageType {
   allowedBlocks?: readonly string[];
   /** The schema.org type the site renders as JSON-LD for pages of this type (e.g. JobPosting). */
   jsonLd?: string;
-  /** Internal types (the blank type) are left out of page-type lists (SPEC.md §2). */
+  /** Internal types (the blank type) are left out of page-type lists. */
   hidden?: boolean;
 }
 
@@ -39,7 +39,7 @@ function assertFieldNames(owner: string, fields: readonly FieldDef[]): void {
 }
 
 /**
- * The content model (DESIGN.md §6), declared in code by the host application: adding a block
+ * The content model (docs/architecture.md, "Content model"), declared in code by the host application: adding a block
  * type is one `defineBlockType` plus one site component.
  */
 export class ContentModel {

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Rich text is stored as HTML cleaned to this allow-list (DESIGN.md §6). Links: external
+ * Rich text is stored as HTML cleaned to this allow-list. Links: external
  * (http/https), internal (`data-page-id`, href kept in step with the page's slug), anchor
  * (`#name`), mail (`mailto:`), phone (`tel:`).
  */

@@ -26,7 +26,7 @@ const mediaEntry = {
   fileName: z.string().min(1).max(255).regex(/^[^/\\]+$/),
 };
 
-/** SPEC.md §3 Image entry: hash, fileName, altText, fileID, optional cropParams. */
+/** An image entry: hash, fileName, altText, fileID, optional cropParams. */
 export const imageEntry = z.object({ ...mediaEntry, altText: z.string().trim().max(500).default(''), cropParams: cropParams.optional() });
 export const fileEntry = z.object({ ...mediaEntry, title: z.string().trim().max(255).optional() });
 

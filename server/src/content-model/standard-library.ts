@@ -115,7 +115,7 @@ export function defineStandardBlocks(model: ContentModel): void {
   });
 }
 
-/** The blank type (SPEC.md §2: excluded from the page-type list) and a plain content page. */
+/** The blank type (hidden: left out of page-type lists) and a plain content page. */
 export function defineStandardPageTypes(model: ContentModel): void {
   model.definePageType({ id: 'blank', label: 'Blank', slugPrefix: '', fields: [], hidden: true });
   model.definePageType({ id: 'page', label: 'Page', slugPrefix: '', fields: [] });

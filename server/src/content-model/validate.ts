@@ -9,7 +9,7 @@ export const MAX_BLOCKS = 500;
 /** An anchor name, or nothing: forms send "" for "no anchor". */
 const ANCHOR_OR_NONE = /^(?:[A-Za-z0-9][A-Za-z0-9_-]*)?$/;
 
-/** A block as stored (SPEC.md §3): type, key, props, anchorPoint, and the media maps. */
+/** A block as stored: type, key, props, anchorPoint, and the media maps. */
 export interface Block {
   type: string;
   key: string;

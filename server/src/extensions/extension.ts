@@ -4,7 +4,7 @@ import type { AdminMenuItem } from './admin-menu-item.js';
 
 /** A permission an extension declares; the admin labels it from the extension's catalogues. */
 export interface PermissionDeclaration {
-  /** Lower-case kebab, unique across core and every extension: `manage-notes`. */
+  /** Lower-case kebab, unique across core and every extension: `manage-events`. */
   name: string;
 }
 

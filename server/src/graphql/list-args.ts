@@ -1,6 +1,6 @@
 import { ArgsType, Field, Int } from 'type-graphql';
 
-/** DESIGN.md §5 list arguments; the operation validates them (columns per list). */
+/** Paginated list arguments, as REST lists take them (operations/pagination.ts); the operation validates them (columns per list). */
 @ArgsType()
 export class ListArgs {
   @Field(() => Int, { nullable: true, description: '0-based page index (default 0).' })

@@ -61,7 +61,7 @@ export function visitorTokens(secret: string): VisitorTokens {
 }
 
 /**
- * DESIGN.md §5: every API response carries a token in X-CSRF-Token; every unsafe request must
+ * Every API response carries a token in X-CSRF-Token; every unsafe request must
  * echo it and send X-Requested-With: XMLHttpRequest, or it is refused before anything (body
  * parsing included) runs. With a session the token is the session's; a caller without one gets
  * a stateless token, or nothing on a `cookieless` route (public files a shared cache may keep).

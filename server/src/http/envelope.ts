@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { errorMessage, type ErrorItem } from '../errors.js';
 
-/** REST envelope (DESIGN.md §5): `Success`, `Errors`, then the payload under the spec's names. */
+/** REST envelope (README, "Endpoints"): `Success`, `Errors`, then the payload (`User`, `pageID`, `items`, …). */
 export function sendSuccess(res: Response, payload: object = {}, status = 200): void {
   res.status(status).json({ Success: true, Errors: [], ...payload });
 }

@@ -87,7 +87,7 @@ function sessionStore(pool: Pool, companion: SessionCompanion) {
   })({ pool, tableName: SESSION_TABLE, createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
 }
 
-/** Server-side sessions in PostgreSQL with a sliding expiry (DESIGN.md §5). */
+/** Server-side sessions in PostgreSQL with a sliding expiry (docs/security.md, "Sessions and CSRF"). */
 export function sessionMiddleware(pool: Pool, secret: string, config: Config, companion: SessionCompanion): RequestHandler {
   return session({
     name: SESSION_COOKIE,

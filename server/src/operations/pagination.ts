@@ -4,7 +4,7 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
 /**
- * DESIGN.md §5 list input: pageIndex (0-based), pageSize (default 25, max 100), searchTerm,
+ * List input, in REST and GraphQL alike: pageIndex (0-based), pageSize (default 25, max 100), searchTerm,
  * columnToSort (the list's own columns), sortOrder. Numbers may arrive as query strings.
  */
 export function listInput<const Columns extends readonly [string, ...string[]]>(columns: Columns, defaultColumn: Columns[number]) {

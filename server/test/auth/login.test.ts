@@ -23,7 +23,7 @@ describe('login, session and logout', () => {
     expect(res.body.Errors).toEqual([]);
     expect(res.body.User).toMatchObject({ Email: ADMIN.email, role: { name: 'Administrator' }, profile: { name: 'Administrator' } });
     expect(res.body.User.ID).toBeGreaterThan(0);
-    // SPEC.md §3: the role carries its ID and permissions (the spec's client reads role.permissions).
+    // The role carries its ID and permissions (clients read role.permissions).
     expect(Object.keys(res.body.User.role).toSorted()).toEqual(['ID', 'name', 'permissions']);
     expect(res.body.User.role.ID).toBeGreaterThan(0);
     expect(res.body.User.role.permissions.map((p) => p.name)).toContain('manage-users');
@@ -96,7 +96,7 @@ describe('login, session and logout', () => {
 });
 
 // Real argon2 verifications under a loaded CI machine: give these room.
-describe('lockout (DESIGN.md §5)', { timeout: 90_000 }, () => {
+describe('lockout', { timeout: 90_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
   const attempt = async (email: string, password: string) =>
     (await new ApiClient(server.t.url).prime()).post('/api/blokwerk/auth/login', { email, password });

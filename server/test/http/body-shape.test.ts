@@ -8,7 +8,7 @@ import { useTestServer } from '../support/test-server.js';
 const NOT_AN_OBJECT = [[{ locale: 'nl', searchTerm: 'a', pageIndex: 0, pageSize: 10 }], [], ['nl', 1]];
 const volatile = ['http_session', 'login_attempt'];
 
-describe('a REST body that is not an object (DESIGN.md §5)', { timeout: 120_000 }, () => {
+describe('a REST body that is not an object', { timeout: 120_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
 
   it('is refused on every route that reads a body with 400 V_12 on "body", and changes nothing', async () => {

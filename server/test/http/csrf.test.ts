@@ -8,7 +8,7 @@ const UPDATE = { availableLocales: ['nl', 'en', 'de'], defaultLocale: 'de', cust
 const pageQuery = (client: ApiClient) => client.get('/api/blokwerk/page/get-by-slug-query?slug=nergens');
 const MUTATION = 'mutation($input: SettingsInput!) { updateSettings(input: $input) { defaultLocale } }';
 
-describe('CSRF rule (DESIGN.md §5)', () => {
+describe('CSRF rule', () => {
   const server = useTestServer(ADMIN_ENV);
   const sessionRows = async () => Number((await server.t.database.pool.query<{ n: string }>('select count(*) as n from "http_session"')).rows[0]?.n);
 
@@ -81,7 +81,7 @@ describe('CSRF rule (DESIGN.md §5)', () => {
     expect(res.body.Success).toBe(true);
   });
 
-  describe('a visitor who read a published page through the server-side page query (SPEC.md §7)', () => {
+  describe('a visitor who read a published page through the server-side page query', () => {
 
     it('gets a token and its cookie without a session row, and signs in with them', async () => {
       const before = await sessionRows();

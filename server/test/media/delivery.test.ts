@@ -26,7 +26,7 @@ function rawGet(base: string, rawPath: string): Promise<{ status: number; body: 
 
 const query = (c: Record<string, number>) => new URLSearchParams(Object.entries(c).map(([k, v]) => [k, String(v)])).toString();
 
-describe('media delivery: page files, previews, crops and renditions (SPEC.md §2)', () => {
+describe('media delivery: page files, previews, crops and renditions', () => {
   const server = useTestServer(ADMIN_ENV);
   const admin = () => signedIn(server.t.url, ADMIN.email, ADMIN.password);
   const computations = () => mediaRuntime(server.t.server.services).renditions.computations;

@@ -7,7 +7,7 @@ import { API, png, upload, type MediaFileView } from './support.js';
 interface FolderView { id: number; path: string; folderName: string; parentPath: string | null }
 type DirAnswer = Envelope & { path: string; folders: FolderView[]; files: MediaFileView[] };
 
-describe('media library: folders and files (SPEC.md §7 medialib)', () => {
+describe('media library: folders and files', () => {
   const server = useTestServer(ADMIN_ENV);
   const admin = () => signedIn(server.t.url, ADMIN.email, ADMIN.password);
 

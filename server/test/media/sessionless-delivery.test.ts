@@ -34,7 +34,7 @@ describe('media delivery without a session (CDN-cacheable public media)', () => 
     expect(forEditor.headers.get('x-csrf-token')).toBe(client.csrfToken);
   });
 
-  it('still gives every other API answer a token and its cookie (DESIGN.md §5)', async () => {
+  it('still gives every other API answer a token and its cookie', async () => {
     const res = await fetch(new URL(`${API}/settings/get`, server.t.url));
     expect(res.headers.get('x-csrf-token')).toMatch(/.+/);
     expect(res.headers.getSetCookie().some((c) => c.startsWith('blokwerk_csrf='))).toBe(true);

@@ -4,7 +4,7 @@ import { activatedUser, ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.j
 import { useTestServer } from '../support/test-server.js';
 import { external, menuApi, outline, type Item } from './menu-api.js';
 
-describe('menu structure (SPEC.md §2, issue 9)', { timeout: 60_000 }, () => {
+describe('menu structure (issue 9)', { timeout: 60_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
   let admin: ApiClient;
   let api: ReturnType<typeof menuApi>;

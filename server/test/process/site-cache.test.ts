@@ -9,7 +9,7 @@ import { gql } from '../support/gql.js';
 
 // Spawns the built server and site: run `npm run build -w server && npm run build -w site` first.
 
-/** DESIGN.md §7: publishing invalidates the cache on every process within a second. */
+/** Publishing must invalidate the cache on every process within a second. */
 const DEADLINE_MS = 1000;
 
 async function page(baseUrl: string, pagePath: string): Promise<{ html: string; cache: string | null }> {

@@ -9,7 +9,7 @@ import { useTestServer } from '../support/test-server.js';
 
 type Version = Envelope & { pageVersion: { id: number; title: string }; revision: number };
 
-describe('a waiting publication request never takes the live page offline (DESIGN.md §6)', () => {
+describe('a waiting publication request never takes the live page offline', () => {
   const server = useTestServer(ADMIN_ENV);
   let admin: ApiClient;
   let editor: ApiClient;

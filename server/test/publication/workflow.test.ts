@@ -125,7 +125,7 @@ describe('publication workflow', () => {
     expect((await getPage(page.pageID)).page).toMatchObject({ publishedVersionID: page.pageVersionID, hasUnpublishedChanges: true });
     expect(await live('direct')).toBe(200);
 
-    // Requesting publication keeps the live version online (DESIGN.md §6) and remembers what was live.
+    // Requesting publication keeps the live version online and remembers what was live.
     const requested = await editor.post<Envelope & { page: PageView; request: RequestView }>(`/api/blokwerk/page/${page.pageID}/request-publication`, {});
     expect(requested.body.request).toMatchObject({ pageVersionID: stored.body.pageVersion.id, replacedVersionID: page.pageVersionID });
     expect(requested.body.page).toMatchObject({ publishedVersionID: page.pageVersionID, pendingPublicationRequests: 1, hasUnpublishedChanges: true });

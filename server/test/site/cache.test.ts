@@ -9,7 +9,7 @@ import { gql } from '../support/gql.js';
 
 // Renders the built site (site/dist): run `npm run build -w site` first.
 
-/** Another process's change travels through NOTIFY, a moment after its commit (DESIGN.md §7: within a second). */
+/** Another process's change travels through NOTIFY, a moment after its commit (within a second). */
 const INVALIDATION_DEADLINE_MS = 1000;
 
 interface Answer {
@@ -93,7 +93,7 @@ describe('the page cache', { timeout: 60_000 }, () => {
     }
   });
 
-  it('gives an anonymous get-by-slug through the REST façade a CSRF token and its cookie, but no session row (SPEC.md §7)', async () => {
+  it('gives an anonymous get-by-slug through the REST façade a CSRF token and its cookie, but no session row', async () => {
     const sessions = async () => Number((await server.t.database.pool.query<{ n: string }>('select count(*) as n from "http_session"')).rows[0]?.n);
     const before = await sessions();
     const answer = await fetch(new URL('/api/blokwerk/page/get-by-slug-query?slug=gecached', server.t.url));

@@ -1,4 +1,4 @@
-/** Envelope of every REST answer (DESIGN.md §5). */
+/** Envelope of every REST answer. */
 export interface Envelope {
   Success: boolean;
   Errors: { code: string; property?: string; message: string }[];

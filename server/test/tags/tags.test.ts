@@ -5,7 +5,7 @@ import { useTestServer } from '../support/test-server.js';
 
 type Tags = Envelope & { tags: string[] };
 
-describe('tags (SPEC.md §7)', () => {
+describe('tags', () => {
   const server = useTestServer(ADMIN_ENV);
 
   it('validates and registers tags in a public and a private set', async () => {

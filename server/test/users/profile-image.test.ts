@@ -22,7 +22,7 @@ async function upload(client: ApiClient, userId: number, bytes: Buffer, fileName
   return { status: res.status, body: (await res.json()) as UserAnswer };
 }
 
-describe('profile images (SPEC.md §5)', () => {
+describe('profile images', () => {
   const server = useTestServer(ADMIN_ENV);
 
   it('stores a valid PNG and serves it with a cache-proof URL and ETag', async () => {

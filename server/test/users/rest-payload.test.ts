@@ -28,7 +28,7 @@ async function form(client: ApiClient, method: string, path: string, fields: Rec
 
 const volatile = ['http_session', 'login_attempt', 'audit_entry'];
 
-describe('users in REST payloads and what creating one takes (SPEC.md §3, §7; DESIGN.md §5)', () => {
+describe('users in REST payloads and what creating one takes', () => {
   const server = useTestServer(ADMIN_ENV);
 
   it('gives every REST user payload its role as { ID, name, permissions }', async () => {

@@ -12,7 +12,7 @@ interface Role {
 type RoleAnswer = Envelope & { role: Role };
 type RolesAnswer = Envelope & { roles: Role[] };
 
-describe('roles and permissions (DESIGN.md §8)', () => {
+describe('roles and permissions', () => {
   const server = useTestServer(ADMIN_ENV);
   const admin = () => signedIn(server.t.url, ADMIN.email, ADMIN.password);
 

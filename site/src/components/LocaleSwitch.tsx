@@ -12,7 +12,7 @@ export interface LocaleSwitchProps {
   slugs?: Readonly<Record<string, string>>;
 }
 
-/** SPEC §2: scroll returns to the top on every path change (not when the path names an anchor). */
+/** Scroll returns to the top on every path change (not when the path names an anchor). */
 function useScrollToTopOnArrival() {
   useEffect(() => {
     // The browser would restore the old offset on Back, possibly after this effect ran.
@@ -21,7 +21,7 @@ function useScrollToTopOnArrival() {
   }, []);
 }
 
-/** SPEC §2: each sibling at /{locale}/{slug}, or /{slug} in the default locale. */
+/** Each sibling at /{locale}/{slug}, or /{slug} in the default locale. */
 export default function LocaleSwitch({ locales, current, defaultLocale, slugs }: LocaleSwitchProps) {
   useScrollToTopOnArrival();
   const targets = slugs ? locales.filter((locale) => locale in slugs) : locales;

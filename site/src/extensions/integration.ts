@@ -8,7 +8,7 @@ import { configuredExtensions, extensionsModule } from '../../../server/src/exte
 const ROUTE_FILE = /\.(astro|ts)$/;
 const siteSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Every route file under `folder`, with the URL pattern its path gives (`notes/[id].astro` → `/notes/[id]`, `index` → the folder). */
+/** Every route file under `folder`, with the URL pattern its path gives (`events/[id].astro` → `/events/[id]`, `index` → the folder). */
 function routeFiles(folder: string): { pattern: string; entrypoint: string }[] {
   let names: string[];
   try {

@@ -1,5 +1,5 @@
 /**
- * Block values as the server stores them (SPEC.md §3 Block, Image entry). GraphQL hands them
+ * Block values as the server stores them (server/src/content-model/). GraphQL hands them
  * over as JSON; the server validated them against the content model on every store, so the
  * readers here only check shapes and drop what does not fit instead of failing the page.
  */
@@ -22,7 +22,7 @@ export interface FileEntry {
   title?: string;
 }
 
-/** A link field's value (SPEC.md §2 link types). */
+/** A link field's value. */
 export type Link =
   | { kind: 'external'; href: string; label?: string; newTab?: boolean }
   | { kind: 'internal'; pageId: number; label?: string }
@@ -58,7 +58,7 @@ function cropOf(value: unknown): CropParams | undefined {
   return { ...optional, x, y, width, height };
 }
 
-/** An image entry (SPEC.md §3) as the site reads it. */
+/** An image entry as the site reads it. */
 export function imageEntryOf(raw: Record<string, unknown> & { hash: string; fileName: string }): ImageEntry {
   const fileID = optionalNumber(raw.fileID);
   const cropParams = cropOf(raw.cropParams);

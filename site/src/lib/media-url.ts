@@ -1,7 +1,7 @@
 import type { FileEntry, ImageEntry } from './block-content';
 import type { ImageSize } from './block-context';
 
-/** The API prefix the media library is served under (SPEC.md §2 `{api}`). */
+/** The API prefix the media library is served under. */
 const API = '/api/blokwerk';
 
 /**
@@ -11,7 +11,7 @@ const API = '/api/blokwerk';
 const SRCSET_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 /**
- * SPEC.md §2: a page's images and files are served from
+ * A page's images and files are served from
  * `{api}/medialib/get-page-file/{pageID}/{group}/{hash}/{fileName}`, the group being
  * `block_images_{blockKey}`, `block_files_{blockKey}` or `seo_image`.
  */
@@ -24,7 +24,7 @@ export function blockFileUrl(pageID: number, blockKey: string, entry: FileEntry)
 }
 
 /**
- * SPEC.md §2 `preview-crop` with the entry's crop exactly as stored: visitors get only crops a
+ * `preview-crop` with the entry's crop exactly as stored: visitors get only crops a
  * published version holds, matched parameter by parameter.
  */
 function cropUrl(fileID: number, crop: NonNullable<ImageEntry['cropParams']>): string {
@@ -44,7 +44,7 @@ export interface ImageSources {
   height?: number;
 }
 
-/** SPEC.md §2's order of the preview-crop fields. */
+/** The preview-crop fields, in a fixed order. */
 const CROP_PARAMS = ['x', 'y', 'width', 'height', 'rotate', 'scaleX', 'scaleY'] as const;
 
 /** `url` with `w` (the server's width parameter) added. */

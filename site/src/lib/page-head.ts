@@ -9,7 +9,7 @@ export interface Alternate {
   href: string;
 }
 
-/** The SEO part of a published page's `<head>` (DESIGN §7). */
+/** The SEO part of a published page's `<head>`. */
 export interface PageHead {
   /** The SEO title, else the page title (the `<title>` adds the site name). */
   title: string;

@@ -59,7 +59,7 @@ export type PageLookup =
   | { kind: 'redirect'; locale: string; slug: string }
   | { kind: 'missing' };
 
-/** The published page at `slug` in `locale` (DESIGN §7). PM_01 means nothing is published there. */
+/** The published page at `slug` in `locale`. PM_01 means nothing is published there. */
 export async function lookUpPage(locals: App.Locals, locale: string, slug: string): Promise<PageLookup> {
   let answer: Answer;
   try {

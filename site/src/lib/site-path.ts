@@ -12,7 +12,7 @@ export interface SitePath {
 const SLUG = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/|$))*$/;
 
 /**
- * SPEC §2: `/{slug...}` is in the default locale, `/{locale}/{slug...}` in another available
+ * `/{slug...}` is in the default locale, `/{locale}/{slug...}` in another available
  * locale (its prefix matched in any case). The slug is lower-cased when it then is one a page
  * can have, so `/Over-Ons` finds `over-ons` (and is redirected to it, see canonicalHref).
  */
@@ -35,7 +35,7 @@ export function canonicalHref(requested: string, path: SitePath, defaultLocale: 
   return requested === canonical ? undefined : canonical;
 }
 
-/** SPEC §2: the default locale has no path prefix. */
+/** The default locale has no path prefix. */
 export function localeHref(locale: string, defaultLocale: string, slug = ''): string {
   return locale === defaultLocale ? `/${slug}` : `/${locale}/${slug}`;
 }

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { siteOrigin } from '../lib/sitemap';
 
-/** DESIGN §7: everything but the admin and the draft preview may be crawled; the sitemap lists the pages. */
+/** Everything but the admin and the draft preview may be crawled; the sitemap lists the pages. */
 export const GET: APIRoute = ({ locals }) => {
   const body = ['User-agent: *', 'Allow: /', 'Disallow: /cmsadmin', 'Disallow: /-/', '', `Sitemap: ${siteOrigin(locals)}/sitemap.xml`, ''].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { loadSiteSettings } from '../lib/site-settings';
 import { publishedPageCount, siteOrigin, sitemapIndex, sitemapUrlset, URLS_PER_SITEMAP, xmlResponse } from '../lib/sitemap';
 
-/** DESIGN §7: every published page, or an index of sitemap files once they exceed one file's limit. */
+/** Every published page, or an index of sitemap files once they exceed one file's limit. */
 export const GET: APIRoute = async ({ locals }) => {
   const count = await publishedPageCount(locals);
   if (count > URLS_PER_SITEMAP) return xmlResponse(sitemapIndex(siteOrigin(locals), Math.ceil(count / URLS_PER_SITEMAP)));

@@ -33,7 +33,7 @@ export interface LinkDialogProps {
 }
 
 /**
- * SPEC.md §2 link types in a dialog titled "Choose link" (or "Edit link" with `initial`): a
+ * The link types in a dialog titled "Choose link" (or "Edit link" with `initial`): a
  * "Link type" radio group (External link, Page on this site, Anchor point, Email, Phone) and
  * the target of that type, checked by the server's rules before `onSubmit` ("Apply").
  * Mount it when needed: it is open while mounted and starts from `initial` each time.

@@ -18,7 +18,7 @@ interface PagePickerProps {
   required?: boolean;
   /** Shown under the field, which is then marked invalid. */
   error?: string;
-  /** Fewer characters do not search (the menu editor's 3, SPEC.md §9). */
+  /** Fewer characters do not search (the menu editor's 3). */
   minSearchLength?: number;
   /** The empty list's text while the term is shorter than that. */
   tooShortText?: string;

@@ -2,7 +2,7 @@ import type { MessageId } from '../../i18n/messages';
 
 /**
  * A block's `link` field value, as the server's `link` schema (server/src/content-model/schemas.ts)
- * accepts it. SPEC.md §2 link types: external, internal (a page, shown by its slug), anchor point,
+ * accepts it. Link types: external, internal (a page, shown by its slug), anchor point,
  * mail, phone.
  */
 export type LinkValue =

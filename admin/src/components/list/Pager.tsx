@@ -9,7 +9,7 @@ interface PagerProps {
 }
 
 /**
- * SPEC.md §9: page numbers with the first and last pages, the current page's neighbours and
+ * Page numbers with the first and last pages, the current page's neighbours and
  * ellipses between; nothing at all for a single page.
  */
 export function Pager({ pageIndex, pageCount, onChange }: PagerProps) {

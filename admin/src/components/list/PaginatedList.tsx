@@ -27,7 +27,7 @@ interface PaginatedListProps<Item, Column extends string> {
 }
 
 /**
- * SPEC.md §2 "paginated list": search, sort, custom controls, a no-results text and the
+ * A paginated list: search, sort, custom controls, a no-results text and the
  * pager. If a later page comes back empty (its last items were deleted, or a search shrank
  * the list), it falls back to the previous page.
  */

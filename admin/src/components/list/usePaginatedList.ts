@@ -4,7 +4,7 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 export type SortOrder = 'asc' | 'desc';
 
-/** SPEC.md §7 "Paginated lists": what a list asks its data source for. */
+/** What a list asks its data source for. */
 export interface ListRequest<Column extends string> {
   pageIndex: number;
   pageSize: number;
@@ -35,7 +35,7 @@ interface Options<Column extends string> {
 }
 
 /**
- * The state of a paginated list (SPEC.md §4): a page, a search term that reloads the current
+ * The state of a paginated list: a page, a search term that reloads the current
  * page after a debounce, and a sort whose change goes back to the first page.
  */
 export function usePaginatedList<Column extends string>({ defaultSort, pageSize = DEFAULT_PAGE_SIZE }: Options<Column>): PaginatedListState<Column> {

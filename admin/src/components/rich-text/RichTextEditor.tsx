@@ -55,7 +55,7 @@ function holds(editor: Editor, html: string): boolean {
 }
 
 /**
- * SPEC.md rich text field: a Tiptap editor under a toolbar named "Formatting: {label}" whose
+ * The rich text field: a Tiptap editor under a toolbar named "Formatting: {label}" whose
  * buttons are Bold, Italic, Underline, Strikethrough, Heading 2–4, Bulleted list, Numbered
  * list, Quote, Link (opens LinkDialog; internal links get `data-page-id`), Remove link, Undo
  * and Redo. The editing area is a multi-line textbox named by `label`. Emits HTML within the

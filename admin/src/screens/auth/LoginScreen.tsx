@@ -17,7 +17,7 @@ import { SiteReturn } from './SiteReturn';
 import { missingFields } from '../../lib/requiredFields';
 import { useSubmission } from '../../lib/useSubmission';
 
-/** SPEC.md §2: login, with a link to forgot password; afterwards back to where the user wanted to go (an admin screen, or the site's preview). */
+/** Login, with a link to forgot password; afterwards back to where the user wanted to go (an admin screen, or the site's preview). */
 export function LoginScreen() {
   const intl = useIntl();
   const location = useLocation();

@@ -28,7 +28,7 @@ export interface SetPasswordTexts {
 
 /**
  * A new password with the mailed token (`?token=…`), through resetAccount: the same call
- * resets a password and activates a new account (SPEC.md §7).
+ * resets a password and activates a new account.
  */
 export function SetPasswordForm({ texts }: { texts: SetPasswordTexts }) {
   const intl = useIntl();

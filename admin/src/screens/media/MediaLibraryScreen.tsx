@@ -29,7 +29,7 @@ type OpenDialog =
   | { kind: 'moveFolder' | 'deleteFolder'; folder: LibraryFolder };
 
 /**
- * The media library (SPEC.md §2, issue 7): folder tree and path, the folder's files as tiles or
+ * The media library (README, "Media library"): folder tree and path, the folder's files as tiles or
  * a table, search, uploads, and a file's details; changes need manage-media.
  */
 export function MediaLibraryScreen() {

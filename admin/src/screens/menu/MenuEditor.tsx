@@ -20,7 +20,7 @@ import { draftOf, indent, isChanged, outdent, removeRow, subtreeEnd, type DraftI
 import { MenuTree } from './MenuTree';
 import { PartialMenuSave, useSaveMenu } from './useSaveMenu';
 
-/** SPEC.md §9: the menu editor's page search starts at 3 characters. */
+/** The menu editor's page search starts at 3 characters. */
 const PAGE_SEARCH_MIN_LENGTH = 3;
 
 interface MenuEditorProps {

@@ -7,7 +7,7 @@ import { ScreenTitle } from '../../components/ScreenTitle';
 import { MenuEditor } from './MenuEditor';
 import { MenuSetupQuery, MenuTreeQuery } from './menuDocuments';
 
-/** SPEC.md §2 /cmsadmin/menu-structure: the navigation tree of each content locale. */
+/** /cmsadmin/menu-structure: the navigation tree of each content locale. */
 export function MenuStructureScreen() {
   const setup = useQuery(MenuSetupQuery);
   const settings = setup.data?.settings;

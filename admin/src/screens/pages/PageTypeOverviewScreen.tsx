@@ -9,7 +9,7 @@ import { ScreenTitle } from '../../components/ScreenTitle';
 import { PageList } from './overview/PageList';
 import { PageListSetupQuery } from './overview/pageListDocuments';
 
-/** /cmsadmin/page-overview/{pagetype}: the pages of one type; the parameter is the page-type id, matched in lower case (SPEC.md §9). */
+/** /cmsadmin/page-overview/{pagetype}: the pages of one type; the parameter is the page-type id, matched in lower case. */
 export function PageTypeOverviewScreen() {
   const intl = useIntl();
   const { pagetype = '' } = useParams();

@@ -36,7 +36,7 @@ export function PendingRequestNotice({ versionId, onReviewed }: PendingRequestNo
         {request.comment ? intl.formatMessage({ id: 'publication.comment' }, { comment: request.comment }) : intl.formatMessage({ id: 'publication.noComment' })}
       </Typography>
       {can('review-publication') && (
-        // SPEC.md §2 activity mode "accepting a request", right where the editor is.
+        // Reviewing the request, right where the editor is.
         <Button sx={{ mt: 1 }} variant="outlined" size="small" onClick={() => setReviewing(true)} aria-haspopup="dialog">
           {intl.formatMessage({ id: 'publication.review' })}
         </Button>

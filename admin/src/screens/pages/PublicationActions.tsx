@@ -31,7 +31,7 @@ interface PublicationActionsProps {
 type DirectAction = 'publish' | 'unpublish';
 
 /**
- * The editor's publication toolbar (SPEC.md §4): request publication with a comment; publish and
+ * The editor's publication toolbar: request publication with a comment; publish and
  * unpublish directly with publish-page. Their failures land in the publication-requests error list.
  */
 export function PublicationActions({ page, headVersion, onChanged, beforeAction = () => Promise.resolve({ revision: page.revision }) }: PublicationActionsProps) {

@@ -16,7 +16,7 @@ interface RequestPublicationDialogProps {
   onRequested(): void;
 }
 
-/** SPEC.md §2 "a publication request comment" dialog: an optional comment for the reviewers. */
+/** The publication request dialog: an optional comment for the reviewers. */
 export function RequestPublicationDialog({ pageId, onClose, onRequested }: RequestPublicationDialogProps) {
   const intl = useIntl();
   const [comment, setComment] = useState('');

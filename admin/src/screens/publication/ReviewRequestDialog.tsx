@@ -37,7 +37,7 @@ interface ReviewRequestDialogProps {
 }
 
 /**
- * SPEC.md §2 "review request" dialog: the requester's comment, what changes against the live
+ * The review request dialog: the requester's comment, what changes against the live
  * version, and feedback for the requester with Accept or Reject.
  */
 export function ReviewRequestDialog({ request, onClose, onDecided }: ReviewRequestDialogProps) {

@@ -27,7 +27,7 @@ function showStatus(cache: ApolloCache, status: SearchIndexStatusFieldsFragment 
 }
 
 /**
- * SPEC.md §4 search-index administration: indexing and removal, each idle, loading, success or
+ * Search-index administration: indexing and removal, each idle, loading, success or
  * error. Indexing runs on the server in the background, so it is loading until the rebuild ends.
  */
 export function SearchIndexScreen() {

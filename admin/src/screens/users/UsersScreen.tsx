@@ -30,7 +30,7 @@ const SORT_COLUMNS: readonly { value: UserSortColumn; label: MessageId }[] = [
 /** The open dialog: add, edit or delete a user, or none. */
 type UserDialog = { kind: 'add' } | { kind: 'edit'; user: UserListFieldsFragment } | { kind: 'delete'; user: UserListFieldsFragment } | null;
 
-/** SPEC.md §2: the dashboard titled "CMS Dashboard" with its users section. */
+/** The dashboard titled "CMS Dashboard" with its users section. */
 export function UsersScreen() {
   const intl = useIntl();
   const headingId = useId();

@@ -19,7 +19,7 @@ export class Migration20261122020000_pages extends Migration {
       "updated_by_id" int null references "app_user" ("id") on delete set null);`);
     this.addSql(`create unique index "page_locale_slug_unique" on "page" ("locale", "slug");`);
     this.addSql(`create unique index "page_group_locale_unique" on "page" ("translation_group", "locale");`);
-    // The overview sorts by these (DESIGN.md §5) and pages through 100,000 pages.
+    // The overview sorts by these and pages through 100,000 pages.
     this.addSql(`create index "page_updated_at_index" on "page" ("updated_at", "id");`);
     this.addSql(`create index "page_created_at_index" on "page" ("created_at", "id");`);
     this.addSql(`create index "page_type_locale_index" on "page" ("type", "locale", "updated_at");`);

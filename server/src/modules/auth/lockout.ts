@@ -6,7 +6,7 @@ export const ADDRESS_FAILURES = 50;
 
 /**
  * When `threshold` failures fall within any 10 minutes, the key is locked for 10 minutes from
- * the last of them (DESIGN.md §5): a sliding window over the recorded failures, so the result
+ * the last of them (docs/security.md, "Limits"): a sliding window over the recorded failures, so the result
  * is exact whatever process recorded them. Refused attempts are recorded as `locked`, not as
  * failures, so a lock ends on time even under attack.
  */

@@ -11,7 +11,7 @@ import { currentUser, logout, refreshSession } from './session-operations.js';
 
 const asUser = (user: UserView) => ({ User: restUser(user) });
 
-/** SPEC.md §7 calls under auth/; register creates an account for someone else (manage-users). */
+/** The REST calls under auth/; register creates an account for someone else (manage-users). */
 export const authRoutes = [
   route({ method: 'post', path: '/auth/register', operation: createUser, before: singleFileUpload('profileImage', PROFILE_IMAGE_MAX_BYTES, 'UM_05'), input: userCreation, output: asUser }),
   route({ method: 'post', path: '/auth/login', operation: login, output: asUser }),

@@ -26,7 +26,7 @@ async function writeToOutbox(outboxDir: string, raw: Buffer): Promise<string> {
   return file;
 }
 
-/** SMTP_URL sends real mail; without it, mail lands in BLOKWERK_DATA_DIR/outbox (DESIGN.md §9). */
+/** SMTP_URL sends real mail; without it, mail lands in BLOKWERK_DATA_DIR/outbox as .eml files. */
 export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
   const transport: Transporter = smtpUrl
     ? createTransport(smtpUrl)

@@ -36,7 +36,7 @@ export const mediaName = z.string().transform((value, ctx) => {
 });
 
 /**
- * DESIGN.md §5: folder paths are absolute, `/` is the root, `/a/b` a folder; no `..`, no
+ * Folder paths are absolute, `/` is the root, `/a/b` a folder; no `..`, no
  * backslashes, no empty segments (so no trailing slash either).
  */
 export const folderPath = z.string().max(MAX_PATH_LENGTH).transform((value, ctx) => {

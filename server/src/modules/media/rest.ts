@@ -10,7 +10,7 @@ import { listPagesByFile } from './usage-operations.js';
 /** Query and path fields, plus the `Accept` header modern image formats are chosen by. */
 const deliveryInput = (req: Request) => ({ ...req.query, ...req.params, accept: req.get('accept') });
 
-/** SPEC.md §7 media library calls, and the §2 delivery URLs (visitors get no session or cookie for those, so a CDN may keep them). */
+/** The REST media library calls, and the delivery URLs get-page-file, preview-image and preview-crop (visitors get no session or cookie for those, so a CDN may keep them). */
 export const mediaRoutes = [
   route({ method: 'post', path: '/medialib/get-dir', operation: getDir }),
   route({ method: 'post', path: '/medialib/search-files', operation: searchFiles }),

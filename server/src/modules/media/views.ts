@@ -2,7 +2,7 @@ import type { MediaFile, MediaFolder } from './entities.js';
 import { baseName, parentOf, ROOT_PATH } from './paths.js';
 import { kindOf, type MediaKind } from './types.js';
 
-/** SPEC.md §3 Media folder. */
+/** A media folder, as the library and the API show it. */
 export interface MediaFolderView {
   id: number;
   path: string;
@@ -11,7 +11,7 @@ export interface MediaFolderView {
   parentPath: string | null;
 }
 
-/** SPEC.md §3 Media file, with what pickers and the library show. */
+/** A media file, with what pickers and the library show. */
 export interface MediaFileView {
   id: number;
   /** The folder the file is in. */

@@ -6,7 +6,7 @@ export const seoFields = {
   seoTitle: z.string().trim().max(255).default(''),
   seoDescription: z.string().trim().max(500).default(''),
   seoKeywords: z.array(z.string().trim().min(1).max(100)).max(30).default([]),
-  /** SPEC.md §5: null, empty, or one image. */
+  /** The sharing image: null, empty, or one image. */
   seoImage: z.array(imageEntry).max(1).nullable().default(null),
 };
 

@@ -3,7 +3,7 @@ import type { Block } from '../../content-model/validate.js';
 import type { ImageEntry } from '../../content-model/values.js';
 import { User } from '../users/entities.js';
 
-/** One locale variant of a page (DESIGN.md §6); siblings share the translation group. */
+/** One locale variant of a page; siblings share the translation group. */
 export const PageSchema = defineEntity({
   name: 'Page',
   tableName: 'page',
@@ -50,7 +50,7 @@ export const PageVersionSchema = defineEntity({
     author: () => p.manyToOne(User).nullable().ref(),
     restoredFrom: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    /** A publication request for this version waits for review (SPEC.md §3), read with the version. */
+    /** A publication request for this version waits for review, read with the version. */
     hasPublicationRequest: p.boolean().formula((cols) => `exists (select 1 from "publication_request" r where r."page_version_id" = ${cols.id} and r."status" = 'pending')`),
   },
 });

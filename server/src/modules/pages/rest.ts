@@ -3,13 +3,13 @@ import { createPage, deletePage, fetchVersion, getBySlug, getPage, linkedFrom, l
 import { compareVersions, listHistory, restoreVersion, savePage } from './history-operations.js';
 import { anchorAvailable, createTranslation, duplicatePage, getMultiple, getPages, getSiblingSlugs, searchPages } from './related-operations.js';
 
-/** SPEC.md §7 page calls of the content core; fixed paths come before `page/:id`. */
+/** The REST page calls of the content core; fixed paths come before `page/:id`. */
 export const pageRoutes = [
   route({ method: 'post', path: '/page/create', operation: createPage }),
   route({ method: 'post', path: '/page/list', operation: listPages }),
   route({ method: 'post', path: '/page/slug-available', operation: slugAvailable }),
   route({ method: 'post', path: '/page/get-by-slug', operation: getBySlug }),
-  // The server-side page query of a headless front end (SPEC.md §7): its answer carries the caller's
+  // The server-side page query of a headless front end: its answer carries the caller's
   // CSRF token, so a browser may keep and revalidate it (ETag), a shared cache may not.
   route({ method: 'get', path: '/page/get-by-slug-query', operation: getBySlug, cacheControl: 'private, no-cache' }),
   route({ method: 'post', path: '/page/get-multiple', operation: getMultiple, output: (items) => ({ items }) }),

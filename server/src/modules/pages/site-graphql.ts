@@ -29,7 +29,7 @@ export class SitePageType extends PageBySlugType {
   @Field(() => String, { nullable: true, description: "The schema.org type of the page type's JSON-LD." }) jsonLdType?: string | null;
 }
 
-/** What the public site reads beside the pages themselves (DESIGN §7). */
+/** What the public site reads beside the pages themselves. */
 @Resolver()
 export class SiteResolver {
   @Query(() => [ImageSizeType], { description: 'Sizes of library images; visitors get those of published or shared images only.' })

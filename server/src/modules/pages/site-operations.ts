@@ -4,7 +4,7 @@ import { recordId } from '../../operations/fields.js';
 import { publishedSitePathAnswer, sitePathInput, type PathAnswer, type PublishedSitePage } from './published-read.js';
 import type { ImageSize, PageSibling } from './views.js';
 
-/** Read by the public site (DESIGN §7): sitemap, image dimensions, structured data. */
+/** Read by the public site: sitemap, image dimensions, structured data. */
 
 const canEdit = (ctx: OperationContext) => ctx.actor.kind === 'user' && ctx.actor.permissions.has('edit-page');
 

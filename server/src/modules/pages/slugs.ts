@@ -8,7 +8,7 @@ export const MAX_SLUG_LENGTH = 512;
 
 /**
  * The stored slug: lower case, segments of letters, digits and single hyphens, separated by
- * '/', with the page type's prefix (SPEC.md §9) in front. '' is the root page.
+ * '/', with the page type's prefix in front. '' is the root page.
  */
 export function fullSlug(input: string, pageType: Pick<PageType, 'slugPrefix'>): string {
   const trimmed = input.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
@@ -19,7 +19,7 @@ export function fullSlug(input: string, pageType: Pick<PageType, 'slugPrefix'>):
   return slug;
 }
 
-/** Slugs are unique per locale (SPEC.md §5). */
+/** Slugs are unique per locale. */
 export async function isSlugFree(em: EntityManager, locale: string, slug: string, exceptPageId?: number): Promise<boolean> {
   const taken = await em.findOne(Page, { locale, slug }, { fields: ['id'] });
   return !taken || taken.id === exceptPageId;

@@ -2,7 +2,7 @@ import type { Block } from '../../content-model/validate.js';
 import type { ImageEntry } from '../../content-model/values.js';
 import type { Page, PageVersion } from './entities.js';
 
-/** SPEC.md §3 Page, plus what the overview and editor need. */
+/** A page as the API shows it, plus what the overview and editor need. */
 export interface PageView {
   id: number;
   translationGroup: number;
@@ -12,7 +12,7 @@ export interface PageView {
   title: string;
   headVersionID: number | null;
   publishedVersionID: number | null;
-  /** The page's id while it is published, else null (SPEC.md §3). */
+  /** The page's id while it is published, else null. */
   publishedID: number | null;
   revision: number;
   /** The head differs from what is published (or nothing is). */
@@ -23,7 +23,7 @@ export interface PageView {
   updatedAt: Date;
 }
 
-/** SPEC.md §3 Page version. */
+/** A page version as the API shows it. */
 export interface PageVersionView {
   id: number;
   pageID: number;

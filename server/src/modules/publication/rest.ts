@@ -2,7 +2,7 @@ import { route } from '../../http/rest.js';
 import { acceptPublication, fetchRequestComment, fetchRequests, publishPage, rejectPublication, requestPublication, unpublishPage } from './operations.js';
 import { cancelSchedule, listSchedules, schedulePublication } from './schedule-operations.js';
 
-/** SPEC.md §7 publication calls, plus scheduling; mounted before the pages module's `page/:id`. */
+/** The REST publication calls, plus scheduling; mounted before the pages module's `page/:id`. */
 export const publicationRoutes = [
   route({ method: 'get', path: '/page/fetch-request', operation: fetchRequests }),
   route({ method: 'post', path: '/page/schedule/:id/cancel', operation: cancelSchedule, output: (schedule) => ({ schedule }) }),

@@ -60,7 +60,7 @@ export async function unpublish(ctx: OperationContext, flow: PageInWorkflow): Pr
 }
 
 /**
- * Asks for review of the head. A waiting request never takes a live page offline (DESIGN.md §6):
+ * Asks for review of the head. A waiting request never takes a live page offline (README, "Publication workflow"):
  * the published version stays served, in the menu and in search until a reviewer accepts the
  * requested one; `replacedVersion` records what was live for the review's compare.
  */

@@ -17,7 +17,7 @@ export class SearchResultType implements SearchResult {
   @Field(() => Float) score!: number;
 }
 
-@ObjectType('SearchAnswer', { description: 'SPEC.md §3 Search result: total and one slice of results.' })
+@ObjectType('SearchAnswer', { description: 'A search result: the total and one slice of results.' })
 export class SearchAnswerType implements SearchAnswer {
   @Field(() => Int, { description: 'Matching pages; estimated when totalIsEstimate.' }) total!: number;
   @Field({ description: 'The term is common to thousands of pages: total is an estimate, and the results are ranked among its newest and its title matches.' })

@@ -5,7 +5,7 @@ import { searchIndex, type SearchAnswer } from './query.js';
 import { claimRebuild, emptyIndex, indexStatus, runRebuild, type IndexStatus } from './rebuild.js';
 import { startRun } from './runs.js';
 
-/** Locale codes are trimmed to their language part, page-type ids matched in lower case (SPEC.md §9). */
+/** Locale codes are trimmed to their language part, page-type ids matched in lower case. */
 const codes = (trim: (code: string) => string) => z.array(z.string().trim().toLowerCase().max(64).transform(trim)).max(50).default([]);
 
 /** POST search/search: published pages matching the term, best first (public: the site's search). */

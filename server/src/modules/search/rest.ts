@@ -1,7 +1,7 @@
 import { route } from '../../http/rest.js';
 import { indexAllPages, removeAllPages, searchIndexStatus, searchPages } from './operations.js';
 
-/** SPEC.md §7 search calls, plus the status the admin screen polls. */
+/** The REST search calls, plus the status the admin screen polls. */
 export const searchRoutes = [
   route({ method: 'post', path: '/search/remove-all-pages', operation: removeAllPages, output: (status) => ({ status }) }),
   route({ method: 'post', path: '/search/index-all-pages', operation: indexAllPages, output: (status) => ({ status }) }),

@@ -7,7 +7,7 @@ import { cachedSettings, type SettingsView } from './settings-cache.js';
 
 export type { SettingsView } from './settings-cache.js';
 
-/** Locale codes are trimmed to their language part (SPEC.md §9): `nl-NL` → `nl`. */
+/** Locale codes are trimmed to their language part: `nl-NL` → `nl`. */
 export function languagePart(locale: string): string {
   return locale.trim().split(/[-_]/)[0]?.toLowerCase() ?? '';
 }

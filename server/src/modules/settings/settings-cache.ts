@@ -12,8 +12,8 @@ export interface SettingsView {
 
 /**
  * The settings row, remembered per process (every public page read needs it) until a
- * `settings.updated` event of any process says otherwise (DESIGN §2: per-process caches are
- * invalidated across processes). While the event connection is down nothing is remembered,
+ * `settings.updated` event of any process says otherwise (docs/architecture.md, "Content events and
+ * caches"). While the event connection is down nothing is remembered,
  * since an update could go unheard.
  */
 class SettingsCache {

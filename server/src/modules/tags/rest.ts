@@ -3,7 +3,7 @@ import { fetchPrivateTags, fetchTags, searchPrivateTags, searchTags, validateTag
 
 const asTags = (tags: string[]) => ({ tags });
 
-/** SPEC.md §7 tag calls. */
+/** The REST tag calls, for the public and the private tag set. */
 export const tagRoutes = [
   route({ method: 'post', path: '/tags/search', operation: searchTags, output: asTags }),
   route({ method: 'post', path: '/tags/search-private', operation: searchPrivateTags, output: asTags }),

@@ -3,7 +3,7 @@ import { DomainError, type ErrorItem } from '../../errors.js';
 
 const SPECIAL = /[^A-Za-z0-9\s]/;
 
-/** SPEC.md §5: longer than 8, under 255 characters, 1 uppercase and 1 special character. */
+/** The password rules: longer than 8, under 255 characters, 1 uppercase and 1 special character. */
 export function passwordProblems(password: string, property = 'password'): ErrorItem[] {
   const problems: ErrorItem[] = [];
   if (password.length <= 8) problems.push({ code: 'V_10', property });

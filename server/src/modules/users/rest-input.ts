@@ -2,7 +2,7 @@ import type { Request } from 'express';
 
 /**
  * POST user and POST auth/register: users.create's input, sent as JSON ({ email, role, profile })
- * or flat as SPEC.md §7's register names it (name, email, role, jobTitle), which is also how a
+ * or flat as the REST register call names it (name, email, role, jobTitle), which is also how a
  * multipart form with a `profileImage` file sends it. Every other property is passed on, so the
  * strict input refuses it by name (an `image` sent as JSON cannot be stored: V_12 on `image`).
  */

@@ -1,8 +1,8 @@
 import type { UserView } from './views.js';
 
 /**
- * A user in REST payloads (SPEC.md §3 server payload view, DESIGN.md §5): `ID`, `Email`, `role`
- * as an object carrying its `ID`, `name` and `permissions` (the spec's client reads
+ * A user in REST payloads (README, "Accounts and permissions"): `ID`, `Email`, `role`
+ * as an object carrying its `ID`, `name` and `permissions` (clients read
  * `role.permissions`), and `profile`. A request that changes a role sends the role's id as `role`.
  */
 export function restUser(user: UserView) {

@@ -12,7 +12,7 @@ import type { UserView } from './views.js';
 
 const asUser = (user: UserView) => ({ User: restUser(user) });
 
-/** SPEC.md §7 user calls; fixed paths come before `user/:id`. */
+/** The REST user calls; fixed paths come before `user/:id`. */
 export const userRoutes = [
   route({ method: 'get', path: '/user', operation: currentUser, output: asUser }),
   route({ method: 'post', path: '/user', operation: createUser, before: singleFileUpload('profileImage', PROFILE_IMAGE_MAX_BYTES, 'UM_05'), input: userCreation, output: asUser }),

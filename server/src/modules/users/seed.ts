@@ -12,7 +12,7 @@ function generatedPassword(): string {
 
 /**
  * First start on an empty database: an active administrator from BLOKWERK_ADMIN_EMAIL /
- * BLOKWERK_ADMIN_PASSWORD, or with a random password printed once to the log (DESIGN.md §3).
+ * BLOKWERK_ADMIN_PASSWORD, or with a random password printed once to the log.
  * Runs under the migration lock, so two processes starting together seed once.
  */
 export async function seedAdministrator(orm: MikroORM, config: Config, log: Logger): Promise<void> {

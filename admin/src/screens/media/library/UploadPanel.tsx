@@ -56,7 +56,7 @@ function Progress({ item, onCancel }: { item: UploadItem; onCancel(): void }) {
 
 /**
  * Uploads into the folder shown, chosen with the file dialog or dropped on the zone; each file
- * with its progress bar and a cancel button, and the image guidance of SPEC.md §5 beside it.
+ * with its progress bar and a cancel button, and the guidance on image size beside it.
  */
 export function UploadPanel({ path, onUploaded }: UploadPanelProps) {
   const intl = useIntl();

@@ -1,4 +1,4 @@
-/** Media folder paths are absolute: `/` is the root, `/a/b` a folder (DESIGN.md). */
+/** Media folder paths are absolute: `/` is the root, `/a/b` a folder (the server's media/paths.ts checks them). */
 
 /** The folder holding `path` (the root for a top-level folder). */
 export function parentOf(path: string): string {

@@ -15,7 +15,7 @@ export interface LibraryFolder {
 }
 
 /**
- * The media library's state (SPEC.md §4): the folder shown, its listing and the search in it.
+ * The media library's state: the folder shown, its listing and the search in it.
  * Opening another folder drops the listing and the search; an upload is appended only when it
  * went into the folder shown; a new folder is appended; after a delete or a move the folder
  * is fetched again and the search rerun.

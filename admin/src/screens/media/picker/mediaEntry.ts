@@ -1,4 +1,4 @@
-/** What a picker hands back for each chosen file: the fields of an image or file entry (SPEC.md §3). */
+/** What a picker hands back for each chosen file: the fields of an image or file entry. */
 export interface MediaEntry {
   fileID: number;
   hash: string;
@@ -7,7 +7,7 @@ export interface MediaEntry {
   altText: string;
 }
 
-/** cropper.js `getData()`, in the pixel space of the image as displayed (SPEC.md §3 cropParams). */
+/** cropper.js `getData()`, in the pixel space of the image as displayed (an image entry's `cropParams`). */
 export interface CropParams {
   x: number;
   y: number;

@@ -4,7 +4,7 @@ import { errorItemsOf } from '../../../api/errorItems';
 import { graphqlMultipart } from '../../../api/graphqlMultipart';
 import { UploadMediaFile, type PickerFile } from './mediaDocuments';
 
-/** SPEC.md §5 and §9: at most 100 MB per file; larger ones are refused before sending. */
+/** At most 100 MB per file; larger ones are refused before sending. */
 const MAX_BYTES = 100 * 1024 * 1024;
 
 export interface UploadFailure {
@@ -27,7 +27,7 @@ export interface UploadItem {
 interface MediaUpload {
   /** The file being sent, null when idle. */
   current: string | null;
-  /** The files of the last batch that failed, with why (SPEC.md §5: only an all-200 batch succeeded). */
+  /** The files of the last batch that failed, with why (a batch succeeds only when every file does). */
   failures: readonly UploadFailure[];
   /** Every file of the last batch with its progress. */
   items: readonly UploadItem[];

@@ -17,7 +17,7 @@ interface AddBlockDialogProps {
   onClose(): void;
 }
 
-/** Adding or replacing a block (SPEC.md §2 activity modes): the block types the page type allows. */
+/** Adding or replacing a block: the block types the page type allows. */
 export function AddBlockDialog({ title, blockTypes, exclude, onChoose, onClose }: AddBlockDialogProps) {
   const intl = useIntl();
   const titleId = useId();

@@ -20,7 +20,7 @@ interface AnchorDialogProps {
   onClose(): void;
 }
 
-/** SPEC.md §2 anchor point dialog: a name links can point to (#name), checked for availability on the page. */
+/** The anchor point dialog: a name links can point to (#name), checked for availability on the page. */
 export function AnchorDialog({ block, blocks, onApply, onClose }: AnchorDialogProps) {
   const intl = useIntl();
   const [name, setName] = useState(block.anchorPoint ?? '');

@@ -33,7 +33,7 @@ interface CopyPageDialogProps {
   onCreated(pageId: number): void;
 }
 
-/** SPEC.md §2 "add translation" and "duplicate page" dialogs: locale, title and slug of the copy. */
+/** The "add translation" and "duplicate page" dialogs: locale, title and slug of the copy. */
 export function CopyPageDialog({ mode, source, prefix, locales, onClose, onCreated }: CopyPageDialogProps) {
   const intl = useIntl();
   const ownSlug = source.slug.startsWith(prefix) ? source.slug.slice(prefix.length) : source.slug;

@@ -45,7 +45,7 @@ const SECTION_LABELS: Record<Section, MessageId> = {
 };
 
 /**
- * The activity modes of SPEC.md §2 beyond plain editing in a section (editing page settings and
+ * The editor's activity modes beyond plain editing in a section (editing page settings and
  * SEO settings are sections): each is one dialog over the editor.
  */
 type Activity =
@@ -65,7 +65,7 @@ interface PageEditorProps {
   reload(): Promise<Loaded | undefined>;
 }
 
-/** The page editor (SPEC.md §2): sections, blocks, dialogs, saving with unsaved-changes protection. */
+/** The page editor (README, "Editing pages in the admin"): sections, blocks, dialogs, saving with unsaved-changes protection. */
 export function PageEditor({ loaded, model, reload }: PageEditorProps) {
   const intl = useIntl();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import type { CropParams, MediaEntry } from '../../media/picker/mediaEntry';
 
 export type { CropParams };
 
-/** SPEC.md §3 Image entry: a chosen image, with the crop the editor set. */
+/** An image entry: a chosen image, with the crop the editor set. */
 export interface ImageEntry extends MediaEntry {
   cropParams?: CropParams;
 }
@@ -109,7 +109,7 @@ export function draftOf(version: EditorVersionFieldsFragment): Draft {
   };
 }
 
-/** Blocks as the server stores them (SPEC.md §3 Block). */
+/** Blocks as the server stores them. */
 export function storedBlocks(blocks: readonly EditorBlock[]) {
   return blocks.map((block) => ({
     type: block.type,
@@ -132,7 +132,7 @@ export function storeInput(draft: Draft, versionId: number, revision: number) {
     seoTitle: draft.seoTitle,
     seoDescription: draft.seoDescription,
     seoKeywords: [...draft.seoKeywords],
-    // SPEC.md §5: null or a single item.
+    // The server takes null or a single item.
     seoImage: draft.seoImage.length > 0 ? draft.seoImage.slice(0, 1) : null,
   };
 }

@@ -15,7 +15,7 @@ export type DraftEdit =
 
 interface DraftState {
   draft: Draft;
-  /** SPEC.md §4: every edit marks unsaved changes; a successful save (or a reload) clears the mark. */
+  /** Every edit marks unsaved changes; a successful save (or a reload) clears the mark. */
   dirty: boolean;
 }
 

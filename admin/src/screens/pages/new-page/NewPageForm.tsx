@@ -36,7 +36,7 @@ interface NewPageFormProps {
 
 /**
  * Title, page type, language and slug (suggested from the title until edited, checked live);
- * creates the page empty and opens it in the editor. Errors are the "create-page" collection (SPEC.md §8).
+ * creates the page empty and opens it in the editor. Errors are the "create-page" collection.
  */
 export function NewPageForm({ setup, presetType }: NewPageFormProps) {
   const intl = useIntl();

@@ -30,7 +30,7 @@ interface PageListProps {
 }
 
 /**
- * The pages of one content locale as a paginated list (SPEC.md §2, §4): search, sort by
+ * The pages of one content locale as a paginated list: search, sort by
  * date updated (newest first), date created or title, and delete with the linking pages named.
  */
 export function PageList({ setup, pageType }: PageListProps) {

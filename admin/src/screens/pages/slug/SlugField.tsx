@@ -13,7 +13,7 @@ import type { SlugAvailability } from './useSlugAvailability';
 interface SlugFieldProps {
   value: string;
   onChange(slug: string): void;
-  /** The page type's slug prefix (SPEC.md §9), shown in front of the field. */
+  /** The page type's slug prefix, shown in front of the field. */
   prefix: string;
   maxLength: number;
   availability: SlugAvailability;

@@ -18,7 +18,7 @@ export type SlugAvailability =
   | { state: 'unknown' };
 
 /**
- * Whether a slug is free in a locale for a page type (SPEC.md §5), checked on the server,
+ * Whether a slug is free in a locale for a page type, checked on the server,
  * debounced. With `pageId`, that page's own slug counts as free (changing a page's path).
  */
 export function useSlugAvailability(type: string, locale: string, slug: string, pageId?: number): SlugAvailability {

@@ -48,7 +48,7 @@ function groupLocation(group: string): { column: string; path: string; key?: str
 
 /**
  * A library file with this hash, and whether the page's published version holds an entry
- * with that hash and name in the group (SPEC.md §2), in one statement.
+ * with that hash and name in the group (e.g. `block_images_{key}`), in one statement.
  */
 export function deliverableInGroup(ctx: OperationContext, pageId: number, group: string, hash: string, fileName: string): Promise<DeliverableFile | undefined> {
   return remembered(ctx, `group/${pageId}/${group}/${hash}/${fileName}`, () => queryInGroup(ctx, pageId, group, hash, fileName));

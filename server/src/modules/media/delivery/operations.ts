@@ -14,7 +14,7 @@ import type { DeliverableFile } from './deliverable-file.js';
 import type { Delivery } from './delivery.js';
 
 const hash = z.string().regex(/^[0-9a-f]{64}$/);
-/** SPEC.md §2 groups, plus the page type's own media fields and the SEO image. */
+/** A block's images or files (`block_images_{key}`, `block_files_{key}`), the page type's own media fields, or the SEO image. */
 const group = z.string().regex(/^(block_(images|files)_[A-Za-z0-9_-]{1,64}|page_(images|files)|seo_image)$/);
 const accept = z.string().max(1000).optional();
 
@@ -76,7 +76,7 @@ function image(file: DeliverableFile | undefined): DeliverableFile {
 }
 
 /**
- * GET medialib/get-page-file/{pageID}/{group}/{hash}/{fileName} (SPEC.md §2): a file of a
+ * GET medialib/get-page-file/{pageID}/{group}/{hash}/{fileName}: a file of a
  * page. Visitors get it while the published version holds that entry; editors (drafts,
  * previews) get any file of the library. `w` asks for a narrower image.
  */
@@ -93,7 +93,7 @@ export const getPageFile = defineOperation({
   },
 });
 
-/** GET medialib/preview-image?imageID= (SPEC.md §2): the image, or with `w` a narrower variant. */
+/** GET medialib/preview-image?imageID=: the image, or with `w` a narrower variant. */
 export const previewImage = defineOperation({
   name: 'media.previewImage',
   access: { public: true },
@@ -107,7 +107,7 @@ export const previewImage = defineOperation({
 });
 
 /**
- * GET medialib/preview-crop?imageID=&x&y&width&height&rotate&scaleX&scaleY[&w] (SPEC.md §2):
+ * GET medialib/preview-crop?imageID=&x&y&width&height&rotate&scaleX&scaleY[&w]:
  * the image flipped, rotated and cropped as cropper.js describes it. Editors may ask for any
  * crop; visitors only for crops a published page uses (each computed once, then cached).
  */

@@ -21,7 +21,7 @@ const coordinate = z.coerce.number().finite().min(-1_000_000).max(1_000_000);
 const flip = z.coerce.number().refine((v) => v === 1 || v === -1).default(1);
 
 /**
- * cropper.js `getData()` (SPEC.md §3 cropParams), in the pixel space of the image as displayed
+ * cropper.js `getData()` (an image entry's `cropParams`), in the pixel space of the image as displayed
  * (EXIF orientation applied), after flipping (`scaleX`/`scaleY` of -1) and rotating (degrees,
  * clockwise) it: the box is cut from that rotated canvas.
  */

@@ -1,5 +1,5 @@
 /**
- * Where media bytes live, content-addressed by SHA-256 (DESIGN.md §3). The file-system
+ * Where media bytes live, content-addressed by SHA-256. The file-system
  * implementation is the default; a shared object store (S3-compatible) would implement the
  * same four calls, with `localFile` answering a cached local copy.
  */

@@ -12,9 +12,9 @@ import { TextCheck } from './utf8.js';
 /** file-type's own sample size: every signature it knows starts within these bytes. */
 const SNIFF_BYTES = 4100;
 
-/** SPEC.md §5 and §9: at most 100 MB per file (ML_01, 413). */
+/** At most 100 MB per file (ML_01, 413). */
 export const MEDIA_MAX_BYTES = 100 * 1024 * 1024;
-/** The multipart field of `add-file` (SPEC.md §7), and the property of its errors. */
+/** The multipart field of `add-file`, and the property of its errors. */
 export const FILE_FIELD = 'f';
 
 /** An upload that arrived whole on local disk, not yet judged or placed. */

@@ -35,7 +35,7 @@ interface PageSettingsSectionProps {
   onSlugSaved(): void;
 }
 
-/** SPEC.md §2 Page Settings: title, path (saved at once, with link updates), and the page type's fields. */
+/** The Page Settings section: title, path (saved at once, with link updates), and the page type's fields. */
 export function PageSettingsSection({ page, pageType, draft, edit, errors, context, onSlugSaved }: PageSettingsSectionProps) {
   const intl = useIntl();
   const prefix = pageType?.slugPrefix ?? '';

@@ -23,7 +23,7 @@ interface SeoSectionProps {
   errors: readonly ApiErrorItem[];
 }
 
-/** SPEC.md §2 SEO Settings: title, description, keywords and at most one image for sharing. */
+/** The SEO Settings section: title, description, keywords and at most one image for sharing. */
 export function SeoSection({ draft, edit, errors }: SeoSectionProps) {
   const intl = useIntl();
   const imageLabel = intl.formatMessage({ id: 'editor.seo.image' });

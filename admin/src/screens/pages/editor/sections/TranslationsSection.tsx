@@ -24,7 +24,7 @@ interface TranslationsSectionProps {
   locale: string;
 }
 
-/** SPEC.md §2 Translations: the page's siblings in other locales, to jump to, and adding one. */
+/** The Translations section: the page's siblings in other locales, to jump to, and adding one. */
 export function TranslationsSection({ pageId, onAdd, availableLocales, locale }: TranslationsSectionProps) {
   const intl = useIntl();
   const { can } = useAuth();
