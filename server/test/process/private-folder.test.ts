@@ -16,7 +16,7 @@ describe('a clone in a folder only its owner may enter (root\'s home, any mktemp
     expect((await stat(privateDir)).mode & 0o777).toBe(0o700);
     const clone = path.join(privateDir, 'blokwerk');
     await mkdir(clone);
-    for (const entry of ['package.json', 'node_modules', 'server', 'admin', 'site', 'schema.graphql']) await symlink(path.join(repoRoot, entry), path.join(clone, entry));
+    for (const entry of ['package.json', 'node_modules', 'server', 'admin', 'site', 'extensions', 'schema.graphql']) await symlink(path.join(repoRoot, entry), path.join(clone, entry));
     const dataDir = path.join(clone, 'data');
     try {
       // --preserve-symlinks: every module keeps its path under the private folder, as in a real clone there.

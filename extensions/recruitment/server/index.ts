@@ -1,0 +1,30 @@
+import { defineExtension } from '@blokwerk/server/extension';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { consultancyBlock } from './consultancy.js';
+import { highlightsModule } from './highlights/index.js';
+import { vacancyType } from './vacancy.js';
+
+/**
+ * The recruitment site (docs/extensions.md; this folder's README): vacancies as a page type,
+ * the consultancy block, highlighted vacancies and their permission, the admin's entries.
+ */
+export default defineExtension({
+  name: 'recruitment',
+  modules: [highlightsModule],
+  migrations: path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'),
+  permissions: [{ name: 'manage-vacancy-highlights' }],
+  blockTypes: [consultancyBlock],
+  pageTypes: [vacancyType],
+  adminMenu: [{
+    id: 'vacancies',
+    label: { en: 'Vacancies', nl: 'Vacatures', de: 'Stellen', fr: 'Offres d’emploi' },
+    path: '/cmsadmin/page-overview/vacancy',
+    children: [{
+      id: 'vacancy-highlights',
+      label: { en: 'Vacancy Highlight Settings', nl: 'Uitgelichte vacatures', de: 'Hervorgehobene Stellen', fr: 'Offres mises en avant' },
+      path: '/cmsadmin/vacancy-highlights',
+      permission: 'manage-vacancy-highlights',
+    }],
+  }],
+});
