@@ -1,9 +1,10 @@
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
+import type { SiteBlock } from '../lib/block-content';
 
-/** What a page type's JSON-LD is built from: the published page, its version and where it lives. */
+/** What a page type's head data (JSON-LD, indexing) is built from: the published page, its version and where it lives. */
 export interface JsonLdSource {
   page: { id: number; locale: string; slug: string; type: string };
-  version: { title: string; seoDescription: string; createdAt: string; typeData: Readonly<Record<string, unknown>> };
+  version: { title: string; seoDescription: string; createdAt: string; typeData: Readonly<Record<string, unknown>>; blocks: readonly SiteBlock[] };
   /** The page's canonical URL. */
   url: string;
   /** The site's public origin, without a trailing slash. */
@@ -19,6 +20,8 @@ export interface PageTypeView {
   component?: AstroComponentFactory;
   /** The page's schema.org JSON-LD object (without `@context`), or undefined for none; replaces the generic one. */
   jsonLd?: (source: JsonLdSource) => Record<string, unknown> | undefined;
+  /** True keeps the page out of search engines' indexes (`<meta name="robots" content="noindex">`). */
+  noindex?: (source: JsonLdSource) => boolean;
 }
 
 /**

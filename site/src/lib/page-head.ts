@@ -1,5 +1,5 @@
 import { pageTypeView } from '../extensions/registry';
-import { imageEntryOf, isRecord, type ImageEntry } from './block-content';
+import { blocksOf, imageEntryOf, isRecord, type ImageEntry } from './block-content';
 import { seoImageUrl } from './media-url';
 import { SITE_NAME } from './site-identity';
 import { localeHref } from './site-path';
@@ -23,12 +23,14 @@ export interface PageHead {
   image?: { url: string; alt: string };
   /** schema.org JSON-LD, serialized for a `<script type="application/ld+json">`. */
   jsonLd?: string;
+  /** Kept out of search engines' indexes (a page type's view decides, e.g. a closed vacancy). */
+  noindex: boolean;
 }
 
 /** A published page as the head needs it, with its published siblings and its page type's schema.org type. */
 export interface HeadSource {
   page: { id: number; locale: string; slug: string; type: string };
-  version: { title: string; seoTitle: string; seoDescription: string; seoKeywords: readonly string[]; seoImage: unknown; createdAt: string; typeData: unknown };
+  version: { title: string; seoTitle: string; seoDescription: string; seoKeywords: readonly string[]; seoImage: unknown; createdAt: string; typeData: unknown; blocks: unknown };
   siblings: readonly { locale: string; slug: string }[];
   jsonLdType: string | null;
 }
@@ -83,8 +85,10 @@ export function pageHead(
   const canonical = url(page.locale, page.slug);
   const entry = seoImageOf(version.seoImage);
   const image = entry && { url: `${origin}${seoImageUrl(page.id, entry)}`, alt: entry.altText };
-  const typeJsonLd = pageTypeView(page.type)?.jsonLd;
-  const ownJsonLd = typeJsonLd?.({ page, version: { ...version, typeData: isRecord(version.typeData) ? version.typeData : {} }, url: canonical, origin });
+  const view = pageTypeView(page.type);
+  const typeJsonLd = view?.jsonLd;
+  const source = view && { page, version: { ...version, typeData: isRecord(version.typeData) ? version.typeData : {}, blocks: blocksOf(version.blocks) }, url: canonical, origin };
+  const ownJsonLd = source && typeJsonLd?.(source);
   const jsonLd = typeJsonLd
     ? ownJsonLd && scriptJson({ '@context': 'https://schema.org', ...ownJsonLd })
     : pageTypeJsonLd
@@ -111,6 +115,7 @@ export function pageHead(
       ogLocaleAlternates: pageSiblings.map((s) => ogLocale(s.locale)),
       image,
       jsonLd,
+      noindex: (source && view?.noindex?.(source)) ?? false,
     },
     localeSlugs: Object.fromEntries(variants.map((v) => [v.locale, v.slug])),
   };

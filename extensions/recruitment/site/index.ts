@@ -1,0 +1,18 @@
+import { defineSiteExtension } from '@blokwerk/site/extensions/contract';
+import Consultancy from './Consultancy.astro';
+import { jobPostingJsonLd } from './job-posting';
+import { isClosed, vacancyOf } from './vacancy';
+import VacancyPage from './VacancyPage.astro';
+
+/** Vacancy pages with their header and JobPosting JSON-LD (none, and noindex, once closed); the consultancy block. */
+export default defineSiteExtension({
+  name: 'recruitment',
+  pageTypes: {
+    vacancy: {
+      component: VacancyPage,
+      jsonLd: jobPostingJsonLd,
+      noindex: (source) => isClosed(vacancyOf(source.version.typeData)),
+    },
+  },
+  blocks: { consultancy: Consultancy },
+});

@@ -1,0 +1,72 @@
+import type { JobPosting, WithContext } from 'schema-dts';
+import type { JsonLdSource } from '@blokwerk/site/extensions/contract';
+import { textOf } from '@blokwerk/site/lib/block-content';
+import { SITE_NAME } from '@blokwerk/site/lib/site-identity';
+import { isClosed, vacancyOf } from './vacancy';
+
+type Posting = Exclude<JobPosting, string>;
+
+/** The description Google wants as HTML: the vacancy's text blocks, in order. */
+function descriptionHtml(source: JsonLdSource): string {
+  return source.version.blocks
+    .map((block) => (block.type === 'rich-text' ? textOf(block.props, 'html') : block.type === 'heading' ? `<h2>${escapeHtml(textOf(block.props, 'text'))}</h2>` : ''))
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The end of the closing day in Amsterdam, with that day's offset (+01:00 in winter, +02:00 in summer). */
+function endOfDay(date: string): string {
+  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Amsterdam', timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${date}T12:00:00Z`))
+    .find((part) => part.type === 'timeZoneName')?.value.replace('GMT', '') || '+00:00';
+  return `${date}T23:59:59${offset}`;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/**
+ * schema.org JobPosting for an open vacancy, from its typeData and its text (Google's required
+ * properties and the recommended ones the vacancy has); none once it has closed.
+ */
+export function jobPostingJsonLd(source: JsonLdSource): Omit<WithContext<Posting>, '@context'> | undefined {
+  const vacancy = vacancyOf(source.version.typeData);
+  if (isClosed(vacancy)) return undefined;
+  const salary = vacancy.salaryMin ?? vacancy.salaryMax;
+  return {
+    '@type': 'JobPosting',
+    title: source.version.title,
+    description: descriptionHtml(source) || escapeHtml(source.version.seoDescription || source.version.title),
+    datePosted: vacancy.datePosted,
+    ...(vacancy.closingDate ? { validThrough: endOfDay(vacancy.closingDate) } : {}),
+    employmentType: vacancy.employmentType,
+    hiringOrganization: { '@type': 'Organization', name: SITE_NAME, sameAs: `${source.origin}/` },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        ...(vacancy.street ? { streetAddress: vacancy.street } : {}),
+        addressLocality: vacancy.locality,
+        ...(vacancy.region ? { addressRegion: vacancy.region } : {}),
+        ...(vacancy.postalCode ? { postalCode: vacancy.postalCode } : {}),
+        addressCountry: vacancy.country,
+      },
+    },
+    ...(vacancy.workplace === 'remote' ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: vacancy.country } } : {}),
+    ...(salary !== undefined
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'EUR',
+            value: {
+              '@type': 'QuantitativeValue',
+              ...(vacancy.salaryMin !== undefined ? { minValue: vacancy.salaryMin } : {}),
+              ...(vacancy.salaryMax !== undefined ? { maxValue: vacancy.salaryMax } : {}),
+              unitText: vacancy.salaryUnit ?? 'MONTH',
+            },
+          },
+        }
+      : {}),
+    ...(vacancy.reference ? { identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: vacancy.reference } } : {}),
+    url: source.url,
+  };
+}

@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import recruitment from '../server/index.js';
+import type { ApiClient } from '../../../server/test/support/api-client.js';
+import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
+import { gql } from '../../../server/test/support/gql.js';
+import { useTestServer } from '../../../server/test/support/test-server.js';
+
+// Renders the built site (site/dist, built with the configured extensions: npm run build).
+
+const ORIGIN = 'https://werkenbij.example.test';
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+const description = [
+  { type: 'heading', key: 'h', props: { text: 'Wat ga je doen?', level: 'h2' } },
+  { type: 'rich-text', key: 'd', props: { html: '<p>Je onderhoudt <strong>warmtepompen</strong> bij klanten.</p>' } },
+  { type: 'consultancy', key: 'c', anchorPoint: 'contact', props: { name: 'Sanne de Vries', description: 'Recruiter techniek', telephone: '+31 30 123 45 67', email: 'sanne@example.test', text: '<p>Vragen? Bel of mail Sanne.</p>' } },
+];
+
+async function publishVacancy(admin: ApiClient, slug: string, typeData: Record<string, unknown>) {
+  const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+    input: { title: 'Servicemonteur warmtepompen', slug, type: 'vacancy', locale: 'nl', typeData, content: description },
+  });
+  await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
+}
+
+async function page(baseUrl: string, path: string) {
+  const response = await fetch(new URL(path, baseUrl));
+  const html = await response.text();
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+  return { status: response.status, html, jsonLd: jsonLd === undefined ? undefined : (JSON.parse(jsonLd) as Record<string, unknown>) };
+}
+
+describe('a vacancy page', () => {
+  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_PUBLIC_URL: ORIGIN }, [recruitment]);
+  let admin: ApiClient;
+  const facts = {
+    hoursMin: 32, hoursMax: 40, department: 'Service', street: 'Stationsplein 1', postalCode: '3511 ED', locality: 'Utrecht', region: 'Utrecht', country: 'NL',
+    employmentType: 'FULL_TIME', workplace: 'onsite', salaryMin: 3200, salaryMax: 4100, salaryUnit: 'MONTH', datePosted: day(-3), closingDate: day(30), reference: 'SM-2026-14',
+  };
+
+  beforeAll(async () => {
+    admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+    await publishVacancy(admin, 'servicemonteur', facts);
+    await publishVacancy(admin, 'op-afstand', { ...facts, workplace: 'remote', salaryMin: undefined, salaryMax: undefined, salaryUnit: undefined, closingDate: undefined, reference: undefined });
+    await publishVacancy(admin, 'gesloten', { ...facts, closingDate: day(-2) });
+  });
+
+  it('shows hours, department and place in its header, and solliciteer nu! leads to the contact block', async () => {
+    const { status, html } = await page(server.t.url, '/vacatures/servicemonteur');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<li class="vacancy-hours"[^>]*>32–40 uur<\/li>/);
+    expect(html).toMatch(/<li class="vacancy-department"[^>]*>Service<\/li>/);
+    expect(html).toMatch(/<li class="vacancy-location"[^>]*>Utrecht<\/li>/);
+    expect(html).toMatch(/<a class="button vacancy-apply"[^>]*href="#contact"[^>]*>solliciteer nu!<\/a>/);
+    expect(html).toMatch(/<aside id="contact" class="block block-consultancy"/);
+    expect(html).toContain('<a href="tel:+31301234567">+31 30 123 45 67</a>');
+    expect(html).not.toContain('name="robots"');
+  });
+
+  it('carries JobPosting JSON-LD with every property Google requires, built from typeData and the text', async () => {
+    const { jsonLd } = await page(server.t.url, '/vacatures/servicemonteur');
+    expect(jsonLd).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Servicemonteur warmtepompen',
+      description: '<h2>Wat ga je doen?</h2>\n<p>Je onderhoudt <strong>warmtepompen</strong> bij klanten.</p>',
+      datePosted: facts.datePosted,
+      validThrough: expect.stringMatching(new RegExp(`^${facts.closingDate}T23:59:59\\+0[12]:00$`)),
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: expect.any(String), sameAs: `${ORIGIN}/` },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', streetAddress: 'Stationsplein 1', addressLocality: 'Utrecht', addressRegion: 'Utrecht', postalCode: '3511 ED', addressCountry: 'NL' } },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 3200, maxValue: 4100, unitText: 'MONTH' } },
+      identifier: { '@type': 'PropertyValue', name: expect.any(String), value: 'SM-2026-14' },
+      url: `${ORIGIN}/vacatures/servicemonteur`,
+    });
+  });
+
+  it('marks a remote vacancy TELECOMMUTE and leaves out what it lacks', async () => {
+    const { jsonLd } = await page(server.t.url, '/vacatures/op-afstand');
+    expect(jsonLd).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'NL' } });
+    expect(jsonLd).not.toHaveProperty('baseSalary');
+    expect(jsonLd).not.toHaveProperty('validThrough');
+    expect(jsonLd).not.toHaveProperty('identifier');
+  });
+
+  it('says a closed vacancy is closed, without markup, and keeps it out of search engines', async () => {
+    const { status, html, jsonLd } = await page(server.t.url, '/vacatures/gesloten');
+    expect(status).toBe(200);
+    expect(jsonLd).toBeUndefined();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('Deze vacature is gesloten.');
+    expect(html).not.toContain('solliciteer nu!');
+  });
+});
