@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { consultancyBlock } from './consultancy.js';
 import { highlightsModule } from './highlights/index.js';
+import { vacanciesModule } from './vacancies/index.js';
 import { vacancyType } from './vacancy.js';
 
 /**
@@ -11,7 +12,7 @@ import { vacancyType } from './vacancy.js';
  */
 export default defineExtension({
   name: 'recruitment',
-  modules: [highlightsModule],
+  modules: [vacanciesModule, highlightsModule],
   migrations: path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'),
   permissions: [{ name: 'manage-vacancy-highlights' }],
   blockTypes: [consultancyBlock],

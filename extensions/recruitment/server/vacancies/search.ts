@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { defineOperation } from '@blokwerk/server/extension';
+
+/** Vacancies per page of the overview. */
+export const PAGE_SIZE = 10;
+/** A vacancy posted this many days ago or less carries the 'new' badge. */
+export const NEW_FOR_DAYS = 14;
+
+export interface VacancyCard {
+  pageID: number;
+  slug: string;
+  title: string;
+  hoursMin: number;
+  hoursMax: number | null;
+  department: string;
+  locality: string;
+  employmentType: string;
+  workplace: string;
+  datePosted: string;
+  isNew: boolean;
+  highlighted: boolean;
+}
+
+export interface Facet {
+  value: string;
+  count: number;
+}
+
+export interface VacancySearch {
+  total: number;
+  page: number;
+  pageSize: number;
+  items: VacancyCard[];
+  /** Open vacancies matching the term, counted per value: what each filter can still find. */
+  departments: Facet[];
+  localities: Facet[];
+  employmentTypes: Facet[];
+}
+
+const filter = z.string().trim().max(100).optional().transform((v) => v || undefined);
+
+/** Today in Amsterdam, as the closing dates are meant. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+
+interface Row {
+  pageID: number;
+  slug: string;
+  title: string;
+  data: Record<string, unknown>;
+  highlighted: boolean;
+}
+
+const text = (data: Record<string, unknown>, name: string) => (typeof data[name] === 'string' ? data[name] : '');
+const number = (data: Record<string, unknown>, name: string) => (typeof data[name] === 'number' ? data[name] : null);
+
+function facet(rows: readonly Row[], name: string): Facet[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const value = text(row.data, name);
+    if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  return [...counts].map(([value, count]) => ({ value, count })).toSorted((a, b) => a.value.localeCompare(b.value, 'nl'));
+}
+
+/**
+ * The open vacancies of a locale (published, not past their closing day), newest first,
+ * matching a term (title, department, place; every word) and the filters, a page at a time.
+ */
+export const searchVacancies = defineOperation({
+  name: 'vacancies.search',
+  access: { public: true },
+  kind: 'read',
+  input: z.strictObject({
+    locale: z.string().trim().min(2).max(16),
+    term: z.string().trim().max(100).default(''),
+    department: filter,
+    locality: filter,
+    employmentType: filter,
+    page: z.number().int().min(1).max(10_000).default(1),
+  }),
+  async run(ctx, input): Promise<VacancySearch> {
+    const rows = await ctx.em.execute<Row[]>(
+      `select p."id" as "pageID", p."slug", v."title", v."type_data" as "data", h."page_id" is not null as "highlighted"
+         from "page" p
+         join "page_version" v on v."id" = p."published_version_id"
+         left join "vacancy_highlight" h on h."page_id" = p."id"
+        where p."type" = 'vacancy' and p."locale" = ?
+          and coalesce(nullif(v."type_data"->>'closingDate', ''), '9999-12-31') >= ?
+        order by v."type_data"->>'datePosted' desc, p."id" desc`,
+      [input.locale, today()],
+    );
+    const words = input.term.toLocaleLowerCase('nl').split(/\s+/).filter(Boolean);
+    const matching = rows.filter((row) => {
+      const haystack = `${row.title} ${text(row.data, 'department')} ${text(row.data, 'locality')}`.toLocaleLowerCase('nl');
+      return words.every((word) => haystack.includes(word));
+    });
+    const filtered = matching.filter((row) =>
+      (!input.department || text(row.data, 'department') === input.department)
+      && (!input.locality || text(row.data, 'locality') === input.locality)
+      && (!input.employmentType || text(row.data, 'employmentType') === input.employmentType));
+    const newSince = new Date(Date.now() - NEW_FOR_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const items = filtered.slice((input.page - 1) * PAGE_SIZE, input.page * PAGE_SIZE).map((row): VacancyCard => ({
+      pageID: row.pageID,
+      slug: row.slug,
+      title: row.title,
+      hoursMin: number(row.data, 'hoursMin') ?? 0,
+      hoursMax: number(row.data, 'hoursMax'),
+      department: text(row.data, 'department'),
+      locality: text(row.data, 'locality'),
+      employmentType: text(row.data, 'employmentType'),
+      workplace: text(row.data, 'workplace'),
+      datePosted: text(row.data, 'datePosted'),
+      isNew: text(row.data, 'datePosted') >= newSince,
+      highlighted: row.highlighted,
+    }));
+    return {
+      total: filtered.length,
+      page: input.page,
+      pageSize: PAGE_SIZE,
+      items,
+      departments: facet(matching, 'department'),
+      localities: facet(matching, 'locality'),
+      employmentTypes: facet(matching, 'employmentType'),
+    };
+  },
+});
