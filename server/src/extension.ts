@@ -14,3 +14,4 @@ export { Guarded } from './graphql/access.js';
 export type { GraphQLContext } from './graphql/context.js';
 export { route, type RestRoute } from './http/rest.js';
 export { emitContentEvent } from './events/content-events.js';
+export * as coreOperations from './extensions/core-operations.js';

@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { recordAudit } from './modules/audit/record.js';
 import { openDatabase, type Database } from './db/database.js';
+import { seedDemoContent } from './db/demo-content.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { listenForContentEvents } from './events/content-events.js';
 import type { Extension } from './extensions/extension.js';
@@ -43,6 +44,12 @@ export async function startServer(config: Config, log: Logger, extensions: reado
   });
   const services: Services = { platform, mailer, events, audit: { record: recordAudit }, publicUrl: () => config.publicUrl ?? ownUrl };
   const app = await createApp({ config, log, db, services, platform, isShuttingDown: () => shuttingDown }).catch(async (error: unknown) => {
+    await events.close();
+    await db.close();
+    throw error;
+  });
+  await seedDemoContent(db, platform, services, config, log).catch(async (error: unknown) => {
+    await app.stop();
     await events.close();
     await db.close();
     throw error;

@@ -2,6 +2,8 @@ import { defineExtension } from '@blokwerk/server/extension';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { consultancyBlock } from './consultancy.js';
+import { demoModule } from './demo/index.js';
+import { highlightsBlock } from './highlights-block.js';
 import { highlightsModule } from './highlights/index.js';
 import { vacanciesModule } from './vacancies/index.js';
 import { vacancyType } from './vacancy.js';
@@ -12,10 +14,10 @@ import { vacancyType } from './vacancy.js';
  */
 export default defineExtension({
   name: 'recruitment',
-  modules: [vacanciesModule, highlightsModule],
+  modules: [vacanciesModule, highlightsModule, demoModule],
   migrations: path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'),
   permissions: [{ name: 'manage-vacancy-highlights' }],
-  blockTypes: [consultancyBlock],
+  blockTypes: [consultancyBlock, highlightsBlock],
   pageTypes: [vacancyType],
   adminMenu: [{
     id: 'vacancies',

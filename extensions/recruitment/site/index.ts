@@ -2,6 +2,7 @@ import { defineSiteExtension } from '@blokwerk/site/extensions/contract';
 import Consultancy from './Consultancy.astro';
 import { jobPostingJsonLd } from './job-posting';
 import { isClosed, vacancyOf } from './vacancy';
+import VacancyHighlights from './VacancyHighlights.astro';
 import VacancyPage from './VacancyPage.astro';
 
 /** Vacancy pages with their header and JobPosting JSON-LD (none, and noindex, once closed); the consultancy block. */
@@ -14,5 +15,5 @@ export default defineSiteExtension({
       noindex: (source) => isClosed(vacancyOf(source.version.typeData)),
     },
   },
-  blocks: { consultancy: Consultancy },
+  blocks: { consultancy: Consultancy, 'vacancy-highlights': VacancyHighlights },
 });

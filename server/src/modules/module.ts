@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import type { RestRoute } from '../http/rest.js';
 import type { Logger } from '../logger.js';
-import type { PlatformView, Services } from '../operations/define.js';
+import type { OperationContext, PlatformView, Services } from '../operations/define.js';
 
 export interface BackgroundDeps {
   orm: MikroORM;
@@ -34,4 +34,9 @@ export interface FeatureModule {
   background?: (deps: BackgroundDeps) => BackgroundTask;
   /** First-start data and the like: runs after every migration, under the migration lock, in module order. */
   seed?: (deps: SeedDeps) => Promise<void>;
+  /**
+   * Demo content for a database without pages (BLOKWERK_SEED=demo), written through operations
+   * (invoke) as the seeded administrator; once per database (db/demo-content.ts).
+   */
+  demo?: (ctx: OperationContext) => Promise<void>;
 }

@@ -14,7 +14,7 @@ export interface ExitedRun {
 /** Runs the built server (server/dist/main.js) on the embedded database unless `env` says otherwise, until it exits: for starts that must fail. */
 export async function runUntilExit(env: NodeJS.ProcessEnv, { main = path.join(repoRoot, 'server', 'dist', 'main.js'), nodeArgs = [] }: SpawnOptions = {}): Promise<ExitedRun> {
   const child = spawn(process.execPath, [...nodeArgs, main], {
-    env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', BLOKWERK_SEED: 'none', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -36,6 +36,8 @@ export async function startTestServer(env: Record<string, string> = {}, log?: Lo
     DATABASE_URL: database.url,
     BLOKWERK_DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // No demo content unless a test asks for it: tests build the content they look at.
+    BLOKWERK_SEED: 'none',
     ...env,
   });
   const server = await startServer(config, log ?? createLogger(config.logLevel), extensions);

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Guarded, invoke, type GraphQLContext } from '@blokwerk/server/extension';
-import { listHighlights, setHighlights } from './operations.js';
+import { VacancyCardType } from '../vacancies/graphql.js';
+import { listHighlightedCards, listHighlights, setHighlights } from './operations.js';
 
 @Resolver()
 export class HighlightsResolver {
@@ -8,6 +9,12 @@ export class HighlightsResolver {
   @Guarded(listHighlights)
   vacancyHighlights(@Ctx() { ctx }: GraphQLContext) {
     return invoke(listHighlights, ctx, {});
+  }
+
+  @Query(() => [VacancyCardType], { description: 'The highlighted vacancies of a locale that are open, in order.' })
+  @Guarded(listHighlightedCards)
+  highlightedVacancies(@Arg('locale') locale: string, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(listHighlightedCards, ctx, { locale });
   }
 
   @Mutation(() => [Int], { description: 'Replaces the highlighted vacancies; more than 6 is V_07.' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DomainError, defineOperation, emitContentEvent, recordId, type ErrorCode } from '@blokwerk/server/extension';
+import { cardOf, openVacancies, type VacancyCard } from '../vacancies/search.js';
 import { Highlight } from './entities.js';
 
 /** How many vacancies the home page highlights at most. */
@@ -13,6 +14,22 @@ export const listHighlights = defineOperation({
   input: z.strictObject({}),
   async run(ctx): Promise<number[]> {
     return (await ctx.em.find(Highlight, {}, { orderBy: { position: 'asc' } })).map((h) => h.pageId);
+  },
+});
+
+/** The highlighted vacancies of a locale that are open, in their order, as cards (the home page's block). */
+export const listHighlightedCards = defineOperation({
+  name: 'highlights.cards',
+  access: { public: true },
+  kind: 'read',
+  input: z.strictObject({ locale: z.string().trim().min(2).max(16) }),
+  async run(ctx, input): Promise<VacancyCard[]> {
+    const order = (await ctx.em.find(Highlight, {}, { orderBy: { position: 'asc' } })).map((h) => h.pageId);
+    const open = new Map((await openVacancies(ctx.em, input.locale)).map((row) => [row.pageID, row]));
+    return order.flatMap((id) => {
+      const row = open.get(id);
+      return row ? [cardOf(row)] : [];
+    });
   },
 });
 

@@ -3,7 +3,7 @@ import { Guarded, invoke, type GraphQLContext } from '@blokwerk/server/extension
 import { searchVacancies, type Facet, type VacancyCard, type VacancySearch } from './search.js';
 
 @ObjectType('VacancyCard', { description: 'An open vacancy as the overview lists it.' })
-class VacancyCardType implements VacancyCard {
+export class VacancyCardType implements VacancyCard {
   @Field(() => Int) pageID!: number;
   @Field() slug!: string;
   @Field() title!: string;

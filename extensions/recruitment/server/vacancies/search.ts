@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '@blokwerk/server/extension';
+import { defineOperation, type OperationContext } from '@blokwerk/server/extension';
 
 /** Vacancies per page of the overview. */
 export const PAGE_SIZE = 10;
@@ -42,7 +42,7 @@ const filter = z.string().trim().max(100).optional().transform((v) => v || undef
 /** Today in Amsterdam, as the closing dates are meant. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
 
-interface Row {
+export interface Row {
   pageID: number;
   slug: string;
   title: string;
@@ -62,6 +62,39 @@ function facet(rows: readonly Row[], name: string): Facet[] {
   return [...counts].map(([value, count]) => ({ value, count })).toSorted((a, b) => a.value.localeCompare(b.value, 'nl'));
 }
 
+/** The open vacancies of a locale (published, not past their closing day), newest first. */
+export function openVacancies(em: OperationContext['em'], locale: string): Promise<Row[]> {
+  return em.execute<Row[]>(
+    `select p."id" as "pageID", p."slug", v."title", v."type_data" as "data", h."page_id" is not null as "highlighted"
+       from "page" p
+       join "page_version" v on v."id" = p."published_version_id"
+       left join "vacancy_highlight" h on h."page_id" = p."id"
+      where p."type" = 'vacancy' and p."locale" = ?
+        and coalesce(nullif(v."type_data"->>'closingDate', ''), '9999-12-31') >= ?
+      order by v."type_data"->>'datePosted' desc, p."id" desc`,
+    [locale, today()],
+  );
+}
+
+/** A vacancy as a card: the overview's and the home page's. */
+export function cardOf(row: Row, now = Date.now()): VacancyCard {
+  const newSince = new Date(now - NEW_FOR_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return {
+    pageID: row.pageID,
+    slug: row.slug,
+    title: row.title,
+    hoursMin: number(row.data, 'hoursMin') ?? 0,
+    hoursMax: number(row.data, 'hoursMax'),
+    department: text(row.data, 'department'),
+    locality: text(row.data, 'locality'),
+    employmentType: text(row.data, 'employmentType'),
+    workplace: text(row.data, 'workplace'),
+    datePosted: text(row.data, 'datePosted'),
+    isNew: text(row.data, 'datePosted') >= newSince,
+    highlighted: row.highlighted,
+  };
+}
+
 /**
  * The open vacancies of a locale (published, not past their closing day), newest first,
  * matching a term (title, department, place; every word) and the filters, a page at a time.
@@ -79,16 +112,7 @@ export const searchVacancies = defineOperation({
     page: z.number().int().min(1).max(10_000).default(1),
   }),
   async run(ctx, input): Promise<VacancySearch> {
-    const rows = await ctx.em.execute<Row[]>(
-      `select p."id" as "pageID", p."slug", v."title", v."type_data" as "data", h."page_id" is not null as "highlighted"
-         from "page" p
-         join "page_version" v on v."id" = p."published_version_id"
-         left join "vacancy_highlight" h on h."page_id" = p."id"
-        where p."type" = 'vacancy' and p."locale" = ?
-          and coalesce(nullif(v."type_data"->>'closingDate', ''), '9999-12-31') >= ?
-        order by v."type_data"->>'datePosted' desc, p."id" desc`,
-      [input.locale, today()],
-    );
+    const rows = await openVacancies(ctx.em, input.locale);
     const words = input.term.toLocaleLowerCase('nl').split(/\s+/).filter(Boolean);
     const matching = rows.filter((row) => {
       const haystack = `${row.title} ${text(row.data, 'department')} ${text(row.data, 'locality')}`.toLocaleLowerCase('nl');
@@ -98,21 +122,7 @@ export const searchVacancies = defineOperation({
       (!input.department || text(row.data, 'department') === input.department)
       && (!input.locality || text(row.data, 'locality') === input.locality)
       && (!input.employmentType || text(row.data, 'employmentType') === input.employmentType));
-    const newSince = new Date(Date.now() - NEW_FOR_DAYS * 86_400_000).toISOString().slice(0, 10);
-    const items = filtered.slice((input.page - 1) * PAGE_SIZE, input.page * PAGE_SIZE).map((row): VacancyCard => ({
-      pageID: row.pageID,
-      slug: row.slug,
-      title: row.title,
-      hoursMin: number(row.data, 'hoursMin') ?? 0,
-      hoursMax: number(row.data, 'hoursMax'),
-      department: text(row.data, 'department'),
-      locality: text(row.data, 'locality'),
-      employmentType: text(row.data, 'employmentType'),
-      workplace: text(row.data, 'workplace'),
-      datePosted: text(row.data, 'datePosted'),
-      isNew: text(row.data, 'datePosted') >= newSince,
-      highlighted: row.highlighted,
-    }));
+    const items = filtered.slice((input.page - 1) * PAGE_SIZE, input.page * PAGE_SIZE).map((row) => cardOf(row));
     return {
       total: filtered.length,
       page: input.page,

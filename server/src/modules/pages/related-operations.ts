@@ -138,7 +138,7 @@ export const createTranslation = defineOperation({
   access: { permission: 'create-page' },
   kind: 'write',
   input: z.object({ pageID: recordId, newLocale: z.string().trim().min(1).max(16), title, slug: z.string().max(512) }),
-  audit: { action: 'page.translate', target: (_input, output: { pageID: number }) => ({ type: 'page', id: output.pageID }) },
+  audit: { action: 'page.translate', target: (_input, output: { pageID: number; pageVersionID: number }) => ({ type: 'page', id: output.pageID }) },
   async run(ctx, input): Promise<{ pageID: number; pageVersionID: number }> {
     const source = await findPage(ctx.em, input.pageID);
     const locale = await availableLocale(ctx.em, input.newLocale, 'newLocale');

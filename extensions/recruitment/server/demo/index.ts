@@ -1,0 +1,77 @@
+import { coreOperations, invoke, type FeatureModule, type OperationContext } from '@blokwerk/server/extension';
+import { setHighlights } from '../highlights/operations.js';
+import { DEMO_PAGES } from './pages.js';
+import { DEMO_VACANCIES, descriptionBlocks } from './vacancies.js';
+
+const { addMenuItem, createPage, createTranslation, publishPage, storeVersion } = coreOperations;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function publish(ctx: OperationContext, id: number): Promise<void> {
+  await invoke(publishPage, ctx, { id });
+}
+
+/** The vacancies, published, and the highlighted ones in their order. */
+async function writeVacancies(ctx: OperationContext): Promise<void> {
+  const highlighted: [number, number][] = [];
+  for (const vacancy of DEMO_VACANCIES) {
+    const { pageID } = await invoke(createPage, ctx, {
+      title: vacancy.title,
+      slug: vacancy.slug,
+      type: 'vacancy',
+      locale: 'nl',
+      content: descriptionBlocks(vacancy),
+      typeData: {
+        hoursMin: vacancy.hoursMin,
+        ...(vacancy.hoursMax ? { hoursMax: vacancy.hoursMax } : {}),
+        department: vacancy.department,
+        street: vacancy.street,
+        postalCode: vacancy.postalCode,
+        locality: vacancy.locality,
+        region: vacancy.region,
+        country: 'NL',
+        employmentType: vacancy.employmentType,
+        workplace: vacancy.workplace,
+        ...(vacancy.salary ? { salaryMin: vacancy.salary[0], salaryMax: vacancy.salary[1], salaryUnit: 'MONTH' } : {}),
+        datePosted: day(-vacancy.postedDaysAgo),
+        ...(vacancy.closesInDays === undefined ? {} : { closingDate: day(vacancy.closesInDays) }),
+        reference: `BWT-${String(pageIDSeed(vacancy.slug)).padStart(4, '0')}`,
+      },
+    });
+    await publish(ctx, pageID);
+    if (vacancy.highlighted !== undefined) highlighted.push([vacancy.highlighted, pageID]);
+  }
+  await invoke(setHighlights, ctx, { pageIDs: highlighted.toSorted(([a], [b]) => a - b).map(([, id]) => id) });
+}
+
+/** A stable reference number per vacancy. */
+function pageIDSeed(slug: string): number {
+  return [...slug].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 9973, 7);
+}
+
+/** Home, about us, privacy and sitemap in Dutch, their English translations, and a menu per locale. */
+async function writePages(ctx: OperationContext): Promise<void> {
+  const menu: { locale: string; label: string; pageId: number }[] = [];
+  for (const page of DEMO_PAGES) {
+    const nl = await invoke(createPage, ctx, { title: page.nl.title, slug: page.nl.slug, type: 'page', locale: 'nl', content: page.nl.blocks });
+    await publish(ctx, nl.pageID);
+    const en = await invoke(createTranslation, ctx, { pageID: nl.pageID, newLocale: 'en', title: page.en.title, slug: page.en.slug });
+    await invoke(storeVersion, ctx, { id: en.pageVersionID, revision: 1, title: page.en.title, blocks: page.en.blocks });
+    await publish(ctx, en.pageID);
+    if (page.key !== 'sitemap') {
+      menu.push({ locale: 'nl', label: page.key === 'home' ? 'Home' : page.nl.title, pageId: nl.pageID });
+      menu.push({ locale: 'en', label: page.key === 'home' ? 'Home' : page.en.title, pageId: en.pageID });
+    }
+  }
+  for (const item of menu) await invoke(addMenuItem, ctx, { locale: item.locale, label: item.label, target: { kind: 'internal', pageId: item.pageId } });
+}
+
+/** The demo every fresh start shows (BLOKWERK_SEED=demo): written through the operations, so editors can change all of it. */
+export const demoModule: FeatureModule = {
+  name: 'recruitment-demo',
+  entities: [],
+  async demo(ctx) {
+    await writeVacancies(ctx);
+    await writePages(ctx);
+  },
+};

@@ -1,0 +1,6 @@
+// Core's operations an extension may invoke (Blokwerk's local API): to build on pages and menus
+// from its own operations, and to write its demo content (FeatureModule.demo) as valid content.
+export { createPage, storeVersion } from '../modules/pages/page-operations.js';
+export { createTranslation } from '../modules/pages/related-operations.js';
+export { publishPage } from '../modules/publication/operations.js';
+export { addMenuItem } from '../modules/menu/operations.js';
