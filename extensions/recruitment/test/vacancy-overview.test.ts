@@ -78,6 +78,19 @@ describe('the vacancy overview', () => {
     expect(partTime).toMatch(/<option value="PART_TIME" selected>Part-time \(3\)<\/option>/);
   });
 
+  it('offers the open vacancies of any search as RSS and as an XML feed for job boards', async () => {
+    const rss = await fetch(new URL('/vacatures/rss.xml?afdeling=Sales', server.t.url));
+    expect(rss.headers.get('content-type')).toMatch(/xml/);
+    const feed = await rss.text();
+    expect([...feed.matchAll(/<item><title>([^<]*)<\/title>/g)].map((m) => m[1]).toSorted()).toEqual(['Accountmanager 4', 'Accountmanager 5', 'Accountmanager 6', 'Accountmanager 7']);
+    expect(await html(server.t.url, '/vacatures?afdeling=Sales')).toContain('<a href="/vacatures/rss.xml?afdeling=Sales">');
+    const jobs = await (await fetch(new URL('/vacatures/jobs.xml?q=developer', server.t.url))).text();
+    const titles = [...jobs.matchAll(/<title><!\[CDATA\[([^\]]*)\]\]><\/title>/g)].map((m) => m[1]);
+    expect(titles.toSorted()).toEqual(['Developer 10', 'Developer 8', 'Developer 9']);
+    expect(jobs).not.toContain('Developer 11');
+    for (const field of ['date', 'referencenumber', 'url', 'company', 'city', 'country', 'description', 'jobtype']) expect(jobs).toMatch(new RegExp(`<${field}><!\\[CDATA\\[[^\\]]+\\]\\]></${field}>`));
+  });
+
   it('refuses odd input with a catalogue code, through the API', async () => {
     const odd = await admin.get<Envelope>('/api/blokwerk/vacancies/search?locale=nl&page=0&colour=red');
     expect(odd.status).toBe(400);

@@ -1,5 +1,6 @@
 import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Guarded, invoke, type GraphQLContext } from '@blokwerk/server/extension';
+import { feedVacancies, type FeedVacancy } from './feed.js';
 import { searchVacancies, type Facet, type VacancyCard, type VacancySearch } from './search.js';
 
 @ObjectType('VacancyCard', { description: 'An open vacancy as the overview lists it.' })
@@ -16,6 +17,17 @@ export class VacancyCardType implements VacancyCard {
   @Field() datePosted!: string;
   @Field({ description: 'Posted within the last 14 days.' }) isNew!: boolean;
   @Field() highlighted!: boolean;
+}
+
+@ObjectType('FeedVacancy', { description: 'An open vacancy as the feeds carry it.' })
+class FeedVacancyType extends VacancyCardType implements FeedVacancy {
+  @Field() postalCode!: string;
+  @Field() country!: string;
+  @Field() reference!: string;
+  @Field(() => Int, { nullable: true }) salaryMin!: number | null;
+  @Field(() => Int, { nullable: true }) salaryMax!: number | null;
+  @Field() salaryUnit!: string;
+  @Field({ description: 'The description blocks as HTML.' }) descriptionHtml!: string;
 }
 
 @ObjectType('VacancyFacet')
@@ -36,6 +48,15 @@ class VacancySearchType implements VacancySearch {
 }
 
 @ArgsType()
+class VacancyFilterArgs {
+  @Field() locale!: string;
+  @Field({ nullable: true }) term?: string;
+  @Field({ nullable: true }) department?: string;
+  @Field({ nullable: true }) locality?: string;
+  @Field({ nullable: true }) employmentType?: string;
+}
+
+@ArgsType()
 class VacancySearchArgs {
   @Field() locale!: string;
   @Field({ nullable: true }) term?: string;
@@ -45,12 +66,20 @@ class VacancySearchArgs {
   @Field(() => Int, { nullable: true }) page?: number;
 }
 
+/** An argument sent as null means "not given". */
+const given = (args: object) => Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined));
+
 @Resolver()
 export class VacanciesResolver {
   @Query(() => VacancySearchType, { description: 'Open vacancies matching a term and filters, a page at a time.' })
   @Guarded(searchVacancies)
   vacancies(@Args() args: VacancySearchArgs, @Ctx() { ctx }: GraphQLContext) {
-    // An argument sent as null means "not given".
-    return invoke(searchVacancies, ctx, Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined)));
+    return invoke(searchVacancies, ctx, given(args));
+  }
+
+  @Query(() => [FeedVacancyType], { description: 'Open vacancies matching a term and filters, for the feeds (at most 200).' })
+  @Guarded(feedVacancies)
+  vacancyFeed(@Args() args: VacancyFilterArgs, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(feedVacancies, ctx, given(args));
   }
 }

@@ -48,10 +48,12 @@ export interface Row {
   title: string;
   data: Record<string, unknown>;
   highlighted: boolean;
+  /** The published blocks, when asked for (feeds). */
+  blocks?: unknown;
 }
 
-const text = (data: Record<string, unknown>, name: string) => (typeof data[name] === 'string' ? data[name] : '');
-const number = (data: Record<string, unknown>, name: string) => (typeof data[name] === 'number' ? data[name] : null);
+export const text = (data: Record<string, unknown>, name: string) => (typeof data[name] === 'string' ? data[name] : '');
+export const number = (data: Record<string, unknown>, name: string) => (typeof data[name] === 'number' ? data[name] : null);
 
 function facet(rows: readonly Row[], name: string): Facet[] {
   const counts = new Map<string, number>();
@@ -63,9 +65,10 @@ function facet(rows: readonly Row[], name: string): Facet[] {
 }
 
 /** The open vacancies of a locale (published, not past their closing day), newest first. */
-export function openVacancies(em: OperationContext['em'], locale: string): Promise<Row[]> {
+export function openVacancies(em: OperationContext['em'], locale: string, { withBlocks = false } = {}): Promise<Row[]> {
+  const blocks = withBlocks ? ', v."blocks"' : '';
   return em.execute<Row[]>(
-    `select p."id" as "pageID", p."slug", v."title", v."type_data" as "data", h."page_id" is not null as "highlighted"
+    `select p."id" as "pageID", p."slug", v."title", v."type_data" as "data", h."page_id" is not null as "highlighted"${blocks}
        from "page" p
        join "page_version" v on v."id" = p."published_version_id"
        left join "vacancy_highlight" h on h."page_id" = p."id"
@@ -95,39 +98,50 @@ export function cardOf(row: Row, now = Date.now()): VacancyCard {
   };
 }
 
+export const searchInput = z.strictObject({
+  locale: z.string().trim().min(2).max(16),
+  term: z.string().trim().max(100).default(''),
+  department: filter,
+  locality: filter,
+  employmentType: filter,
+  page: z.number().int().min(1).max(10_000).default(1),
+});
+
+/** Rows whose title, department or place hold every word of the term. */
+function matchingTerm(rows: readonly Row[], term: string): Row[] {
+  const words = term.toLocaleLowerCase('nl').split(/\s+/).filter(Boolean);
+  return rows.filter((row) => {
+    const haystack = `${row.title} ${text(row.data, 'department')} ${text(row.data, 'locality')}`.toLocaleLowerCase('nl');
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** Rows matching the term and every filter given. */
+export function filterRows(rows: readonly Row[], search: { term: string; department?: string | undefined; locality?: string | undefined; employmentType?: string | undefined }): Row[] {
+  return matchingTerm(rows, search.term).filter((row) =>
+    (!search.department || text(row.data, 'department') === search.department)
+    && (!search.locality || text(row.data, 'locality') === search.locality)
+    && (!search.employmentType || text(row.data, 'employmentType') === search.employmentType));
+}
+
 /**
- * The open vacancies of a locale (published, not past their closing day), newest first,
- * matching a term (title, department, place; every word) and the filters, a page at a time.
+ * The open vacancies of a locale, newest first, matching a term (title, department, place;
+ * every word) and the filters, a page at a time, with the counts per filter value.
  */
 export const searchVacancies = defineOperation({
   name: 'vacancies.search',
   access: { public: true },
   kind: 'read',
-  input: z.strictObject({
-    locale: z.string().trim().min(2).max(16),
-    term: z.string().trim().max(100).default(''),
-    department: filter,
-    locality: filter,
-    employmentType: filter,
-    page: z.number().int().min(1).max(10_000).default(1),
-  }),
+  input: searchInput,
   async run(ctx, input): Promise<VacancySearch> {
     const rows = await openVacancies(ctx.em, input.locale);
-    const words = input.term.toLocaleLowerCase('nl').split(/\s+/).filter(Boolean);
-    const matching = rows.filter((row) => {
-      const haystack = `${row.title} ${text(row.data, 'department')} ${text(row.data, 'locality')}`.toLocaleLowerCase('nl');
-      return words.every((word) => haystack.includes(word));
-    });
-    const filtered = matching.filter((row) =>
-      (!input.department || text(row.data, 'department') === input.department)
-      && (!input.locality || text(row.data, 'locality') === input.locality)
-      && (!input.employmentType || text(row.data, 'employmentType') === input.employmentType));
-    const items = filtered.slice((input.page - 1) * PAGE_SIZE, input.page * PAGE_SIZE).map((row) => cardOf(row));
+    const matching = matchingTerm(rows, input.term);
+    const filtered = filterRows(rows, input);
     return {
       total: filtered.length,
       page: input.page,
       pageSize: PAGE_SIZE,
-      items,
+      items: filtered.slice((input.page - 1) * PAGE_SIZE, input.page * PAGE_SIZE).map((row) => cardOf(row)),
       departments: facet(matching, 'department'),
       localities: facet(matching, 'locality'),
       employmentTypes: facet(matching, 'employmentType'),
