@@ -1,0 +1,14 @@
+import { defineAdminExtension } from '@blokwerk/admin/extensions/contract';
+import en from './messages/en.json';
+
+/** 'Vacancy Highlight Settings', behind manage-vacancy-highlights, in the four interface languages. */
+export default defineAdminExtension({
+  name: 'recruitment',
+  screens: [{ path: '/cmsadmin/vacancy-highlights', permissions: ['manage-vacancy-highlights'], load: () => import('./HighlightsScreen') }],
+  messages: {
+    en,
+    nl: () => import('./messages/nl.json'),
+    de: () => import('./messages/de.json'),
+    fr: () => import('./messages/fr.json'),
+  },
+});
