@@ -17,7 +17,7 @@ export function MessageDialog({ open, title, text, ok, onClose }: { open: boolea
         <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus>{ok}</Button>
+        <Button onClick={onClose}>{ok}</Button>
       </DialogActions>
     </Dialog>
   );

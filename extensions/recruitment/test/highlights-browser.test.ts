@@ -65,5 +65,8 @@ describe('Vacancy Highlight Settings in chromium', () => {
     const error = page.getByRole('dialog', { name: 'Error' });
     await error.getByText('Something went wrong when trying to submit vacancy highlights').waitFor();
     await error.getByRole('button', { name: 'OK' }).click();
+    await error.waitFor({ state: 'detached' });
+    // Nothing was saved: the stored order stands, less the deleted vacancy.
+    expect(await highlighted()).toEqual([ids[1], ids[3], ids[6], ids[4]]);
   });
 });
