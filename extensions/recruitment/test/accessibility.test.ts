@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import recruitment from '../server/index.js';
+import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
+import { axeViolations } from '../../../server/test/support/axe.js';
+import { useBrowser } from '../../../server/test/support/browser.js';
+import { useTestServer } from '../../../server/test/support/test-server.js';
+import { DEMO_VACANCIES } from '../server/demo/vacancies.js';
+
+// The built site (site/dist, built with the configured extensions: npm run build), with the demo content.
+
+const open = DEMO_VACANCIES.find((v) => v.closesInDays === undefined || v.closesInDays > 0);
+const closed = DEMO_VACANCIES.find((v) => v.closesInDays !== undefined && v.closesInDays < 0);
+const PAGES = ['/', '/en', '/vacatures', '/vacatures?q=astronaut', '/vacatures?afdeling=Service', `/vacatures/${open?.slug}`, `/vacatures/${closed?.slug}`, '/over-ons', '/privacyverklaring', '/sitemap'];
+
+describe('the recruitment site is accessible', () => {
+  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_SEED: 'demo' }, [recruitment]);
+  const browser = useBrowser(server);
+
+  it('has no axe-core violations on its pages, on a phone and on a desktop', { timeout: 120_000 }, async () => {
+    const found: Record<string, unknown> = {};
+    for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 }]) {
+      const page = await browser.freshPage({ bypassCSP: true, viewport, locale: 'nl-NL' });
+      for (const path of PAGES) {
+        const response = await page.goto(`${server.t.url}${path}`);
+        expect(response?.status(), path).toBe(200);
+        const violations = await axeViolations(page);
+        if (violations.length) found[`${viewport.width}px ${path}`] = violations;
+      }
+      await page.context().close();
+    }
+    expect(found).toEqual({});
+  });
+});
