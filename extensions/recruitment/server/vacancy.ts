@@ -33,6 +33,16 @@ export const SALARY_UNITS = [
   { value: 'YEAR', label: 'per year' },
 ] as const;
 
+/** Today's date (YYYY-MM-DD) in Amsterdam, the calendar closing dates are meant in. */
+export function amsterdamToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+}
+
+/** Closed once its closing date has passed: the closing day itself is still open. */
+export function isPastClosing(closingDate: string | undefined, now = new Date()): boolean {
+  return Boolean(closingDate) && (closingDate ?? '') < amsterdamToday(now);
+}
+
 /**
  * A vacancy: its facts are typeData (what the overview filters on and JobPosting is built
  * from), its description is its blocks.
@@ -42,6 +52,8 @@ export const vacancyType: PageType = {
   label: 'Vacancy',
   slugPrefix: 'vacatures/',
   jsonLd: 'JobPosting',
+  // A closed vacancy says so on its page (noindex) but leaves the sitemap.
+  listed: (data) => !isPastClosing(typeof data.closingDate === 'string' ? data.closingDate : undefined),
   fields: [
     { type: 'number', name: 'hoursMin', label: 'Hours per week (from)', required: true, integer: true, min: 1, max: 80 },
     { type: 'number', name: 'hoursMax', label: 'Hours per week (up to)', integer: true, min: 1, max: 80, help: 'Leave empty for a fixed number of hours.' },

@@ -1,3 +1,5 @@
+import { isPastClosing } from '../server/vacancy';
+
 /** A vacancy's facts, read from its typeData as the server validated it (server/vacancy.ts). */
 export interface Vacancy {
   hoursMin: number;
@@ -46,9 +48,7 @@ export function vacancyOf(data: Readonly<Record<string, unknown>>): Vacancy {
 
 /** Closed once its closing date has passed (the closing day itself is still open), by the calendar in Amsterdam. */
 export function isClosed(vacancy: Vacancy, now = new Date()): boolean {
-  if (!vacancy.closingDate) return false;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
-  return vacancy.closingDate < today;
+  return isPastClosing(vacancy.closingDate, now);
 }
 
 /** "32–40 uur" or "40 uur". */

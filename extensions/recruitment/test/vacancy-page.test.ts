@@ -91,4 +91,11 @@ describe('a vacancy page', () => {
     expect(html).toContain('Deze vacature is gesloten.');
     expect(html).not.toContain('solliciteer nu!');
   });
+
+  it('lists open vacancies in sitemap.xml with their lastmod, and leaves the closed one out', async () => {
+    const sitemap = await (await fetch(new URL('/sitemap.xml', server.t.url))).text();
+    expect(sitemap).toMatch(new RegExp(`<loc>${ORIGIN}/vacatures/servicemonteur</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}`));
+    expect(sitemap).toContain(`<loc>${ORIGIN}/vacatures/op-afstand</loc>`);
+    expect(sitemap).not.toContain('/vacatures/gesloten');
+  });
 });

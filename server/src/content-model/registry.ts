@@ -21,6 +21,11 @@ export interface PageType {
   allowedBlocks?: readonly string[];
   /** The schema.org type the site renders as JSON-LD for pages of this type (e.g. JobPosting). */
   jsonLd?: string;
+  /**
+   * Whether a published page of this type belongs in sitemap.xml, judged by its typeData (a closed
+   * vacancy does not); listed when absent.
+   */
+  listed?: (typeData: Readonly<Record<string, unknown>>) => boolean;
   /** Internal types (the blank type) are left out of page-type lists. */
   hidden?: boolean;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation, type OperationContext } from '@blokwerk/server/extension';
+import { amsterdamToday } from '../vacancy.js';
 
 /** Vacancies per page of the overview. */
 export const PAGE_SIZE = 10;
@@ -39,8 +40,6 @@ export interface VacancySearch {
 
 const filter = z.string().trim().max(100).optional().transform((v) => v || undefined);
 
-/** Today in Amsterdam, as the closing dates are meant. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
 
 export interface Row {
   pageID: number;
@@ -75,7 +74,7 @@ export function openVacancies(em: OperationContext['em'], locale: string, { with
       where p."type" = 'vacancy' and p."locale" = ?
         and coalesce(nullif(v."type_data"->>'closingDate', ''), '9999-12-31') >= ?
       order by v."type_data"->>'datePosted' desc, p."id" desc`,
-    [locale, today()],
+    [locale, amsterdamToday()],
   );
 }
 

@@ -62,16 +62,19 @@ export const listSitemapEntries = defineOperation({
   kind: 'read',
   input: z.object({ offset: z.number().int().min(0).max(10_000_000), limit: z.number().int().min(1).max(5000) }),
   async run(ctx, input): Promise<SitemapEntry[]> {
-    const rows = await ctx.em.execute<(Omit<SitemapEntry, 'lastModified'> & { lastModified: Date | string })[]>(
-      `select p."id", p."locale", p."slug", v."created_at" as "lastModified",
+    const rows = await ctx.em.execute<(Omit<SitemapEntry, 'lastModified'> & { lastModified: Date | string; type: string; typeData: Record<string, unknown> })[]>(
+      `select p."id", p."locale", p."slug", v."created_at" as "lastModified", p."type", v."type_data" as "typeData",
          (select coalesce(json_agg(json_build_object('id', s."id", 'locale', s."locale", 'slug', s."slug") order by s."locale"), '[]'::json)
           from "page" s where s."translation_group" = p."translation_group" and s."id" <> p."id" and s."published_version_id" is not null) as "alternates"
        from "page" p join "page_version" v on v."id" = p."published_version_id"
        order by p."id" limit ? offset ?`,
       [input.limit, input.offset],
     );
+    const model = ctx.services.platform.contentModel;
     // Raw rows may bring timestamps as text; GraphQL's DateTimeISO wants dates.
-    return rows.map((row) => ({ ...row, lastModified: new Date(row.lastModified) }));
+    return rows
+      .filter((row) => model.pageType(row.type)?.listed?.(row.typeData) ?? true)
+      .map(({ type: _type, typeData: _typeData, ...row }) => ({ ...row, lastModified: new Date(row.lastModified) }));
   },
 });
 
