@@ -1,7 +1,7 @@
 import { defineSiteExtension } from '@blokwerk/site/extensions/contract';
 import Consultancy from './Consultancy.astro';
 import { jobPostingJsonLd } from './job-posting';
-import { isClosed, vacancyOf } from './vacancy';
+import { hoursText, isClosed, vacancyOf } from './vacancy';
 import VacancyHighlights from './VacancyHighlights.astro';
 import VacancyPage from './VacancyPage.astro';
 
@@ -13,6 +13,10 @@ export default defineSiteExtension({
       component: VacancyPage,
       jsonLd: jobPostingJsonLd,
       noindex: (source) => isClosed(vacancyOf(source.version.typeData)),
+      description: (source) => {
+        const vacancy = vacancyOf(source.version.typeData);
+        return `${source.version.title}: ${hoursText(vacancy)}, ${vacancy.department}, ${vacancy.locality}. Bekijk de vacature en solliciteer.`;
+      },
     },
   },
   blocks: { consultancy: Consultancy, 'vacancy-highlights': VacancyHighlights },

@@ -20,6 +20,8 @@ export interface PageTypeView {
   component?: AstroComponentFactory;
   /** The page's schema.org JSON-LD object (without `@context`), or undefined for none; replaces the generic one. */
   jsonLd?: (source: JsonLdSource) => Record<string, unknown> | undefined;
+  /** The meta description when the editor left the SEO description empty (e.g. a vacancy's facts). */
+  description?: (source: JsonLdSource) => string;
   /** True keeps the page out of search engines' indexes (`<meta name="robots" content="noindex">`). */
   noindex?: (source: JsonLdSource) => boolean;
 }

@@ -89,6 +89,8 @@ export function pageHead(
   const typeJsonLd = view?.jsonLd;
   const source = view && { page, version: { ...version, typeData: isRecord(version.typeData) ? version.typeData : {}, blocks: blocksOf(version.blocks) }, url: canonical, origin };
   const ownJsonLd = source && typeJsonLd?.(source);
+  // The editor's SEO description first; else what the page type's view makes of the page.
+  const description = version.seoDescription.trim() || (source && view?.description?.(source)) || '';
   const jsonLd = typeJsonLd
     ? ownJsonLd && scriptJson({ '@context': 'https://schema.org', ...ownJsonLd })
     : pageTypeJsonLd
@@ -96,7 +98,7 @@ export function pageHead(
         '@context': 'https://schema.org',
         '@type': pageTypeJsonLd,
         name: title,
-        ...(version.seoDescription ? { description: version.seoDescription } : {}),
+        ...(description ? { description } : {}),
         url: canonical,
         inLanguage: page.locale,
         dateModified: version.createdAt,
@@ -107,7 +109,7 @@ export function pageHead(
   return {
     head: {
       title,
-      description: version.seoDescription,
+      description,
       keywords: version.seoKeywords,
       canonical,
       alternates: variants.length > 1 ? alternates : [],

@@ -53,10 +53,11 @@ function pageIDSeed(slug: string): number {
 async function writePages(ctx: OperationContext): Promise<void> {
   const menu: { locale: string; label: string; pageId: number }[] = [];
   for (const page of DEMO_PAGES) {
-    const nl = await invoke(createPage, ctx, { title: page.nl.title, slug: page.nl.slug, type: 'page', locale: 'nl', content: page.nl.blocks });
+    const nl = await invoke(createPage, ctx, { title: page.nl.title, slug: page.nl.slug, type: 'page', locale: 'nl' });
+    await invoke(storeVersion, ctx, { id: nl.pageVersionID, revision: 1, title: page.nl.title, blocks: page.nl.blocks, seoDescription: page.nl.description });
     await publish(ctx, nl.pageID);
     const en = await invoke(createTranslation, ctx, { pageID: nl.pageID, newLocale: 'en', title: page.en.title, slug: page.en.slug });
-    await invoke(storeVersion, ctx, { id: en.pageVersionID, revision: 1, title: page.en.title, blocks: page.en.blocks });
+    await invoke(storeVersion, ctx, { id: en.pageVersionID, revision: 1, title: page.en.title, blocks: page.en.blocks, seoDescription: page.en.description });
     await publish(ctx, en.pageID);
     if (page.key !== 'sitemap') {
       menu.push({ locale: 'nl', label: page.key === 'home' ? 'Home' : page.nl.title, pageId: nl.pageID });

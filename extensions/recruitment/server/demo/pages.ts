@@ -1,8 +1,8 @@
 /** The demo's own pages, in Dutch and English: home, about us, privacy statement and an HTML sitemap. */
 export interface DemoPage {
   key: 'home' | 'about' | 'privacy' | 'sitemap';
-  nl: { title: string; slug: string; blocks: unknown[] };
-  en: { title: string; slug: string; blocks: unknown[] };
+  nl: { title: string; slug: string; description: string; blocks: unknown[] };
+  en: { title: string; slug: string; description: string; blocks: unknown[] };
 }
 
 const text = (key: string, html: string) => ({ type: 'rich-text', key, props: { html } });
@@ -14,6 +14,7 @@ export const DEMO_PAGES: readonly DemoPage[] = [
     nl: {
       title: 'Werken bij Blokwerk Techniek',
       slug: '',
+      description: 'Vacatures bij Blokwerk Techniek: monteurs, engineers, projectleiders en meer. Werk aan duurzame installaties in heel Nederland.',
       blocks: [
         text('intro', '<p>Wij maken gebouwen duurzaam: met warmtepompen, zonnepanelen en slimme regelingen. Daar hebben we vakmensen voor nodig. Kom jij ons team versterken?</p>'),
         { type: 'vacancy-highlights', key: 'uitgelicht', props: { title: 'Uitgelichte vacatures' } },
@@ -24,6 +25,7 @@ export const DEMO_PAGES: readonly DemoPage[] = [
     en: {
       title: 'Careers at Blokwerk Techniek',
       slug: '',
+      description: 'Jobs at Blokwerk Techniek: technicians, engineers, project leaders and more. Work on sustainable installations across the Netherlands.',
       blocks: [
         text('intro', '<p>We make buildings sustainable: with heat pumps, solar panels and smart controls. For that we need craftspeople. Will you join our team?</p>'),
         { type: 'vacancy-highlights', key: 'uitgelicht', props: { title: 'Highlighted vacancies' } },
@@ -37,6 +39,7 @@ export const DEMO_PAGES: readonly DemoPage[] = [
     nl: {
       title: 'Over ons',
       slug: 'over-ons',
+      description: 'Blokwerk Techniek ontwerpt, bouwt en onderhoudt duurzame installaties, met 180 collega’s in vijf vestigingen.',
       blocks: [
         text('wie', '<p>Blokwerk Techniek is een installatiebedrijf met 180 medewerkers in Utrecht, Amsterdam, Rotterdam, Eindhoven en Zwolle. Sinds 1998 ontwerpen, bouwen en onderhouden we installaties voor woningen en bedrijven.</p>'),
         heading('cultuur', 'Hoe wij werken'),
@@ -46,6 +49,7 @@ export const DEMO_PAGES: readonly DemoPage[] = [
     en: {
       title: 'About us',
       slug: 'about-us',
+      description: 'Blokwerk Techniek designs, builds and maintains sustainable installations, with 180 people in five offices.',
       blocks: [
         text('wie', '<p>Blokwerk Techniek is an installation company with 180 people in Utrecht, Amsterdam, Rotterdam, Eindhoven and Zwolle. Since 1998 we have designed, built and maintained installations for homes and businesses.</p>'),
         heading('cultuur', 'How we work'),
@@ -58,6 +62,7 @@ export const DEMO_PAGES: readonly DemoPage[] = [
     nl: {
       title: 'Privacyverklaring',
       slug: 'privacyverklaring',
+      description: 'Hoe Blokwerk Techniek omgaat met de gegevens van sollicitanten: welke, waarom, hoe lang, en je rechten.',
       blocks: [
         text('intro', '<p>Blokwerk Techniek gaat zorgvuldig om met je persoonsgegevens. In deze verklaring lees je welke gegevens we verwerken wanneer je solliciteert, waarom, en hoe lang we ze bewaren.</p>'),
         heading('welke', 'Welke gegevens'),
@@ -71,6 +76,7 @@ export const DEMO_PAGES: readonly DemoPage[] = [
     en: {
       title: 'Privacy statement',
       slug: 'privacy-statement',
+      description: 'How Blokwerk Techniek handles applicants’ data: which, why, for how long, and your rights.',
       blocks: [
         text('intro', '<p>Blokwerk Techniek handles your personal data with care. This statement says which data we process when you apply, why, and how long we keep it.</p>'),
         heading('welke', 'Which data'),
@@ -87,6 +93,7 @@ export const DEMO_PAGES: readonly DemoPage[] = [
     nl: {
       title: 'Sitemap',
       slug: 'sitemap',
+      description: 'Alle pagina’s en vacatures van Blokwerk Techniek op een rij.',
       blocks: [
         text('paginas', '<ul><li><a href="/">Home</a></li><li><a href="/vacatures">Vacatures</a></li><li><a href="/over-ons">Over ons</a></li><li><a href="/privacyverklaring">Privacyverklaring</a></li></ul>'),
         { type: 'page-list', key: 'vacatures', props: { title: 'Alle vacatures', pageType: 'vacancy', limit: 50 } },
@@ -95,6 +102,7 @@ export const DEMO_PAGES: readonly DemoPage[] = [
     en: {
       title: 'Sitemap',
       slug: 'sitemap',
+      description: 'Every page of Blokwerk Techniek at a glance.',
       blocks: [
         text('paginas', '<ul><li><a href="/en">Home</a></li><li><a href="/vacatures">Vacancies (Dutch)</a></li><li><a href="/en/about-us">About us</a></li><li><a href="/en/privacy-statement">Privacy statement</a></li></ul>'),
       ],

@@ -49,7 +49,7 @@ export const createPage = defineOperation({
     content: z.unknown().optional(),
     typeData: z.unknown().optional(),
   }),
-  audit: { action: 'page.create', target: (_input, output: { pageID: number }) => ({ type: 'page', id: output.pageID }) },
+  audit: { action: 'page.create', target: (_input, output: { pageID: number; pageVersionID: number }) => ({ type: 'page', id: output.pageID }) },
   async run(ctx, input): Promise<{ pageID: number; pageVersionID: number }> {
     const pageType = pageTypeOrRefuse(ctx, input.type);
     const locale = await availableLocale(ctx.em, input.locale);
