@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import recruitment from '../server/index.js';
+import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
+import { useBrowser, watchErrors } from '../../../server/test/support/browser.js';
+import { useTestServer } from '../../../server/test/support/test-server.js';
+import { DEMO_VACANCIES } from '../server/demo/vacancies.js';
+
+// The built site (site/dist, built with the configured extensions: npm run build), with the demo content.
+
+const open = DEMO_VACANCIES.filter((v) => v.closesInDays === undefined || v.closesInDays >= 0);
+const closed = DEMO_VACANCIES.find((v) => v.closesInDays !== undefined && v.closesInDays < 0);
+/** What Google requires of a JobPosting (its structured-data guidelines). */
+const REQUIRED = ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation'];
+
+describe('the recruitment site in chromium', () => {
+  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_SEED: 'demo' }, [recruitment]);
+  const browser = useBrowser(server);
+
+  it('shows the highlights on the home page in their order, with the way to all vacancies', async () => {
+    const page = await browser.freshPage({ locale: 'nl-NL' });
+    const errors = watchErrors(page);
+    await page.goto(`${server.t.url}/`);
+    const order = DEMO_VACANCIES.filter((v) => v.highlighted !== undefined).toSorted((a, b) => (a.highlighted ?? 0) - (b.highlighted ?? 0)).map((v) => v.title);
+    expect(await page.locator('.vacancy-highlights h3').allTextContents()).toEqual(order);
+    await page.getByRole('link', { name: 'bekijk alle vacatures' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Vacatures' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('searches and filters /vacatures, counting in the singular and plural, and says when nothing matches', async () => {
+    const page = await browser.freshPage({ locale: 'nl-NL' });
+    await page.goto(`${server.t.url}/vacatures`);
+    const count = page.locator('.vacancy-count');
+    expect(await count.textContent()).toBe(`${open.length} openstaande vacatures`);
+    expect(await page.locator('.vacancy-card h2').allTextContents()).not.toContain(closed?.title);
+
+    await page.getByPlaceholder('functie...').fill('monteur');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await page.waitForURL(/q=monteur/);
+    const monteurs = open.filter((v) => v.title.toLowerCase().includes('monteur') || v.department.toLowerCase().includes('monteur')).length;
+    expect(await count.textContent()).toBe(`${monteurs} openstaande vacatures voor ‘monteur’`);
+
+    await page.getByLabel('Locatie').selectOption('Zwolle');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await page.waitForURL(/locatie=Zwolle/);
+    expect(await count.textContent()).toBe('1 openstaande vacature voor ‘monteur’');
+    expect(await page.locator('.vacancy-card h2').allTextContents()).toEqual(['Monteur zonnepanelen']);
+
+    await page.getByPlaceholder('functie...').fill('astronaut');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await page.waitForURL(/q=astronaut/);
+    expect(await count.textContent()).toBe('Geen resultaten gevonden voor ‘astronaut’');
+  });
+
+  it('opens a vacancy: its header, solliciteer nu!, and JobPosting JSON-LD with every required property', async () => {
+    const page = await browser.freshPage({ locale: 'nl-NL' });
+    const errors = watchErrors(page);
+    await page.goto(`${server.t.url}/vacatures`);
+    const first = open.toSorted((a, b) => a.postedDaysAgo - b.postedDaysAgo)[0];
+    await page.getByRole('link', { name: first?.title }).click();
+    await page.getByRole('heading', { level: 1, name: first?.title }).waitFor();
+    expect(await page.locator('.vacancy-facts li').allTextContents()).toEqual([`${first?.hoursMin}–${first?.hoursMax} uur`, first?.department, first?.locality]);
+    await page.getByRole('link', { name: 'solliciteer nu!' }).click();
+    expect(new URL(page.url()).hash).toBe('#contact');
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    expect(json['@type']).toBe('JobPosting');
+    for (const property of REQUIRED) expect(json, property).toHaveProperty(property);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a closed vacancy out of the list and without markup', async () => {
+    const page = await browser.freshPage({ locale: 'nl-NL' });
+    await page.goto(`${server.t.url}/vacatures/${closed?.slug}`);
+    await page.getByText('Deze vacature is gesloten.').waitFor();
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  });
+});
