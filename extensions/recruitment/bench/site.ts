@@ -27,6 +27,10 @@ interface Shipped {
   cssGzip: number;
 }
 
+const bodies = async (urls: string[]) => Promise.all(urls.map(async (u) => Buffer.from(await (await fetch(u)).arrayBuffer())));
+const sum = (parts: Buffer[]) => parts.reduce((n, b) => n + b.length, 0);
+const gz = (parts: Buffer[]) => parts.reduce((n, b) => n + gzipSync(b).length, 0);
+
 /** The page's HTML and every script and stylesheet it loads (inline ones counted in the HTML). */
 async function shipped(url: string): Promise<Shipped> {
   const html = Buffer.from(await (await fetch(url)).arrayBuffer());
@@ -36,11 +40,8 @@ async function shipped(url: string): Promise<Shipped> {
   // Islands load their component and renderer as modules: count those too.
   const islands = assets(/(?:component-url|renderer-url)="([^"]+)"/g);
   const styles = assets(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
-  const bodies = async (urls: string[]) => Promise.all(urls.map(async (u) => Buffer.from(await (await fetch(u)).arrayBuffer())));
   const js = await bodies([...new Set([...scripts, ...islands])]);
   const css = await bodies(styles);
-  const sum = (parts: Buffer[]) => parts.reduce((n, b) => n + b.length, 0);
-  const gz = (parts: Buffer[]) => parts.reduce((n, b) => n + gzipSync(b).length, 0);
   return { html: html.length, js: sum(js), css: sum(css), htmlGzip: gzipSync(html).length, jsGzip: gz(js), cssGzip: gz(css) };
 }
 
