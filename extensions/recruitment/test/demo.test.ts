@@ -23,7 +23,7 @@ describe('the demo content of a fresh start', () => {
     const home = await html(server.t.url, '/');
     const highlighted = DEMO_VACANCIES.filter((v) => v.highlighted !== undefined).toSorted((a, b) => (a.highlighted ?? 0) - (b.highlighted ?? 0));
     expect([...home.matchAll(/<h3><a href="\/vacatures\/([^"]+)">/g)].map((m) => m[1])).toEqual(highlighted.map((v) => v.slug));
-    expect(home).toContain('<a class="button" href="/vacatures">bekijk alle vacatures</a>');
+    expect(home).toContain('<a class="button-link" href="/vacatures">bekijk alle vacatures</a>');
     expect(await html(server.t.url, '/vacatures')).toContain(`${DEMO_VACANCIES.length - 1} openstaande vacatures`);
     for (const path of ['/over-ons', '/privacyverklaring', '/sitemap', '/en', '/en/about-us', '/en/privacy-statement', `/vacatures/${DEMO_VACANCIES[0]?.slug}`]) await html(server.t.url, path);
     expect(await html(server.t.url, '/en')).toContain('Highlighted vacancies');
