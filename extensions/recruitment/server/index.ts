@@ -5,6 +5,7 @@ import { consultancyBlock } from './consultancy.js';
 import { demoModule } from './demo/index.js';
 import { highlightsBlock } from './highlights-block.js';
 import { highlightsModule } from './highlights/index.js';
+import { recruitmentSettingsModule } from './settings/index.js';
 import { vacanciesModule } from './vacancies/index.js';
 import { vacancyType } from './vacancy.js';
 
@@ -14,7 +15,7 @@ import { vacancyType } from './vacancy.js';
  */
 export default defineExtension({
   name: 'recruitment',
-  modules: [vacanciesModule, highlightsModule, demoModule],
+  modules: [recruitmentSettingsModule, vacanciesModule, highlightsModule, demoModule],
   migrations: path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'),
   permissions: [{ name: 'manage-vacancy-highlights' }],
   blockTypes: [consultancyBlock, highlightsBlock],
@@ -28,6 +29,11 @@ export default defineExtension({
       label: { en: 'Vacancy Highlight Settings', nl: 'Uitgelichte vacatures', de: 'Hervorgehobene Stellen', fr: 'Offres mises en avant' },
       path: '/cmsadmin/vacancy-highlights',
       permission: 'manage-vacancy-highlights',
+    }, {
+      id: 'recruitment-settings',
+      label: { en: 'Recruitment settings', nl: 'Instellingen werving', de: 'Einstellungen Recruiting', fr: 'Paramètres du recrutement' },
+      path: '/cmsadmin/recruitment-settings',
+      permission: 'manage-settings',
     }],
   }],
 });

@@ -1,7 +1,7 @@
 import type { JobPosting, WithContext } from 'schema-dts';
 import type { JsonLdSource } from '@blokwerk/site/extensions/contract';
 import { textOf } from '@blokwerk/site/lib/block-content';
-import { SITE_NAME } from '@blokwerk/site/lib/site-identity';
+import { organisationOf } from './organisation';
 import { isClosed, vacancyOf } from './vacancy';
 
 type Posting = Exclude<JobPosting, string>;
@@ -28,9 +28,10 @@ const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&
  * schema.org JobPosting for an open vacancy, from its typeData and its text (Google's required
  * properties and the recommended ones the vacancy has); none once it has closed.
  */
-export function jobPostingJsonLd(source: JsonLdSource): Omit<WithContext<Posting>, '@context'> | undefined {
+export async function jobPostingJsonLd(source: JsonLdSource): Promise<Omit<WithContext<Posting>, '@context'> | undefined> {
   const vacancy = vacancyOf(source.version.typeData);
   if (isClosed(vacancy)) return undefined;
+  const organisation = await organisationOf(source.locals);
   const salary = vacancy.salaryMin ?? vacancy.salaryMax;
   return {
     '@type': 'JobPosting',
@@ -39,7 +40,7 @@ export function jobPostingJsonLd(source: JsonLdSource): Omit<WithContext<Posting
     datePosted: vacancy.datePosted,
     ...(vacancy.closingDate ? { validThrough: endOfDay(vacancy.closingDate) } : {}),
     employmentType: vacancy.employmentType,
-    hiringOrganization: { '@type': 'Organization', name: SITE_NAME, sameAs: `${source.origin}/` },
+    hiringOrganization: { '@type': 'Organization', name: organisation.name, sameAs: organisation.url },
     jobLocation: {
       '@type': 'Place',
       address: {
@@ -66,7 +67,7 @@ export function jobPostingJsonLd(source: JsonLdSource): Omit<WithContext<Posting
           },
         }
       : {}),
-    ...(vacancy.reference ? { identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: vacancy.reference } } : {}),
+    ...(vacancy.reference ? { identifier: { '@type': 'PropertyValue', name: organisation.name, value: vacancy.reference } } : {}),
     url: source.url,
   };
 }

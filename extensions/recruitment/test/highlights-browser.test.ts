@@ -69,4 +69,15 @@ describe('Vacancy Highlight Settings in chromium', () => {
     // Nothing was saved: the stored order stands, less the deleted vacancy.
     expect(await highlighted()).toEqual([ids[1], ids[3], ids[6], ids[4]]);
   });
+
+  it('edits the organisation in the recruitment settings', async () => {
+    const { page, errors } = await browser.signedInPage('/cmsadmin/recruitment-settings');
+    await page.getByRole('heading', { level: 1, name: 'Recruitment settings' }).waitFor();
+    await page.getByLabel('Organisation name').fill('Blokwerk Installaties');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The settings are saved.').waitFor();
+    const settings = await browser.admin.get<Envelope & { organisationName: string }>('/api/blokwerk/recruitment-settings/get');
+    expect(settings.body.organisationName).toBe('Blokwerk Installaties');
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import type { ApiClient } from '../../../server/test/support/api-client.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
+import type { ApiClient, Envelope } from '../../../server/test/support/api-client.js';
+import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../../../server/test/support/accounts.js';
 import { gql } from '../../../server/test/support/gql.js';
 import { useTestServer } from '../../../server/test/support/test-server.js';
 
@@ -73,6 +73,21 @@ describe('a vacancy page', () => {
       identifier: { '@type': 'PropertyValue', name: expect.any(String), value: 'SM-2026-14' },
       url: `${ORIGIN}/vacatures/servicemonteur`,
     });
+  });
+
+  it('names the organisation of the recruitment settings, which manage-settings may change', async () => {
+    const editor = await activatedUser(server.t, admin, 'settings-editor@example.test', 'Editor');
+    expect((await editor.client.post<Envelope>('/api/blokwerk/recruitment-settings/update', { organisationName: 'Not mine' })).status).toBe(403);
+    const bad = await admin.post<Envelope>('/api/blokwerk/recruitment-settings/update', { organisationName: ' ', website: 'javascript:alert(1)' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.Errors.map((e) => e.property).toSorted()).toEqual(['organisationName', 'website']);
+    const saved = await admin.post<Envelope>('/api/blokwerk/recruitment-settings/update', { organisationName: 'Warmte & Co', website: 'https://www.warmte.example/' });
+    expect(saved.status).toBe(200);
+    const { jsonLd } = await page(server.t.url, '/vacatures/servicemonteur');
+    expect(jsonLd?.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Warmte & Co', sameAs: 'https://www.warmte.example/' });
+    expect(jsonLd?.identifier).toMatchObject({ name: 'Warmte & Co' });
+    const jobs = await (await fetch(new URL('/vacatures/jobs.xml', server.t.url))).text();
+    expect(jobs).toContain('<company><![CDATA[Warmte & Co]]></company>');
   });
 
   it('marks a remote vacancy TELECOMMUTE and leaves out what it lacks', async () => {

@@ -9,6 +9,8 @@ export interface JsonLdSource {
   url: string;
   /** The site's public origin, without a trailing slash. */
   origin: string;
+  /** The request's locals, to query the server (lib/graphql.ts `query`) for what the head needs besides the page. */
+  locals: App.Locals;
 }
 
 /** How the site shows pages of one page type (docs/extensions.md, "Site"). */
@@ -19,7 +21,7 @@ export interface PageTypeView {
    */
   component?: AstroComponentFactory;
   /** The page's schema.org JSON-LD object (without `@context`), or undefined for none; replaces the generic one. */
-  jsonLd?: (source: JsonLdSource) => Record<string, unknown> | undefined;
+  jsonLd?: (source: JsonLdSource) => Record<string, unknown> | undefined | Promise<Record<string, unknown> | undefined>;
   /** The meta description when the editor left the SEO description empty (e.g. a vacancy's facts). */
   description?: (source: JsonLdSource) => string;
   /** True keeps the page out of search engines' indexes (`<meta name="robots" content="noindex">`). */

@@ -69,11 +69,11 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * the page: published-page.ts). A page type whose site view builds its own JSON-LD (from
  * typeData) gets that instead of the generic one.
  */
-export function pageHead(
+export async function pageHead(
   locals: App.Locals,
   defaultLocale: string,
   { page, version, siblings: pageSiblings, jsonLdType: pageTypeJsonLd }: HeadSource,
-): { head: PageHead; localeSlugs: Record<string, string> } {
+): Promise<{ head: PageHead; localeSlugs: Record<string, string> }> {
   const origin = locals.blokwerk.publicUrl.replace(/\/+$/, '');
   const url = (locale: string, slug: string) => `${origin}${localeHref(locale, defaultLocale, slug)}`;
   const variants = [{ locale: page.locale, slug: page.slug }, ...pageSiblings];
@@ -87,8 +87,8 @@ export function pageHead(
   const image = entry && { url: `${origin}${seoImageUrl(page.id, entry)}`, alt: entry.altText };
   const view = pageTypeView(page.type);
   const typeJsonLd = view?.jsonLd;
-  const source = view && { page, version: { ...version, typeData: isRecord(version.typeData) ? version.typeData : {}, blocks: blocksOf(version.blocks) }, url: canonical, origin };
-  const ownJsonLd = source && typeJsonLd?.(source);
+  const source = view && { page, version: { ...version, typeData: isRecord(version.typeData) ? version.typeData : {}, blocks: blocksOf(version.blocks) }, url: canonical, origin, locals };
+  const ownJsonLd = source && (await typeJsonLd?.(source));
   // The editor's SEO description first; else what the page type's view makes of the page.
   const description = version.seoDescription.trim() || (source && view?.description?.(source)) || '';
   const jsonLd = typeJsonLd

@@ -1,5 +1,6 @@
 import { coreOperations, invoke, type FeatureModule, type OperationContext } from '@blokwerk/server/extension';
 import { setHighlights } from '../highlights/operations.js';
+import { updateRecruitmentSettings } from '../settings/operations.js';
 import { DEMO_PAGES } from './pages.js';
 import { DEMO_VACANCIES, descriptionBlocks } from './vacancies.js';
 
@@ -72,6 +73,7 @@ export const demoModule: FeatureModule = {
   name: 'recruitment-demo',
   entities: [],
   async demo(ctx) {
+    await invoke(updateRecruitmentSettings, ctx, { organisationName: 'Blokwerk Techniek' });
     await writeVacancies(ctx);
     await writePages(ctx);
   },

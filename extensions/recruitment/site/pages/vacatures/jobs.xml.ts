@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { create } from 'xmlbuilder2';
 import { query } from '@blokwerk/site/lib/graphql';
-import { SITE_NAME } from '@blokwerk/site/lib/site-identity';
 import { loadSiteSettings } from '@blokwerk/site/lib/site-settings';
 import { VacancyFeedQuery, type FeedVacancy } from '../../feed-query';
+import { organisationOf } from '../../organisation';
 import { searchFromUrl } from '../../vacancy-search';
 
 /** Job boards' words for schema.org's employment types. */
@@ -30,8 +30,9 @@ export const GET: APIRoute = async ({ locals, url }) => {
   const { page: _page, ...search } = searchFromUrl(url, settings.defaultLocale);
   const { vacancyFeed } = await query(locals, VacancyFeedQuery, search);
   const origin = locals.blokwerk.publicUrl.replace(/\/+$/, '');
+  const organisation = await organisationOf(locals);
   const source = create({ version: '1.0', encoding: 'UTF-8' }).ele('source');
-  source.ele('publisher').txt(SITE_NAME);
+  source.ele('publisher').txt(organisation.name);
   source.ele('publisherurl').txt(`${origin}/`);
   for (const vacancy of vacancyFeed) {
     const job = source.ele('job');
@@ -39,7 +40,7 @@ export const GET: APIRoute = async ({ locals, url }) => {
     job.ele('date').dat(new Date(`${vacancy.datePosted}T00:00:00Z`).toUTCString());
     job.ele('referencenumber').dat(vacancy.reference || String(vacancy.pageID));
     job.ele('url').dat(`${origin}/${vacancy.slug}`);
-    job.ele('company').dat(SITE_NAME);
+    job.ele('company').dat(organisation.name);
     job.ele('city').dat(vacancy.locality);
     job.ele('postalcode').dat(vacancy.postalCode);
     job.ele('country').dat(vacancy.country);

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineOperation, emitContentEvent } from '@blokwerk/server/extension';
+import { RecruitmentSettings } from './entities.js';
+
+/** The employer the vacancies are of (JobPosting's hiringOrganization, the job feed's company). */
+export interface RecruitmentSettingsView {
+  organisationName: string;
+  /** Its own website (JobPosting's sameAs); null: the site itself. */
+  website: string | null;
+}
+
+const view = (row: RecruitmentSettings): RecruitmentSettingsView => ({ organisationName: row.organisationName, website: row.website ?? null });
+
+export const getRecruitmentSettings = defineOperation({
+  name: 'recruitmentSettings.get',
+  access: { public: true },
+  kind: 'read',
+  input: z.strictObject({}),
+  async run(ctx): Promise<RecruitmentSettingsView> {
+    return view(await ctx.em.findOneOrFail(RecruitmentSettings, 1));
+  },
+});
+
+export const updateRecruitmentSettings = defineOperation({
+  name: 'recruitmentSettings.update',
+  access: { permission: 'manage-settings' },
+  kind: 'write',
+  input: z.strictObject({
+    organisationName: z.string().trim().min(1).max(200),
+    website: z.url({ protocol: /^https?$/ }).max(500).nullable().default(null),
+  }),
+  audit: { action: 'recruitment-settings.update' },
+  async run(ctx, input): Promise<RecruitmentSettingsView> {
+    const row = await ctx.em.findOneOrFail(RecruitmentSettings, 1);
+    row.organisationName = input.organisationName;
+    row.website = input.website;
+    await ctx.em.flush();
+    // Every vacancy's markup names the organisation.
+    await emitContentEvent(ctx, { type: 'site.changed', pageId: null });
+    return view(row);
+  },
+});
