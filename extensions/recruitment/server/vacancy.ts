@@ -43,6 +43,11 @@ export function isPastClosing(closingDate: string | undefined, now = new Date())
   return Boolean(closingDate) && (closingDate ?? '') < amsterdamToday(now);
 }
 
+/** "32–40 uur", or "40 uur" for a fixed number of hours a week. */
+export function hoursText(min: number, max: number | null | undefined): string {
+  return max && max !== min ? `${min}–${max} uur` : `${min} uur`;
+}
+
 /**
  * A vacancy: its facts are typeData (what the overview filters on and JobPosting is built
  * from), its description is its blocks.

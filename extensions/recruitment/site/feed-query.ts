@@ -1,16 +1,9 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
-import type { VacancySearchResult, VacancySearchVariables } from './vacancy-search';
+import type { FeedVacancy } from '../server/vacancies/feed';
+import type { VacancySearchVariables } from './vacancy-search';
 
-export type FeedVacancy = VacancySearchResult['vacancies']['items'][number] & {
-  postalCode: string;
-  country: string;
-  reference: string;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryUnit: string;
-  descriptionHtml: string;
-};
+export type { FeedVacancy };
 
 // The extension's own field (server/vacancies/graphql.ts).
 export const VacancyFeedQuery: TypedDocumentNode<{ vacancyFeed: FeedVacancy[] }, Omit<VacancySearchVariables, 'page'>> = parse(`

@@ -1,7 +1,8 @@
 import { defineSiteExtension } from '@blokwerk/site/extensions/contract';
 import Consultancy from './Consultancy.astro';
 import { jobPostingJsonLd } from './job-posting';
-import { hoursText, isClosed, vacancyOf } from './vacancy';
+import { hoursText } from '../server/vacancy';
+import { isClosed, vacancyOf } from './vacancy';
 import VacancyHighlights from './VacancyHighlights.astro';
 import VacancyPage from './VacancyPage.astro';
 
@@ -15,7 +16,7 @@ export default defineSiteExtension({
       noindex: (source) => isClosed(vacancyOf(source.version.typeData)),
       description: (source) => {
         const vacancy = vacancyOf(source.version.typeData);
-        return `${source.version.title}: ${hoursText(vacancy)}, ${vacancy.department}, ${vacancy.locality}. Bekijk de vacature en solliciteer.`;
+        return `${source.version.title}: ${hoursText(vacancy.hoursMin, vacancy.hoursMax)}, ${vacancy.department}, ${vacancy.locality}. Bekijk de vacature en solliciteer.`;
       },
     },
   },

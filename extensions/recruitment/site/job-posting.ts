@@ -1,18 +1,10 @@
 import type { JobPosting, WithContext } from 'schema-dts';
 import type { JsonLdSource } from '@blokwerk/site/extensions/contract';
-import { textOf } from '@blokwerk/site/lib/block-content';
+import { descriptionHtml, escapeHtml } from '../server/description';
 import { organisationOf } from './organisation';
 import { isClosed, vacancyOf } from './vacancy';
 
 type Posting = Exclude<JobPosting, string>;
-
-/** The description Google wants as HTML: the vacancy's text blocks, in order. */
-function descriptionHtml(source: JsonLdSource): string {
-  return source.version.blocks
-    .map((block) => (block.type === 'rich-text' ? textOf(block.props, 'html') : block.type === 'heading' ? `<h2>${escapeHtml(textOf(block.props, 'text'))}</h2>` : ''))
-    .filter(Boolean)
-    .join('\n');
-}
 
 /** The end of the closing day in Amsterdam, with that day's offset (+01:00 in winter, +02:00 in summer). */
 function endOfDay(date: string): string {
@@ -21,8 +13,6 @@ function endOfDay(date: string): string {
     .find((part) => part.type === 'timeZoneName')?.value.replace('GMT', '') || '+00:00';
   return `${date}T23:59:59${offset}`;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /**
  * schema.org JobPosting for an open vacancy, from its typeData and its text (Google's required
@@ -36,7 +26,7 @@ export async function jobPostingJsonLd(source: JsonLdSource): Promise<Omit<WithC
   return {
     '@type': 'JobPosting',
     title: source.version.title,
-    description: descriptionHtml(source) || escapeHtml(source.version.seoDescription || source.version.title),
+    description: descriptionHtml(source.version.blocks) || escapeHtml(source.version.seoDescription || source.version.title),
     datePosted: vacancy.datePosted,
     ...(vacancy.closingDate ? { validThrough: endOfDay(vacancy.closingDate) } : {}),
     employmentType: vacancy.employmentType,

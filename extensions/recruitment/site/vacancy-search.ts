@@ -1,21 +1,9 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
-
-interface Facet {
-  value: string;
-  count: number;
-}
+import type { VacancySearch } from '../server/vacancies/search';
 
 export interface VacancySearchResult {
-  vacancies: {
-    total: number;
-    page: number;
-    pageSize: number;
-    items: { pageID: number; slug: string; title: string; hoursMin: number; hoursMax: number | null; department: string; locality: string; employmentType: string; workplace: string; datePosted: string; isNew: boolean; highlighted: boolean }[];
-    departments: Facet[];
-    localities: Facet[];
-    employmentTypes: Facet[];
-  };
+  vacancies: VacancySearch;
 }
 
 export interface VacancySearchVariables extends Record<string, unknown> {

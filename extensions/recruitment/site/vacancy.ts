@@ -50,8 +50,3 @@ export function vacancyOf(data: Readonly<Record<string, unknown>>): Vacancy {
 export function isClosed(vacancy: Vacancy, now = new Date()): boolean {
   return isPastClosing(vacancy.closingDate, now);
 }
-
-/** "32–40 uur" or "40 uur". */
-export function hoursText(vacancy: Vacancy): string {
-  return vacancy.hoursMax && vacancy.hoursMax !== vacancy.hoursMin ? `${vacancy.hoursMin}–${vacancy.hoursMax} uur` : `${vacancy.hoursMin} uur`;
-}

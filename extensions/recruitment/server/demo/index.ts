@@ -36,7 +36,7 @@ async function writeVacancies(ctx: OperationContext): Promise<void> {
         ...(vacancy.salary ? { salaryMin: vacancy.salary[0], salaryMax: vacancy.salary[1], salaryUnit: 'MONTH' } : {}),
         datePosted: day(-vacancy.postedDaysAgo),
         ...(vacancy.closesInDays === undefined ? {} : { closingDate: day(vacancy.closesInDays) }),
-        reference: `BWT-${String(pageIDSeed(vacancy.slug)).padStart(4, '0')}`,
+        reference: referenceOf(vacancy.slug),
       },
     });
     await publish(ctx, pageID);
@@ -45,9 +45,10 @@ async function writeVacancies(ctx: OperationContext): Promise<void> {
   await invoke(setHighlights, ctx, { pageIDs: highlighted.toSorted(([a], [b]) => a - b).map(([, id]) => id) });
 }
 
-/** A stable reference number per vacancy. */
-function pageIDSeed(slug: string): number {
-  return [...slug].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 9973, 7);
+/** A stable reference per vacancy, from its slug: BWT-0000 to BWT-9972. */
+function referenceOf(slug: string): string {
+  const number = [...slug].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 9973, 7);
+  return `BWT-${String(number).padStart(4, '0')}`;
 }
 
 /** Home, about us, privacy and sitemap in Dutch, their English translations, and a menu per locale. */

@@ -25,7 +25,7 @@ export const listHighlightedCards = defineOperation({
   input: z.strictObject({ locale: z.string().trim().min(2).max(16) }),
   async run(ctx, input): Promise<VacancyCard[]> {
     const order = (await ctx.em.find(Highlight, {}, { orderBy: { position: 'asc' } })).map((h) => h.pageId);
-    const open = new Map((await openVacancies(ctx.em, input.locale)).map((row) => [row.pageID, row]));
+    const open = new Map((await openVacancies(ctx.em, input.locale, { ids: order })).map((row) => [row.pageID, row]));
     return order.flatMap((id) => {
       const row = open.get(id);
       return row ? [cardOf(row)] : [];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '@blokwerk/server/extension';
+import { descriptionHtml, escapeHtml } from '../description.js';
 import { cardOf, filterRows, number, openVacancies, searchInput, text, type VacancyCard } from './search.js';
 
 /** An open vacancy with what a feed carries beside the card: address, salary, reference and the description's HTML. */
@@ -15,21 +16,6 @@ export interface FeedVacancy extends VacancyCard {
 
 /** At most this many vacancies in one feed. */
 const FEED_LIMIT = 200;
-
-const escapeHtml = (value: string) => value.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
-
-function descriptionOf(blocks: unknown): string {
-  if (!Array.isArray(blocks)) return '';
-  return blocks
-    .flatMap((block: unknown) => {
-      if (typeof block !== 'object' || block === null) return [];
-      const { type, props } = block as { type?: unknown; props?: Record<string, unknown> };
-      if (type === 'rich-text' && typeof props?.html === 'string') return [props.html];
-      if (type === 'heading' && typeof props?.text === 'string') return [`<h2>${escapeHtml(props.text)}</h2>`];
-      return [];
-    })
-    .join('\n');
-}
 
 /** The open vacancies matching a search (as the overview takes it), for the RSS and job-board feeds. */
 export const feedVacancies = defineOperation({
@@ -48,7 +34,7 @@ export const feedVacancies = defineOperation({
       salaryMax: number(row.data, 'salaryMax'),
       salaryUnit: text(row.data, 'salaryUnit') || 'MONTH',
       // Job boards require a description: a vacancy without text blocks gets its facts.
-      descriptionHtml: descriptionOf(row.blocks) || `<p>${escapeHtml(row.title)}: ${escapeHtml(text(row.data, 'department'))}, ${escapeHtml(text(row.data, 'locality'))}.</p>`,
+      descriptionHtml: descriptionHtml(row.blocks) || `<p>${escapeHtml(row.title)}: ${escapeHtml(text(row.data, 'department'))}, ${escapeHtml(text(row.data, 'locality'))}.</p>`,
     }));
   },
 });

@@ -57,12 +57,7 @@ class VacancyFilterArgs {
 }
 
 @ArgsType()
-class VacancySearchArgs {
-  @Field() locale!: string;
-  @Field({ nullable: true }) term?: string;
-  @Field({ nullable: true }) department?: string;
-  @Field({ nullable: true }) locality?: string;
-  @Field({ nullable: true }) employmentType?: string;
+class VacancySearchArgs extends VacancyFilterArgs {
   @Field(() => Int, { nullable: true }) page?: number;
 }
 

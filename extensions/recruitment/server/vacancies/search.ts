@@ -64,17 +64,19 @@ function facet(rows: readonly Row[], name: string): Facet[] {
 }
 
 /** The open vacancies of a locale (published, not past their closing day), newest first. */
-export function openVacancies(em: OperationContext['em'], locale: string, { withBlocks = false } = {}): Promise<Row[]> {
+export function openVacancies(em: OperationContext['em'], locale: string, { withBlocks = false, ids }: { withBlocks?: boolean; ids?: readonly number[] } = {}): Promise<Row[]> {
   const blocks = withBlocks ? ', v."blocks"' : '';
+  // Only these pages (the highlights), when given.
+  const only = ids ? `and p."id" in (${ids.map(() => '?').join(',') || 'null'})` : '';
   return em.execute<Row[]>(
     `select p."id" as "pageID", p."slug", v."title", v."type_data" as "data", h."page_id" is not null as "highlighted"${blocks}
        from "page" p
        join "page_version" v on v."id" = p."published_version_id"
        left join "vacancy_highlight" h on h."page_id" = p."id"
       where p."type" = 'vacancy' and p."locale" = ?
-        and coalesce(nullif(v."type_data"->>'closingDate', ''), '9999-12-31') >= ?
+        and coalesce(nullif(v."type_data"->>'closingDate', ''), '9999-12-31') >= ? ${only}
       order by v."type_data"->>'datePosted' desc, p."id" desc`,
-    [locale, amsterdamToday()],
+    [locale, amsterdamToday(), ...(ids ?? [])],
   );
 }
 
