@@ -48,7 +48,10 @@ export async function startServer(config: Config, log: Logger, extensions: reado
     await db.close();
     throw error;
   });
+  // Started before the demo content, which is written as requests are: with the media library's storage in place.
+  const background = platform.modules.flatMap((m) => (m.background ? [m.background({ orm: db.orm, services, log, config })] : []));
   await seedDemoContent(db, platform, services, config, log).catch(async (error: unknown) => {
+    await Promise.all(background.map((task) => task.stop()));
     await app.stop();
     await events.close();
     await db.close();
@@ -63,7 +66,6 @@ export async function startServer(config: Config, log: Logger, extensions: reado
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   ownUrl = config.publicUrl ?? `http://localhost:${port}`;
   if (!config.publicUrl) log.warn({ publicUrl: ownUrl }, 'BLOKWERK_PUBLIC_URL is not set: links in mails point to this address');
-  const background = platform.modules.flatMap((m) => (m.background ? [m.background({ orm: db.orm, services, log, config })] : []));
 
   const drain = () => new Promise<void>((resolve) => {
     const force = setTimeout(() => {

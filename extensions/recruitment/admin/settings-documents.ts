@@ -4,6 +4,7 @@ import { gql } from '@apollo/client';
 interface Settings {
   organisationName: string;
   website: string | null;
+  newForDays: number;
 }
 
 // The extension's own fields (server/settings/graphql.ts).
@@ -12,6 +13,7 @@ export const RecruitmentSettingsQuery: TypedDocumentNode<{ recruitmentSettings: 
     recruitmentSettings {
       organisationName
       website
+      newForDays
     }
   }
 `;
@@ -21,6 +23,7 @@ export const UpdateRecruitmentSettingsMutation: TypedDocumentNode<{ updateRecrui
     updateRecruitmentSettings(input: $input) {
       organisationName
       website
+      newForDays
     }
   }
 `;

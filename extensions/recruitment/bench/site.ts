@@ -2,18 +2,14 @@
 // the home page, /vacatures and a vacancy, the bytes of HTML, JavaScript and CSS (as sent and
 // gzipped) and Lighthouse's performance, accessibility, best-practices and SEO scores (mobile,
 // simulated throttling) in Debian's chromium. The server runs in production mode with the demo.
-import 'reflect-metadata';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadConfig } from '../../../server/src/config.js';
-import { createLogger } from '../../../server/src/logger.js';
-import { startServer } from '../../../server/src/server.js';
 import { findChromium } from '../../../server/test/support/chromium.js';
-import recruitment from '../server/index.js';
+import { spawnServer } from '../../../server/test/support/spawn-server.js';
 import { DEMO_VACANCIES } from '../server/demo/vacancies.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -31,7 +27,7 @@ const bodies = async (urls: string[]) => Promise.all(urls.map(async (u) => Buffe
 const sum = (parts: Buffer[]) => parts.reduce((n, b) => n + b.length, 0);
 const gz = (parts: Buffer[]) => parts.reduce((n, b) => n + gzipSync(b).length, 0);
 
-/** The page's HTML and every script and stylesheet it loads (inline ones counted in the HTML). */
+/** The page's HTML and every script and stylesheet it loads (inline scripts counted as JavaScript as well). */
 async function shipped(url: string): Promise<Shipped> {
   const html = Buffer.from(await (await fetch(url)).arrayBuffer());
   const text = html.toString('utf8');
@@ -40,7 +36,9 @@ async function shipped(url: string): Promise<Shipped> {
   // Islands load their component and renderer as modules: count those too.
   const islands = assets(/(?:component-url|renderer-url)="([^"]+)"/g);
   const styles = assets(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
-  const js = await bodies([...new Set([...scripts, ...islands])]);
+  // Astro inlines small scripts: they are JavaScript too (and counted in the HTML as well).
+  const inline = [...text.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => Buffer.from(m[1] ?? ''));
+  const js = [...(await bodies([...new Set([...scripts, ...islands])])), ...inline];
   const css = await bodies(styles);
   return { html: html.length, js: sum(js), css: sum(css), htmlGzip: gzipSync(html).length, jsGzip: gz(js), cssGzip: gz(css) };
 }
@@ -48,8 +46,8 @@ async function shipped(url: string): Promise<Shipped> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-bench-recruitment-'));
-const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', BLOKWERK_DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production', BLOKWERK_SEED: 'demo' });
-const server = await startServer(config, createLogger(config.logLevel), [recruitment]);
+// The built server as `npm start` runs it (server/dist/main.js), with the configured extensions.
+const server = await spawnServer({ BLOKWERK_DATA_DIR: dataDir, BLOKWERK_SEED: 'demo', BLOKWERK_EXTENSIONS: undefined });
 const executablePath = findChromium();
 if (!executablePath) throw new Error('no chromium: run `node server/test/support/chromium.ts` or set CHROMIUM_PATH');
 const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
@@ -72,6 +70,7 @@ try {
   }
 } finally {
   chrome.kill();
-  await server.close();
+  server.child.kill('SIGTERM');
+  await server.exited;
   await rm(dataDir, { recursive: true, force: true });
 }

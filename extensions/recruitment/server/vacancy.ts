@@ -38,14 +38,14 @@ export function amsterdamToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
 }
 
+/** The YYYY-MM-DD a number of days after another. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Closed once its closing date has passed: the closing day itself is still open. */
 export function isPastClosing(closingDate: string | undefined, now = new Date()): boolean {
   return Boolean(closingDate) && (closingDate ?? '') < amsterdamToday(now);
-}
-
-/** "32–40 uur", or "40 uur" for a fixed number of hours a week. */
-export function hoursText(min: number, max: number | null | undefined): string {
-  return max && max !== min ? `${min}–${max} uur` : `${min} uur`;
 }
 
 /**

@@ -9,7 +9,7 @@ export type { FeedVacancy };
 export const VacancyFeedQuery: TypedDocumentNode<{ vacancyFeed: FeedVacancy[] }, Omit<VacancySearchVariables, 'page'>> = parse(`
   query VacancyFeed($locale: String!, $term: String, $department: String, $locality: String, $employmentType: String) {
     vacancyFeed(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType) {
-      pageID slug title hoursMin hoursMax department locality employmentType workplace datePosted isNew highlighted
+      pageID slug title hoursMin hoursMax department locality employmentType workplace datePosted isNew newUntil highlighted
       postalCode country reference salaryMin salaryMax salaryUnit descriptionHtml
     }
   }

@@ -1,12 +1,15 @@
 import { defineSiteExtension } from '@blokwerk/site/extensions/contract';
+import { siteText } from '@blokwerk/site/i18n/site-text';
 import Consultancy from './Consultancy.astro';
 import { jobPostingJsonLd } from './job-posting';
-import { hoursText } from '../server/vacancy';
+import en from './messages/en.json';
+import nl from './messages/nl.json';
+import { hoursText } from './texts';
 import { isClosed, vacancyOf } from './vacancy';
 import VacancyHighlights from './VacancyHighlights.astro';
 import VacancyPage from './VacancyPage.astro';
 
-/** Vacancy pages with their header and JobPosting JSON-LD (none, and noindex, once closed); the consultancy block. */
+/** Vacancy pages with their header and JobPosting JSON-LD (none, and noindex, once closed); the consultancy and highlights blocks; the texts in en and nl. */
 export default defineSiteExtension({
   name: 'recruitment',
   pageTypes: {
@@ -16,9 +19,12 @@ export default defineSiteExtension({
       noindex: (source) => isClosed(vacancyOf(source.version.typeData)),
       description: (source) => {
         const vacancy = vacancyOf(source.version.typeData);
-        return `${source.version.title}: ${hoursText(vacancy.hoursMin, vacancy.hoursMax)}, ${vacancy.department}, ${vacancy.locality}. Bekijk de vacature en solliciteer.`;
+        const t = siteText(source.page.locale);
+        const hours = hoursText(t, vacancy.hoursMin, vacancy.hoursMax);
+        return t('recruitment.vacancy.description', { title: source.version.title, hours, department: vacancy.department, locality: vacancy.locality });
       },
     },
   },
   blocks: { consultancy: Consultancy, 'vacancy-highlights': VacancyHighlights },
+  messages: { en, nl },
 });

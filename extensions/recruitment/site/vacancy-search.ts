@@ -20,7 +20,7 @@ export const VacancySearchQuery: TypedDocumentNode<VacancySearchResult, VacancyS
   query VacancySearch($locale: String!, $term: String, $department: String, $locality: String, $employmentType: String, $page: Int) {
     vacancies(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType, page: $page) {
       total page pageSize
-      items { pageID slug title hoursMin hoursMax department locality employmentType workplace datePosted isNew highlighted }
+      items { pageID slug title hoursMin hoursMax department locality employmentType workplace datePosted isNew newUntil highlighted }
       departments { value count }
       localities { value count }
       employmentTypes { value count }
@@ -54,11 +54,4 @@ export function searchHref(search: VacancySearchVariables, page = 1): string {
   if (page > 1) params.set(PARAMETERS.page, String(page));
   const query = params.toString();
   return query ? `/vacatures?${query}` : '/vacatures';
-}
-
-/** 'N openstaande vacature(s) voor …', or 'Geen resultaten gevonden voor …'. */
-export function countText(total: number, term: string | undefined): string {
-  if (total === 0) return term ? `Geen resultaten gevonden voor ‘${term}’` : 'Er zijn op dit moment geen openstaande vacatures.';
-  const noun = total === 1 ? 'openstaande vacature' : 'openstaande vacatures';
-  return term ? `${total} ${noun} voor ‘${term}’` : `${total} ${noun}`;
 }

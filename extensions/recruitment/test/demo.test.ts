@@ -6,6 +6,7 @@ import recruitment from '../server/index.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
 import { gql } from '../../../server/test/support/gql.js';
 import { useTestServer } from '../../../server/test/support/test-server.js';
+import { DEMO_MEDIA_FOLDER } from '../server/demo/images.js';
 import { DEMO_VACANCIES } from '../server/demo/vacancies.js';
 
 // Renders the built site (site/dist, built with the configured extensions: npm run build).
@@ -14,6 +15,13 @@ async function html(baseUrl: string, path: string): Promise<string> {
   const response = await fetch(new URL(path, baseUrl));
   expect(response.status, path).toBe(200);
   return response.text();
+}
+
+/** The attributes of every `<img>` in the page. */
+function images(page: string): Record<string, string>[] {
+  return [...page.matchAll(/<img\b([^>]*)>/g)].map((tag) =>
+    Object.fromEntries([...(tag[1] ?? '').matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map((a) => [a[1], (a[2] ?? '').replaceAll('&amp;', '&')])),
+  );
 }
 
 describe('the demo content of a fresh start', () => {
@@ -28,6 +36,44 @@ describe('the demo content of a fresh start', () => {
     for (const path of ['/over-ons', '/privacyverklaring', '/sitemap', '/en', '/en/about-us', '/en/privacy-statement', `/vacatures/${DEMO_VACANCIES[0]?.slug}`]) await html(server.t.url, path);
     expect(await html(server.t.url, '/en')).toContain('Highlighted vacancies');
     expect(home).toMatch(/<nav[^>]*>[\s\S]*Over ons[\s\S]*Privacyverklaring[\s\S]*<\/nav>/);
+  });
+
+  it('shows images from the media library: a hero on the home page in nl and en, and in the vacancies that have one', async () => {
+    for (const [path, word] of [['/', 'zonnepanelen'], ['/en', 'solar panels']] as const) {
+      const [hero] = images(await html(server.t.url, path));
+      expect(hero?.alt, path).toContain(word);
+      expect(hero?.srcset, path).toMatch(/ 640w, .* 2000w$/);
+      expect(hero?.sizes, path).toBeTruthy();
+      expect([hero?.width, hero?.height], path).toEqual(['2000', '900']);
+      for (const url of [hero?.src, hero?.srcset?.split(' ')[0]]) {
+        const response = await fetch(new URL(url ?? '', server.t.url));
+        expect(response.status, url).toBe(200);
+        expect(response.headers.get('content-type'), url).toMatch(/^image\//);
+      }
+    }
+    for (const path of ['/over-ons', '/en/about-us']) expect(images(await html(server.t.url, path))[0]?.alt, path).toMatch(/\S/);
+    const vacancies = await Promise.all(DEMO_VACANCIES.map(async (v) => ({ slug: v.slug, image: v.image, shown: images(await html(server.t.url, `/vacatures/${v.slug}`)) })));
+    expect(vacancies.map((v) => [v.slug, v.shown.length])).toEqual(DEMO_VACANCIES.map((v) => [v.slug, v.image ? 1 : 0]));
+    expect(vacancies.filter((v) => v.image).length).toBeGreaterThanOrEqual(3);
+    // Further down the page: loaded lazily.
+    for (const { slug, shown } of vacancies.filter((v) => v.image)) {
+      expect(shown[0], slug).toMatchObject({ alt: expect.stringMatching(/^Illustratie: /), loading: 'lazy', sizes: expect.any(String), srcset: expect.any(String) });
+    }
+  });
+
+  it('keeps its images in a folder of the media library', async () => {
+    const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+    const { mediaDir } = await gql<{ mediaDir: { files: { fileName: string; mimeType: string; width: number; height: number }[] } }>(
+      admin,
+      'query ($path: String) { mediaDir(path: $path) { files { fileName mimeType width height } } }',
+      { path: `/${DEMO_MEDIA_FOLDER}` },
+    );
+    expect(mediaDir.files.map((f) => f.fileName)).toEqual(['bouwtekening.jpg', 'printplaat.jpg', 'vijf-vestigingen.jpg', 'warmtepomp.jpg', 'zonnedaken.jpg']);
+    for (const file of mediaDir.files) {
+      expect(file.mimeType).toBe('image/jpeg');
+      expect(file.width).toBeGreaterThanOrEqual(1600);
+      expect(file.height).toBeGreaterThan(0);
+    }
   });
 
   it('is content the admin lists and an editor can change', async () => {

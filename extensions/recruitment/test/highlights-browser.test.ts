@@ -70,14 +70,17 @@ describe('Vacancy Highlight Settings in chromium', () => {
     expect(await highlighted()).toEqual([ids[1], ids[3], ids[6], ids[4]]);
   });
 
-  it('edits the organisation in the recruitment settings', async () => {
+  it('edits the organisation and the days a vacancy is new in the recruitment settings', async () => {
     const { page, errors } = await browser.signedInPage('/cmsadmin/recruitment-settings');
     await page.getByRole('heading', { level: 1, name: 'Recruitment settings' }).waitFor();
     await page.getByLabel('Organisation name').fill('Blokwerk Installaties');
+    expect(await page.getByLabel('Days a vacancy is new').inputValue()).toBe('14');
+    await page.getByLabel('Days a vacancy is new').fill('30');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The settings are saved.').waitFor();
-    const settings = await browser.admin.get<Envelope & { organisationName: string }>('/api/blokwerk/recruitment-settings/get');
+    const settings = await browser.admin.get<Envelope & { organisationName: string; newForDays: number }>('/api/blokwerk/recruitment-settings/get');
     expect(settings.body.organisationName).toBe('Blokwerk Installaties');
+    expect(settings.body.newForDays).toBe(30);
     expect(errors).toEqual([]);
   });
 });

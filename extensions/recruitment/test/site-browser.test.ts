@@ -4,6 +4,7 @@ import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
 import { useBrowser, watchErrors } from '../../../server/test/support/browser.js';
 import { useTestServer } from '../../../server/test/support/test-server.js';
 import { DEMO_VACANCIES } from '../server/demo/vacancies.js';
+import { relativeDay } from '../site/days.js';
 
 // The built site (site/dist, built with the configured extensions: npm run build), with the demo content.
 
@@ -34,20 +35,22 @@ describe('the recruitment site in chromium', () => {
     expect(await count.textContent()).toBe(`${open.length} openstaande vacatures`);
     expect(await page.locator('.vacancy-card h2').allTextContents()).not.toContain(closed?.title);
 
+    // The overview's own search (the header has a site search with a Zoeken button too).
+    const search = page.getByRole('search', { name: 'Vacatures zoeken' }).getByRole('button', { name: 'Zoeken' });
     await page.getByPlaceholder('functie...').fill('monteur');
-    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await search.click();
     await page.waitForURL(/q=monteur/);
     const monteurs = open.filter((v) => v.title.toLowerCase().includes('monteur') || v.department.toLowerCase().includes('monteur')).length;
     expect(await count.textContent()).toBe(`${monteurs} openstaande vacatures voor ‘monteur’`);
 
     await page.getByLabel('Locatie').selectOption('Zwolle');
-    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await search.click();
     await page.waitForURL(/locatie=Zwolle/);
     expect(await count.textContent()).toBe('1 openstaande vacature voor ‘monteur’');
     expect(await page.locator('.vacancy-card h2').allTextContents()).toEqual(['Monteur zonnepanelen']);
 
     await page.getByPlaceholder('functie...').fill('astronaut');
-    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await search.click();
     await page.waitForURL(/q=astronaut/);
     expect(await count.textContent()).toBe('Geen resultaten gevonden voor ‘astronaut’');
   });
@@ -74,5 +77,57 @@ describe('the recruitment site in chromium', () => {
     await page.getByText('Deze vacature is gesloten.').waitFor();
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  });
+
+  it('keeps "Geplaatst … geleden" and the new badge current by the shell’s clock while the page stays open', async () => {
+    const page = await browser.freshPage({ locale: 'nl-NL' });
+    const errors = watchErrors(page);
+    const start = new Date();
+    await page.clock.install({ time: start });
+    await page.goto(`${server.t.url}/vacatures`);
+    const newest = open.toSorted((a, b) => a.postedDaysAgo - b.postedDaysAgo)[0];
+    const card = page.locator('.vacancy-card').filter({ has: page.getByRole('link', { name: newest?.title }) });
+    const time = card.locator('time');
+    const posted = (await time.getAttribute('datetime')) ?? '';
+    expect(await time.textContent()).toBe(relativeDay(posted, 'nl', start));
+    expect(await card.locator('.badge-new').isVisible()).toBe(true);
+
+    // A day later (the clock's next tick), the same page says one day more.
+    await page.clock.fastForward(86_400_000);
+    const later = new Date(start.getTime() + 86_400_000);
+    const dayLater = relativeDay(posted, 'nl', later);
+    expect(dayLater).not.toBe(relativeDay(posted, 'nl', start));
+    await card.locator('time', { hasText: new RegExp(`^${dayLater}$`) }).waitFor();
+
+    // Past the 14 days a vacancy is new, its badge goes.
+    await page.clock.fastForward(15 * 86_400_000);
+    await card.locator('.badge-new').waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
+
+  it('folds the navigation behind a Menu button on a phone, and shows it whole without JavaScript', async () => {
+    const phone = { locale: 'nl-NL', viewport: { width: 375, height: 740 } };
+    const page = await browser.freshPage(phone);
+    await page.goto(`${server.t.url}/vacatures`);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await nav.getByRole('link', { name: 'Over ons' }).waitFor();
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+
+    const withoutScripts = await browser.freshPage({ ...phone, javaScriptEnabled: false });
+    await withoutScripts.goto(`${server.t.url}/vacatures`);
+    expect(await withoutScripts.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await withoutScripts.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Over ons' }).isVisible()).toBe(true);
+
+    const desktop = await browser.freshPage({ locale: 'nl-NL', viewport: { width: 1280, height: 800 } });
+    await desktop.goto(`${server.t.url}/vacatures`);
+    expect(await desktop.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await desktop.getByRole('navigation', { name: 'Hoofdmenu' }).isVisible()).toBe(true);
   });
 });

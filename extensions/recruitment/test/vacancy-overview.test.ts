@@ -91,6 +91,27 @@ describe('the vacancy overview', () => {
     for (const field of ['date', 'referencenumber', 'url', 'company', 'city', 'country', 'description', 'jobtype']) expect(jobs).toMatch(new RegExp(`<${field}><!\\[CDATA\\[[^\\]]+\\]\\]></${field}>`));
   });
 
+  it('badges a vacancy new for the days the recruitment settings say, none when 0, and refuses other numbers', async () => {
+    const set = (newForDays: unknown) => admin.post<Envelope>('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk', newForDays });
+    try {
+      // Servicemonteur 0 is two days old, the others a month and more.
+      expect((await set(45)).status).toBe(200);
+      expect((await html(server.t.url, '/vacatures')).match(/class="badge badge-new"/g)).toHaveLength(10);
+      expect((await set(0)).status).toBe(200);
+      expect(await html(server.t.url, '/vacatures')).not.toContain('badge-new');
+      for (const odd of [-1, 366, 2.5, '7']) {
+        const refused = await set(odd);
+        expect(refused.status).toBe(400);
+        expect(refused.body.Errors.map((e) => e.property)).toEqual(['newForDays']);
+      }
+      expect((await admin.get<Envelope & { newForDays: number }>('/api/blokwerk/recruitment-settings/get')).body.newForDays).toBe(0);
+    } finally {
+      await set(14);
+    }
+    const card = (await html(server.t.url, '/vacatures')).match(/<span class="badge badge-new" data-new-until="([\d-]+)">/);
+    expect(card?.[1]).toBe(new Date(Date.parse(`${VACANCIES[0]?.datePosted}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10));
+  });
+
   it('refuses odd input with a catalogue code, through the API', async () => {
     const odd = await admin.get<Envelope>('/api/blokwerk/vacancies/search?locale=nl&page=0&colour=red');
     expect(odd.status).toBe(400);

@@ -13,17 +13,17 @@ export interface PageType {
   /** Stable id, matched in lower case. */
   id: string;
   label: string;
-  /** Prepended to every slug of this type, e.g. `vacatures/`. */
+  /** Prepended to every slug of this type, e.g. `events/`. */
   slugPrefix: string;
   /** Page-level fields: the page's `typeData`. */
   fields: readonly FieldDef[];
   /** Blocks this type allows; all registered ones when absent. */
   allowedBlocks?: readonly string[];
-  /** The schema.org type the site renders as JSON-LD for pages of this type (e.g. JobPosting). */
+  /** The schema.org type the site renders as JSON-LD for pages of this type (e.g. Event). */
   jsonLd?: string;
   /**
-   * Whether a published page of this type belongs in sitemap.xml, judged by its typeData (a closed
-   * vacancy does not); listed when absent.
+   * Whether a published page of this type belongs in sitemap.xml, judged by its typeData (an event
+   * that is over does not); listed when absent.
    */
   listed?: (typeData: Readonly<Record<string, unknown>>) => boolean;
   /** Internal types (the blank type) are left out of page-type lists. */

@@ -4,3 +4,8 @@ export { createPage, storeVersion } from '../modules/pages/page-operations.js';
 export { createTranslation } from '../modules/pages/related-operations.js';
 export { publishPage } from '../modules/publication/operations.js';
 export { addMenuItem } from '../modules/menu/operations.js';
+// The media library: a folder, and a file from bytes made in the process (receiveMediaBytes
+// receives them as addFile takes an upload; remove its tempPath afterwards).
+export { createDir } from '../modules/media/folder-operations.js';
+export { addFile } from '../modules/media/file-operations.js';
+export { receiveMediaBytes } from '../modules/media/upload/receive.js';

@@ -103,7 +103,7 @@ describe('menu structure in chromium (issue 9)', { timeout: 240_000 }, () => {
     // The site's header shows the menu of the page's locale, the page shown marked.
     const site = await browser.newPage();
     await site.goto(`${server.t.url}/over-ons`);
-    const nav = site.getByRole('navigation', { name: 'Main menu' });
+    const nav = site.getByRole('navigation', { name: 'Hoofdmenu' });
     await nav.getByRole('link', { name: 'Vacatures' }).waitFor(EVENTUALLY);
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Vacatures', 'Over ons', 'Ons team']);
     expect(await nav.getByRole('link', { name: 'Over ons' }).getAttribute('aria-current')).toBe('page');

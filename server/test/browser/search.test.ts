@@ -295,13 +295,13 @@ describe('the site search in chromium', { timeout: 180_000 }, () => {
     const errors = watchErrors(page);
     await page.goto(`${server.t.url}/contact`);
     await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor(EVENTUALLY);
-    const box = page.getByRole('search').getByRole('searchbox', { name: 'Search this site' });
+    const box = page.getByRole('search').getByRole('searchbox', { name: 'Zoeken op deze site' });
     await box.fill('molen');
     await box.press('Enter');
     await page.waitForURL(`${server.t.url}/-/search?q=molen&locale=nl`);
-    await page.getByRole('heading', { level: 1, name: 'Search results for “molen”' }).waitFor(EVENTUALLY);
-    expect(await page.title()).toMatch(/^Search results for “molen”/);
-    expect(await page.getByRole('status').innerText()).toBe('14 results, 1–10 shown');
+    await page.getByRole('heading', { level: 1, name: 'Zoekresultaten voor “molen”' }).waitFor(EVENTUALLY);
+    expect(await page.title()).toMatch(/^Zoekresultaten voor “molen”/);
+    expect(await page.getByRole('status').innerText()).toBe('14 resultaten, 1–10 getoond');
 
     // The title match first, then the heading match, then the pages that mention it in passing.
     const first = await resultTitles(page);
@@ -313,25 +313,25 @@ describe('the site search in chromium', { timeout: 180_000 }, () => {
     expect(await top.locator('p').innerText()).toContain('maalt de molen graan voor de bakker');
     expect(await top.locator('p mark').allInnerTexts()).toEqual(['molen']);
     expect(await page.getByRole('search').getByRole('searchbox').inputValue()).toBe('molen');
-    const pager = page.getByRole('navigation', { name: 'Search result pages' });
-    expect(await pager.innerText()).toMatch(/^Page 1 of 2\s+Next$/);
+    const pager = page.getByRole('navigation', { name: "Pagina's met zoekresultaten" });
+    expect(await pager.innerText()).toMatch(/^Pagina 1 van 2\s+Volgende$/);
 
     // The second page has the rest, numbered on.
-    await pager.getByRole('link', { name: 'Next' }).click();
+    await pager.getByRole('link', { name: 'Volgende' }).click();
     await page.waitForURL(`${server.t.url}/-/search?q=molen&locale=nl&page=2`);
-    await page.getByText('14 results, 11–14 shown').waitFor(EVENTUALLY);
+    await page.getByText('14 resultaten, 11–14 getoond').waitFor(EVENTUALLY);
     const second = await resultTitles(page);
     expect(second).toHaveLength(4);
     expect(new Set([...first, ...second])).toEqual(new Set(['Molen De Hoop', 'Zaterdagmarkt', ...walks]));
     expect(await page.locator('ol.search-results').getAttribute('start')).toBe('11');
-    expect(await pager.innerText()).toMatch(/^Previous\s+Page 2 of 2$/);
-    await pager.getByRole('link', { name: 'Previous' }).click();
+    expect(await pager.innerText()).toMatch(/^Vorige\s+Pagina 2 van 2$/);
+    await pager.getByRole('link', { name: 'Vorige' }).click();
     await page.waitForURL(`${server.t.url}/-/search?q=molen&locale=nl`);
     expect(await resultTitles(page)).toEqual(first);
     // A link past the last page (say, pages were unpublished since) lands on the last one.
     await page.goto(`${server.t.url}/-/search?q=molen&locale=nl&page=3`);
     await page.waitForURL(`${server.t.url}/-/search?q=molen&locale=nl&page=2`);
-    expect(await page.getByRole('status').innerText()).toBe('14 results, 11–14 shown');
+    expect(await page.getByRole('status').innerText()).toBe('14 resultaten, 11–14 getoond');
     expect(await resultTitles(page)).toEqual(second);
     await page.goBack();
     await page.waitForURL(`${server.t.url}/-/search?q=molen&locale=nl`);
@@ -343,12 +343,12 @@ describe('the site search in chromium', { timeout: 180_000 }, () => {
 
     // Nothing matches: said so, no list, no pager.
     await box.fill('xylofoon');
-    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('search').getByRole('button', { name: 'Zoeken' }).click();
     await page.waitForURL(`${server.t.url}/-/search?q=xylofoon&locale=nl`);
-    await page.getByRole('heading', { level: 1, name: 'Search results for “xylofoon”' }).waitFor(EVENTUALLY);
-    expect(await page.getByRole('status').innerText()).toBe('No results found for “xylofoon”.');
+    await page.getByRole('heading', { level: 1, name: 'Zoekresultaten voor “xylofoon”' }).waitFor(EVENTUALLY);
+    expect(await page.getByRole('status').innerText()).toBe('Geen resultaten gevonden voor “xylofoon”.');
     expect(await page.locator('ol.search-results').count()).toBe(0);
-    expect(await page.getByRole('navigation', { name: 'Search result pages' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: "Pagina's met zoekresultaten" }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

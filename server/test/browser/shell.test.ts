@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, ADMIN_ENV } from '../support/accounts.js';
-import { islandsHydrated, logIn, useBrowser, watchErrors } from '../support/browser.js';
+import { logIn, useBrowser, watchErrors } from '../support/browser.js';
 import { useTestServer } from '../support/test-server.js';
 
 /** Every admin route requires a session: the login screen comes first, then the route asked for. */
@@ -57,21 +57,20 @@ describe('admin and site in chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/cmsadmin/medialibrary');
   });
 
-  it('loads the site: an honest empty state, a hydrated locale island, and 404 for unknown paths', async () => {
+  it('loads the site in its default locale: an honest empty state, the locale switch, and 404 for unknown paths', async () => {
     const page = await browser.newPage();
     const errors = watchErrors(page, [NOT_FOUND_STATUS]);
     const home = await page.goto(`${server.t.url}/`);
     expect(home?.status()).toBe(200);
     expect(home?.headers()['content-security-policy']).toMatch(/script-src/);
     expect(await page.getAttribute('html', 'lang')).toBe('nl');
-    await page.getByRole('heading', { level: 1, name: 'Nothing published yet' }).waitFor();
-    await islandsHydrated(page);
-    const switcher = page.getByRole('navigation', { name: 'Language' });
+    await page.getByRole('heading', { level: 1, name: 'Nog niets gepubliceerd' }).waitFor();
+    const switcher = page.getByRole('navigation', { name: 'Taal' });
     expect(await switcher.locator('[aria-current]').textContent()).toMatch(/nl/i);
 
     const missing = await page.goto(`${server.t.url}/no/such/page`);
     expect(missing?.status()).toBe(404);
-    await page.getByText('Page not found').first().waitFor();
+    await page.getByText('Pagina niet gevonden').first().waitFor();
     expect(errors).toEqual([]);
   });
 });

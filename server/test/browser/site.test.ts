@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, ADMIN_ENV } from '../support/accounts.js';
-import { islandsHydrated, logIn, useBrowser, watchErrors } from '../support/browser.js';
+import { logIn, useBrowser, watchErrors } from '../support/browser.js';
 import { useTestServer } from '../support/test-server.js';
 import { gql } from '../support/gql.js';
 
@@ -65,8 +65,7 @@ describe('the public site in chromium', { timeout: 180_000 }, () => {
     });
     await page.getByRole('heading', { name: 'Over ons!' }).waitFor();
 
-    await islandsHydrated(page);
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'EN' }).click();
+    await page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'EN' }).click();
     await page.waitForURL(`${server.t.url}/en/about-us`);
     expect(await headOf(page)).toMatchObject({ title: 'About Blokwerk | Blokwerk', lang: 'en', canonical: `${ORIGIN}/en/about-us` });
     await page.getByRole('heading', { name: 'About us!' }).waitFor();

@@ -27,7 +27,7 @@ describe('the site search page', () => {
 
   it('lists results with highlighted snippets and pages through them', async () => {
     const first = await html(server.t.url, '/-/search?q=vacature&locale=nl');
-    expect(first).toContain('12 results');
+    expect(first).toContain('12 resultaten');
     expect(first.match(/href="\/vacature-/g)?.length).toBe(10);
     expect(first).toContain('href="/vacature-');
     expect(first).toContain('rel="next"');
@@ -40,7 +40,7 @@ describe('the site search page', () => {
   });
 
   it('says so when nothing matches, and invites a search without a term', async () => {
-    expect(await html(server.t.url, '/-/search?q=zzzonbekend&locale=nl')).toContain('No results found for “zzzonbekend”');
-    expect(await html(server.t.url, '/-/search')).toContain('Type a word in the search box');
+    expect(await html(server.t.url, '/-/search?q=zzzonbekend&locale=nl')).toContain('Geen resultaten gevonden voor “zzzonbekend”');
+    expect(await html(server.t.url, '/-/search')).toContain('Typ een woord in het zoekvak');
   });
 });

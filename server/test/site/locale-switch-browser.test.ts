@@ -29,7 +29,7 @@ describe('the locale switch in chromium', { timeout: 120_000 }, () => {
     const errors = watchErrors(page);
     await page.goto(`${server.t.url}/vestigingen`);
     await islandsHydrated(page);
-    const switcher = page.getByRole('navigation', { name: 'Language' });
+    const switcher = page.getByRole('navigation', { name: 'Taal' });
     expect(await switcher.getByRole('link').allTextContents()).toEqual(['NL', 'EN']);
     expect(await switcher.locator('[aria-current]').textContent()).toBe('NL');
 

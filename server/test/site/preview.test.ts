@@ -117,7 +117,7 @@ describe('the site renders blocks, and editors preview any version in its layout
   it('answers 404 for a user who may not edit pages, an unknown version and a malformed id', async () => {
     const refused = await fetchHtml(server.t.url, `/-/preview/${draft.pageVersionID}`, mediaOnly);
     expect(refused.status).toBe(404);
-    expect(refused.html).toContain('Page not found');
+    expect(refused.html).toContain('Pagina niet gevonden');
     expect(refused.html).not.toContain('Werken bij ons');
     expect((await fetchHtml(server.t.url, '/-/preview/999999', editor)).status).toBe(404);
     expect((await fetchHtml(server.t.url, '/-/preview/abc', editor)).status).toBe(404);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { localeHref } from '../lib/site-path';
 
 export interface LocaleSwitchProps {
@@ -10,24 +9,20 @@ export interface LocaleSwitchProps {
    * offers exactly those. Without it (not-found and empty pages) every locale's root.
    */
   slugs?: Readonly<Record<string, string>>;
+  /** The navigation landmark's name, in the page's language. */
+  label: string;
 }
 
-/** Scroll returns to the top on every path change (not when the path names an anchor). */
-function useScrollToTopOnArrival() {
-  useEffect(() => {
-    // The browser would restore the old offset on Back, possibly after this effect ran.
-    window.history.scrollRestoration = 'manual';
-    if (window.location.hash === '') window.scrollTo(0, 0);
-  }, []);
-}
-
-/** Each sibling at /{locale}/{slug}, or /{slug} in the default locale. */
-export default function LocaleSwitch({ locales, current, defaultLocale, slugs }: LocaleSwitchProps) {
-  useScrollToTopOnArrival();
+/**
+ * Each sibling at /{locale}/{slug}, or /{slug} in the default locale. Rendered on the server
+ * without hydration: plain links ship no JavaScript (lib/site-navigation.ts returns scroll to
+ * the top on arrival).
+ */
+export default function LocaleSwitch({ locales, current, defaultLocale, slugs, label }: LocaleSwitchProps) {
   const targets = slugs ? locales.filter((locale) => locale in slugs) : locales;
   if (targets.length < 2) return null;
   return (
-    <nav className="locale-switch" aria-label="Language">
+    <nav className="locale-switch" aria-label={label}>
       <ul>
         {targets.map((locale) => (
           <li key={locale}>

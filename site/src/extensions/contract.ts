@@ -1,4 +1,5 @@
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
+import type { Catalogues } from '../i18n/catalogue';
 import type { SiteBlock } from '../lib/block-content';
 
 /** What a page type's head data (JSON-LD, indexing) is built from: the published page, its version and where it lives. */
@@ -22,7 +23,7 @@ export interface PageTypeView {
   component?: AstroComponentFactory;
   /** The page's schema.org JSON-LD object (without `@context`), or undefined for none; replaces the generic one. */
   jsonLd?: (source: JsonLdSource) => Record<string, unknown> | undefined | Promise<Record<string, unknown> | undefined>;
-  /** The meta description when the editor left the SEO description empty (e.g. a vacancy's facts). */
+  /** The meta description when the editor left the SEO description empty (e.g. an event's date and place). */
   description?: (source: JsonLdSource) => string;
   /** True keeps the page out of search engines' indexes (`<meta name="robots" content="noindex">`). */
   noindex?: (source: JsonLdSource) => boolean;
@@ -38,6 +39,11 @@ export interface SiteExtension {
   pageTypes?: Readonly<Record<string, PageTypeView>>;
   /** A component per block type id (receiving lib/block-props.ts's props), as for core's blocks. */
   blocks?: Readonly<Record<string, AstroComponentFactory>>;
+  /**
+   * Its texts as ICU messages, by locale then id (`i18n/site-text.ts`, `siteText(locale)`);
+   * every id starts with the extension's name and a dot. A locale without a message falls back to en.
+   */
+  messages?: Catalogues;
 }
 
 export function defineSiteExtension(extension: SiteExtension): SiteExtension {

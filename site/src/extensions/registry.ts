@@ -1,10 +1,12 @@
 import extensions from 'virtual:blokwerk/site-extensions';
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
+import type { Catalogues } from '../i18n/catalogue';
 import type { PageTypeView } from './contract';
 
 interface Registry {
   pageTypes: Readonly<Record<string, PageTypeView>>;
   blocks: Readonly<Record<string, AstroComponentFactory>>;
+  messages: Catalogues;
 }
 
 function merged<T>(what: string, pick: (e: (typeof extensions)[number]) => Readonly<Record<string, T>> | undefined): Readonly<Record<string, T>> {
@@ -18,13 +20,30 @@ function merged<T>(what: string, pick: (e: (typeof extensions)[number]) => Reado
   return all;
 }
 
+/** Every extension's texts per locale; an id must start with its extension's name and a dot. */
+function messages(): Catalogues {
+  const all: Record<string, Record<string, string>> = {};
+  for (const extension of extensions) {
+    for (const [locale, catalogue] of Object.entries(extension.messages ?? {})) {
+      for (const [id, message] of Object.entries(catalogue)) {
+        if (!id.startsWith(`${extension.name}.`)) throw new Error(`site: text ${id} of extension ${extension.name} must start with "${extension.name}."`);
+        (all[locale] ??= {})[id] = message;
+      }
+    }
+  }
+  return all;
+}
+
 // Read on first use, not when this module loads: an extension's components import core's
 // (Blocks.astro), which import this registry, so at load time the extensions may not be in yet.
 let registry: Registry | undefined;
-const read = (): Registry => (registry ??= { pageTypes: merged('page type', (e) => e.pageTypes), blocks: merged('block', (e) => e.blocks) });
+const read = (): Registry => (registry ??= { pageTypes: merged('page type', (e) => e.pageTypes), blocks: merged('block', (e) => e.blocks), messages: messages() });
 
 /** An installed extension's view of a page type, if one gives it. */
 export const pageTypeView = (type: string): PageTypeView | undefined => read().pageTypes[type];
 
 /** The installed extensions' block components, by block type id. */
 export const extensionBlocks = (): Readonly<Record<string, AstroComponentFactory>> => read().blocks;
+
+/** The installed extensions' site texts (i18n/site-text.ts looks in them after core's). */
+export const extensionMessages = (): Catalogues => read().messages;

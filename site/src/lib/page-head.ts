@@ -23,7 +23,7 @@ export interface PageHead {
   image?: { url: string; alt: string };
   /** schema.org JSON-LD, serialized for a `<script type="application/ld+json">`. */
   jsonLd?: string;
-  /** Kept out of search engines' indexes (a page type's view decides, e.g. a closed vacancy). */
+  /** Kept out of search engines' indexes (a page type's view decides, e.g. an event that is over). */
   noindex: boolean;
 }
 

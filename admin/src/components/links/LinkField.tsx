@@ -28,7 +28,7 @@ export interface LinkFieldProps {
 
 /**
  * The form control of a block's `link` field: a group named by `label` that shows the link
- * ("Page on this site: Vacancies (/vacatures)") with the buttons "Choose link", or "Edit link"
+ * ("Page on this site: About us (/about-us)") with the buttons "Choose link", or "Edit link"
  * and "Remove link", which open LinkDialog (with its optional link text) or clear the value.
  */
 export function LinkField({ label, required, value, onChange, anchors, locale, error }: LinkFieldProps) {

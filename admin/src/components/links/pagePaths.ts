@@ -1,6 +1,6 @@
 import type { LinkedPage } from './linkDocuments';
 
-/** The page's slug as a path below its locale ("/vacatures/monteur"; "/" for the root page). */
+/** The page's slug as a path below its locale ("/nieuws/markt"; "/" for the root page). */
 export function slugPath(page: Pick<LinkedPage, 'slug'>): string {
   return `/${page.slug}`;
 }

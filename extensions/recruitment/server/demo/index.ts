@@ -1,7 +1,8 @@
 import { coreOperations, invoke, type FeatureModule, type OperationContext } from '@blokwerk/server/extension';
 import { setHighlights } from '../highlights/operations.js';
 import { updateRecruitmentSettings } from '../settings/operations.js';
-import { DEMO_PAGES } from './pages.js';
+import { writeDemoImages, type DemoImages } from './images.js';
+import { demoPages } from './pages.js';
 import { DEMO_VACANCIES, descriptionBlocks } from './vacancies.js';
 
 const { addMenuItem, createPage, createTranslation, publishPage, storeVersion } = coreOperations;
@@ -13,7 +14,7 @@ async function publish(ctx: OperationContext, id: number): Promise<void> {
 }
 
 /** The vacancies, published, and the highlighted ones in their order. */
-async function writeVacancies(ctx: OperationContext): Promise<void> {
+async function writeVacancies(ctx: OperationContext, images: DemoImages): Promise<void> {
   const highlighted: [number, number][] = [];
   for (const vacancy of DEMO_VACANCIES) {
     const { pageID } = await invoke(createPage, ctx, {
@@ -21,7 +22,7 @@ async function writeVacancies(ctx: OperationContext): Promise<void> {
       slug: vacancy.slug,
       type: 'vacancy',
       locale: 'nl',
-      content: descriptionBlocks(vacancy),
+      content: descriptionBlocks(vacancy, images),
       typeData: {
         hoursMin: vacancy.hoursMin,
         ...(vacancy.hoursMax ? { hoursMax: vacancy.hoursMax } : {}),
@@ -52,9 +53,9 @@ function referenceOf(slug: string): string {
 }
 
 /** Home, about us, privacy and sitemap in Dutch, their English translations, and a menu per locale. */
-async function writePages(ctx: OperationContext): Promise<void> {
+async function writePages(ctx: OperationContext, images: DemoImages): Promise<void> {
   const menu: { locale: string; label: string; pageId: number }[] = [];
-  for (const page of DEMO_PAGES) {
+  for (const page of demoPages(images)) {
     const nl = await invoke(createPage, ctx, { title: page.nl.title, slug: page.nl.slug, type: 'page', locale: 'nl' });
     await invoke(storeVersion, ctx, { id: nl.pageVersionID, revision: 1, title: page.nl.title, blocks: page.nl.blocks, seoDescription: page.nl.description });
     await publish(ctx, nl.pageID);
@@ -75,7 +76,8 @@ export const demoModule: FeatureModule = {
   entities: [],
   async demo(ctx) {
     await invoke(updateRecruitmentSettings, ctx, { organisationName: 'Blokwerk Techniek' });
-    await writeVacancies(ctx);
-    await writePages(ctx);
+    const images = await writeDemoImages(ctx);
+    await writeVacancies(ctx, images);
+    await writePages(ctx, images);
   },
 };

@@ -1,3 +1,5 @@
+import { imageEntry, type DemoImages } from './images.js';
+
 /** The demo's own pages, in Dutch and English: home, about us, privacy statement and an HTML sitemap. */
 export interface DemoPage {
   key: 'home' | 'about' | 'privacy' | 'sitemap';
@@ -7,8 +9,13 @@ export interface DemoPage {
 
 const text = (key: string, html: string) => ({ type: 'rich-text', key, props: { html } });
 const heading = (key: string, value: string) => ({ type: 'heading', key, props: { text: value, level: 'h2' } });
+type ImageEntry = ReturnType<typeof imageEntry>;
+const image = (key: string, entry: ImageEntry) => ({ type: 'image', key, props: {}, __images: { image: [entry] } });
+const textWithImage = (key: string, html: string, entry: ImageEntry) =>
+  ({ type: 'text-with-image', key, props: { html, imagePosition: 'right' }, __images: { image: [entry] } });
 
-export const DEMO_PAGES: readonly DemoPage[] = [
+/** The pages, their images taken from the demo's images in the library (images.ts). */
+export const demoPages = (images: DemoImages): readonly DemoPage[] => [
   {
     key: 'home',
     nl: {
@@ -16,6 +23,7 @@ export const DEMO_PAGES: readonly DemoPage[] = [
       slug: '',
       description: 'Vacatures bij Blokwerk Techniek: monteurs, engineers, projectleiders en meer. Werk aan duurzame installaties in heel Nederland.',
       blocks: [
+        image('beeld', imageEntry(images, 'zonnedaken', 'nl')),
         text('intro', '<p>Wij maken gebouwen duurzaam: met warmtepompen, zonnepanelen en slimme regelingen. Daar hebben we vakmensen voor nodig. Kom jij ons team versterken?</p>'),
         { type: 'vacancy-highlights', key: 'uitgelicht', props: { title: 'Uitgelichte vacatures' } },
         heading('waarom', 'Waarom Blokwerk Techniek?'),
@@ -27,6 +35,7 @@ export const DEMO_PAGES: readonly DemoPage[] = [
       slug: '',
       description: 'Jobs at Blokwerk Techniek: technicians, engineers, project leaders and more. Work on sustainable installations across the Netherlands.',
       blocks: [
+        image('beeld', imageEntry(images, 'zonnedaken', 'en')),
         text('intro', '<p>We make buildings sustainable: with heat pumps, solar panels and smart controls. For that we need craftspeople. Will you join our team?</p>'),
         { type: 'vacancy-highlights', key: 'uitgelicht', props: { title: 'Highlighted vacancies' } },
         heading('waarom', 'Why Blokwerk Techniek?'),
@@ -41,7 +50,7 @@ export const DEMO_PAGES: readonly DemoPage[] = [
       slug: 'over-ons',
       description: 'Blokwerk Techniek ontwerpt, bouwt en onderhoudt duurzame installaties, met 180 collega’s in vijf vestigingen.',
       blocks: [
-        text('wie', '<p>Blokwerk Techniek is een installatiebedrijf met 180 medewerkers in Utrecht, Amsterdam, Rotterdam, Eindhoven en Zwolle. Sinds 1998 ontwerpen, bouwen en onderhouden we installaties voor woningen en bedrijven.</p>'),
+        textWithImage('wie', '<p>Blokwerk Techniek is een installatiebedrijf met 180 medewerkers in Utrecht, Amsterdam, Rotterdam, Eindhoven en Zwolle. Sinds 1998 ontwerpen, bouwen en onderhouden we installaties voor woningen en bedrijven.</p>', imageEntry(images, 'vestigingen', 'nl')),
         heading('cultuur', 'Hoe wij werken'),
         text('hoe', '<p>Korte lijnen, veel vertrouwen en aandacht voor veiligheid. Monteurs, engineers en planners werken in vaste teams per regio.</p>'),
       ],
@@ -51,7 +60,7 @@ export const DEMO_PAGES: readonly DemoPage[] = [
       slug: 'about-us',
       description: 'Blokwerk Techniek designs, builds and maintains sustainable installations, with 180 people in five offices.',
       blocks: [
-        text('wie', '<p>Blokwerk Techniek is an installation company with 180 people in Utrecht, Amsterdam, Rotterdam, Eindhoven and Zwolle. Since 1998 we have designed, built and maintained installations for homes and businesses.</p>'),
+        textWithImage('wie', '<p>Blokwerk Techniek is an installation company with 180 people in Utrecht, Amsterdam, Rotterdam, Eindhoven and Zwolle. Since 1998 we have designed, built and maintained installations for homes and businesses.</p>', imageEntry(images, 'vestigingen', 'en')),
         heading('cultuur', 'How we work'),
         text('hoe', '<p>Short lines, plenty of trust and attention to safety. Technicians, engineers and planners work in fixed teams per region.</p>'),
       ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DomainError, defineOperation, emitContentEvent, recordId, type ErrorCode } from '@blokwerk/server/extension';
+import { readRecruitmentSettings } from '../settings/operations.js';
 import { cardOf, openVacancies, type VacancyCard } from '../vacancies/search.js';
 import { Highlight } from './entities.js';
 
@@ -26,9 +27,10 @@ export const listHighlightedCards = defineOperation({
   async run(ctx, input): Promise<VacancyCard[]> {
     const order = (await ctx.em.find(Highlight, {}, { orderBy: { position: 'asc' } })).map((h) => h.pageId);
     const open = new Map((await openVacancies(ctx.em, input.locale, { ids: order })).map((row) => [row.pageID, row]));
+    const { newForDays } = await readRecruitmentSettings(ctx.em);
     return order.flatMap((id) => {
       const row = open.get(id);
-      return row ? [cardOf(row)] : [];
+      return row ? [cardOf(row, newForDays)] : [];
     });
   },
 });

@@ -8,6 +8,7 @@ export const RecruitmentSettingsSchema = defineEntity({
     id: p.integer().primary(),
     organisationName: p.string().length(200),
     website: p.string().length(500).nullable(),
+    newForDays: p.smallint(),
   },
 });
 

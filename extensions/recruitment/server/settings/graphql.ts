@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Guarded, invoke, type GraphQLContext } from '@blokwerk/server/extension';
 import { getRecruitmentSettings, updateRecruitmentSettings, type RecruitmentSettingsView } from './operations.js';
 
@@ -6,12 +6,14 @@ import { getRecruitmentSettings, updateRecruitmentSettings, type RecruitmentSett
 class RecruitmentSettingsType implements RecruitmentSettingsView {
   @Field({ description: 'Empty: the site\'s name.' }) organisationName!: string;
   @Field(() => String, { nullable: true, description: 'Its own website; null: the site itself.' }) website!: string | null;
+  @Field(() => Int, { description: "Days from posting that a vacancy carries the 'new' badge (0: never)." }) newForDays!: number;
 }
 
 @InputType('RecruitmentSettingsInput')
 class RecruitmentSettingsInput {
   @Field() organisationName!: string;
   @Field(() => String, { nullable: true }) website?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Unchanged when absent.' }) newForDays?: number;
 }
 
 @Resolver()

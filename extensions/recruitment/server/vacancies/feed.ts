@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '@blokwerk/server/extension';
 import { descriptionHtml, escapeHtml } from '../description.js';
+import { readRecruitmentSettings } from '../settings/operations.js';
 import { cardOf, filterRows, number, openVacancies, searchInput, text, type VacancyCard } from './search.js';
 
 /** An open vacancy with what a feed carries beside the card: address, salary, reference and the description's HTML. */
@@ -25,8 +26,9 @@ export const feedVacancies = defineOperation({
   input: searchInput.omit({ page: true }),
   async run(ctx, input): Promise<FeedVacancy[]> {
     const rows = filterRows(await openVacancies(ctx.em, input.locale, { withBlocks: true }), input).slice(0, FEED_LIMIT);
+    const { newForDays } = await readRecruitmentSettings(ctx.em);
     return rows.map((row) => ({
-      ...cardOf(row),
+      ...cardOf(row, newForDays),
       postalCode: text(row.data, 'postalCode'),
       country: text(row.data, 'country') || 'NL',
       reference: text(row.data, 'reference'),

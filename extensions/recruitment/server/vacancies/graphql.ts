@@ -15,7 +15,8 @@ export class VacancyCardType implements VacancyCard {
   @Field() employmentType!: string;
   @Field() workplace!: string;
   @Field() datePosted!: string;
-  @Field({ description: 'Posted within the last 14 days.' }) isNew!: boolean;
+  @Field({ description: "Within the recruitment settings' newForDays of its posting." }) isNew!: boolean;
+  @Field({ description: 'The last day (YYYY-MM-DD) it is new.' }) newUntil!: string;
   @Field() highlighted!: boolean;
 }
 

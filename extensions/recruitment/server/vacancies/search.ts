@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { defineOperation, type OperationContext } from '@blokwerk/server/extension';
-import { amsterdamToday } from '../vacancy.js';
+import { readRecruitmentSettings } from '../settings/operations.js';
+import { addDays, amsterdamToday } from '../vacancy.js';
 
 /** Vacancies per page of the overview. */
 export const PAGE_SIZE = 10;
-/** A vacancy posted this many days ago or less carries the 'new' badge. */
-export const NEW_FOR_DAYS = 14;
 
 export interface VacancyCard {
   pageID: number;
@@ -18,7 +17,10 @@ export interface VacancyCard {
   employmentType: string;
   workplace: string;
   datePosted: string;
+  /** Still within the recruitment settings' newForDays of its posting (Amsterdam's calendar). */
   isNew: boolean;
+  /** The last day it is new (the site's clock hides the badge after it on a page left open). */
+  newUntil: string;
   highlighted: boolean;
 }
 
@@ -81,8 +83,10 @@ export function openVacancies(em: OperationContext['em'], locale: string, { with
 }
 
 /** A vacancy as a card: the overview's and the home page's. */
-export function cardOf(row: Row, now = Date.now()): VacancyCard {
-  const newSince = new Date(now - NEW_FOR_DAYS * 86_400_000).toISOString().slice(0, 10);
+export function cardOf(row: Row, newForDays: number, now = new Date()): VacancyCard {
+  const datePosted = text(row.data, 'datePosted');
+  // 0 days: no vacancy is ever new.
+  const newUntil = newForDays > 0 ? addDays(datePosted, newForDays) : '0000-00-00';
   return {
     pageID: row.pageID,
     slug: row.slug,
@@ -93,8 +97,9 @@ export function cardOf(row: Row, now = Date.now()): VacancyCard {
     locality: text(row.data, 'locality'),
     employmentType: text(row.data, 'employmentType'),
     workplace: text(row.data, 'workplace'),
-    datePosted: text(row.data, 'datePosted'),
-    isNew: text(row.data, 'datePosted') >= newSince,
+    datePosted,
+    isNew: amsterdamToday(now) <= newUntil,
+    newUntil,
     highlighted: row.highlighted,
   };
 }
@@ -136,13 +141,14 @@ export const searchVacancies = defineOperation({
   input: searchInput,
   async run(ctx, input): Promise<VacancySearch> {
     const rows = await openVacancies(ctx.em, input.locale);
+    const { newForDays } = await readRecruitmentSettings(ctx.em);
     const matching = matchingTerm(rows, input.term);
     const filtered = filterRows(rows, input);
     return {
       total: filtered.length,
       page: input.page,
       pageSize: PAGE_SIZE,
-      items: filtered.slice((input.page - 1) * PAGE_SIZE, input.page * PAGE_SIZE).map((row) => cardOf(row)),
+      items: filtered.slice((input.page - 1) * PAGE_SIZE, input.page * PAGE_SIZE).map((row) => cardOf(row, newForDays)),
       departments: facet(matching, 'department'),
       localities: facet(matching, 'locality'),
       employmentTypes: facet(matching, 'employmentType'),

@@ -3,8 +3,10 @@ import type { APIRoute } from 'astro';
 import { query } from '@blokwerk/site/lib/graphql';
 import { SITE_NAME } from '@blokwerk/site/lib/site-identity';
 import { loadSiteSettings } from '@blokwerk/site/lib/site-settings';
+import { siteText } from '@blokwerk/site/i18n/site-text';
 import { VacancyFeedQuery } from '../../feed-query';
-import { countText, searchFromUrl, searchHref } from '../../vacancy-search';
+import { countText } from '../../texts';
+import { searchFromUrl, searchHref } from '../../vacancy-search';
 
 /** /vacatures/rss.xml: the open vacancies of the overview's search and filters (same query string), newest first. */
 export const GET: APIRoute = async ({ locals, url }) => {
@@ -12,9 +14,10 @@ export const GET: APIRoute = async ({ locals, url }) => {
   const { page: _page, ...search } = searchFromUrl(url, settings.defaultLocale);
   const { vacancyFeed } = await query(locals, VacancyFeedQuery, search);
   const origin = locals.blokwerk.publicUrl.replace(/\/+$/, '');
+  const t = siteText(search.locale);
   return rss({
-    title: `Vacatures | ${SITE_NAME}`,
-    description: countText(vacancyFeed.length, search.term),
+    title: t('recruitment.feed.title', { site: SITE_NAME }),
+    description: countText(t, vacancyFeed.length, search.term),
     site: `${origin}${searchHref(search)}`,
     items: vacancyFeed.map((vacancy) => ({
       title: vacancy.title,
@@ -24,6 +27,6 @@ export const GET: APIRoute = async ({ locals, url }) => {
       content: vacancy.descriptionHtml,
       categories: [vacancy.department, vacancy.locality],
     })),
-    customData: '<language>nl</language>',
+    customData: `<language>${search.locale}</language>`,
   });
 };

@@ -2,10 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { DomainError } from '../../../errors.js';
+import type { Services } from '../../../operations/define.js';
+import { mediaRuntime } from '../runtime.js';
 import { mayBeAllowed } from '../types.js';
 import { TextCheck } from './utf8.js';
 
@@ -101,4 +103,13 @@ export async function receiveFile(open: () => Readable, fileName: string, tempDi
     throw error;
   }
   return { fileName: clientFileName(fileName), tempPath, size: inspection.size, sha256: inspection.hash.digest('hex'), textual: inspection.text.textual };
+}
+
+/**
+ * Bytes made in this process (an extension's demo images) as an upload for `addFile`: received
+ * like a client's, into the library's temp folder. The caller removes `tempPath` afterwards, as
+ * the transports do (addFile moves the file away when it keeps it).
+ */
+export function receiveMediaBytes(ctx: { services: Services }, fileName: string, bytes: Uint8Array): Promise<ReceivedFile> {
+  return receiveFile(() => Readable.from([Buffer.from(bytes)]), fileName, mediaRuntime(ctx.services).tempDir);
 }
