@@ -21,7 +21,7 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { restRouter } from './http/rest.js';
 import { routeDeclarations } from './http/route-declarations.js';
 import { apiContentSecurityPolicy, securityHeaders } from './http/security-headers.js';
-import { loadSessionSecret, sessionMiddleware } from './http/session.js';
+import { sessionMiddleware } from './http/session.js';
 import { requestForLog, type Logger } from './logger.js';
 import { ANONYMOUS } from './operations/actor.js';
 import { afterCommitOutsideInvoke } from './operations/invoke.js';
@@ -44,6 +44,8 @@ export interface AppDeps {
   db: Database;
   services: Services;
   platform: Platform;
+  /** The cookie-signing secret (http/session.ts, loadSessionSecret). */
+  secret: string;
   /** True once shutdown has begun: readiness fails and connections are not kept alive. */
   isShuttingDown(): boolean;
 }
@@ -88,7 +90,7 @@ async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorReq
 
 /** Assembles the one process: health, API (GraphQL + REST), admin SPA, then the site for everything else. */
 export async function createApp(deps: AppDeps): Promise<App> {
-  const { config, log, db, services, platform, isShuttingDown } = deps;
+  const { config, log, db, services, platform, secret, isShuttingDown } = deps;
   const app = express();
   app.disable('x-powered-by');
   const pageCache = new PageCache(services.events);
@@ -122,7 +124,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(securityHeaders);
 
   const schema = await buildGraphQLSchema(platform.modules, platform.permissions);
-  const secret = await loadSessionSecret(db.pool, config);
   const tokens = visitorTokens(secret);
   const editor: EditorRequest = {
     session: sessionMiddleware(db.pool, secret, config, actorJoin),

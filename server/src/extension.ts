@@ -8,10 +8,18 @@ export type { FieldDef } from './content-model/fields.js';
 export { defineOperation, type Access, type Operation, type OperationContext } from './operations/define.js';
 export { invoke } from './operations/invoke.js';
 export { recordId } from './operations/fields.js';
-export { listInput, type ListPage } from './operations/pagination.js';
+export { containsPattern, listInput, type ListPage } from './operations/pagination.js';
 export { DomainError, type ErrorCode } from './errors.js';
 export { Guarded } from './graphql/access.js';
+export { ListArgs } from './graphql/list-args.js';
 export type { GraphQLContext } from './graphql/context.js';
 export { route, type RestRoute } from './http/rest.js';
+export type { Failure } from './http/error-handler.js';
+// Private files (an extension's uploads no public route may serve) and the multipart forms that bring them.
+export { privateFiles, type PrivateFiles } from './modules/media/private-files.js';
+export { streamedForm } from './modules/media/upload/form.js';
+export { isReceivedFile, type ReceivedFile } from './modules/media/upload/receive.js';
 export { emitContentEvent } from './events/content-events.js';
+// A module's own periodic cleaning (expired rows), on retention's timer.
+export { everyRetentionInterval } from './db/prune.js';
 export * as coreOperations from './extensions/core-operations.js';

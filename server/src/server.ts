@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { seedDemoContent } from './db/demo-content.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { listenForContentEvents } from './events/content-events.js';
+import { deriveSecret, loadSessionSecret } from './http/session.js';
 import type { Extension } from './extensions/extension.js';
 import { assemblePlatform, type Platform } from './extensions/platform.js';
 import type { Services } from './operations/define.js';
@@ -35,6 +36,10 @@ export const HTTP_TIMEOUTS = { keepAliveTimeout: 65_000, headersTimeout: 66_000,
 export async function startServer(config: Config, log: Logger, extensions: readonly Extension[] = []): Promise<RunningServer> {
   const platform = assemblePlatform(extensions);
   const db = await openDatabase(config, log, platform);
+  const secret = await loadSessionSecret(db.pool, config).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
   let shuttingDown = false;
   let ownUrl = '';
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log });
@@ -42,8 +47,15 @@ export async function startServer(config: Config, log: Logger, extensions: reado
     await db.close();
     throw error;
   });
-  const services: Services = { platform, mailer, events, audit: { record: recordAudit }, publicUrl: () => config.publicUrl ?? ownUrl };
-  const app = await createApp({ config, log, db, services, platform, isShuttingDown: () => shuttingDown }).catch(async (error: unknown) => {
+  const services: Services = {
+    platform,
+    mailer,
+    events,
+    audit: { record: recordAudit },
+    publicUrl: () => config.publicUrl ?? ownUrl,
+    secret: (purpose) => deriveSecret(secret, purpose),
+  };
+  const app = await createApp({ config, log, db, services, platform, secret, isShuttingDown: () => shuttingDown }).catch(async (error: unknown) => {
     await events.close();
     await db.close();
     throw error;

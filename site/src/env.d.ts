@@ -13,6 +13,11 @@ declare global {
         publicUrl: string;
         /** The path as the client sent it (percent-escapes kept), which Astro.url has decoded. */
         requestPath: string;
+        /**
+         * The extensions the server runs, by name. A site built with an extension the server does
+         * not run (a test's server, a deploy out of step) leaves that extension's shell out.
+         */
+        extensions: readonly string[];
       };
     }
   }

@@ -1,10 +1,14 @@
 import { defineExtension } from '@blokwerk/server/extension';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { altchaModule } from './altcha/index.js';
+import { applicationsModule } from './applications/index.js';
+import { consentModule } from './consent/index.js';
 import { consultancyBlock } from './consultancy.js';
 import { demoModule } from './demo/index.js';
 import { highlightsBlock } from './highlights-block.js';
 import { highlightsModule } from './highlights/index.js';
+import { newsletterModule } from './newsletter/index.js';
 import { recruitmentSettingsModule } from './settings/index.js';
 import { vacanciesModule } from './vacancies/index.js';
 import { vacancyType } from './vacancy.js';
@@ -15,9 +19,9 @@ import { vacancyType } from './vacancy.js';
  */
 export default defineExtension({
   name: 'recruitment',
-  modules: [recruitmentSettingsModule, vacanciesModule, highlightsModule, demoModule],
+  modules: [recruitmentSettingsModule, vacanciesModule, highlightsModule, demoModule, consentModule, newsletterModule, altchaModule, applicationsModule],
   migrations: path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'),
-  permissions: [{ name: 'manage-vacancy-highlights' }],
+  permissions: [{ name: 'manage-vacancy-highlights' }, { name: 'manage-newsletter' }, { name: 'manage-applications' }],
   blockTypes: [consultancyBlock, highlightsBlock],
   pageTypes: [vacancyType],
   adminMenu: [{
@@ -34,6 +38,16 @@ export default defineExtension({
       label: { en: 'Recruitment settings', nl: 'Instellingen werving', de: 'Einstellungen Recruiting', fr: 'Paramètres du recrutement' },
       path: '/cmsadmin/recruitment-settings',
       permission: 'manage-settings',
+    }, {
+      id: 'newsletter-subscribers',
+      label: { en: 'Newsletter subscribers', nl: 'Abonnees nieuwsbrief', de: 'Newsletter-Abonnenten', fr: 'Abonnés à la newsletter' },
+      path: '/cmsadmin/newsletter-subscribers',
+      permission: 'manage-newsletter',
+    }, {
+      id: 'applications',
+      label: { en: 'Applications', nl: 'Sollicitaties', de: 'Bewerbungen', fr: 'Candidatures' },
+      path: '/cmsadmin/applications',
+      permission: 'manage-applications',
     }],
   }],
 });

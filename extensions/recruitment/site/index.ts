@@ -1,5 +1,9 @@
 import { defineSiteExtension } from '@blokwerk/site/extensions/contract';
 import { siteText } from '@blokwerk/site/i18n/site-text';
+import ConsentBanner from './consent/ConsentBanner.astro';
+import ConsentLink from './consent/ConsentLink.astro';
+import consentEn from './consent/messages/en.json';
+import consentNl from './consent/messages/nl.json';
 import Consultancy from './Consultancy.astro';
 import { jobPostingJsonLd } from './job-posting';
 import en from './messages/en.json';
@@ -26,5 +30,7 @@ export default defineSiteExtension({
     },
   },
   blocks: { consultancy: Consultancy, 'vacancy-highlights': VacancyHighlights },
-  messages: { en, nl },
+  messages: { en: { ...en, ...consentEn }, nl: { ...nl, ...consentNl } },
+  // The cookie banner on every page, and the footer's way back to its preferences.
+  shell: { body: ConsentBanner, footer: ConsentLink },
 });

@@ -58,6 +58,8 @@ export async function jobPostingJsonLd(source: JsonLdSource): Promise<Omit<WithC
         }
       : {}),
     ...(vacancy.reference ? { identifier: { '@type': 'PropertyValue', name: organisation.name, value: vacancy.reference } } : {}),
+    // An open vacancy's page carries the application form (ApplicationSection in VacancyPage).
+    directApply: true,
     url: source.url,
   };
 }

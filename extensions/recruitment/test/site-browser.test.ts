@@ -64,7 +64,7 @@ describe('the recruitment site in chromium', () => {
     await page.getByRole('heading', { level: 1, name: first?.title }).waitFor();
     expect(await page.locator('.vacancy-facts li').allTextContents()).toEqual([`${first?.hoursMin}–${first?.hoursMax} uur`, first?.department, first?.locality]);
     await page.getByRole('link', { name: 'solliciteer nu!' }).click();
-    expect(new URL(page.url()).hash).toBe('#contact');
+    expect(new URL(page.url()).hash).toBe('#solliciteren');
     const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
     expect(json['@type']).toBe('JobPosting');
     for (const property of REQUIRED) expect(json, property).toHaveProperty(property);
@@ -109,6 +109,8 @@ describe('the recruitment site in chromium', () => {
     const phone = { locale: 'nl-NL', viewport: { width: 375, height: 740 } };
     const page = await browser.freshPage(phone);
     await page.goto(`${server.t.url}/vacatures`);
+    // The cookie banner takes the focus when it shows (consent-browser.test.ts): decided first.
+    await page.getByRole('button', { name: 'Alles weigeren' }).click();
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');

@@ -32,6 +32,7 @@ describe('the vacancy overview', () => {
   const server = useTestServer(ADMIN_ENV, [recruitment]);
   let admin: ApiClient;
   const ids: number[] = [];
+  const set = (newForDays: unknown) => admin.post<Envelope>('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk', newForDays });
 
   beforeAll(async () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
@@ -92,7 +93,6 @@ describe('the vacancy overview', () => {
   });
 
   it('badges a vacancy new for the days the recruitment settings say, none when 0, and refuses other numbers', async () => {
-    const set = (newForDays: unknown) => admin.post<Envelope>('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk', newForDays });
     try {
       // Servicemonteur 0 is two days old, the others a month and more.
       expect((await set(45)).status).toBe(200);

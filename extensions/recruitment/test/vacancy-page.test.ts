@@ -45,13 +45,14 @@ describe('a vacancy page', () => {
     await publishVacancy(admin, 'gesloten', { ...facts, closingDate: day(-2) });
   });
 
-  it('shows hours, department and place in its header, and solliciteer nu! leads to the contact block', async () => {
+  it('shows hours, department and place in its header, and solliciteer nu! leads to the application form', async () => {
     const { status, html } = await page(server.t.url, '/vacatures/servicemonteur');
     expect(status).toBe(200);
     expect(html).toMatch(/<li class="vacancy-hours"[^>]*>32–40 uur<\/li>/);
     expect(html).toMatch(/<li class="vacancy-department"[^>]*>Service<\/li>/);
     expect(html).toMatch(/<li class="vacancy-location"[^>]*>Utrecht<\/li>/);
-    expect(html).toMatch(/<a class="button-link vacancy-apply"[^>]*href="#contact"[^>]*>solliciteer nu!<\/a>/);
+    expect(html).toMatch(/<a class="button-link vacancy-apply"[^>]*href="#solliciteren"[^>]*>solliciteer nu!<\/a>/);
+    expect(html).toMatch(/<section id="solliciteren" class="application"/);
     expect(html).toMatch(/<aside id="contact" class="block block-consultancy"/);
     expect(html).toMatch(/<a href="tel:\+31301234567"[^>]*>\+31 30 123 45 67<\/a>/);
     expect(html).not.toContain('name="robots"');
@@ -71,6 +72,8 @@ describe('a vacancy page', () => {
       jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', streetAddress: 'Stationsplein 1', addressLocality: 'Utrecht', addressRegion: 'Utrecht', postalCode: '3511 ED', addressCountry: 'NL' } },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 3200, maxValue: 4100, unitText: 'MONTH' } },
       identifier: { '@type': 'PropertyValue', name: expect.any(String), value: 'SM-2026-14' },
+      // The page carries the application form.
+      directApply: true,
       url: `${ORIGIN}/vacatures/servicemonteur`,
     });
   });
@@ -78,6 +81,13 @@ describe('a vacancy page', () => {
   it('names the organisation of the recruitment settings, which manage-settings may change', async () => {
     const editor = await activatedUser(server.t, admin, 'settings-editor@example.test', 'Editor');
     expect((await editor.client.post<Envelope>('/api/blokwerk/recruitment-settings/update', { organisationName: 'Not mine' })).status).toBe(403);
+    // Visitors read what the site shows, not where applications are announced or how long they are kept.
+    const shown = await fetch(`${server.t.url}/api/blokwerk/recruitment-settings/get`).then((r) => r.json() as Promise<Record<string, unknown>>);
+    expect(shown).toHaveProperty('organisationName');
+    expect(shown).not.toHaveProperty('recruiterEmail');
+    expect(shown).not.toHaveProperty('retentionRejectedDays');
+    expect((await editor.client.get<Envelope>('/api/blokwerk/recruitment-settings/get-for-editing')).status).toBe(403);
+    expect((await admin.get<Envelope & { recruiterEmail: unknown }>('/api/blokwerk/recruitment-settings/get-for-editing')).body).toHaveProperty('recruiterEmail');
     const bad = await admin.post<Envelope>('/api/blokwerk/recruitment-settings/update', { organisationName: ' ', website: 'javascript:alert(1)' });
     expect(bad.status).toBe(400);
     expect(bad.body.Errors.map((e) => e.property).toSorted()).toEqual(['organisationName', 'website']);

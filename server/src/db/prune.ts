@@ -29,17 +29,26 @@ async function prune(deps: BackgroundDeps, rule: RetentionRule): Promise<number>
  * BLOKWERK_RETENTION_INTERVAL_MS. Deleting is idempotent, so every process may run it.
  */
 export function retention(deps: BackgroundDeps, rules: readonly RetentionRule[]): BackgroundTask {
+  return everyRetentionInterval(deps, async () => {
+    for (const rule of rules) {
+      const deleted = await prune(deps, rule).catch((error: unknown) => {
+        deps.log.error({ err: error, table: rule.table }, 'retention: pruning failed');
+        return 0;
+      });
+      if (deleted) deps.log.info({ table: rule.table, deleted, keepDays: rule.keepDays }, 'retention: old rows deleted');
+    }
+  });
+}
+
+/**
+ * Runs `clean` shortly after start (within a minute) and then every
+ * BLOKWERK_RETENTION_INTERVAL_MS, until stopped (which waits for a run under way). For
+ * idempotent cleaning any process may do, as retention's; `clean` handles its own failures.
+ */
+export function everyRetentionInterval(deps: Pick<BackgroundDeps, 'config'>, clean: () => Promise<void>): BackgroundTask {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
-    running = (async () => {
-      for (const rule of rules) {
-        const deleted = await prune(deps, rule).catch((error: unknown) => {
-          deps.log.error({ err: error, table: rule.table }, 'retention: pruning failed');
-          return 0;
-        });
-        if (deleted) deps.log.info({ table: rule.table, deleted, keepDays: rule.keepDays }, 'retention: old rows deleted');
-      }
-    })();
+    running = clean();
   };
   const first = setTimeout(run, Math.min(deps.config.retentionIntervalMs, 60_000));
   const timer = setInterval(run, deps.config.retentionIntervalMs);

@@ -9,8 +9,6 @@ import type { Extension } from './extension.js';
 
 /** A server's make-up: core's modules, types and permissions, then each extension's, in order. */
 export interface Platform extends PlatformView {
-  /** The extensions' names, in declaration order. */
-  readonly extensions: readonly string[];
   readonly modules: readonly FeatureModule[];
   readonly migrations: readonly MigrationFolder[];
 }

@@ -61,16 +61,31 @@ export function visitorTokens(secret: string): VisitorTokens {
 }
 
 /**
+ * Does this unsafe request come from this site's own pages? Browsers say so in headers no page
+ * can set: `Sec-Fetch-Site` (every current browser), else `Origin` (sent with every form post).
+ * A post from another site, or one without either header, is not taken for the site's own.
+ */
+export function fromOwnPages(req: Request): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site !== undefined) return site === 'same-origin';
+  const origin = req.get('origin');
+  if (!origin || !URL.canParse(origin)) return false;
+  return new URL(origin).host === req.host;
+}
+
+/**
  * Every API response carries a token in X-CSRF-Token; every unsafe request must
  * echo it and send X-Requested-With: XMLHttpRequest, or it is refused before anything (body
  * parsing included) runs. With a session the token is the session's; a caller without one gets
  * a stateless token, or nothing on a `cookieless` route (public files a shared cache may keep).
+ * A route that takes plain HTML forms (`htmlForm`) also accepts a post from the site's own
+ * pages without the headers: a form cannot send them, and another site cannot post as the site.
  */
 export function csrfProtection(visitor: VisitorTokens): RequestHandler {
   return (req, res, next) => {
     const sessionToken = getTokenFromState(req);
     const signedIn = typeof sessionToken === 'string';
-    if (!SAFE_METHODS.has(req.method)) {
+    if (!SAFE_METHODS.has(req.method) && !(req.htmlForm && fromOwnPages(req))) {
       if (req.get('x-requested-with') !== 'XMLHttpRequest') return next(new DomainError('UM_01', 'X-Requested-With', 403));
       const valid = signedIn ? sameToken(getTokenFromRequest(req), sessionToken) : visitor.matches(req);
       if (!valid) return next(new DomainError('UM_01', 'X-CSRF-Token', 403));

@@ -33,17 +33,27 @@ function clientFailure(error: ClientHttpError): { status: number; errors: ErrorI
   }
 }
 
+/** What the envelope of a failure carries: its status, catalogue codes and details. */
+export interface Failure {
+  status: number;
+  errors: readonly ErrorItem[];
+  details?: Record<string, unknown>;
+}
+
+/** The envelope's view of any error; an unexpected one is logged and becomes G_01 (500). */
+export function failureOf(error: unknown, log: Logger): Failure {
+  if (error instanceof DomainError) return { status: error.status, errors: error.errors, details: error.details };
+  if (isClientHttpError(error)) return clientFailure(error);
+  log.error({ err: error }, 'unexpected error');
+  return { status: 500, errors: [{ code: 'G_01' }] };
+}
+
 /** Maps every error to an envelope; unexpected ones become G_01 with details only in the log. */
 export function apiErrorHandler(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
-    if (error instanceof DomainError) return sendFailure(res, error.status, error.errors, error.details);
-    if (isClientHttpError(error)) {
-      const { status, errors } = clientFailure(error);
-      return sendFailure(res, status, errors);
-    }
-    (req.log ?? log).error({ err: error }, 'unexpected error');
-    sendFailure(res, 500, [{ code: 'G_01' }]);
+    const { status, errors, details } = failureOf(error, req.log ?? log);
+    sendFailure(res, status, errors, details);
   };
 }
 

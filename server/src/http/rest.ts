@@ -1,9 +1,10 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
 import { DomainError } from '../errors.js';
 import { invoke } from '../operations/invoke.js';
 import type { Operation } from '../operations/define.js';
-import { sendSuccess } from './envelope.js';
+import { sendFailure, sendSuccess } from './envelope.js';
+import { failureOf, type Failure } from './error-handler.js';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -23,8 +24,23 @@ export interface RouteSpec<Input extends z.ZodType, Output> {
   input?: (req: Request) => unknown;
   /** Payload fields next to Success/Errors; defaults to the operation's output object. */
   output?: (output: Output) => object;
-  /** Answers without an envelope (raw bytes, streamed files); replaces `output`. */
-  send?: (req: Request, res: Response, output: Output) => void | Promise<void>;
+  /**
+   * Answers without an envelope (raw bytes, streamed files, a redirect); replaces `output`.
+   * Returning false sends the envelope after all (e.g. to a script, where a plain form gets a redirect).
+   */
+  send?: (req: Request, res: Response, output: Output) => void | boolean | Promise<void | boolean>;
+  /**
+   * Answers the route's failures itself (e.g. a plain HTML form's post: a redirect back to its
+   * page), given what the envelope would carry; returning false sends the envelope after all.
+   */
+  failure?: (req: Request, res: Response, failure: Failure) => boolean;
+  /**
+   * Only for POST routes: a plain HTML form (no JavaScript) may post here. It cannot send the
+   * CSRF token header, so instead its post must come from this site's own pages, as the
+   * browser tells (http/csrf.ts, fromOwnPages); a script's post still needs the token. A
+   * urlencoded body is read too (a multipart one is the `before` handler's).
+   */
+  htmlForm?: true;
   /** Runs before the operation, e.g. to parse a multipart body. */
   before?: RequestHandler;
 }
@@ -35,7 +51,8 @@ export interface RestRoute {
   operationName: string;
   cookieless?: true;
   cacheControl?: string;
-  handlers: RequestHandler[];
+  htmlForm?: true;
+  handlers: (RequestHandler | ErrorRequestHandler)[];
 }
 
 
@@ -57,23 +74,36 @@ export function route<Input extends z.ZodType, Output extends object>(spec: Rout
     throw new Error(`GET ${spec.path} cannot run the write operation ${spec.operation.name}`);
   }
   if (spec.cookieless && spec.method !== 'get') throw new Error(`${spec.path}: only a GET route may be cookieless`);
+  if (spec.htmlForm && spec.method !== 'post') throw new Error(`${spec.path}: only a POST route takes plain HTML forms`);
   const readInput = spec.input ?? defaultInput;
   const shape = spec.output ?? ((output: Output) => output);
+  const { failure } = spec;
   return {
     method: spec.method,
     path: spec.path,
     operationName: spec.operation.name,
     cookieless: spec.cookieless,
     cacheControl: spec.cacheControl,
+    htmlForm: spec.htmlForm,
     handlers: [
+      ...(spec.htmlForm ? [express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 50 })] : []),
       objectBody,
       ...(spec.before ? [spec.before] : []),
-      async (req, res) => {
+      async (req: Request, res: Response) => {
         const output = await invoke(spec.operation, req.ctx, readInput(req));
-        if (spec.send) await spec.send(req, res, output);
-        else sendSuccess(res, shape(output));
+        if (!spec.send || (await spec.send(req, res, output)) === false) sendSuccess(res, shape(output));
       },
+      ...(failure ? [routeFailure(failure)] : []),
     ],
+  };
+}
+
+/** The route's own answer to its failures (RouteSpec.failure), the envelope when it declines. */
+function routeFailure(failure: NonNullable<RouteSpec<z.ZodType, object>['failure']>): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const described = failureOf(error, req.ctx?.log ?? req.log);
+    if (!failure(req, res, described)) sendFailure(res, described.status, described.errors, described.details);
   };
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { LRUCache } from 'lru-cache';
@@ -37,6 +37,15 @@ export async function loadSessionSecret(pool: Pool, config: Config): Promise<str
   const secret = rows[0]?.value;
   if (!secret) throw new Error('session secret missing after insert');
   return secret;
+}
+
+/**
+ * A key of its own for one purpose (a module's or an extension's signatures), derived from the
+ * server secret: the same in every process, unrelated between purposes, and never the cookie
+ * secret itself. 64 hex digits.
+ */
+export function deriveSecret(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(`blokwerk derived secret: ${purpose}`).digest('hex');
 }
 
 /** How often one process extends an unchanged session's expiry in the database. */

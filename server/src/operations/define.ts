@@ -54,6 +54,8 @@ export interface AuditLog {
 
 /** What this server is built from, core and extensions (extensions/platform.ts assembles it). */
 export interface PlatformView {
+  /** The extensions' names, in declaration order. */
+  readonly extensions: readonly string[];
   readonly contentModel: ContentModel;
   readonly permissions: PermissionCatalogue;
   readonly adminMenu: readonly AdminMenuItem[];
@@ -68,6 +70,12 @@ export interface Services {
   readonly events: ContentEvents;
   /** Origin used in links sent by mail (BLOKWERK_PUBLIC_URL, else this server's own URL). */
   publicUrl(): string;
+  /**
+   * A secret for one purpose (e.g. 'recruitment/altcha': signing challenges), derived from the
+   * server secret (BLOKWERK_SESSION_SECRET or the one kept in the database): the same in every
+   * process, different for every purpose. 64 hex digits.
+   */
+  secret(purpose: string): string;
 }
 
 export interface OperationContext {
@@ -103,7 +111,7 @@ export interface Operation<Input extends z.ZodType, Output> {
    * selects; default 1. Operations that read far more than one row (a search) say so.
    */
   readonly cost?: number;
-  /** Written to the audit log, in the same transaction, when the operation succeeds. */
+  /** Written to the audit log when the operation succeeds: in its transaction, or after a read (a download of personal data). */
   readonly audit?: {
     readonly action: string;
     readonly target?: (input: z.output<Input>, output: Output) => AuditTarget | undefined;

@@ -78,7 +78,8 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.outp
 
 /**
  * The one entry point both transports use: authorize, validate, run (in a transaction for
- * writes, together with the declared audit entry), then the after-commit tasks.
+ * writes, together with the declared audit entry; a read's entry after it), then the
+ * after-commit tasks.
  */
 export async function invoke<Input extends z.ZodType, Output>(
   op: Operation<Input, Output>,
@@ -95,8 +96,14 @@ export async function invoke<Input extends z.ZodType, Output>(
     return output;
   };
   let output: Output;
-  if (op.kind === 'read') output = await op.run(scoped(ctx.em), input);
-  else if (op.transaction === 'none') {
+  if (op.kind === 'read') {
+    output = await op.run(scoped(ctx.em), input);
+    // A read may be audited too (personal data handed out): the entry is written once it succeeded.
+    if (op.audit) {
+      ctx.services.audit.record(ctx, op.audit.action, op.audit.target?.(input, output));
+      await ctx.em.flush();
+    }
+  } else if (op.transaction === 'none') {
     output = await runAudited(scoped(ctx.em));
     await ctx.em.flush();
   } else output = await ctx.em.transactional((em) => runAudited(scoped(em)));

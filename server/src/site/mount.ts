@@ -17,6 +17,8 @@ export interface SiteLocals {
     publicUrl: string;
     /** The path as the client sent it (percent-escapes kept), which Astro.url has decoded. */
     requestPath: string;
+    /** The extensions this server runs: the site leaves out the shell of any other it was built with. */
+    extensions: readonly string[];
   };
 }
 
@@ -72,6 +74,7 @@ export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, 
         execute: async (document, variableValues) => execute({ schema, document, variableValues, contextValue }),
         publicUrl: contextValue.ctx.services.publicUrl(),
         requestPath: req.path,
+        extensions: contextValue.ctx.services.platform.extensions,
       },
     });
   };

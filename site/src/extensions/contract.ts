@@ -29,6 +29,24 @@ export interface PageTypeView {
   noindex?: (source: JsonLdSource) => boolean;
 }
 
+/** What a shell part receives (SiteShell). */
+export interface ShellProps {
+  /** The page's locale. */
+  locale: string;
+  /** True on an editor's preview of a page version (in the admin's preview panel). */
+  preview: boolean;
+}
+
+/**
+ * Parts an extension adds to every page's shell (layouts/SiteLayout.astro), each receiving
+ * ShellProps: `footer` inside the site footer, after core's own text; `body` at the end of
+ * <body> (a banner, a dialog, a script every page needs).
+ */
+export interface SiteShell {
+  footer?: AstroComponentFactory;
+  body?: AstroComponentFactory;
+}
+
 /**
  * The site part of an extension: the default export of its `exports["./site"]` file. Routes are
  * the files under `pages/` beside it, mounted like `src/pages` (extensions/integration.ts).
@@ -44,6 +62,8 @@ export interface SiteExtension {
    * every id starts with the extension's name and a dot. A locale without a message falls back to en.
    */
   messages?: Catalogues;
+  /** Parts of every page's shell (footer, end of body); several extensions' parts render in their order. */
+  shell?: SiteShell;
 }
 
 export function defineSiteExtension(extension: SiteExtension): SiteExtension {

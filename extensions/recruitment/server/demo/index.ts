@@ -75,7 +75,7 @@ export const demoModule: FeatureModule = {
   name: 'recruitment-demo',
   entities: [],
   async demo(ctx) {
-    await invoke(updateRecruitmentSettings, ctx, { organisationName: 'Blokwerk Techniek' });
+    await invoke(updateRecruitmentSettings, ctx, { organisationName: 'Blokwerk Techniek', contactTelephone: '+31 30 760 40 00', contactEmail: 'werkenbij@blokwerk.example', contactAddress: 'Atoomweg 50, 3542 AD Utrecht' });
     const images = await writeDemoImages(ctx);
     await writeVacancies(ctx, images);
     await writePages(ctx, images);

@@ -9,6 +9,17 @@ export const RecruitmentSettingsSchema = defineEntity({
     organisationName: p.string().length(200),
     website: p.string().length(500).nullable(),
     newForDays: p.smallint(),
+    contactTelephone: p.string().length(40),
+    contactEmail: p.string().length(254),
+    contactAddress: p.string().length(300),
+    /** Where new applications are announced (migrations/…_applications); null: nobody is mailed. */
+    recruiterEmail: p.string().length(254).nullable(),
+    /** Days an application is kept after its last status change, per status (migrations/…_application_admin). */
+    retentionNewDays: p.smallint(),
+    retentionInReviewDays: p.smallint(),
+    retentionInvitedDays: p.smallint(),
+    retentionRejectedDays: p.smallint(),
+    retentionHiredDays: p.smallint(),
   },
 });
 

@@ -1,7 +1,7 @@
 import { route, type FeatureModule } from '@blokwerk/server/extension';
 import { RecruitmentSettingsSchema } from './entities.js';
 import { RecruitmentSettingsResolver } from './graphql.js';
-import { getRecruitmentSettings, updateRecruitmentSettings } from './operations.js';
+import { getRecruitmentSettings, getRecruitmentSettingsForEditing, updateRecruitmentSettings } from './operations.js';
 
 /** The organisation the vacancies are of, edited behind manage-settings. */
 export const recruitmentSettingsModule: FeatureModule = {
@@ -10,6 +10,7 @@ export const recruitmentSettingsModule: FeatureModule = {
   resolvers: [RecruitmentSettingsResolver],
   routes: [
     route({ method: 'get', path: '/recruitment-settings/get', operation: getRecruitmentSettings }),
+    route({ method: 'get', path: '/recruitment-settings/get-for-editing', operation: getRecruitmentSettingsForEditing }),
     route({ method: 'post', path: '/recruitment-settings/update', operation: updateRecruitmentSettings }),
   ],
 };

@@ -2,16 +2,50 @@ import { z } from 'zod';
 import { defineOperation, emitContentEvent, type OperationContext } from '@blokwerk/server/extension';
 import { RecruitmentSettings } from './entities.js';
 
-/** The employer the vacancies are of (JobPosting's hiringOrganization, the job feed's company). */
-export interface RecruitmentSettingsView {
+/** What the site shows of the settings (public): the employer the vacancies are of (JobPosting's hiringOrganization, the job feed's company), how long a vacancy is new, how to reach the employer. */
+export interface PublicRecruitmentSettings {
   organisationName: string;
   /** Its own website (JobPosting's sameAs); null: the site itself. */
   website: string | null;
   /** A vacancy carries the 'new' badge from the day it is posted until this many days later (0: never). */
   newForDays: number;
+  /** How a visitor reaches the employer when applying online fails ('Wat jammer!'); empty: not given. */
+  contactTelephone: string;
+  contactEmail: string;
+  contactAddress: string;
 }
 
-const view = (row: RecruitmentSettings): RecruitmentSettingsView => ({ organisationName: row.organisationName, website: row.website ?? null, newForDays: row.newForDays });
+/** Every setting, for those who edit them (manage-settings): besides the public ones, where applications are announced and how long they are kept. */
+export interface RecruitmentSettingsView extends PublicRecruitmentSettings {
+  /** Where new applications are announced (a link to the admin, never the files); null: nobody. */
+  recruiterEmail: string | null;
+  /** Days an application is kept after its last status change, per status; then it and its files are deleted (applications/retention.ts). */
+  retentionNewDays: number;
+  retentionInReviewDays: number;
+  retentionInvitedDays: number;
+  retentionRejectedDays: number;
+  retentionHiredDays: number;
+}
+
+/** The settings' retention fields: days (1–1095) after an application's last status change. */
+export const RETENTION_FIELDS = ['retentionNewDays', 'retentionInReviewDays', 'retentionInvitedDays', 'retentionRejectedDays', 'retentionHiredDays'] as const;
+
+const view = (row: RecruitmentSettings): RecruitmentSettingsView => ({
+  organisationName: row.organisationName,
+  website: row.website ?? null,
+  newForDays: row.newForDays,
+  contactTelephone: row.contactTelephone,
+  contactEmail: row.contactEmail,
+  contactAddress: row.contactAddress,
+  recruiterEmail: row.recruiterEmail ?? null,
+  retentionNewDays: row.retentionNewDays,
+  retentionInReviewDays: row.retentionInReviewDays,
+  retentionInvitedDays: row.retentionInvitedDays,
+  retentionRejectedDays: row.retentionRejectedDays,
+  retentionHiredDays: row.retentionHiredDays,
+});
+
+const retentionDays = z.number().int().min(1).max(1095).optional();
 
 /** The settings as the vacancy operations read them. */
 export async function readRecruitmentSettings(em: OperationContext['em']): Promise<RecruitmentSettingsView> {
@@ -21,6 +55,18 @@ export async function readRecruitmentSettings(em: OperationContext['em']): Promi
 export const getRecruitmentSettings = defineOperation({
   name: 'recruitmentSettings.get',
   access: { public: true },
+  kind: 'read',
+  input: z.strictObject({}),
+  async run(ctx): Promise<PublicRecruitmentSettings> {
+    const { organisationName, website, newForDays, contactTelephone, contactEmail, contactAddress } = await readRecruitmentSettings(ctx.em);
+    return { organisationName, website, newForDays, contactTelephone, contactEmail, contactAddress };
+  },
+});
+
+/** Every setting, the recruiter's address and the retention periods included (the settings screen). */
+export const getRecruitmentSettingsForEditing = defineOperation({
+  name: 'recruitmentSettings.getForEditing',
+  access: { permission: 'manage-settings' },
   kind: 'read',
   input: z.strictObject({}),
   async run(ctx): Promise<RecruitmentSettingsView> {
@@ -36,6 +82,15 @@ export const updateRecruitmentSettings = defineOperation({
     organisationName: z.string().trim().min(1).max(200),
     website: z.url({ protocol: /^https?$/ }).max(500).nullable().default(null),
     newForDays: z.number().int().min(0).max(365).optional(),
+    contactTelephone: z.string().trim().regex(/^(\+?[\d\s()-]{8,25})?$/).optional(),
+    contactEmail: z.union([z.literal(''), z.email().max(254)]).optional(),
+    contactAddress: z.string().trim().max(300).optional(),
+    recruiterEmail: z.union([z.literal('').transform(() => null), z.email().max(254)]).nullable().optional(),
+    retentionNewDays: retentionDays,
+    retentionInReviewDays: retentionDays,
+    retentionInvitedDays: retentionDays,
+    retentionRejectedDays: retentionDays,
+    retentionHiredDays: retentionDays,
   }),
   audit: { action: 'recruitment-settings.update' },
   async run(ctx, input): Promise<RecruitmentSettingsView> {
@@ -43,6 +98,11 @@ export const updateRecruitmentSettings = defineOperation({
     row.organisationName = input.organisationName;
     row.website = input.website;
     if (input.newForDays !== undefined) row.newForDays = input.newForDays;
+    if (input.contactTelephone !== undefined) row.contactTelephone = input.contactTelephone;
+    if (input.contactEmail !== undefined) row.contactEmail = input.contactEmail;
+    if (input.contactAddress !== undefined) row.contactAddress = input.contactAddress;
+    if (input.recruiterEmail !== undefined) row.recruiterEmail = input.recruiterEmail;
+    for (const field of RETENTION_FIELDS) if (input[field] !== undefined) row[field] = input[field];
     await ctx.em.flush();
     // Every vacancy's markup names the organisation; every card may lose or gain its badge.
     await emitContentEvent(ctx, { type: 'site.changed', pageId: null });

@@ -14,14 +14,12 @@ import { folderPath, mediaName, nameProblem, ROOT_PATH } from './paths.js';
 import { mediaRuntime } from './runtime.js';
 import { nameFitsType } from './types.js';
 import { judgeUpload } from './upload/judge.js';
-import { FILE_FIELD, type ReceivedFile } from './upload/receive.js';
+import { FILE_FIELD, isReceivedFile, type ReceivedFile } from './upload/receive.js';
 import { usageReport, type MediaUsageView } from './usage.js';
 import { fileView, type MediaFileView } from './views.js';
 
-const receivedFile = z.custom<ReceivedFile>(
-  (value) => typeof value === 'object' && value !== null && 'tempPath' in value && 'sha256' in value,
-  { params: { code: 'V_17' } },
-);
+// Only what this process received: a JSON body's `{ tempPath }` names no upload (isReceivedFile).
+const receivedFile = z.custom<ReceivedFile>(isReceivedFile, { params: { code: 'V_17' } });
 
 /** GET a file of the library by id (pickers). */
 export const getFile = defineOperation({

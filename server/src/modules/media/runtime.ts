@@ -19,6 +19,8 @@ export interface MediaRuntime {
   renditions: RenditionCache;
   /** Who may fetch which file (a file and its published use): cleared by every content event. */
   deliverables: EventClearedCache<DeliverableFile>;
+  /** The store of a private area (private-files.ts), made on first use. */
+  privateArea(area: string): MediaStorage;
 }
 
 // Keyed by the process's services: operations reach the runtime through their context, and
@@ -46,8 +48,9 @@ async function sweepStaleTemps(dir: string, log: Logger): Promise<void> {
 }
 
 /**
- * BLOKWERK_DATA_DIR/media holds `objects/` (originals by SHA-256), `tmp/` (uploads in flight)
- * and `renditions/` (crops and resized variants by the hash of their parameters); with S3
+ * BLOKWERK_DATA_DIR/media holds `objects/` (originals by SHA-256), `tmp/` (uploads in flight),
+ * `renditions/` (crops and resized variants by the hash of their parameters) and `private/`
+ * (private areas, private-files.ts); with S3
  * storage, `s3-copies/` holds the bounded local copies of the bucket's objects (a directory of
  * its own: evicting there must never touch a file-system store's only copies).
  */
@@ -59,13 +62,26 @@ export function startMedia({ services, config, log }: BackgroundDeps): Backgroun
   const storage = remote ?? fileSystemStorage(path.join(root, 'objects'));
   const deliverables = new EventClearedCache<DeliverableFile>(services.events, { max: 10_000 });
   const renditions = new RenditionCache(path.join(root, 'renditions'), config.renditionCacheBytes);
-  runtimes.set(services, { storage, tempDir, renditions, deliverables });
+  // Private areas lie outside `objects/` (and its bucket prefix), where no delivery route looks.
+  const privateAreas = new Map<string, MediaStorage & { close?(): void }>();
+  const privateArea = (area: string) => {
+    let store = privateAreas.get(area);
+    if (!store) {
+      store = config.s3
+        ? s3Storage(config.s3, path.join(root, 'private-copies', area), `private/${area}`)
+        : fileSystemStorage(path.join(root, 'private', area));
+      privateAreas.set(area, store);
+    }
+    return store;
+  };
+  runtimes.set(services, { storage, tempDir, renditions, deliverables, privateArea });
   const sweep = sweepStaleTemps(tempDir, log);
   const loaded = renditions.load().catch((error: unknown) => log.warn({ err: error }, 'media: reading the rendition store failed'));
   return {
     async stop() {
       await Promise.all([sweep, loaded]);
       remote?.close();
+      for (const store of privateAreas.values()) store.close?.();
       deliverables.close();
       runtimes.delete(services);
     },

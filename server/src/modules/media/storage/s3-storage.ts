@@ -8,8 +8,6 @@ import { LocalCopies } from './local-copies.js';
 import { objectPath } from './fs-storage.js';
 import type { MediaStorage } from './storage.js';
 
-/** The object's key in the bucket: the file system's fan-out, below `media/`. */
-const keyOf = (hash: string) => objectPath('media', hash);
 
 export interface S3Storage extends MediaStorage {
   /** Closes the client's connections. */
@@ -19,9 +17,11 @@ export interface S3Storage extends MediaStorage {
 /**
  * Objects in an S3-compatible bucket; sharp and sendFile read local copies kept under
  * `cacheDir` (bounded, least recently used evicted). A new upload's temp file becomes its
- * copy, so the renditions asked for right after an upload need no download.
+ * copy, so the renditions asked for right after an upload need no download. Keys are the file
+ * system's fan-out below `prefix` (`media/`; a private area's below `private/<area>/`).
  */
-export function s3Storage(settings: S3Settings, cacheDir: string): S3Storage {
+export function s3Storage(settings: S3Settings, cacheDir: string, prefix = 'media'): S3Storage {
+  const keyOf = (hash: string) => objectPath(prefix, hash);
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,

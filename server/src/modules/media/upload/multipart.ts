@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import busboy from 'busboy';
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler } from 'express';
 import { DomainError } from '../../../errors.js';
 import type { Access } from '../../../operations/define.js';
 import { authorize } from '../../../operations/invoke.js';
@@ -9,6 +9,34 @@ import { FILE_FIELD, MEDIA_MAX_BYTES, receiveFile } from './receive.js';
 
 /** Room for the other fields and the multipart framing around the file. */
 const ENVELOPE_BYTES = 1024 * 1024;
+
+/**
+ * busboy for a multipart request (V_12 when its headers cannot be parsed: then `next` has the
+ * error and nothing is answered), and `settle`, which ends the parsing once: done, or on a
+ * failure at once, the rest of the body read and dropped.
+ */
+export function multipartParser(req: Request, next: NextFunction, limits: busboy.Limits): { parser: busboy.Busboy; settle(error?: unknown): void } | undefined {
+  let parser: busboy.Busboy;
+  try {
+    // Browsers send a file's name as UTF-8 (busboy's default reads it as latin1).
+    parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits });
+  } catch {
+    next(new DomainError('V_12', 'body'));
+    return undefined;
+  }
+  let settled = false;
+  const settle = (error?: unknown) => {
+    if (settled) return;
+    settled = true;
+    if (error) {
+      // Answer now; the rest of the body is read and dropped.
+      req.unpipe(parser);
+      req.resume();
+    }
+    next(error);
+  };
+  return { parser, settle };
+}
 
 /**
  * Parses `add-file`'s multipart body into `req.body` ({ ...fields, f: ReceivedFile }), the
@@ -25,24 +53,9 @@ export function streamedUpload(access: Access): RequestHandler {
     }
     if (!req.is('multipart/form-data')) return next();
     if (Number(req.headers['content-length'] ?? 0) > MEDIA_MAX_BYTES + ENVELOPE_BYTES) return next(new DomainError('ML_01', FILE_FIELD));
-    let parser: busboy.Busboy;
-    try {
-      // Browsers send a file's name as UTF-8 (busboy's default reads it as latin1).
-      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: MEDIA_MAX_BYTES + 1 } });
-    } catch {
-      return next(new DomainError('V_12', 'body'));
-    }
-    let settled = false;
-    const settle = (error?: unknown) => {
-      if (settled) return;
-      settled = true;
-      if (error) {
-        // Answer now; the rest of the body is read and dropped.
-        req.unpipe(parser);
-        req.resume();
-      }
-      next(error);
-    };
+    const parsing = multipartParser(req, next, { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: MEDIA_MAX_BYTES + 1 });
+    if (!parsing) return;
+    const { parser, settle } = parsing;
     const body: Record<string, unknown> = {};
     let receiving: ReturnType<typeof receiveFile> | undefined;
     parser.on('field', (name, value) => {

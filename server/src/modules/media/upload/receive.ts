@@ -30,6 +30,17 @@ export interface ReceivedFile {
   textual: boolean;
 }
 
+/**
+ * The files receiveFile made. A request's body is data: a JSON body could name any path as its
+ * `tempPath`. Operations accept only what this process received (isReceivedFile).
+ */
+const received = new WeakSet<object>();
+
+/** Was `value` made by receiveFile in this process (never by a client's JSON)? */
+export function isReceivedFile(value: unknown): value is ReceivedFile {
+  return typeof value === 'object' && value !== null && received.has(value);
+}
+
 /** Browsers once sent `C:\fakepath\name`; only the last segment is the file's name. */
 function clientFileName(fileName: string): string {
   return fileName.split(/[/\\]/).pop() ?? '';
@@ -47,23 +58,35 @@ class Inspection {
   readonly text = new TextCheck();
 }
 
+/** How one upload is received: the media library's rules unless told otherwise. */
+export interface ReceiveRules {
+  maxBytes: number;
+  /** The property its errors name. */
+  property: string;
+  /** May content whose first bytes were detected as `detected` still turn out allowed? */
+  mayBeAllowed(detected: string | undefined, textual: boolean): boolean;
+}
+
+const LIBRARY_RULES: ReceiveRules = { maxBytes: MEDIA_MAX_BYTES, property: FILE_FIELD, mayBeAllowed };
+
 /** Once the first bytes show a type that can never be allowed, the rest is not worth writing. */
-async function sniff(head: Buffer, inspection: Inspection): Promise<void> {
+async function sniff(head: Buffer, inspection: Inspection, rules: ReceiveRules): Promise<void> {
   const detected = await fileTypeFromBuffer(head);
-  if (!mayBeAllowed(detected?.mime, inspection.text.textual)) throw new DomainError('V_12', FILE_FIELD);
+  if (!rules.mayBeAllowed(detected?.mime, inspection.text.textual)) throw new DomainError('V_12', rules.property);
 }
 
 /**
  * Counts, hashes and sniffs the bytes on their way to disk, holding no more than the first
  * few kilobytes: past the limit it fails with ML_01, on a hopeless type with V_12.
  */
-function inspect(inspection: Inspection, maxBytes: number) {
+function inspect(inspection: Inspection, rules: ReceiveRules) {
+  const { maxBytes } = rules;
   return async function* (chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
     let head: Buffer[] | undefined = [];
     let headSize = 0;
     for await (const chunk of chunks) {
       inspection.size += chunk.length;
-      if (inspection.size > maxBytes) throw new DomainError('ML_01', FILE_FIELD);
+      if (inspection.size > maxBytes) throw new DomainError('ML_01', rules.property);
       inspection.hash.update(chunk);
       inspection.text.push(chunk);
       if (!head) {
@@ -75,13 +98,13 @@ function inspect(inspection: Inspection, maxBytes: number) {
       if (headSize < SNIFF_BYTES) continue;
       const bytes = Buffer.concat(head);
       head = undefined;
-      await sniff(bytes, inspection);
+      await sniff(bytes, inspection, rules);
       yield bytes;
     }
     inspection.text.end();
     if (head && headSize > 0) {
       const bytes = Buffer.concat(head);
-      await sniff(bytes, inspection);
+      await sniff(bytes, inspection, rules);
       yield bytes;
     }
   };
@@ -90,19 +113,22 @@ function inspect(inspection: Inspection, maxBytes: number) {
 /**
  * Streams an upload (`open` may already fail, e.g. graphql-upload's limit) into a new temp file
  * below `tempDir` (same file system as the objects, so placing it is a rename). The temp file
- * is removed on any failure; on success the caller owns it.
+ * is removed on any failure; on success the caller owns it. `rules` default to the library's.
  */
-export async function receiveFile(open: () => Readable, fileName: string, tempDir: string, maxBytes = MEDIA_MAX_BYTES): Promise<ReceivedFile> {
+export async function receiveFile(open: () => Readable, fileName: string, tempDir: string, rules: Partial<ReceiveRules> = {}): Promise<ReceivedFile> {
+  const applied: ReceiveRules = { ...LIBRARY_RULES, ...rules };
   const tempPath = path.join(tempDir, `${randomUUID()}.upload`);
   const inspection = new Inspection();
   try {
-    await pipeline(open(), inspect(inspection, maxBytes), createWriteStream(tempPath, { flags: 'wx' }));
+    await pipeline(open(), inspect(inspection, applied), createWriteStream(tempPath, { flags: 'wx' }));
   } catch (error) {
     await rm(tempPath, { force: true });
-    if (isTooLarge(error)) throw new DomainError('ML_01', FILE_FIELD);
+    if (isTooLarge(error)) throw new DomainError('ML_01', applied.property);
     throw error;
   }
-  return { fileName: clientFileName(fileName), tempPath, size: inspection.size, sha256: inspection.hash.digest('hex'), textual: inspection.text.textual };
+  const file: ReceivedFile = { fileName: clientFileName(fileName), tempPath, size: inspection.size, sha256: inspection.hash.digest('hex'), textual: inspection.text.textual };
+  received.add(file);
+  return file;
 }
 
 /**

@@ -1,0 +1,40 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { gql } from '@apollo/client';
+
+export interface SubscriberRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: 'pending' | 'confirmed';
+  alerts: boolean;
+  departments: string[];
+  localities: string[];
+  createdAt: string;
+}
+
+export type SubscriberColumn = 'createdAt' | 'email' | 'lastName' | 'status';
+
+interface ListVariables {
+  pageIndex: number;
+  pageSize: number;
+  searchTerm: string;
+  columnToSort: SubscriberColumn;
+  sortOrder: 'asc' | 'desc';
+}
+
+// The extension's own fields (server/newsletter/graphql.ts).
+export const SubscribersQuery: TypedDocumentNode<{ newsletterSubscribers: { items: SubscriberRow[]; totalItems: number } }, ListVariables> = gql`
+  query NewsletterSubscribers($pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {
+    newsletterSubscribers(pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {
+      items { id firstName lastName email status alerts departments localities createdAt }
+      totalItems
+    }
+  }
+`;
+
+export const DeleteSubscriberMutation: TypedDocumentNode<{ deleteNewsletterSubscriber: boolean }, { id: number }> = gql`
+  mutation DeleteNewsletterSubscriber($id: Int!) {
+    deleteNewsletterSubscriber(id: $id)
+  }
+`;

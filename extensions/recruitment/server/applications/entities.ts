@@ -1,0 +1,37 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const APPLICATION_STATUSES = ['new', 'in-review', 'invited', 'rejected', 'hired'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** An open application (migrations/…_applications); its files live in the private area `applications`. */
+export const ApplicationSchema = defineEntity({
+  name: 'Application',
+  tableName: 'application',
+  properties: {
+    id: p.integer().primary(),
+    /** The published vacancy applied to; null: an open application (or the vacancy was deleted). */
+    vacancyPageId: p.integer().nullable(),
+    name: p.string().length(200),
+    desiredFunction: p.string().length(200),
+    telephone: p.string().length(40),
+    email: p.string().length(254),
+    message: p.text(),
+    consentAt: p.datetime(),
+    status: p.enum(APPLICATION_STATUSES),
+    statusChangedAt: p.datetime(),
+    createdAt: p.datetime(),
+    /** SHA-256 (hex) of the token in the applicant's "remove my application" link. */
+    removalTokenHash: p.string().length(64),
+    cvFileName: p.string().length(255),
+    cvSize: p.integer(),
+    cvContentType: p.string().length(100),
+    cvStorageKey: p.string().length(64),
+    motivationFileName: p.string().length(255),
+    motivationSize: p.integer(),
+    motivationContentType: p.string().length(100),
+    motivationStorageKey: p.string().length(64),
+  },
+});
+
+export class Application extends ApplicationSchema.class {}
+ApplicationSchema.setClass(Application);

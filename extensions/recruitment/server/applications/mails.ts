@@ -1,0 +1,61 @@
+import type { OperationContext } from '@blokwerk/server/extension';
+
+type Mail = Parameters<OperationContext['services']['mailer']['send']>[0];
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Paragraphs of text, a link under each labelled line that has one; the HTML says the same. */
+function mail(to: string, subject: string, paragraphs: readonly (string | { label: string; link: string })[]): Mail {
+  const text = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.label}: ${p.link}`)).join('\n\n');
+  const html = paragraphs.map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p)}</p>` : `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.label)}</a></p>`)).join('\n');
+  return { to, subject, text: `${text}\n`, html };
+}
+
+export interface SubmittedApplication {
+  id: number;
+  name: string;
+  desiredFunction: string;
+  email: string;
+  /** The vacancy's title; undefined: an open application. */
+  vacancyTitle: string | undefined;
+}
+
+/** To the recruiter: who applied for what, and where the application is in the admin. Never the files or the applicant's details. */
+export function recruiterMail(ctx: OperationContext, to: string, application: SubmittedApplication): Mail {
+  const subject = application.vacancyTitle ? `Nieuwe sollicitatie: ${application.vacancyTitle}` : 'Nieuwe open sollicitatie';
+  return mail(to, subject, [
+    `${application.name} heeft gesolliciteerd${application.vacancyTitle ? ` op de vacature '${application.vacancyTitle}'` : ' (open sollicitatie)'}, als ${application.desiredFunction}.`,
+    'Het cv, de motivatie en de gegevens staan in de beheeromgeving; deze mail bevat ze niet.',
+    { label: 'Bekijk de sollicitatie', link: `${ctx.services.publicUrl()}/cmsadmin/applications/${application.id}` },
+  ]);
+}
+
+const CONFIRMATION = {
+  nl: {
+    subject: 'We hebben je sollicitatie ontvangen',
+    greeting: (name: string) => `Beste ${name},`,
+    body: (what: string | undefined) => `Bedankt voor je sollicitatie${what ? ` op de vacature '${what}'` : ''}. We hebben je gegevens, je cv en je motivatie goed ontvangen en nemen zo snel mogelijk contact met je op.`,
+    privacy: 'Privacy: we gebruiken je gegevens alleen voor deze sollicitatie, bewaren ze niet langer dan nodig en delen ze met niemand buiten de selectie.',
+    remove: 'Verwijder mijn sollicitatie',
+  },
+  en: {
+    subject: 'We have received your application',
+    greeting: (name: string) => `Dear ${name},`,
+    body: (what: string | undefined) => `Thank you for applying${what ? ` for '${what}'` : ''}. We have received your details, your CV and your motivation letter and will be in touch as soon as we can.`,
+    privacy: 'Privacy: we use your details for this application only, keep them no longer than needed and share them with no one outside the selection.',
+    remove: 'Remove my application',
+  },
+};
+
+/** To the applicant: thanks, and a footer with the privacy line and the link that removes the application and its files. */
+export function confirmationMail(ctx: OperationContext, application: SubmittedApplication, locale: string, removalToken: string): Mail {
+  const texts = locale.startsWith('en') ? CONFIRMATION.en : CONFIRMATION.nl;
+  return mail(application.email, texts.subject, [
+    texts.greeting(application.name),
+    texts.body(application.vacancyTitle),
+    '—',
+    texts.privacy,
+    { label: texts.remove, link: `${ctx.services.publicUrl()}/api/blokwerk/applications/remove?token=${removalToken}` },
+  ]);
+}

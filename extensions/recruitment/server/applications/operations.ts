@@ -1,0 +1,225 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { DomainError, defineOperation, isReceivedFile, privateFiles, type ErrorCode, type OperationContext, type ReceivedFile } from '@blokwerk/server/extension';
+import { botCheckPasses, verifyBotCheck } from '../altcha/bot-check.js';
+import { readRecruitmentSettings } from '../settings/operations.js';
+import { Application } from './entities.js';
+import { documentType } from './documents.js';
+import { confirmationMail, recruiterMail, type SubmittedApplication } from './mails.js';
+
+/** Applications one address may send in an hour (429 AUTH_03 beyond). */
+export const SUBMISSIONS_PER_ADDRESS = 5;
+/** The media storage's private area the applications' files live in (privateFiles). */
+export const FILES_AREA = 'applications';
+
+const TEXT_LIMITS = { name: 200, desiredFunction: 200, telephone: 40, email: 254, message: 5000 } as const;
+type TextField = keyof typeof TEXT_LIMITS;
+const DOCUMENTS = ['cv', 'motivation'] as const;
+type DocumentField = (typeof DOCUMENTS)[number];
+
+interface Problem {
+  code: ErrorCode;
+  property: string;
+}
+
+/** Digits, spaces, brackets, dashes and a leading +, with 8 to 15 digits: Dutch and international numbers alike. */
+export function validTelephone(value: string): boolean {
+  const digits = value.replaceAll(/\D/g, '').length;
+  return /^\+?[\d\s()-]+$/.test(value) && digits >= 8 && digits <= 15;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A form sends strings; the files are those streamedForm received in this process (never a JSON body's objects). */
+const text = z.string().optional();
+const upload = z.custom<ReceivedFile>(isReceivedFile).optional();
+
+/** The text fields, trimmed: each required (V_01) and within its length (V_14); the e-mail address (V_02) and telephone (V_12) valid. */
+function textProblems(input: Partial<Record<TextField, string>>, problems: Problem[]): Record<TextField, string> {
+  const values = {} as Record<TextField, string>;
+  for (const field of Object.keys(TEXT_LIMITS) as TextField[]) {
+    const value = (input[field] ?? '').trim();
+    values[field] = value;
+    if (!value) problems.push({ code: 'V_01', property: field });
+    else if (value.length > TEXT_LIMITS[field]) problems.push({ code: 'V_14', property: field });
+    else if (field === 'email' && !z.email().safeParse(value).success) problems.push({ code: 'V_02', property: field });
+    else if (field === 'telephone' && !validTelephone(value)) problems.push({ code: 'V_12', property: field });
+  }
+  return values;
+}
+
+interface Document {
+  file: ReceivedFile;
+  contentType: string;
+}
+
+/** A CV or motivation: present (V_17), and PDF, DOC or DOCX by its content (V_12). Its size was limited while it streamed in. */
+async function judgeDocument(field: DocumentField, file: ReceivedFile | undefined, problems: Problem[]): Promise<Document | undefined> {
+  if (!file) return void problems.push({ code: 'V_17', property: field });
+  const contentType = file.size > 0 ? await documentType(file.tempPath) : undefined;
+  if (!contentType) return void problems.push({ code: 'V_12', property: field });
+  return { file, contentType };
+}
+
+interface Vacancy {
+  id: number;
+  title: string;
+  locale: string;
+}
+
+/** The published vacancy an application is for (V_12 for anything else); none given: an open application. */
+async function vacancyOf(ctx: OperationContext, raw: string | undefined, problems: Problem[]): Promise<Vacancy | undefined> {
+  const given = raw?.trim();
+  if (!given) return undefined;
+  const id = /^\d{1,9}$/.test(given) ? Number(given) : 0;
+  const [vacancy] = await ctx.em.execute<Vacancy[]>(`select "id", "title", "locale" from "page" where "id" = ? and "type" = 'vacancy' and "published_version_id" is not null`, [id]);
+  if (!vacancy) problems.push({ code: 'V_12', property: 'vacancyPageID' });
+  return vacancy;
+}
+
+/**
+ * At most SUBMISSIONS_PER_ADDRESS applications an hour from one address. Submissions of one
+ * address wait for each other (a transaction-scoped lock), so a burst cannot pass the count
+ * together; the rows are pruned after an hour (index.ts).
+ */
+async function refuseBeyondRateLimit(ctx: OperationContext): Promise<void> {
+  await ctx.em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`recruitment-application:${ctx.request.ip}`]);
+  const [row] = await ctx.em.execute<{ n: number }[]>(`select count(*)::int as "n" from "application_submission" where "ip" = ? and "at" > now() - interval '1 hour'`, [ctx.request.ip]);
+  if ((row?.n ?? 0) >= SUBMISSIONS_PER_ADDRESS) throw new DomainError('AUTH_03');
+}
+
+/** Moves both documents into the private area; if anything after fails, they are removed again. */
+async function storeDocuments(ctx: OperationContext, documents: Record<DocumentField, Document>): Promise<{ keys: Record<DocumentField, string>; discard(): Promise<void> }> {
+  const files = privateFiles(ctx.services, FILES_AREA);
+  const keys: Partial<Record<DocumentField, string>> = {};
+  const discard = async () => {
+    await Promise.all(Object.values(keys).map((key) => files.remove(key)));
+  };
+  try {
+    for (const field of DOCUMENTS) keys[field] = await files.put(documents[field].file.tempPath);
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  return { keys: keys as Record<DocumentField, string>, discard };
+}
+
+/**
+ * POST applications/submit (public, multipart): the open application form (SPEC §3–§5). Every
+ * field's problems are collected and answered together (400): V_01 for an empty field or no
+ * consent, V_02 e-mail, V_12 telephone, V_17 a missing file, V_12 a file that is no PDF, DOC or
+ * DOCX, V_12 `vacancyPageID` when it names no published vacancy, V_04 `altcha` when the bot
+ * check fails. Only a submission valid in every other way spends its bot-check solution, so a
+ * visitor correcting a field need not solve again; a spent one is V_04 on any process. Then the
+ * files go to the private area, the application is stored, and the recruiter (the settings'
+ * `recruiterEmail`, a link to the admin) and the applicant (thanks, privacy line, removal link)
+ * are mailed.
+ */
+export const submitApplication = defineOperation({
+  name: 'applications.submit',
+  access: { public: true },
+  kind: 'write',
+  input: z.strictObject({
+    name: text,
+    desiredFunction: text,
+    telephone: text,
+    email: text,
+    message: text,
+    consent: text,
+    vacancyPageID: text,
+    altcha: text,
+    cv: upload,
+    motivation: upload,
+  }),
+  async run(ctx, input): Promise<Record<string, never>> {
+    await refuseBeyondRateLimit(ctx);
+    const problems: Problem[] = [];
+    const fields = textProblems(input, problems);
+    if (input.consent !== 'on' && input.consent !== 'true') problems.push({ code: 'V_01', property: 'consent' });
+    const vacancy = await vacancyOf(ctx, input.vacancyPageID, problems);
+    const cv = await judgeDocument('cv', input.cv, problems);
+    const motivation = await judgeDocument('motivation', input.motivation, problems);
+    if (!(await botCheckPasses(ctx, input.altcha))) problems.push({ code: 'V_04', property: 'altcha' });
+    if (problems.length > 0 || !cv || !motivation) throw new DomainError(problems, 400);
+    await verifyBotCheck(ctx, input.altcha);
+
+    const { keys, discard } = await storeDocuments(ctx, { cv, motivation });
+    const removalToken = randomBytes(32).toString('base64url');
+    const now = new Date();
+    let application: Application;
+    try {
+      application = ctx.em.create(Application, {
+        ...fields,
+        vacancyPageId: vacancy?.id ?? null,
+        consentAt: now,
+        status: 'new',
+        statusChangedAt: now,
+        createdAt: now,
+        removalTokenHash: hashOf(removalToken),
+        cvFileName: cv.file.fileName.slice(0, 255) || 'cv',
+        cvSize: cv.file.size,
+        cvContentType: cv.contentType,
+        cvStorageKey: keys.cv,
+        motivationFileName: motivation.file.fileName.slice(0, 255) || 'motivation',
+        motivationSize: motivation.file.size,
+        motivationContentType: motivation.contentType,
+        motivationStorageKey: keys.motivation,
+      });
+      await ctx.em.flush();
+      await ctx.em.execute(`insert into "application_submission" ("ip") values (?)`, [ctx.request.ip]);
+    } catch (error) {
+      await discard();
+      throw error;
+    }
+    const submitted: SubmittedApplication = { id: application.id, name: fields.name, desiredFunction: fields.desiredFunction, email: fields.email, vacancyTitle: vacancy?.title };
+    const { recruiterEmail } = await readRecruitmentSettings(ctx.em);
+    ctx.afterCommit(() => {
+      if (recruiterEmail) ctx.services.mailer.send(recruiterMail(ctx, recruiterEmail, submitted));
+      else ctx.log.warn({ applicationId: submitted.id }, 'applications: no recruiter e-mail address in the recruitment settings; none mailed');
+      ctx.services.mailer.send(confirmationMail(ctx, submitted, vacancy?.locale ?? 'nl', removalToken));
+    });
+    return {};
+  },
+});
+
+const removalToken = z.strictObject({ token: z.string().regex(/^[\w-]{43}$/) });
+
+async function findByToken(ctx: OperationContext, token: string): Promise<Application> {
+  const application = await ctx.em.findOne(Application, { removalTokenHash: hashOf(token) });
+  if (!application) throw new DomainError('V_05', 'token', 404);
+  return application;
+}
+
+/** GET applications/remove: does the applicant's removal link still name an application (V_05, 404, when not)? Nothing of it is shown. */
+export const checkRemovalLink = defineOperation({
+  name: 'applications.checkRemovalLink',
+  access: { public: true },
+  kind: 'read',
+  input: removalToken,
+  async run(ctx, input): Promise<{ token: string }> {
+    await findByToken(ctx, input.token);
+    return { token: input.token };
+  },
+});
+
+/**
+ * POST applications/remove: the applicant removes their application with the mailed link (after
+ * the confirmation page): its files first, then the row, so a failure leaves the link working
+ * for another try.
+ */
+export const removeApplication = defineOperation({
+  name: 'applications.removeByApplicant',
+  access: { public: true },
+  kind: 'write',
+  transaction: 'none',
+  input: removalToken,
+  audit: { action: 'application.removed-by-applicant', target: (_input, output: { id: number }) => ({ type: 'application', id: output.id }) },
+  async run(ctx, input): Promise<{ id: number }> {
+    const application = await findByToken(ctx, input.token);
+    const files = privateFiles(ctx.services, FILES_AREA);
+    await Promise.all([files.remove(application.cvStorageKey), files.remove(application.motivationStorageKey)]);
+    const { id } = application;
+    await ctx.em.nativeDelete(Application, { id });
+    return { id };
+  },
+});

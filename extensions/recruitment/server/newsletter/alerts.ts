@@ -1,0 +1,74 @@
+/**
+ * Vacancy alerts: when a vacancy is published for the first time, every confirmed subscriber
+ * who asked for alerts and whose departments and places (none chosen: all) match gets a mail.
+ * Every process hears every content event; the one that claims the vacancy in `vacancy_alert`
+ * mails, so each vacancy is alerted once. Pending sign-ups older than PENDING_DAYS are deleted.
+ */
+import type { BackgroundDeps, BackgroundTask } from '@blokwerk/server/extension';
+import { Subscriber } from './entities.js';
+import { vacancyAlertMail } from './mails.js';
+
+/** A sign-up nobody confirmed is deleted after this many days (the confirmation mail says so). */
+export const PENDING_DAYS = 30;
+const SWEEP_MS = 60 * 60 * 1000;
+
+interface PublishedVacancy {
+  slug: string;
+  title: string;
+  department: string;
+  locality: string;
+}
+
+type Em = BackgroundDeps['orm']['em'];
+
+/** The page, when it is a published vacancy not alerted before, claimed for this process. */
+async function claim(em: Em, pageId: number): Promise<PublishedVacancy | undefined> {
+  const [vacancy] = await em.execute<PublishedVacancy[]>(
+    `select p."slug", v."title", coalesce(v."type_data"->>'department', '') as "department", coalesce(v."type_data"->>'locality', '') as "locality"
+       from "page" p join "page_version" v on v."id" = p."published_version_id"
+      where p."id" = ? and p."type" = 'vacancy'`,
+    [pageId],
+  );
+  if (!vacancy) return undefined;
+  const claimed = await em.execute(`insert into "vacancy_alert" ("page_id", "sent_at") values (?, now()) on conflict do nothing returning "page_id"`, [pageId]);
+  return claimed.length ? vacancy : undefined;
+}
+
+/** Whether a subscriber's choice (none: everything) takes the value. */
+const takes = (chosen: readonly string[], value: string) => chosen.length === 0 || chosen.includes(value);
+
+export async function alertVacancy(deps: Pick<BackgroundDeps, 'orm' | 'services'>, pageId: number): Promise<number> {
+  const em = deps.orm.em.fork();
+  const vacancy = await claim(em, pageId);
+  if (!vacancy) return 0;
+  const subscribers = await em.find(Subscriber, { status: 'confirmed', alerts: true });
+  const url = `${deps.services.publicUrl()}/${vacancy.slug}`;
+  const matching = subscribers.filter((s) => takes(s.departments, vacancy.department) && takes(s.localities, vacancy.locality));
+  for (const subscriber of matching) deps.services.mailer.send(vacancyAlertMail(deps, subscriber, { ...vacancy, url }));
+  return matching.length;
+}
+
+async function deleteUnconfirmed(em: Em): Promise<void> {
+  await em.nativeDelete(Subscriber, { status: 'pending', createdAt: { $lt: new Date(Date.now() - PENDING_DAYS * 86_400_000) } });
+}
+
+export function vacancyAlerts(deps: BackgroundDeps): BackgroundTask {
+  const running = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    const done = work.catch((error: unknown) => deps.log.error({ err: error }, 'vacancy alerts failed')).finally(() => running.delete(done));
+    running.add(done);
+  };
+  const stopListening = deps.services.events.subscribe((event) => {
+    if (event.type === 'page.published') track(alertVacancy(deps, event.pageId));
+  });
+  const sweep = setInterval(() => track(deleteUnconfirmed(deps.orm.em.fork())), SWEEP_MS);
+  sweep.unref();
+  track(deleteUnconfirmed(deps.orm.em.fork()));
+  return {
+    async stop() {
+      stopListening();
+      clearInterval(sweep);
+      await Promise.all(running);
+    },
+  };
+}

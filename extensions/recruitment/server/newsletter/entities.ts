@@ -1,0 +1,27 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * A newsletter subscriber (migrations/…_newsletter): pending until the mailed link is followed
+ * (double opt-in), then mailed the newsletter and, when asked for, vacancy alerts for some
+ * departments and places (none chosen: every vacancy).
+ */
+export const SubscriberSchema = defineEntity({
+  name: 'NewsletterSubscriber',
+  tableName: 'newsletter_subscriber',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    firstName: p.string().length(100),
+    lastName: p.string().length(100),
+    email: p.string().length(254).unique(),
+    status: p.enum(['pending', 'confirmed'] as const),
+    alerts: p.boolean(),
+    departments: p.array().$type<string[]>(),
+    localities: p.array().$type<string[]>(),
+    locale: p.string().length(16),
+    createdAt: p.datetime(),
+    confirmedAt: p.datetime().nullable(),
+  },
+});
+
+export class Subscriber extends SubscriberSchema.class {}
+SubscriberSchema.setClass(Subscriber);

@@ -1,0 +1,38 @@
+import { route, type FeatureModule } from '@blokwerk/server/extension';
+import type { Request, Response } from 'express';
+import { vacancyAlerts } from './alerts.js';
+import { subscribersCsv } from './csv.js';
+import { SubscriberSchema } from './entities.js';
+import { NewsletterResolver } from './graphql.js';
+import { confirmSubscription, exportSubscribers, listSubscribers, subscribe, unsubscribe } from './operations.js';
+
+/** The mailed links' buttons are plain forms: they come back to the newsletter page, saying how it went. */
+const backToPage = (status: string) => (_req: Request, res: Response) => res.redirect(303, `/nieuwsbrief?status=${status}`);
+
+/**
+ * The newsletter with vacancy alerts: double opt-in sign-up (the site's island), confirm and
+ * unsubscribe by the mailed links without signing in, the subscribers behind manage-newsletter
+ * (GraphQL, CSV export), and the alert mails when a matching vacancy is first published.
+ */
+export const newsletterModule: FeatureModule = {
+  name: 'newsletter',
+  entities: [SubscriberSchema],
+  resolvers: [NewsletterResolver],
+  routes: [
+    route({ method: 'post', path: '/newsletter/subscribe', operation: subscribe }),
+    route({ method: 'post', path: '/newsletter/confirm', operation: confirmSubscription, htmlForm: true, send: backToPage('bevestigd'), failure: (req, res) => (backToPage('ongeldig')(req, res), true) }),
+    route({ method: 'post', path: '/newsletter/unsubscribe', operation: unsubscribe, htmlForm: true, send: backToPage('afgemeld'), failure: (req, res) => (backToPage('ongeldig')(req, res), true) }),
+    route({ method: 'get', path: '/newsletter/list', operation: listSubscribers }),
+    route({
+      method: 'get',
+      path: '/newsletter/export',
+      operation: exportSubscribers,
+      send: (_req, res, rows) => {
+        res.setHeader('Content-Disposition', 'attachment; filename="subscribers.csv"');
+        res.setHeader('Cache-Control', 'no-store');
+        res.type('text/csv; charset=utf-8').send(subscribersCsv(rows));
+      },
+    }),
+  ],
+  background: vacancyAlerts,
+};

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { DomainError, containsPattern, defineOperation, listInput, recordId, type ListPage, type OperationContext } from '@blokwerk/server/extension';
+import { verifyBotCheck } from '../altcha/bot-check.js';
+import { Subscriber } from './entities.js';
+import { confirmationMail } from './mails.js';
+import { validToken, type TokenPurpose } from './tokens.js';
+
+/** Sign-ups one address may send in an hour (429 AUTH_03 beyond), as core limits reset requests. */
+export const SUBSCRIBES_PER_ADDRESS = 10;
+
+const name = z.string().trim().min(1).max(100);
+const filterValues = z.array(z.string().trim().min(1).max(100)).max(50).default([]);
+
+export interface SubscriberView {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: 'pending' | 'confirmed';
+  alerts: boolean;
+  departments: string[];
+  localities: string[];
+  createdAt: string;
+  confirmedAt: string | null;
+}
+
+const view = (s: Subscriber): SubscriberView => ({
+  id: s.id,
+  firstName: s.firstName,
+  lastName: s.lastName,
+  email: s.email,
+  status: s.status,
+  alerts: s.alerts,
+  departments: s.departments,
+  localities: s.localities,
+  createdAt: s.createdAt.toISOString(),
+  confirmedAt: s.confirmedAt?.toISOString() ?? null,
+});
+
+async function signUpsInLastHour(ctx: OperationContext): Promise<number> {
+  const [row] = await ctx.em.execute<{ n: string }[]>(
+    `select count(*) as n from "audit_entry" where "action" = 'newsletter.subscribe' and "ip" = ? and "at" > now() - interval '1 hour'`,
+    [ctx.request.ip],
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * POST newsletter/subscribe (public): a pending subscription and the mail whose link confirms
+ * it (double opt-in: nothing else is sent before). The answer is the same whether the address
+ * was known, so it tells nobody who subscribes; a confirmed subscriber's choices are not
+ * changed by someone who merely knows the address.
+ */
+export const subscribe = defineOperation({
+  name: 'newsletter.subscribe',
+  access: { public: true },
+  kind: 'write',
+  input: z.strictObject({
+    firstName: name,
+    lastName: name,
+    email: z.email().max(254).transform((email) => email.toLowerCase()),
+    alerts: z.boolean().default(false),
+    departments: filterValues,
+    localities: filterValues,
+    locale: z.string().trim().min(2).max(16).default('nl'),
+    altcha: z.string().max(10_000),
+  }),
+  audit: { action: 'newsletter.subscribe' },
+  async run(ctx, input): Promise<Record<string, never>> {
+    if ((await signUpsInLastHour(ctx)) >= SUBSCRIBES_PER_ADDRESS) throw new DomainError('AUTH_03');
+    await verifyBotCheck(ctx, input.altcha);
+    const known = await ctx.em.findOne(Subscriber, { email: input.email });
+    if (known?.status === 'confirmed') return {};
+    const subscriber = known ?? ctx.em.create(Subscriber, { ...input, status: 'pending', createdAt: new Date(), confirmedAt: null });
+    ctx.em.assign(subscriber, { firstName: input.firstName, lastName: input.lastName, alerts: input.alerts, departments: input.departments, localities: input.localities, locale: input.locale });
+    await ctx.em.flush();
+    ctx.afterCommit(() => ctx.services.mailer.send(confirmationMail(ctx, subscriber)));
+    return {};
+  },
+});
+
+const tokenInput = z.strictObject({ id: z.coerce.number().int().positive(), token: z.string().trim().min(1).max(100) });
+
+/** The subscriber a mailed link names, if its token is right; V_05 otherwise (also when the subscription is gone). */
+async function subscriberOf(ctx: OperationContext, purpose: TokenPurpose, input: z.output<typeof tokenInput>): Promise<Subscriber> {
+  const subscriber = await ctx.em.findOne(Subscriber, input.id);
+  if (!subscriber || !validToken(ctx, purpose, subscriber.id, subscriber.email, input.token)) throw new DomainError('V_05', 'token');
+  return subscriber;
+}
+
+/** POST newsletter/confirm: the mailed link's button; the subscription starts. Confirming twice is fine. */
+export const confirmSubscription = defineOperation({
+  name: 'newsletter.confirm',
+  access: { public: true },
+  kind: 'write',
+  input: tokenInput,
+  audit: { action: 'newsletter.confirm', target: (input) => ({ type: 'newsletter-subscriber', id: input.id }) },
+  async run(ctx, input): Promise<Record<string, never>> {
+    const subscriber = await subscriberOf(ctx, 'confirm', input);
+    if (subscriber.status === 'pending') Object.assign(subscriber, { status: 'confirmed', confirmedAt: new Date() });
+    await ctx.em.flush();
+    return {};
+  },
+});
+
+/** POST newsletter/unsubscribe: every mail's link; the subscriber and all they gave are deleted. */
+export const unsubscribe = defineOperation({
+  name: 'newsletter.unsubscribe',
+  access: { public: true },
+  kind: 'write',
+  input: tokenInput,
+  audit: { action: 'newsletter.unsubscribe', target: (input) => ({ type: 'newsletter-subscriber', id: input.id }) },
+  async run(ctx, input): Promise<Record<string, never>> {
+    ctx.em.remove(await subscriberOf(ctx, 'unsubscribe', input));
+    await ctx.em.flush();
+    return {};
+  },
+});
+
+const COLUMNS = ['createdAt', 'email', 'lastName', 'status'] as const;
+
+/** The subscribers, a page at a time, searchable by name and address (admin). */
+export const listSubscribers = defineOperation({
+  name: 'newsletter.list',
+  access: { permission: 'manage-newsletter' },
+  kind: 'read',
+  input: listInput(COLUMNS, 'createdAt'),
+  async run(ctx, input): Promise<ListPage<SubscriberView>> {
+    const like = containsPattern(input.searchTerm);
+    const term = input.searchTerm ? { $or: [{ email: { $ilike: like } }, { firstName: { $ilike: like } }, { lastName: { $ilike: like } }] } : {};
+    const [rows, totalItems] = await ctx.em.findAndCount(Subscriber, term, { orderBy: { [input.columnToSort]: input.sortOrder, id: input.sortOrder }, limit: input.pageSize, offset: input.pageIndex * input.pageSize });
+    return { items: rows.map(view), totalItems };
+  },
+});
+
+/** Every subscriber, for the CSV export (admin; audited: it hands out personal data). */
+export const exportSubscribers = defineOperation({
+  name: 'newsletter.export',
+  access: { permission: 'manage-newsletter' },
+  kind: 'read',
+  input: z.strictObject({}),
+  audit: { action: 'newsletter.export' },
+  async run(ctx): Promise<SubscriberView[]> {
+    return (await ctx.em.find(Subscriber, {}, { orderBy: { id: 'asc' } })).map(view);
+  },
+});
+
+/** Removes a subscriber (admin). */
+export const deleteSubscriber = defineOperation({
+  name: 'newsletter.delete',
+  access: { permission: 'manage-newsletter' },
+  kind: 'write',
+  input: z.strictObject({ id: recordId }),
+  audit: { action: 'newsletter.delete', target: (input) => ({ type: 'newsletter-subscriber', id: input.id }) },
+  async run(ctx, input): Promise<Record<string, never>> {
+    const subscriber = await ctx.em.findOne(Subscriber, input.id);
+    if (!subscriber) throw new DomainError('V_12', 'id', 404);
+    ctx.em.remove(subscriber);
+    await ctx.em.flush();
+    return {};
+  },
+});

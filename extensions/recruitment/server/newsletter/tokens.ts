@@ -1,0 +1,27 @@
+/**
+ * The links in a subscriber's mails carry `id` and a token: an HMAC of the purpose, the id and
+ * the address under a secret of this module, so nothing is stored and a link stops working
+ * when the subscription it was made for is gone (a new one has a new id).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { OperationContext } from '@blokwerk/server/extension';
+
+export type TokenPurpose = 'confirm' | 'unsubscribe';
+
+type Secrets = Pick<OperationContext, 'services'>;
+
+export function subscriberToken(ctx: Secrets, purpose: TokenPurpose, id: number, email: string): string {
+  return createHmac('sha256', ctx.services.secret('recruitment/newsletter')).update(`${purpose}\n${id}\n${email}`).digest('base64url');
+}
+
+export function validToken(ctx: Secrets, purpose: TokenPurpose, id: number, email: string, token: string): boolean {
+  const expected = Buffer.from(subscriberToken(ctx, purpose, id, email));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** A link to the site's newsletter page that asks to confirm or to unsubscribe (a button posts it: mail scanners only fetch). */
+export function subscriberLink(ctx: Secrets, purpose: TokenPurpose, id: number, email: string): string {
+  const query = new URLSearchParams({ actie: purpose === 'confirm' ? 'bevestigen' : 'afmelden', id: String(id), token: subscriberToken(ctx, purpose, id, email) });
+  return `${ctx.services.publicUrl()}/nieuwsbrief?${query}`;
+}

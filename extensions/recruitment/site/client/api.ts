@@ -1,0 +1,42 @@
+/**
+ * The forms' calls to the server from the browser: JSON or multipart, with core's CSRF headers
+ * (every API answer carries the caller's token; docs/architecture.md, "CSRF").
+ */
+import { CHALLENGE_ENDPOINT } from '../application/rules';
+
+/** A refusal's errors by field (`property`), as catalogue codes. */
+export type Answer = { kind: 'sent' } | { kind: 'refused'; codes: Record<string, string> } | { kind: 'failed' };
+
+interface Envelope {
+  Errors?: { code: string; property?: string }[];
+}
+
+let csrfToken: string | undefined;
+
+/** fetch that keeps the token of every answer; the bot check's widget fetches its challenge with it. */
+export const trackingFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  csrfToken = response.headers.get('X-CSRF-Token') ?? csrfToken;
+  return response;
+};
+
+export async function post(url: string, body: FormData | Record<string, unknown>): Promise<Answer> {
+  try {
+    // Without a token yet (the widget had not fetched), one cheap GET gives it.
+    if (!csrfToken) await trackingFetch(CHALLENGE_ENDPOINT, { credentials: 'same-origin' });
+    const json = !(body instanceof FormData);
+    const response = await fetch(url, {
+      method: 'POST',
+      body: json ? JSON.stringify(body) : body,
+      credentials: 'same-origin',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': csrfToken ?? '', ...(json ? { 'Content-Type': 'application/json' } : {}) },
+    });
+    if (response.ok) return { kind: 'sent' };
+    if (response.status !== 400) return { kind: 'failed' };
+    const codes: Record<string, string> = {};
+    for (const error of ((await response.json()) as Envelope).Errors ?? []) codes[error.property ?? ''] ??= error.code;
+    return { kind: 'refused', codes };
+  } catch {
+    return { kind: 'failed' };
+  }
+}

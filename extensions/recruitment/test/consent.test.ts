@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import recruitment from '../server/index.js';
+import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
+import { ApiClient, type Envelope } from '../../../server/test/support/api-client.js';
+import { useTestServer } from '../../../server/test/support/test-server.js';
+import type { ConsentLogEntry } from '../server/consent/operations.js';
+
+const LOG = '/api/blokwerk/consent/log';
+const CONSENT_ID = '0b6f3c1e-8c1d-4c55-9a4e-2f0a4f1d2b3c';
+const valid = { consentId: CONSENT_ID, categories: ['necessary', 'statistics'], revision: 1 };
+
+describe('the cookie consent log', () => {
+  const server = useTestServer(ADMIN_ENV, [recruitment]);
+
+  it('logs a visitor’s choice with the server’s time, for administrators to read', async () => {
+    const visitor = await new ApiClient(server.t.url).prime();
+    const before = Date.now();
+    const res = await visitor.post(LOG, { ...valid, categories: ['statistics', 'necessary'] });
+    expect(res.status).toBe(200);
+    const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+    const list = await admin.get<Envelope & { items: ConsentLogEntry[]; totalItems: number }>(`/api/blokwerk/consent/list?consentId=${CONSENT_ID}`);
+    expect(list.body.items).toEqual([expect.objectContaining({ consentId: CONSENT_ID, categories: ['necessary', 'statistics'], revision: 1 })]);
+    expect(Date.parse(list.body.items[0]?.createdAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    // The log and the policy are not the visitor's to read or change.
+    expect((await visitor.get('/api/blokwerk/consent/list')).status).toBe(401);
+    expect((await visitor.post('/api/blokwerk/consent/policy', { revision: 5 })).status).toBe(401);
+    expect((await visitor.get<Envelope & { revision: number }>('/api/blokwerk/consent/policy')).body.revision).toBe(1);
+  });
+
+  it('refuses a request without the CSRF headers', async () => {
+    const visitor = await new ApiClient(server.t.url).prime();
+    expect((await visitor.post(LOG, valid, { withoutCsrf: true })).status).toBe(403);
+    expect((await visitor.post(LOG, valid, { withoutRequestedWith: true })).status).toBe(403);
+  });
+
+  it.each([
+    ['an array', [valid], { code: 'V_12', property: 'body' }],
+    ['no consent id', { ...valid, consentId: undefined }, { code: 'V_01', property: 'consentId' }],
+    ['a consent id that is no UUID', { ...valid, consentId: 'abc' }, { code: 'V_12', property: 'consentId' }],
+    ['an unknown category', { ...valid, categories: ['necessary', 'tracking'] }, { code: 'V_12', property: 'categories.1' }],
+    ['no necessary category', { ...valid, categories: ['statistics'] }, { code: 'V_12', property: 'categories' }],
+    ['a category twice', { ...valid, categories: ['necessary', 'necessary'] }, { code: 'V_12', property: 'categories' }],
+    ['categories as a string', { ...valid, categories: 'necessary' }, { code: 'V_12', property: 'categories' }],
+    ['a negative revision', { ...valid, revision: -1 }, { code: 'V_12', property: 'revision' }],
+    ['a fractional revision', { ...valid, revision: 1.5 }, { code: 'V_12', property: 'revision' }],
+    ['no revision', { ...valid, revision: undefined }, { code: 'V_01', property: 'revision' }],
+    ['an unknown field', { ...valid, time: '2020-01-01' }, { code: 'V_12', property: 'time' }],
+  ])('answers 400 to %s', async (_what, body, error) => {
+    const visitor = await new ApiClient(server.t.url).prime();
+    const res = await visitor.post(LOG, body);
+    expect(res.status).toBe(400);
+    expect(res.body.Errors).toEqual([expect.objectContaining(error)]);
+  });
+
+  it('answers 400 to a body that is no JSON', async () => {
+    const visitor = await new ApiClient(server.t.url).prime();
+    const res = await visitor.post(LOG, undefined, { rawBody: '{"consentId":', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body.Errors[0]?.code).toBe('V_12');
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import recruitment from '../server/index.js';
+import { ApiClient, type Envelope } from '../../../server/test/support/api-client.js';
+import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
+import { useBrowser, watchErrors } from '../../../server/test/support/browser.js';
+import { gql } from '../../../server/test/support/gql.js';
+import { readOutbox, waitForMail } from '../../../server/test/support/outbox.js';
+import { useTestServer } from '../../../server/test/support/test-server.js';
+
+// The newsletter island on /nieuwsbrief (the built site: npm run build), double opt-in by the
+// mailed link, a vacancy alert when a matching vacancy is published, and unsubscribing.
+
+const EMAIL = 'lisa@example.test';
+const linkIn = (text: string) => /https?:\/\/\S+\/nieuwsbrief\?\S+/.exec(text)?.[0] ?? '';
+
+describe('the newsletter in chromium', { timeout: 90_000 }, () => {
+  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_SEED: 'demo' }, [recruitment]);
+  const browser = useBrowser(server, { signedIn: true });
+
+  it('signs up with alerts for one department, confirms by the mailed link, gets an alert, and unsubscribes', async () => {
+    const page = await browser.freshPage({ locale: 'nl-NL', viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.t.url}/nieuwsbrief`);
+    await page.getByLabel('Voornaam').fill('Lisa');
+    await page.getByLabel('Achternaam').fill('de Boer');
+    await page.getByLabel('E-mailadres').fill(EMAIL);
+    await page.getByLabel('Mail me ook nieuwe vacatures').check();
+    await page.getByRole('group', { name: 'Afdelingen' }).getByLabel('Engineering').check();
+    await page.getByRole('button', { name: 'Aanmelden' }).click();
+    await page.getByText('Bijna klaar').waitFor({ timeout: 30_000 });
+
+    // Nothing but the confirmation before the link is followed.
+    const confirmation = await waitForMail(server.t.dataDir, EMAIL, /Bevestig/);
+    expect((await readOutbox(server.t.dataDir)).filter((m) => m.to.includes(EMAIL))).toHaveLength(1);
+    const pending = await browser.admin.get<Envelope & { items: { email: string; status: string; departments: string[] }[] }>('/api/blokwerk/newsletter/list');
+    expect(pending.body.items).toEqual([expect.objectContaining({ email: EMAIL, status: 'pending', departments: ['Engineering'] })]);
+
+    // The link only shows a button: fetching it changes nothing.
+    const confirmLink = linkIn(confirmation.text).replace(/^https?:\/\/[^/]+/, server.t.url);
+    await page.goto(confirmLink);
+    expect((await browser.admin.get<Envelope & { items: { status: string }[] }>('/api/blokwerk/newsletter/list')).body.items[0]?.status).toBe('pending');
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    await page.getByText('Je aanmelding is bevestigd.').waitFor();
+    expect((await browser.admin.get<Envelope & { items: { status: string }[] }>('/api/blokwerk/newsletter/list')).body.items[0]?.status).toBe('confirmed');
+
+    // A Sales vacancy alerts nobody; an Engineering one alerts Lisa, once.
+    const publish = async (title: string, department: string) => {
+      const { createPage } = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+        input: { title, slug: title.toLowerCase().replaceAll(' ', '-'), type: 'vacancy', locale: 'nl', typeData: { hoursMin: 40, department, locality: 'Utrecht', employmentType: 'FULL_TIME', workplace: 'onsite', datePosted: new Date().toISOString().slice(0, 10) } },
+      });
+      await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
+      return createPage.pageID;
+    };
+    await publish('Verkoper buitendienst', 'Sales');
+    const engineer = await publish('Embedded engineer', 'Engineering');
+    const alert = await waitForMail(server.t.dataDir, EMAIL, /Nieuwe vacature: Embedded engineer/);
+    expect(alert.text).toContain('/vacatures/embedded-engineer');
+    // Offline and published again: no second alert.
+    await gql(browser.admin, 'mutation($id: Int!) { unpublishPage(id: $id) { page { id } } }', { id: engineer });
+    await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: engineer });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const toLisa = (await readOutbox(server.t.dataDir)).filter((m) => m.to.includes(EMAIL)).map((m) => m.subject);
+    expect(toLisa.filter((s) => s.startsWith('Nieuwe vacature'))).toEqual(['Nieuwe vacature: Embedded engineer']);
+
+    // Every mail's unsubscribe link works without signing in, and deletes her.
+    await page.goto(linkIn(alert.text.slice(alert.text.indexOf('Afmelden'))).replace(/^https?:\/\/[^/]+/, server.t.url));
+    await page.getByRole('button', { name: 'Afmelden' }).click();
+    await page.getByText('Je bent afgemeld').waitFor();
+    expect((await browser.admin.get<Envelope & { totalItems: number }>('/api/blokwerk/newsletter/list')).body.totalItems).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses a sign-up without a name, with a bad address or without a solved bot check, with catalogue codes', async () => {
+    const visitor = await new ApiClient(server.t.url).prime();
+    const refused = async (body: Record<string, unknown>) => {
+      const answer = await visitor.post<Envelope>('/api/blokwerk/newsletter/subscribe', { firstName: 'Piet', lastName: 'Bos', email: 'piet@example.test', altcha: 'x', ...body });
+      expect(answer.status).toBe(400);
+      return answer.body.Errors.map((e) => `${e.code} ${e.property}`);
+    };
+    expect(await refused({ firstName: '' })).toContain('V_16 firstName');
+    expect(await refused({ email: 'piet@' })).toContain('V_02 email');
+    expect(await refused({})).toEqual(['V_04 altcha']);
+    expect(await refused({ colour: 'red' })).toContain('V_12 colour');
+    expect((await readOutbox(server.t.dataDir)).filter((m) => m.to.includes('piet@'))).toEqual([]);
+  });
+
+  it('exports the subscribers as CSV for manage-newsletter only, and refuses a forged link', async () => {
+    const csv = await fetch(`${server.t.url}/api/blokwerk/newsletter/export`, { headers: { cookie: browser.admin.cookieHeader } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect((await csv.text()).split('\r\n')[0]).toBe('id,first name,last name,email,status,alerts,departments,places,created,confirmed');
+    expect((await fetch(`${server.t.url}/api/blokwerk/newsletter/export`)).status).toBe(401);
+
+    const page = await browser.freshPage({ locale: 'nl-NL' });
+    await page.goto(`${server.t.url}/nieuwsbrief?actie=afmelden&id=1&token=${'x'.repeat(43)}`);
+    await page.getByRole('button', { name: 'Afmelden' }).click();
+    await page.getByText('Deze link is niet (meer) geldig.').waitFor();
+  });
+});

@@ -1,0 +1,35 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { ApiClient } from '../../../../server/test/support/api-client.js';
+
+/** A minimal PDF: what the form takes as a CV or a motivation letter (judged by content). */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** A solved bot check, as the ALTCHA widget sends it. */
+export async function solvedBotCheck(baseUrl: string): Promise<string> {
+  const challenge = (await (await fetch(`${baseUrl}/api/blokwerk/altcha/challenge`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+export interface Applicant {
+  name: string;
+  email: string;
+  /** A published vacancy's page id; none: an open application. */
+  vacancyPageID?: number;
+}
+
+/** Sends the public application form as the island does (multipart, CSRF headers): a PDF CV and a PDF motivation letter. */
+export async function apply(visitor: ApiClient, applicant: Applicant): Promise<void> {
+  const form = new FormData();
+  const fields = {
+    name: applicant.name, desiredFunction: 'Engineer', telephone: '06 12345678', email: applicant.email, message: 'Graag.', consent: 'on',
+    vacancyPageID: applicant.vacancyPageID ? String(applicant.vacancyPageID) : '', altcha: await solvedBotCheck(visitor.baseUrl),
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('cv', new Blob([new Uint8Array(PDF)]), 'cv-sanne.pdf');
+  form.append('motivation', new Blob([new Uint8Array(PDF)]), 'motivatie.pdf');
+  const res = await fetch(`${visitor.baseUrl}/api/blokwerk/applications/submit`, { method: 'POST', body: form, headers: visitor.sessionHeaders() });
+  if (res.status !== 200) throw new Error(`applying failed: ${res.status} ${await res.text()}`);
+}
