@@ -3,14 +3,17 @@ import recruitment from '../server/index.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
 import { ApiClient, type Envelope } from '../../../server/test/support/api-client.js';
 import { useTestServer } from '../../../server/test/support/test-server.js';
+import { CONSENT_LOG_DAYS } from '../server/consent/index.js';
 import type { ConsentLogEntry } from '../server/consent/operations.js';
+import { within } from '../../../server/test/support/poll.js';
 
 const LOG = '/api/blokwerk/consent/log';
 const CONSENT_ID = '0b6f3c1e-8c1d-4c55-9a4e-2f0a4f1d2b3c';
 const valid = { consentId: CONSENT_ID, categories: ['necessary', 'statistics'], revision: 1 };
 
 describe('the cookie consent log', () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  // The cleaning runs on core's retention timer: often, here.
+  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_RETENTION_INTERVAL_MS: '200' }, [recruitment]);
 
   it('logs a visitor’s choice with the server’s time, for administrators to read', async () => {
     const visitor = await new ApiClient(server.t.url).prime();
@@ -57,5 +60,16 @@ describe('the cookie consent log', () => {
     const res = await visitor.post(LOG, undefined, { rawBody: '{"consentId":', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
     expect(res.body.Errors[0]?.code).toBe('V_12');
+  });
+
+  it(`forgets choices after ${CONSENT_LOG_DAYS} days and keeps younger ones`, async () => {
+    const insert = (id: string, daysAgo: number) => server.t.database.pool.query(`insert into "cookie_consent" ("consent_id", "categories", "revision", "created_at") values ($1, '{necessary}', 1, now() - make_interval(days => $2))`, [id, daysAgo]);
+    const old = '1b6f3c1e-8c1d-4c55-9a4e-2f0a4f1d2b3c';
+    const young = '2b6f3c1e-8c1d-4c55-9a4e-2f0a4f1d2b3c';
+    await insert(old, CONSENT_LOG_DAYS + 1);
+    await insert(young, CONSENT_LOG_DAYS - 1);
+    const left = async () => (await server.t.database.pool.query<{ consent_id: string }>(`select "consent_id" from "cookie_consent" where "consent_id" in ($1, $2)`, [old, young])).rows.map((r) => r.consent_id);
+    await within(5000, left, (ids) => !ids.includes(old));
+    expect(await left()).toEqual([young]);
   });
 });

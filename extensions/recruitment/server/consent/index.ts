@@ -1,7 +1,14 @@
 import { route, type FeatureModule } from '@blokwerk/server/extension';
+import { cleaning } from '../cleanup.js';
 import { CookieConsentPolicySchema, CookieConsentSchema } from './entities.js';
 import { ConsentResolver } from './graphql.js';
 import { getConsentPolicy, listConsentLog, logConsent, setConsentPolicy } from './operations.js';
+
+/**
+ * How long a logged choice is kept: the banner's cookie holds a choice for half a year, so a
+ * choice is relied on at most that long; it stays demonstrable well beyond, then goes.
+ */
+export const CONSENT_LOG_DAYS = 730;
 
 /** Cookie consent: the policy's revision and the log of visitors' choices (the banner is the site part's, site/consent/). */
 export const consentModule: FeatureModule = {
@@ -14,4 +21,5 @@ export const consentModule: FeatureModule = {
     route({ method: 'post', path: '/consent/log', operation: logConsent }),
     route({ method: 'get', path: '/consent/list', operation: listConsentLog }),
   ],
+  background: (deps) => cleaning(deps, 'cookie consent: forgetting old choices', `delete from "cookie_consent" where "created_at" < now() - interval '${CONSENT_LOG_DAYS} days'`),
 };
