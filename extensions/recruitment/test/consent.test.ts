@@ -14,6 +14,8 @@ const valid = { consentId: CONSENT_ID, categories: ['necessary', 'statistics'], 
 describe('the cookie consent log', () => {
   // The cleaning runs on core's retention timer: often, here.
   const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_RETENTION_INTERVAL_MS: '200' }, [recruitment]);
+  /** A choice logged `daysAgo` days ago, written straight into the log. */
+  const logged = (id: string, daysAgo: number) => server.t.database.pool.query(`insert into "cookie_consent" ("consent_id", "categories", "revision", "created_at") values ($1, '{necessary}', 1, now() - make_interval(days => $2))`, [id, daysAgo]);
 
   it('logs a visitor’s choice with the server’s time, for administrators to read', async () => {
     const visitor = await new ApiClient(server.t.url).prime();
@@ -63,11 +65,10 @@ describe('the cookie consent log', () => {
   });
 
   it(`forgets choices after ${CONSENT_LOG_DAYS} days and keeps younger ones`, async () => {
-    const insert = (id: string, daysAgo: number) => server.t.database.pool.query(`insert into "cookie_consent" ("consent_id", "categories", "revision", "created_at") values ($1, '{necessary}', 1, now() - make_interval(days => $2))`, [id, daysAgo]);
     const old = '1b6f3c1e-8c1d-4c55-9a4e-2f0a4f1d2b3c';
     const young = '2b6f3c1e-8c1d-4c55-9a4e-2f0a4f1d2b3c';
-    await insert(old, CONSENT_LOG_DAYS + 1);
-    await insert(young, CONSENT_LOG_DAYS - 1);
+    await logged(old, CONSENT_LOG_DAYS + 1);
+    await logged(young, CONSENT_LOG_DAYS - 1);
     const left = async () => (await server.t.database.pool.query<{ consent_id: string }>(`select "consent_id" from "cookie_consent" where "consent_id" in ($1, $2)`, [old, young])).rows.map((r) => r.consent_id);
     await within(5000, left, (ids) => !ids.includes(old));
     expect(await left()).toEqual([young]);
