@@ -1,43 +1,15 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { gql } from '@apollo/client';
+import type { ApplicationDetail, ApplicationFileView, ApplicationListItem, ApplicationNoteView } from '../server/applications/admin-operations.js';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../server/applications/statuses.js';
 
-export const APPLICATION_STATUSES = ['new', 'in-review', 'invited', 'rejected', 'hired'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export { APPLICATION_STATUSES, type ApplicationStatus };
 
-export interface ApplicationRow {
-  id: number;
-  vacancyTitle: string | null;
-  name: string;
-  email: string;
-  status: ApplicationStatus;
-  createdAt: string;
-  statusChangedAt: string;
-  deletesAt: string;
-}
-
-export interface ApplicationFile {
-  which: 'cv' | 'motivation';
-  fileName: string;
-  size: number;
-}
-
-export interface ApplicationNote {
-  id: number;
-  at: string;
-  authorEmail: string | null;
-  statusFrom: ApplicationStatus | null;
-  statusTo: ApplicationStatus | null;
-  text: string;
-}
-
-export interface Application extends ApplicationRow {
-  desiredFunction: string;
-  telephone: string;
-  message: string;
-  consentAt: string;
-  files: ApplicationFile[];
-  notes: ApplicationNote[];
-}
+/** What the list and the detail select of the server's views (server/applications/admin-operations.ts). */
+export type ApplicationRow = Omit<ApplicationListItem, 'desiredFunction'>;
+export type ApplicationFile = Omit<ApplicationFileView, 'contentType'>;
+export type ApplicationNote = ApplicationNoteView;
+export type Application = Omit<ApplicationDetail, 'vacancyPageId' | 'files'> & { files: ApplicationFile[] };
 
 export type ApplicationColumn = 'createdAt' | 'name' | 'email' | 'status' | 'vacancyTitle' | 'deletesAt';
 

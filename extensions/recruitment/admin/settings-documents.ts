@@ -1,23 +1,10 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { gql } from '@apollo/client';
+import { RETENTION_FIELDS } from '../server/applications/statuses.js';
+import type { RecruitmentSettingsView as RecruitmentSettings } from '../server/settings/operations.js';
 
-export interface RecruitmentSettings {
-  organisationName: string;
-  website: string | null;
-  newForDays: number;
-  contactTelephone: string;
-  contactEmail: string;
-  contactAddress: string;
-  recruiterEmail: string | null;
-  retentionNewDays: number;
-  retentionInReviewDays: number;
-  retentionInvitedDays: number;
-  retentionRejectedDays: number;
-  retentionHiredDays: number;
-}
-
-/** Days an application is kept after its last status change, one field per status. */
-export const RETENTION_FIELDS = ['retentionNewDays', 'retentionInReviewDays', 'retentionInvitedDays', 'retentionRejectedDays', 'retentionHiredDays'] as const;
+export type { RecruitmentSettingsView as RecruitmentSettings } from '../server/settings/operations.js';
+export { RETENTION_FIELDS };
 
 const FIELDS = `organisationName website newForDays contactTelephone contactEmail contactAddress recruiterEmail ${RETENTION_FIELDS.join(' ')}`;
 

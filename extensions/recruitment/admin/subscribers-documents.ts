@@ -1,17 +1,9 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { gql } from '@apollo/client';
+import type { SubscriberView } from '../server/newsletter/operations.js';
 
-export interface SubscriberRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  status: 'pending' | 'confirmed';
-  alerts: boolean;
-  departments: string[];
-  localities: string[];
-  createdAt: string;
-}
+/** A subscriber as the list selects it (the server's view: server/newsletter/operations.ts). */
+export type SubscriberRow = Omit<SubscriberView, 'confirmedAt'>;
 
 export type SubscriberColumn = 'createdAt' | 'email' | 'lastName' | 'status';
 

@@ -1,7 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-export const APPLICATION_STATUSES = ['new', 'in-review', 'invited', 'rejected', 'hired'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+import { APPLICATION_STATUSES } from './statuses.js';
+
+export { APPLICATION_STATUSES, type ApplicationStatus } from './statuses.js';
 
 /** An open application (migrations/…_applications); its files live in the private area `applications`. */
 export const ApplicationSchema = defineEntity({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation, emitContentEvent, type OperationContext } from '@blokwerk/server/extension';
+import { RETENTION_FIELDS } from '../applications/statuses.js';
 import { RecruitmentSettings } from './entities.js';
 
 /** What the site shows of the settings (public): the employer the vacancies are of (JobPosting's hiringOrganization, the job feed's company), how long a vacancy is new, how to reach the employer. */
@@ -27,8 +28,6 @@ export interface RecruitmentSettingsView extends PublicRecruitmentSettings {
   retentionHiredDays: number;
 }
 
-/** The settings' retention fields: days (1–1095) after an application's last status change. */
-export const RETENTION_FIELDS = ['retentionNewDays', 'retentionInReviewDays', 'retentionInvitedDays', 'retentionRejectedDays', 'retentionHiredDays'] as const;
 
 const view = (row: RecruitmentSettings): RecruitmentSettingsView => ({
   organisationName: row.organisationName,
