@@ -13,14 +13,16 @@ interface ErrorListProps {
   labels?: FieldLabelOverrides;
   /** What failed ("The page could not be published."), above the catalogue messages. */
   title?: string;
+  /** Words an error the form knows better (a block's field by its block); undefined for the usual wording. */
+  describe?(error: ApiErrorItem): string | undefined;
 }
 
 /** The server's (or the form's own) errors under a form, announced when they appear. */
-export function ErrorList({ errors, id, labels, title }: ErrorListProps) {
+export function ErrorList({ errors, id, labels, title, describe }: ErrorListProps) {
   const intl = useIntl();
   if (errors.length === 0) return null;
   // The same code and property twice says nothing new.
-  const texts = [...new Set(errors.map((error) => apiErrorText(intl, error, labels)))];
+  const texts = [...new Set(errors.map((error) => describe?.(error) ?? apiErrorText(intl, error, labels)))];
   return (
     <Alert id={id} severity="error" role="alert" sx={{ mt: 2 }}>
       {title !== undefined && <AlertTitle>{title}</AlertTitle>}

@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ApiErrorItem } from '../../../api/apiError';
 import { useIntl } from 'react-intl';
+import { errorMessageAbout } from '../../../i18n/apiErrorText';
+import { belowAppBar } from '../../../layout/belowAppBar';
 import { useNavigate } from 'react-router';
 import { pageEditorPath } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -12,13 +15,14 @@ import type { EditorContentModelQuery, EditorVersionFieldsFragment, PageEditorQu
 import type { MessageId } from '../../../i18n/messages';
 import { VersionHistory } from '../history/VersionHistory';
 import { PageSummary } from '../PageSummary';
+import { livePath } from '../preview/livePath';
 import { PreviewPanel } from '../preview/PreviewPanel';
 import { PublicationActions } from '../PublicationActions';
 import { AddBlockDialog } from './AddBlockDialog';
 import { AnchorDialog } from './AnchorDialog';
 import type { BlockAction } from './BlockCard';
 import { BlockList, type BlockTypeInfo } from './BlockList';
-import { anchorsOf, draftOf, type Draft } from './content';
+import { anchorsOf, draftOf, sameValue, type Draft, type FieldContent } from './content';
 import { CopyPageDialog } from './CopyPageDialog';
 import { EditorToolbar } from './EditorToolbar';
 import { LeavePrompt } from '../../../components/LeavePrompt';
@@ -28,8 +32,8 @@ import { PageSettingsSection } from './sections/PageSettingsSection';
 import { SeoSection } from './sections/SeoSection';
 import { TranslationsSection } from './sections/TranslationsSection';
 import { StaleRevisionDialog } from './StaleRevisionDialog';
-import { useDraft } from './useDraft';
-import { useStoreDraft, type DraftBase } from './useStoreDraft';
+import { useDraft, type DraftEdit } from './useDraft';
+import { blockErrorField, useStoreDraft, type DraftBase } from './useStoreDraft';
 
 type Loaded = NonNullable<PageEditorQuery['page']>;
 type Model = EditorContentModelQuery;
@@ -58,6 +62,13 @@ type Activity =
   | { mode: 'duplicating' }
   | { mode: 'savingFirst'; resume(head: { revision: number } | null): void };
 
+/** The fields whose values differ between two versions of a block's content. */
+function changedFields(before: FieldContent, after: FieldContent): Set<string> {
+  const parts = ['values', 'images', 'files'] as const;
+  const names = parts.flatMap((part) => [...Object.keys(before[part]), ...Object.keys(after[part])]);
+  return new Set(names.filter((name) => parts.some((part) => !sameValue(before[part][name], after[part][name]))));
+}
+
 interface PageEditorProps {
   loaded: Loaded & { pageVersion: EditorVersionFieldsFragment };
   model: Model;
@@ -70,11 +81,13 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { page } = loaded;
-  const { draft, dirty, edit, load } = useDraft(draftOf(loaded.pageVersion));
+  const { draft, dirty, edit: applyEdit, load } = useDraft(draftOf(loaded.pageVersion));
   const [base, setBase] = useState<DraftBase>({ versionId: loaded.pageVersion.id, revision: loaded.pageVersion.revision });
   const [section, setSection] = useState<Section>('overview');
   const [activity, setActivity] = useState<Activity>({ mode: 'editing' });
   const [previewOpen, setPreviewOpen] = useState(false);
+  const [justSaved, setJustSaved] = useState(false);
+  const errorsRegion = useRef<HTMLDivElement>(null);
   const draftRef = useRef(draft);
   useEffect(() => {
     draftRef.current = draft;
@@ -101,6 +114,7 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
   const onStored = useCallback(
     (version: EditorVersionFieldsFragment, sent: Draft) => {
       setBase({ versionId: version.id, revision: version.revision });
+      setJustSaved(true);
       // Typing during the store keeps its changes (and the mark); otherwise the server's cleaned version is the draft.
       if (draftRef.current === sent) load(draftOf(version));
       void reload();
@@ -108,6 +122,64 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
     [load, reload],
   );
   const store = useStoreDraft({ draft, base, onStored });
+  const { clearErrors, clearBlockErrors } = store;
+
+  // "Saved" stands until the next change.
+  useEffect(() => {
+    if (dirty) setJustSaved(false);
+  }, [dirty]);
+
+  /** An edit of the draft; it answers the last save's errors about what it changed. */
+  const edit = useCallback(
+    (action: DraftEdit) => {
+      if (action.kind === 'blockContent') {
+        const before = draftRef.current.blocks.find((block) => block.key === action.key);
+        if (before) clearBlockErrors(action.key, changedFields(before.content, action.content));
+      } else if (action.kind === 'removeBlock' || action.kind === 'replaceBlock') {
+        clearBlockErrors(action.key);
+      } else if (action.kind === 'title') {
+        clearErrors('title');
+      } else if (action.kind === 'seo') {
+        for (const property of Object.keys(action.patch)) clearErrors(property);
+      }
+      applyEdit(action);
+    },
+    [applyEdit, clearErrors, clearBlockErrors],
+  );
+
+  // A refused save brings its first error into view: the blocks' fields are on the Overview.
+  useEffect(() => {
+    if (store.failures === 0) return;
+    if (store.errorsByKey.size > 0) setSection('overview');
+    // After the section rendered: the first marked field, else the error list.
+    const frame = requestAnimationFrame(() => {
+      const field = document.querySelector<HTMLElement>('[role="tabpanel"] [aria-invalid="true"]');
+      const target = field ?? errorsRegion.current;
+      target?.scrollIntoView({ block: 'center' });
+      field?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+    // Only a new refusal moves the focus, not the errors answered since.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store.failures]);
+
+  /** The last save's errors, those about blocks named by the block's type, its place now and the field. */
+  const saveErrors: readonly ApiErrorItem[] = useMemo(
+    () => [...store.errors, ...draft.blocks.flatMap((block, index) => (store.errorsByKey.get(block.key) ?? []).map((error) => ({ ...error, property: `blocks.${index}.${error.property ?? ''}` })))],
+    [store.errors, store.errorsByKey, draft.blocks],
+  );
+  const describeError = (error: ApiErrorItem): string | undefined => {
+    const match = /^blocks\.(\d+)\./.exec(error.property ?? '');
+    const block = match ? draft.blocks[Number(match[1])] : undefined;
+    if (!block) return undefined;
+    const blockType = blockTypes.get(block.type);
+    const inner = { ...error, property: error.property?.slice(match?.[0].length) };
+    const fieldName = blockErrorField(inner);
+    const fieldLabel = blockType?.fields.find((field) => field.name === fieldName)?.label;
+    const about = errorMessageAbout(intl, error, fieldLabel ?? intl.formatMessage({ id: 'field.generic' }));
+    const message = fieldLabel && error.code !== 'V_01' ? intl.formatMessage({ id: 'error.withField' }, { field: fieldLabel, message: about }) : about;
+    return intl.formatMessage({ id: 'editor.error.inBlock' }, { type: blockType?.label ?? block.type, number: Number(match?.[1]) + 1, message });
+  };
 
   /** Asks the server again; a clean draft follows a head stored elsewhere meanwhile. */
   const refresh = async () => {
@@ -159,17 +231,23 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
   );
 
   const copySource = { id: page.id, title: page.title, slug: page.slug, type: page.type, locale: page.locale };
+  const live = page.publishedVersionID === null ? null : livePath(page.locale, model.settings.defaultLocale, page.slug);
   const editorColumn = (
-    <Box sx={{ minWidth: 0 }}>
+    // Beside the preview, the editor keeps room for its forms and the history table.
+    <Box sx={{ minWidth: 0, flex: '3 1 600px' }}>
       <EditorToolbar
         dirty={dirty}
+        saved={justSaved}
+        liveHref={live}
         saving={store.pending}
         onSave={() => void store.save()}
         previewOpen={previewOpen}
         onTogglePreview={() => setPreviewOpen(!previewOpen)}
         onDuplicate={() => setActivity({ mode: 'duplicating' })}
       />
-      <ErrorList id="page-version-errors" errors={store.errors} title={intl.formatMessage({ id: 'editor.saveFailed' })} />
+      <Box ref={errorsRegion}>
+        <ErrorList id="page-version-errors" errors={saveErrors} describe={describeError} title={intl.formatMessage({ id: 'editor.saveFailed' })} />
+      </Box>
       <PublicationActions page={page} headVersion={loaded.pageVersion} onChanged={() => void refresh()} beforeAction={ensureSaved} />
       <Tabs value={section} onChange={(_event, next: Section) => setSection(next)} aria-label={intl.formatMessage({ id: 'editor.sections' })} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         {SECTIONS.map((id) => (
@@ -204,9 +282,10 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
     <>
       <ScreenTitle id="pageEditor.heading" values={{ title: page.title }} />
       {previewOpen ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
+        // Side by side where both fit; on narrower screens the preview wraps below the editor.
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
           {editorColumn}
-          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 } }}>
+          <Box sx={(theme) => ({ flex: '2 1 420px', minWidth: 0, position: 'sticky', ...belowAppBar(theme, 16) })}>
             <PreviewPanel versionId={base.versionId} refreshKey={base.revision} onClose={() => setPreviewOpen(false)} />
           </Box>
         </Box>

@@ -137,6 +137,20 @@ export function storeInput(draft: Draft, versionId: number, revision: number) {
   };
 }
 
+/**
+ * Whether two drafts (or parts of them) hold the same values: key order aside, and a field set
+ * to undefined like one never set (a field emptied again is no change).
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  }
+  if (!isRecord(a) || !isRecord(b)) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => sameValue(a[key], b[key]));
+}
+
 /** A key the server accepts (letters, digits, - and _) that no block of the page has. */
 export function newBlockKey(): string {
   return `b${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;

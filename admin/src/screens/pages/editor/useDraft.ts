@@ -1,6 +1,6 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { useCallback, useReducer } from 'react';
-import { EMPTY_CONTENT, newBlockKey, type Draft, type EditorBlock, type FieldContent } from './content';
+import { useCallback, useMemo, useReducer } from 'react';
+import { EMPTY_CONTENT, newBlockKey, sameValue, type Draft, type EditorBlock, type FieldContent } from './content';
 
 export type DraftEdit =
   | { kind: 'title'; title: string }
@@ -15,8 +15,8 @@ export type DraftEdit =
 
 interface DraftState {
   draft: Draft;
-  /** Every edit marks unsaved changes; a successful save (or a reload) clears the mark. */
-  dirty: boolean;
+  /** The version as stored (or reloaded): the draft has unsaved changes when it differs from it, not when it was edited. */
+  stored: Draft;
 }
 
 type Action = DraftEdit | { kind: 'load'; draft: Draft };
@@ -52,17 +52,18 @@ function edit(draft: Draft, action: DraftEdit): Draft {
 }
 
 function reduce(state: DraftState, action: Action): DraftState {
-  if (action.kind === 'load') return { draft: action.draft, dirty: false };
-  return { draft: edit(state.draft, action), dirty: true };
+  if (action.kind === 'load') return { draft: action.draft, stored: action.draft };
+  return { ...state, draft: edit(state.draft, action) };
 }
 
 /** The version being edited, its unsaved-changes mark, and the edits that change it. */
 export function useDraft(initial: Draft) {
-  const [state, dispatch] = useReducer(reduce, { draft: initial, dirty: false });
+  const [state, dispatch] = useReducer(reduce, { draft: initial, stored: initial });
   const load = useCallback((draft: Draft) => dispatch({ kind: 'load', draft }), []);
+  const dirty = useMemo(() => state.draft !== state.stored && !sameValue(state.draft, state.stored), [state]);
   return {
     draft: state.draft,
-    dirty: state.dirty,
+    dirty,
     edit: dispatch satisfies (edit: DraftEdit) => void,
     /** A stored (or reloaded) version replaces the draft and clears the mark. */
     load,

@@ -20,9 +20,15 @@ interface StoreOptions {
   onStored(version: EditorVersionFieldsFragment, sent: Draft): void;
 }
 
+/** The field a block error concerns (`props.text`, `__images.image`, `props.columns.0.html`): its top-level name. */
+export function blockErrorField(error: ApiErrorItem): string | undefined {
+  return /^(?:props|__images|__files)\.([^.]+)/.exec(error.property ?? '')?.[1];
+}
+
 /**
  * Storing the draft as a new version (POST version/{id}/store). Refusals land in the form's
- * error collection, by block key for block errors; a stale revision (409) is kept apart, so the
+ * error collection: the page's own in `errors`, the blocks' by block key (so they follow the
+ * block when it moves, and go when it goes); a stale revision (409) is kept apart, so the
  * editor can ask what to do instead of overwriting.
  */
 export function useStoreDraft({ draft, base, onStored }: StoreOptions) {
@@ -31,6 +37,24 @@ export function useStoreDraft({ draft, base, onStored }: StoreOptions) {
   const [errors, setErrors] = useState<readonly ApiErrorItem[]>([]);
   const [errorsByKey, setErrorsByKey] = useState<ReadonlyMap<string, readonly ApiErrorItem[]>>(new Map());
   const [stale, setStale] = useState<StaleRevision | null>(null);
+  /** Counts refused saves: each one brings the first error into view. */
+  const [failures, setFailures] = useState(0);
+
+  /** The editor changed (or removed) a block: errors about the changed `fields` (all, without) are answered. */
+  const clearBlockErrors = useCallback((key: string, fields?: ReadonlySet<string>) => {
+    setErrorsByKey((current) => {
+      const list = current.get(key);
+      if (!list) return current;
+      const left = fields ? list.filter((error) => !fields.has(blockErrorField(error) ?? '')) : [];
+      if (left.length === list.length) return current;
+      const next = new Map(current);
+      if (left.length > 0) next.set(key, left);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+  /** The editor changed a page field: its errors are answered. */
+  const clearErrors = useCallback((property: string) => setErrors((current) => (current.some((error) => error.property === property) ? current.filter((error) => error.property !== property) : current)), []);
 
   /** Stores the draft at the base's revision, or, knowingly, over a newer one; answers the new base, or null. */
   const save = useCallback(
@@ -52,8 +76,9 @@ export function useStoreDraft({ draft, base, onStored }: StoreOptions) {
           setStale(staleRevision);
         } else {
           const items = errorItemsOf(error);
-          setErrors(items);
-          setErrorsByKey(errorsByBlockKey(items, sent.blocks));
+          setErrors(items.filter((item) => !/^blocks\.\d+(\.|$)/.test(item.property ?? '')));
+          setErrorsByKey(new Map([...errorsByBlockKey(items, sent.blocks)].filter(([, list]) => list.length > 0)));
+          setFailures((count) => count + 1);
         }
         return null;
       } finally {
@@ -63,5 +88,5 @@ export function useStoreDraft({ draft, base, onStored }: StoreOptions) {
     [draft, base, store, onStored],
   );
 
-  return { save, pending, errors, errorsByKey, stale, dismissStale: () => setStale(null), clearErrors: () => setErrors([]) };
+  return { save, pending, errors, errorsByKey, failures, stale, dismissStale: () => setStale(null), clearErrors, clearBlockErrors };
 }

@@ -54,6 +54,12 @@ export function NewPageForm({ setup, presetType }: NewPageFormProps) {
   const [createPage] = useMutation(CreatePageMutation);
   const { pending, errors, setErrors, run } = useSubmission();
 
+  /** A change of a field answers its errors. */
+  const changing = (name: string, set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (errors.some((error) => error.property === name)) setErrors(errors.filter((error) => error.property !== name));
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
@@ -70,22 +76,22 @@ export function NewPageForm({ setup, presetType }: NewPageFormProps) {
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 720 }}>
       <Stack spacing={2.5} sx={{ mt: 2 }}>
-        <TextInput name="title" label="newPage.field.title" value={title} onChange={setTitle} errors={errors} required maxLength={MAX_TITLE} autoComplete="off" />
-        <TextInput name="type" label="newPage.field.type" select value={type} onChange={setType} errors={errors} required>
+        <TextInput name="title" label="newPage.field.title" value={title} onChange={changing('title', setTitle)} errors={errors} required maxLength={MAX_TITLE} autoComplete="off" />
+        <TextInput name="type" label="newPage.field.type" select value={type} onChange={changing('type', setType)} errors={errors} required>
           {pageTypes.map((option) => (
             <option key={option.id} value={option.id}>
               {option.label}
             </option>
           ))}
         </TextInput>
-        <TextInput name="locale" label="newPage.field.locale" select value={locale} onChange={setLocale} errors={errors} required>
+        <TextInput name="locale" label="newPage.field.locale" select value={locale} onChange={changing('locale', setLocale)} errors={errors} required>
           {setup.settings.availableLocales.map((code) => (
             <option key={code} value={code}>
               {intl.formatMessage({ id: 'locale.option' }, { name: intl.formatDisplayName(code, { type: 'language' }) ?? code, code })}
             </option>
           ))}
         </TextInput>
-        <SlugField value={slug} onChange={setOwnSlug} prefix={prefix} maxLength={slugMax} availability={availability} errors={errors} />
+        <SlugField value={slug} onChange={changing('slug', setOwnSlug)} prefix={prefix} maxLength={slugMax} availability={availability} errors={errors} />
       </Stack>
       <ErrorList errors={errors} labels={LABELS} title={errors.length > 0 ? intl.formatMessage({ id: 'newPage.failed' }) : undefined} />
       <Box sx={{ mt: 3 }}>
