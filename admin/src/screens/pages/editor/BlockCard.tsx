@@ -72,7 +72,8 @@ export function BlockCard({ block, index, count, blockType, errors, context, onC
       variant="outlined"
       sx={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : 1, zIndex: isDragging ? 1 : undefined, position: 'relative', borderColor: errors.length ? 'error.main' : undefined }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, borderBottom: open ? 1 : 0, borderColor: 'divider', bgcolor: 'grey.50' }}>
+      {/* On a phone the actions wrap below the block's name rather than widen the screen. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1, py: 0.5, borderBottom: open ? 1 : 0, borderColor: 'divider', bgcolor: 'grey.50' }}>
         <IconButton
           ref={setActivatorNodeRef}
           size="small"
