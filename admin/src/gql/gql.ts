@@ -70,6 +70,7 @@ type Documents = {
     "\n  query PagesList($type: String, $locale: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": typeof types.PagesListDocument,
     "\n  query PageLinkedFrom($id: Int!) {\n    pageLinkedFrom(id: $id) {\n      id\n      title\n      locale\n      slug\n    }\n  }\n": typeof types.PageLinkedFromDocument,
     "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePageDocument,
+    "\n  mutation CreatePreviewDraft($input: PreviewDraftInput!) {\n    createPreviewDraft(input: $input) {\n      token\n    }\n  }\n": typeof types.CreatePreviewDraftDocument,
     "\n  fragment PublicationPageFields on Page {\n    id\n    title\n    slug\n    locale\n    revision\n    headVersionID\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n  }\n": typeof types.PublicationPageFieldsFragmentDoc,
     "\n  mutation PublishPage($id: Int!, $revision: Int) {\n    publishPage(id: $id, revision: $revision) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.PublishPageDocument,
     "\n  mutation UnpublishPage($id: Int!) {\n    unpublishPage(id: $id) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.UnpublishPageDocument,
@@ -154,6 +155,7 @@ const documents: Documents = {
     "\n  query PagesList($type: String, $locale: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": types.PagesListDocument,
     "\n  query PageLinkedFrom($id: Int!) {\n    pageLinkedFrom(id: $id) {\n      id\n      title\n      locale\n      slug\n    }\n  }\n": types.PageLinkedFromDocument,
     "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      id\n    }\n  }\n": types.DeletePageDocument,
+    "\n  mutation CreatePreviewDraft($input: PreviewDraftInput!) {\n    createPreviewDraft(input: $input) {\n      token\n    }\n  }\n": types.CreatePreviewDraftDocument,
     "\n  fragment PublicationPageFields on Page {\n    id\n    title\n    slug\n    locale\n    revision\n    headVersionID\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n  }\n": types.PublicationPageFieldsFragmentDoc,
     "\n  mutation PublishPage($id: Int!, $revision: Int) {\n    publishPage(id: $id, revision: $revision) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.PublishPageDocument,
     "\n  mutation UnpublishPage($id: Int!) {\n    unpublishPage(id: $id) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.UnpublishPageDocument,
@@ -420,6 +422,10 @@ export function graphql(source: "\n  query PageLinkedFrom($id: Int!) {\n    page
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePreviewDraft($input: PreviewDraftInput!) {\n    createPreviewDraft(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePreviewDraft($input: PreviewDraftInput!) {\n    createPreviewDraft(input: $input) {\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

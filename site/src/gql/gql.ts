@@ -17,6 +17,7 @@ type Documents = {
     "\n  query BlockReferences($pageIds: [Int!]!, $imageIds: [Int!]!) {\n    pageLinkTargets(ids: $pageIds) {\n      id\n      locale\n      slug\n    }\n    imageSizes(ids: $imageIds) {\n      id\n      width\n      height\n    }\n  }\n": typeof types.BlockReferencesDocument,
     "\n  query PreviewViewer {\n    me {\n      id\n    }\n  }\n": typeof types.PreviewViewerDocument,
     "\n  query PreviewVersion($id: Int!) {\n    pageVersion(id: $id) {\n      id\n      pageID\n      title\n      seoTitle\n      blocks\n      typeData\n    }\n  }\n": typeof types.PreviewVersionDocument,
+    "\n  query PreviewDraft($token: String!) {\n    previewDraft(token: $token) {\n      pageID\n      title\n      seoTitle\n      blocks\n      typeData\n    }\n  }\n": typeof types.PreviewDraftDocument,
     "\n  query PreviewPage($id: Int!) {\n    pagesByIds(ids: [$id]) {\n      id\n      locale\n      slug\n      type\n    }\n  }\n": typeof types.PreviewPageDocument,
     "\n  query PublishedSitePage($slug: String!, $locale: String) {\n    sitePage(slug: $slug, locale: $locale) {\n      page {\n        id\n        locale\n        slug\n        type\n      }\n      pageVersion {\n        id\n        title\n        seoTitle\n        seoDescription\n        seoKeywords\n        seoImage\n        blocks\n        typeData\n        createdAt\n      }\n      redirect {\n        locale\n        slug\n      }\n      siblings {\n        locale\n        slug\n      }\n      imageSizes {\n        id\n        width\n        height\n      }\n      jsonLdType\n    }\n  }\n": typeof types.PublishedSitePageDocument,
     "\n  query PublishedPagesOfType($type: String!, $locale: String!, $limit: Int) {\n    publishedPages(type: $type, locale: $locale, limit: $limit) {\n      page {\n        id\n        locale\n        slug\n      }\n      pageVersion {\n        title\n        seoDescription\n      }\n    }\n  }\n": typeof types.PublishedPagesOfTypeDocument,
@@ -30,6 +31,7 @@ const documents: Documents = {
     "\n  query BlockReferences($pageIds: [Int!]!, $imageIds: [Int!]!) {\n    pageLinkTargets(ids: $pageIds) {\n      id\n      locale\n      slug\n    }\n    imageSizes(ids: $imageIds) {\n      id\n      width\n      height\n    }\n  }\n": types.BlockReferencesDocument,
     "\n  query PreviewViewer {\n    me {\n      id\n    }\n  }\n": types.PreviewViewerDocument,
     "\n  query PreviewVersion($id: Int!) {\n    pageVersion(id: $id) {\n      id\n      pageID\n      title\n      seoTitle\n      blocks\n      typeData\n    }\n  }\n": types.PreviewVersionDocument,
+    "\n  query PreviewDraft($token: String!) {\n    previewDraft(token: $token) {\n      pageID\n      title\n      seoTitle\n      blocks\n      typeData\n    }\n  }\n": types.PreviewDraftDocument,
     "\n  query PreviewPage($id: Int!) {\n    pagesByIds(ids: [$id]) {\n      id\n      locale\n      slug\n      type\n    }\n  }\n": types.PreviewPageDocument,
     "\n  query PublishedSitePage($slug: String!, $locale: String) {\n    sitePage(slug: $slug, locale: $locale) {\n      page {\n        id\n        locale\n        slug\n        type\n      }\n      pageVersion {\n        id\n        title\n        seoTitle\n        seoDescription\n        seoKeywords\n        seoImage\n        blocks\n        typeData\n        createdAt\n      }\n      redirect {\n        locale\n        slug\n      }\n      siblings {\n        locale\n        slug\n      }\n      imageSizes {\n        id\n        width\n        height\n      }\n      jsonLdType\n    }\n  }\n": types.PublishedSitePageDocument,
     "\n  query PublishedPagesOfType($type: String!, $locale: String!, $limit: Int) {\n    publishedPages(type: $type, locale: $locale, limit: $limit) {\n      page {\n        id\n        locale\n        slug\n      }\n      pageVersion {\n        title\n        seoDescription\n      }\n    }\n  }\n": types.PublishedPagesOfTypeDocument,
@@ -66,6 +68,10 @@ export function graphql(source: "\n  query PreviewViewer {\n    me {\n      id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PreviewVersion($id: Int!) {\n    pageVersion(id: $id) {\n      id\n      pageID\n      title\n      seoTitle\n      blocks\n      typeData\n    }\n  }\n"): (typeof documents)["\n  query PreviewVersion($id: Int!) {\n    pageVersion(id: $id) {\n      id\n      pageID\n      title\n      seoTitle\n      blocks\n      typeData\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewDraft($token: String!) {\n    previewDraft(token: $token) {\n      pageID\n      title\n      seoTitle\n      blocks\n      typeData\n    }\n  }\n"): (typeof documents)["\n  query PreviewDraft($token: String!) {\n    previewDraft(token: $token) {\n      pageID\n      title\n      seoTitle\n      blocks\n      typeData\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

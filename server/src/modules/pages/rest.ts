@@ -1,5 +1,6 @@
 import { route } from '../../http/rest.js';
 import { createPage, deletePage, fetchVersion, getBySlug, getPage, linkedFrom, listPages, slugAvailable, storeVersion } from './page-operations.js';
+import { createPreviewDraft, fetchPreviewDraft } from './preview-drafts.js';
 import { compareVersions, listHistory, restoreVersion, savePage } from './history-operations.js';
 import { anchorAvailable, createTranslation, duplicatePage, getMultiple, getPages, getSiblingSlugs, searchPages } from './related-operations.js';
 
@@ -23,6 +24,8 @@ export const pageRoutes = [
   route({ method: 'get', path: '/page/version/compare', operation: compareVersions }),
   route({ method: 'post', path: '/page/version/:id/store', operation: storeVersion }),
   route({ method: 'post', path: '/page/version/:id/restore', operation: restoreVersion }),
+  route({ method: 'post', path: '/page/preview-draft', operation: createPreviewDraft }),
+  route({ method: 'get', path: '/page/preview-draft/:token', operation: fetchPreviewDraft, output: (previewDraft) => ({ previewDraft }), cacheControl: 'no-store' }),
   route({ method: 'put', path: '/page/:id/save', operation: savePage }),
   route({ method: 'get', path: '/page/:id/history', operation: listHistory }),
   route({ method: 'get', path: '/page/:id/linked-from', operation: linkedFrom, output: (pages) => ({ linkedFrom: pages }) }),

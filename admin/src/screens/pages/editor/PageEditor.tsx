@@ -286,7 +286,7 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
           {editorColumn}
           <Box sx={(theme) => ({ flex: '2 1 420px', minWidth: 0, position: 'sticky', ...belowAppBar(theme, 16) })}>
-            <PreviewPanel versionId={base.versionId} refreshKey={base.revision} onClose={() => setPreviewOpen(false)} />
+            <PreviewPanel pageId={page.id} versionId={base.versionId} draft={dirty ? draft : null} refreshKey={base.revision} onClose={() => setPreviewOpen(false)} />
           </Box>
         </Box>
       ) : (

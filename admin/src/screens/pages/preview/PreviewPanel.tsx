@@ -14,12 +14,17 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
+import type { Draft } from '../editor/content';
 import { DEVICES, type Device } from './devices';
 import { previewPath } from './previewPath';
 import { useElementSize } from './useElementSize';
+import { useLivePreview } from './useLivePreview';
 
 export interface PreviewPanelProps {
+  pageId: number;
   versionId: number;
+  /** The editor's draft while it has unsaved changes (shown live, marked as unsaved); null when clean. */
+  draft: Draft | null;
   /** Changing it reloads the preview (the editor bumps it after each save). */
   refreshKey: number | string;
   onClose?(): void;
@@ -28,16 +33,19 @@ export interface PreviewPanelProps {
 const DEVICE_ICONS: Record<Device, typeof DesktopWindowsIcon> = { desktop: DesktopWindowsIcon, tablet: TabletMacIcon, mobile: PhoneIphoneIcon };
 
 /**
- * The page version rendered by the site in its real layout, inside the editor: at a desktop,
- * tablet or phone width (scaled down to fit the panel), reloaded on every save and on demand,
- * keeping the reader's scroll position.
+ * The page rendered by the site in its real layout, inside the editor: the stored version, or
+ * the unsaved draft as the editor types (after each pause); at a desktop, tablet or phone width
+ * (scaled down to fit the panel), reloaded on every change and on demand, keeping the reader's
+ * scroll position.
  */
-export function PreviewPanel({ versionId, refreshKey, onClose }: PreviewPanelProps) {
+export function PreviewPanel({ pageId, versionId, draft, refreshKey, onClose }: PreviewPanelProps) {
   const intl = useIntl();
   const headingId = useId();
   const [device, setDevice] = useState<Device>('desktop');
   const [reloads, setReloads] = useState(0);
-  const frameKey = `${versionId}:${refreshKey}:${reloads}`;
+  const livePath = useLivePreview(pageId, draft);
+  const path = livePath ?? previewPath(versionId);
+  const frameKey = `${path}:${refreshKey}:${reloads}`;
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
   const scrollY = useRef(0);
   const viewport = useRef<HTMLDivElement>(null);
@@ -45,7 +53,6 @@ export function PreviewPanel({ versionId, refreshKey, onClose }: PreviewPanelPro
 
   const width = DEVICES.find((d) => d.device === device)?.width ?? 1280;
   const scale = size.width > 0 ? Math.min(1, size.width / width) : 1;
-  const path = previewPath(versionId);
 
   const onLoad = (event: SyntheticEvent<HTMLIFrameElement>) => {
     setLoadedKey(frameKey);
