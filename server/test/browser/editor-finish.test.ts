@@ -155,6 +155,39 @@ describe('finishing the page editor: a first-day editor meets no surprises', { t
     await framed.context().close();
   });
 
+  it('shows unsaved edits in the preview as the editor types, marked as unsaved, at phone width too', async () => {
+    const pageId = await createPage('Live voorbeeld', [heading('h1', 'Welkom')]);
+    const { page, errors } = await openEditor(pageId, 'Live voorbeeld');
+    await toolbarOf(page).getByRole('button', { name: 'Preview' }).click();
+    const preview = page.frameLocator('iframe[title="Preview"]');
+    await preview.getByRole('heading', { name: 'Welkom' }).waitFor(EVENTUALLY);
+    expect(await preview.locator('.preview-notice--unsaved').count()).toBe(0);
+
+    await blockOf(page, 1, 'Heading').getByLabel('Text').fill('Welkom bij de nieuwe afdeling');
+    await preview.getByRole('heading', { name: 'Welkom bij de nieuwe afdeling' }).waitFor(EVENTUALLY);
+    await preview.getByText('Niet-opgeslagen wijzigingen', { exact: false }).waitFor();
+    // Nothing was saved.
+    await toolbarOf(page).getByText('Unsaved changes').waitFor();
+
+    // A block still missing its required text is previewed too.
+    await addBlock(page, 'Quote');
+    await blockOf(page, 2, 'Quote').getByRole('textbox', { name: /^Quote/ }).fill('Elke dag iets nieuws.');
+    await preview.getByText('Elke dag iets nieuws.').waitFor(EVENTUALLY);
+
+    await page.getByRole('button', { name: 'Mobile' }).click();
+    await expect.poll(() => page.locator('iframe[title="Preview"]').evaluate((frame) => (frame as HTMLIFrameElement).offsetWidth)).toBe(375);
+    await preview.getByText('Elke dag iets nieuws.').waitFor(EVENTUALLY);
+
+    // Saved, the preview shows the stored version again, without the mark.
+    await toolbarOf(page).getByRole('button', { name: 'Save' }).click();
+    await toolbarOf(page).getByRole('status').getByText('Saved', { exact: true }).waitFor(EVENTUALLY);
+    await expect.poll(() => page.locator('iframe[title="Preview"]').getAttribute('src'), EVENTUALLY).toMatch(/^\/-\/preview\/\d+$/);
+    await preview.getByText('Elke dag iets nieuws.').waitFor(EVENTUALLY);
+    expect(await preview.locator('.preview-notice--unsaved').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('does not scroll sideways on a 390 px wide screen', async () => {
     const pageId = await createPage('Op de telefoon met een lange titel', [heading('h1', 'Welkom'), paragraph('p1', 'Een alinea tekst')]);
     const { page, errors } = await openEditor(pageId, 'Op de telefoon met een lange titel', { width: 390, height: 844 });
