@@ -2,18 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../support/accounts.js';
 import { gql } from '../support/gql.js';
+import { fetchHtml } from '../support/site-page.js';
 import { useTestServer } from '../support/test-server.js';
 
 // Renders the built site (site/dist): run `npm run build -w site` first.
 
 const CREATE = 'mutation($input: PreviewDraftInput!) { createPreviewDraft(input: $input) { token expiresAt } }';
-
-/** A site page as a browser gets it, with the client's session cookie when one is given. */
-async function fetchHtml(baseUrl: string, path: string, client?: ApiClient) {
-  const cookie = client?.sessionCookie;
-  const response = await fetch(new URL(path, baseUrl), { redirect: 'manual', headers: cookie ? { cookie: `blokwerk_session=${cookie}` } : {} });
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
 
 describe("the editor's live preview of unsaved drafts", { timeout: 120_000 }, () => {
   const server = useTestServer(ADMIN_ENV);

@@ -3,23 +3,11 @@ import type { ApiClient } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
 import { everyStandardBlock, file, image } from '../content-model/fixtures.js';
+import { fetchHtml } from '../support/site-page.js';
 import { useTestServer } from '../support/test-server.js';
 import { gql } from '../support/gql.js';
 
 // Renders the built site (site/dist): run `npm run build -w site` first.
-
-interface Html {
-  status: number;
-  headers: Headers;
-  html: string;
-}
-
-/** A site page as a browser gets it, with the client's session cookie when one is given. */
-async function fetchHtml(baseUrl: string, path: string, client?: ApiClient): Promise<Html> {
-  const cookie = client?.sessionCookie;
-  const response = await fetch(new URL(path, baseUrl), { redirect: 'manual', headers: cookie ? { cookie: `blokwerk_session=${cookie}` } : {} });
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
 
 async function createPage(client: ApiClient, title: string, slug: string, content: unknown[] = []): Promise<{ pageID: number; pageVersionID: number }> {
   const data = await gql<{ createPage: { pageID: number; pageVersionID: number } }>(

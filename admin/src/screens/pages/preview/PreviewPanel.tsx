@@ -43,7 +43,7 @@ export function PreviewPanel({ pageId, versionId, draft, refreshKey, onClose }: 
   const headingId = useId();
   const [device, setDevice] = useState<Device>('desktop');
   const [reloads, setReloads] = useState(0);
-  const livePath = useLivePreview(pageId, draft);
+  const livePath = useLivePreview(pageId, draft, refreshKey);
   const path = livePath ?? previewPath(versionId);
   const frameKey = `${path}:${refreshKey}:${reloads}`;
   const [loadedKey, setLoadedKey] = useState<string | null>(null);

@@ -10,17 +10,15 @@ const PAUSE_MS = 600;
  * The site address showing `draft` while it has unsaved changes: the draft is sent to the
  * server after each pause in editing (stored there for half an hour under a random token), and
  * the address changes once it is. Null while the draft is clean or not sent yet; a draft the
- * server refuses (a value it can never take) keeps the last one shown.
+ * server refuses (a value it can never take) keeps the last one shown. A draft sent on an older
+ * `basis` (the stored revision it builds on) is never shown again after a save.
  */
-export function useLivePreview(pageID: number, draft: Draft | null): string | null {
+export function useLivePreview(pageID: number, draft: Draft | null, basis: number | string): string | null {
   const [createDraft] = useMutation(CreatePreviewDraftMutation);
-  const [path, setPath] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ path: string; basis: number | string } | null>(null);
 
   useEffect(() => {
-    if (!draft) {
-      setPath(null);
-      return undefined;
-    }
+    if (!draft) return undefined;
     let current = true;
     const timer = setTimeout(() => {
       const input = {
@@ -30,19 +28,19 @@ export function useLivePreview(pageID: number, draft: Draft | null): string | nu
         blocks: storedBlocks(draft.blocks),
         typeData: { ...draft.typeData.values, __images: draft.typeData.images, __files: draft.typeData.files },
       };
-      createDraft({ variables: { input } }).then(
-        (result) => {
+      void createDraft({ variables: { input } })
+        .then((result) => {
           const token = result.data?.createPreviewDraft.token;
-          if (current && token) setPath(`/-/preview/draft/${token}`);
-        },
-        () => undefined,
-      );
+          if (current && token) setSent({ path: `/-/preview/draft/${token}`, basis });
+          return undefined;
+        })
+        .catch(() => undefined);
     }, PAUSE_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [pageID, draft, createDraft]);
+  }, [pageID, draft, basis, createDraft]);
 
-  return draft ? path : null;
+  return draft && sent?.basis === basis ? sent.path : null;
 }
