@@ -4,7 +4,6 @@ import Tabs from '@mui/material/Tabs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiErrorItem } from '../../../api/apiError';
 import { useIntl } from 'react-intl';
-import { errorMessageAbout } from '../../../i18n/apiErrorText';
 import { belowAppBar } from '../../../layout/belowAppBar';
 import { useNavigate } from 'react-router';
 import { pageEditorPath } from '../../../app/paths';
@@ -22,7 +21,7 @@ import { AddBlockDialog } from './AddBlockDialog';
 import { AnchorDialog } from './AnchorDialog';
 import type { BlockAction } from './BlockCard';
 import { BlockList, type BlockTypeInfo } from './BlockList';
-import { anchorsOf, draftOf, sameValue, type Draft, type FieldContent } from './content';
+import { anchorsOf, draftOf, type Draft } from './content';
 import { CopyPageDialog } from './CopyPageDialog';
 import { EditorToolbar } from './EditorToolbar';
 import { LeavePrompt } from '../../../components/LeavePrompt';
@@ -33,7 +32,8 @@ import { SeoSection } from './sections/SeoSection';
 import { TranslationsSection } from './sections/TranslationsSection';
 import { StaleRevisionDialog } from './StaleRevisionDialog';
 import { useDraft, type DraftEdit } from './useDraft';
-import { blockErrorField, useStoreDraft, type DraftBase } from './useStoreDraft';
+import { blockErrorText, changedFields } from './blockErrors';
+import { useStoreDraft, type DraftBase } from './useStoreDraft';
 
 type Loaded = NonNullable<PageEditorQuery['page']>;
 type Model = EditorContentModelQuery;
@@ -61,13 +61,6 @@ type Activity =
   | { mode: 'addingTranslation'; locales: string[] }
   | { mode: 'duplicating' }
   | { mode: 'savingFirst'; resume(head: { revision: number } | null): void };
-
-/** The fields whose values differ between two versions of a block's content. */
-function changedFields(before: FieldContent, after: FieldContent): Set<string> {
-  const parts = ['values', 'images', 'files'] as const;
-  const names = parts.flatMap((part) => [...Object.keys(before[part]), ...Object.keys(after[part])]);
-  return new Set(names.filter((name) => parts.some((part) => !sameValue(before[part][name], after[part][name]))));
-}
 
 interface PageEditorProps {
   loaded: Loaded & { pageVersion: EditorVersionFieldsFragment };
@@ -168,18 +161,7 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
     () => [...store.errors, ...draft.blocks.flatMap((block, index) => (store.errorsByKey.get(block.key) ?? []).map((error) => ({ ...error, property: `blocks.${index}.${error.property ?? ''}` })))],
     [store.errors, store.errorsByKey, draft.blocks],
   );
-  const describeError = (error: ApiErrorItem): string | undefined => {
-    const match = /^blocks\.(\d+)\./.exec(error.property ?? '');
-    const block = match ? draft.blocks[Number(match[1])] : undefined;
-    if (!block) return undefined;
-    const blockType = blockTypes.get(block.type);
-    const inner = { ...error, property: error.property?.slice(match?.[0].length) };
-    const fieldName = blockErrorField(inner);
-    const fieldLabel = blockType?.fields.find((field) => field.name === fieldName)?.label;
-    const about = errorMessageAbout(intl, error, fieldLabel ?? intl.formatMessage({ id: 'field.generic' }));
-    const message = fieldLabel && error.code !== 'V_01' ? intl.formatMessage({ id: 'error.withField' }, { field: fieldLabel, message: about }) : about;
-    return intl.formatMessage({ id: 'editor.error.inBlock' }, { type: blockType?.label ?? block.type, number: Number(match?.[1]) + 1, message });
-  };
+  const describeError = (error: ApiErrorItem) => blockErrorText(intl, error, draft.blocks, blockTypes);
 
   /** Asks the server again; a clean draft follows a head stored elsewhere meanwhile. */
   const refresh = async () => {

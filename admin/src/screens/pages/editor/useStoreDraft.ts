@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import type { ApiErrorItem } from '../../../api/apiError';
 import { errorItemsOf } from '../../../api/errorItems';
 import type { EditorVersionFieldsFragment } from '../../../gql/graphql';
+import { blockErrorField } from './blockErrors';
 import { errorsByBlockKey } from './BlockList';
 import { storeInput, type Draft } from './content';
 import { StorePageVersionMutation } from './editorDocuments';
@@ -18,11 +19,6 @@ interface StoreOptions {
   draft: Draft;
   base: DraftBase;
   onStored(version: EditorVersionFieldsFragment, sent: Draft): void;
-}
-
-/** The field a block error concerns (`props.text`, `__images.image`, `props.columns.0.html`): its top-level name. */
-export function blockErrorField(error: ApiErrorItem): string | undefined {
-  return /^(?:props|__images|__files)\.([^.]+)/.exec(error.property ?? '')?.[1];
 }
 
 /**
