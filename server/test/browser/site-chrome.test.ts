@@ -73,8 +73,12 @@ describe('the site chrome in chromium (issue 21)', { timeout: 180_000 }, () => {
     const contactID = await publishedPage(admin, { title: 'Contact', slug: 'contact' });
     // A landing page hides its title: the hero's heading is its h1.
     await publishedPage(admin, { title: 'Welkom', slug: 'welkom', type: 'landing-page' }, { blocks: [hero('hero', heroImage, millID), teaser('mill', millID), teaser('contact', contactID)] });
+    // A page visitors cannot see gets no teaser.
+    const { createPage: draft } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+      input: { title: 'Concept', slug: 'concept', type: 'page', locale: 'nl' },
+    });
     // Without a hero, a landing page keeps its title as an h1 for screen readers.
-    await publishedPage(admin, { title: 'Actie', slug: 'actie', type: 'landing-page' }, { blocks: [teaser('mill', millID)] });
+    await publishedPage(admin, { title: 'Actie', slug: 'actie', type: 'landing-page' }, { blocks: [teaser('draft', draft.pageID), teaser('mill', millID)] });
     // A plain page shows its title: a hero on it has an h2.
     await publishedPage(admin, { title: 'Nieuws', slug: 'nieuws' }, { blocks: [hero('hero', heroImage, contactID)] });
     await publishedPage(admin, { title: 'Willkommen', slug: 'willkommen', locale: 'de' });
@@ -224,6 +228,7 @@ describe('the site chrome in chromium (issue 21)', { timeout: 180_000 }, () => {
     await page.goto(`${server.t.url}/actie`);
     expect(await h1Texts(page)).toEqual(['Actie']);
     expect(await page.locator('h1').evaluate((h1) => h1.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    expect(await page.locator('article.teaser').allInnerTexts()).toEqual([expect.stringContaining('De molen van Blokwerk')]);
     // A page that shows its title: the hero's heading is an h2.
     await page.goto(`${server.t.url}/nieuws`);
     expect(await h1Texts(page)).toEqual(['Nieuws']);
@@ -279,10 +284,12 @@ describe('the site chrome in chromium (issue 21)', { timeout: 180_000 }, () => {
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         const files = (extension: string) => resources.filter((r) => new URL(r.name).pathname.endsWith(extension));
         const bytesOf = (extension: string) => files(extension).reduce((sum, r) => sum + r.decodedBodySize, 0);
-        const inline = (selector: string) => [...document.querySelectorAll(selector)].reduce((sum, el) => sum + (el.textContent?.length ?? 0), 0);
+        const [inlineJs, inlineCss] = ['script:not([src]):not([type="application/ld+json"])', 'style'].map((selector) =>
+          [...document.querySelectorAll(selector)].reduce((sum, el) => sum + (el.textContent?.length ?? 0), 0),
+        );
         return {
-          js: bytesOf('.js') + inline('script:not([src]):not([type="application/ld+json"])'),
-          css: bytesOf('.css') + inline('style'),
+          js: bytesOf('.js') + (inlineJs ?? 0),
+          css: bytesOf('.css') + (inlineCss ?? 0),
           files: [...files('.js'), ...files('.css')].map((r) => `${new URL(r.name).pathname} ${r.decodedBodySize} B`),
         };
       });
