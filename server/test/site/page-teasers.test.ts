@@ -12,6 +12,7 @@ describe('pageTeasers and pageTypeShowsTitle (the teaser block and hidden titles
   let admin: ApiClient;
   let visitor: ApiClient;
   const ids = { published: 0, draft: 0 };
+  const shows = async (type: string) => (await gql<{ pageTypeShowsTitle: boolean }>(visitor, 'query($type: String!) { pageTypeShowsTitle(type: $type) }', { type })).pageTypeShowsTitle;
 
   beforeAll(async () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
@@ -42,7 +43,6 @@ describe('pageTeasers and pageTypeShowsTitle (the teaser block and hidden titles
   });
 
   it('says whether a page type shows its title: the landing page does not', async () => {
-    const shows = async (type: string) => (await gql<{ pageTypeShowsTitle: boolean }>(visitor, 'query($type: String!) { pageTypeShowsTitle(type: $type) }', { type })).pageTypeShowsTitle;
     expect(await shows('page')).toBe(true);
     expect(await shows('landing-page')).toBe(false);
   });
