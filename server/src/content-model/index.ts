@@ -1,5 +1,5 @@
 import { ContentModel, type BlockType, type PageType } from './registry.js';
-import { defineStandardBlocks, defineStandardPageTypes } from './standard-library.js';
+import { defineChromeBlocks, defineChromePageTypes, defineStandardBlocks, defineStandardPageTypes } from './standard-library.js';
 
 /**
  * A server's content model: the standard library plus the types its extensions bring. Block
@@ -8,8 +8,10 @@ import { defineStandardBlocks, defineStandardPageTypes } from './standard-librar
 export function createContentModel(extra: { blockTypes?: readonly BlockType[]; pageTypes?: readonly PageType[] } = {}): ContentModel {
   const model = new ContentModel();
   defineStandardBlocks(model);
+  defineChromeBlocks(model);
   for (const type of extra.blockTypes ?? []) model.defineBlockType(type);
   defineStandardPageTypes(model);
+  defineChromePageTypes(model);
   for (const type of extra.pageTypes ?? []) model.definePageType(type);
   return model;
 }

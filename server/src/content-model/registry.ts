@@ -28,6 +28,11 @@ export interface PageType {
   listed?: (typeData: Readonly<Record<string, unknown>>) => boolean;
   /** Internal types (the blank type) are left out of page-type lists. */
   hidden?: boolean;
+  /**
+   * Whether the site shows a page's title as its heading; true when absent. Types whose pages
+   * open with a hero block set false: the hero's heading is then the page's h1.
+   */
+  showTitle?: boolean;
 }
 
 const ID = /^[a-z][a-z0-9-]*$/;

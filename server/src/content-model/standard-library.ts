@@ -120,3 +120,33 @@ export function defineStandardPageTypes(model: ContentModel): void {
   model.definePageType({ id: 'blank', label: 'Blank', slugPrefix: '', fields: [], hidden: true });
   model.definePageType({ id: 'page', label: 'Page', slugPrefix: '', fields: [] });
 }
+
+/**
+ * The site chrome's blocks (issue 21): a hero that opens a page, and a teaser of another page
+ * made from that page's SEO fields. Each is one declaration here plus one site component.
+ */
+export function defineChromeBlocks(model: ContentModel): void {
+  model.defineBlockType({
+    id: 'hero',
+    label: 'Hero',
+    icon: 'Panorama',
+    fields: [
+      { type: 'image', name: 'image', label: 'Image', crop: true },
+      { type: 'text', name: 'heading', label: 'Heading', required: true, maxLength: 120, help: 'On a page that hides its title, this is the page heading.' },
+      { type: 'text', name: 'text', label: 'Text', multiline: true, maxLength: 500 },
+      { type: 'text', name: 'ctaLabel', label: 'Button text', maxLength: 80 },
+      { type: 'link', name: 'ctaLink', label: 'Button link' },
+    ],
+  });
+  model.defineBlockType({
+    id: 'teaser',
+    label: 'Page teaser',
+    icon: 'Article',
+    fields: [{ type: 'link', name: 'page', label: 'Page', required: true, help: "Choose a page on this site: the teaser shows its SEO title, description and image." }],
+  });
+}
+
+/** A page that opens with a hero block instead of its title (showTitle: the hero's heading is its h1). */
+export function defineChromePageTypes(model: ContentModel): void {
+  model.definePageType({ id: 'landing-page', label: 'Landing page', slugPrefix: '', fields: [], showTitle: false });
+}

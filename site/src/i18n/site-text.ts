@@ -2,13 +2,16 @@
  * The site chrome's texts (navigation, footer, search, errors, dates) by locale, as ICU messages
  * (intl-messageformat, the formatter under the admin's react-intl). The shell's locale is en:
  * a locale without a catalogue, or a text without a form in the page's language, falls back to
- * en's message (nl.json holds only what differs). Extensions add their own ids, prefixed with
- * their name (extensions/registry.ts). docs/extensions.md, "Texts".
+ * en's message (nl.json holds only what differs). Dates in messages (`{date, date, long}`) are
+ * formatted in the page's locale. Extensions add their own ids, prefixed with their name
+ * (extensions/registry.ts). docs/extensions.md, "Texts".
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import { extensionMessages } from '../extensions/registry';
 import type { Catalogues } from './catalogue';
 import en from './messages/en.json';
+import de from './messages/de.json';
+import fr from './messages/fr.json';
 import nl from './messages/nl.json';
 
 export type CoreTextId = keyof typeof en;
@@ -19,7 +22,7 @@ export type SiteText = (id: CoreTextId | (string & {}), values?: TextValues) => 
 /** The locale every other falls back to (the shell's default). */
 export const SHELL_LOCALE = 'en';
 
-export const CORE_CATALOGUES: Catalogues = { en, nl };
+export const CORE_CATALOGUES: Catalogues = { en, nl, de, fr };
 
 /** The catalogues to look in for a locale, nearest first: nl-BE, nl, en. */
 function fallbackChain(locale: string): string[] {

@@ -151,3 +151,12 @@ export function internalLinkPageIds(blocks: readonly SiteBlock[]): number[] {
   blocks.forEach((block) => visit(block.props));
   return [...ids];
 }
+
+/** The pages the teaser blocks point to: their SEO fields are read with the links' targets (block-context.ts). */
+export function teaserPageIds(blocks: readonly SiteBlock[]): number[] {
+  const ids = blocks.flatMap((block) => {
+    const link = block.type === 'teaser' ? linkOf(block.props.page) : undefined;
+    return link?.kind === 'internal' ? [link.pageId] : [];
+  });
+  return [...new Set(ids)];
+}

@@ -1,10 +1,10 @@
 import { graphql } from '../gql';
-import { imageFileIds, internalLinkPageIds, type Link, type SiteBlock } from './block-content';
+import { imageEntryOf, imageFileIds, internalLinkPageIds, isRecord, teaserPageIds, type ImageEntry, type Link, type SiteBlock } from './block-content';
 import { query } from './graphql';
 import { localeHref } from './site-path';
 
 const BlockReferences = graphql(`
-  query BlockReferences($pageIds: [Int!]!, $imageIds: [Int!]!) {
+  query BlockReferences($pageIds: [Int!]!, $imageIds: [Int!]!, $teaserIds: [Int!]!) {
     pageLinkTargets(ids: $pageIds) {
       id
       locale
@@ -14,6 +14,15 @@ const BlockReferences = graphql(`
       id
       width
       height
+    }
+    pageTeasers(ids: $teaserIds) {
+      id
+      title
+      seoTitle
+      seoDescription
+      seoImage
+      imageWidth
+      imageHeight
     }
   }
 `);
@@ -32,6 +41,25 @@ export interface BlockContext {
   pagePaths: ReadonlyMap<number, string>;
   /** The pixel size of each library image the blocks show, where known. */
   imageSizes: ReadonlyMap<number, ImageSize>;
+  /** What the teaser blocks show of each page they point to (visible to this reader). */
+  teasers?: ReadonlyMap<number, PageTeaser>;
+  /** The block whose heading is the page's h1, on a page that hides its title (PageContent). */
+  headingBlockKey?: string;
+}
+
+/** A teased page as its SEO fields present it, the page title standing in for a missing SEO title. */
+export interface PageTeaser {
+  title: string;
+  description: string;
+  image?: ImageEntry;
+  imageSize?: ImageSize;
+}
+
+function teaserOf(found: { title: string; seoTitle: string; seoDescription: string; seoImage?: unknown; imageWidth?: number | null; imageHeight?: number | null }): PageTeaser {
+  const [raw] = Array.isArray(found.seoImage) ? (found.seoImage as unknown[]) : [];
+  const image = isRecord(raw) && typeof raw.hash === 'string' && typeof raw.fileName === 'string' ? imageEntryOf({ ...raw, hash: raw.hash, fileName: raw.fileName }) : undefined;
+  const imageSize = found.imageWidth && found.imageHeight ? { width: found.imageWidth, height: found.imageHeight } : undefined;
+  return { title: found.seoTitle || found.title, description: found.seoDescription, ...(image ? { image } : {}), ...(imageSize ? { imageSize } : {}) };
 }
 
 /** Sizes already read with the page (published-page.ts): the query asks for link targets only. */
@@ -52,11 +80,14 @@ export async function loadBlockContext(
 ): Promise<BlockContext> {
   const pageIds = internalLinkPageIds(blocks);
   const imageIds = known ? [] : imageFileIds(blocks);
-  const found = pageIds.length + imageIds.length === 0 ? { pageLinkTargets: [], imageSizes: [] } : await query(locals, BlockReferences, { pageIds, imageIds });
+  const teaserIds = teaserPageIds(blocks);
+  const found =
+    pageIds.length + imageIds.length === 0 ? { pageLinkTargets: [], imageSizes: [], pageTeasers: [] } : await query(locals, BlockReferences, { pageIds, imageIds, teaserIds });
   return {
     ...page,
     pagePaths: new Map(found.pageLinkTargets.map((t) => [t.id, localeHref(t.locale, page.defaultLocale, t.slug)])),
     imageSizes: new Map((known?.imageSizes ?? found.imageSizes).map(({ id, width, height }) => [id, { width, height }])),
+    teasers: new Map(found.pageTeasers.map((t) => [t.id, teaserOf(t)])),
   };
 }
 

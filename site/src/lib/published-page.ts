@@ -37,6 +37,7 @@ const PublishedSitePage = graphql(`
         height
       }
       jsonLdType
+      showTitle
     }
   }
 `);
@@ -51,6 +52,8 @@ export interface FoundPage {
   siblings: NonNullable<Answer['siblings']>;
   imageSizes: NonNullable<Answer['imageSizes']>;
   jsonLdType: string | null;
+  /** Whether the page type shows the title as the page's heading. */
+  showTitle: boolean;
 }
 
 /** What a site path holds: a published page, a moved page's new path, or nothing. */
@@ -71,8 +74,8 @@ export async function lookUpPage(locals: App.Locals, locale: string, slug: strin
   }
   if (answer.redirect) return { kind: 'redirect', locale: answer.redirect.locale, slug: answer.redirect.slug };
   if (answer.page && answer.pageVersion) {
-    const { page, pageVersion: version, siblings, imageSizes, jsonLdType } = answer;
-    return { kind: 'page', page, version, siblings: siblings ?? [], imageSizes: imageSizes ?? [], jsonLdType: jsonLdType ?? null };
+    const { page, pageVersion: version, siblings, imageSizes, jsonLdType, showTitle } = answer;
+    return { kind: 'page', page, version, siblings: siblings ?? [], imageSizes: imageSizes ?? [], jsonLdType: jsonLdType ?? null, showTitle: showTitle ?? true };
   }
   return { kind: 'missing' };
 }

@@ -1,10 +1,12 @@
+import { GraphQLJSON } from 'graphql-scalars';
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { ImageEntry } from '../../content-model/values.js';
 import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { invoke } from '../../operations/invoke.js';
 import { PageBySlugType, PageSiblingType } from './graphql.js';
 import type { ImageSize, PageSibling } from './views.js';
-import { countPublishedPages, getImageSizes, getJsonLdType, getSitePage, listSitemapEntries, type SitemapEntry } from './site-operations.js';
+import { countPublishedPages, getImageSizes, getJsonLdType, getPageTeasers, getShowsTitle, getSitePage, listSitemapEntries, type PageTeaser, type SitemapEntry } from './site-operations.js';
 
 @ObjectType('ImageSize', { description: "A library image's pixel size." })
 export class ImageSizeType implements ImageSize {
@@ -27,6 +29,20 @@ export class SitePageType extends PageBySlugType {
   @Field(() => [PageSiblingType], { nullable: true, description: 'The published siblings.' }) siblings?: PageSibling[];
   @Field(() => [ImageSizeType], { nullable: true, description: 'Sizes of the images the published version uses.' }) imageSizes?: ImageSize[];
   @Field(() => String, { nullable: true, description: "The schema.org type of the page type's JSON-LD." }) jsonLdType?: string | null;
+  @Field(() => Boolean, { nullable: true, description: "Whether the page's title shows as its heading (the page type's showTitle)." }) showTitle?: boolean;
+}
+
+@ObjectType('PageTeaser', { description: 'What a teaser block shows of the page it points to.' })
+export class PageTeaserType implements PageTeaser {
+  @Field(() => Int) id!: number;
+  @Field() locale!: string;
+  @Field() slug!: string;
+  @Field() title!: string;
+  @Field() seoTitle!: string;
+  @Field() seoDescription!: string;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'null, or a list of at most one image entry.' }) seoImage!: ImageEntry[] | null;
+  @Field(() => Int, { nullable: true, description: "The SEO image's library width." }) imageWidth!: number | null;
+  @Field(() => Int, { nullable: true, description: "The SEO image's library height." }) imageHeight!: number | null;
 }
 
 /** What the public site reads beside the pages themselves. */
@@ -54,6 +70,18 @@ export class SiteResolver {
   @Guarded(listSitemapEntries)
   sitemapEntries(@Arg('offset', () => Int) offset: number, @Arg('limit', () => Int) limit: number, @Ctx() { ctx }: GraphQLContext) {
     return invoke(listSitemapEntries, ctx, { offset, limit });
+  }
+
+  @Query(() => [PageTeaserType], { description: 'The teasers of linked pages; visitors get published pages only.' })
+  @Guarded(getPageTeasers)
+  pageTeasers(@Arg('ids', () => [Int]) ids: number[], @Ctx() { ctx }: GraphQLContext) {
+    return invoke(getPageTeasers, ctx, { ids });
+  }
+
+  @Query(() => Boolean, { description: "Whether a page type's pages show their title as heading." })
+  @Guarded(getShowsTitle)
+  pageTypeShowsTitle(@Arg('type') type: string, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(getShowsTitle, ctx, { type });
   }
 
   @Query(() => String, { nullable: true, description: "The schema.org type of a page type's JSON-LD." })

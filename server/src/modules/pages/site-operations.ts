@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
 import { publishedSitePathAnswer, sitePathInput, type PathAnswer, type PublishedSitePage } from './published-read.js';
+import type { ImageEntry } from '../../content-model/values.js';
 import type { ImageSize, PageSibling } from './views.js';
 
 /** Read by the public site: sitemap, image dimensions, structured data. */
@@ -89,18 +90,72 @@ export const getJsonLdType = defineOperation({
   },
 });
 
+/** Whether the site shows the title of a page type's pages as their heading (content model `showTitle`). */
+const typeShowsTitle = (ctx: OperationContext, type: string): boolean => ctx.services.platform.contentModel.pageType(type)?.showTitle ?? true;
+
+/** Whether a page type's pages show their title as heading: the editor's preview asks (the published page reads it with pages.sitePage). */
+export const getShowsTitle = defineOperation({
+  name: 'pages.showsTitle',
+  access: { public: true },
+  kind: 'read',
+  input: z.object({ type: z.string().trim().min(1).max(64) }),
+  async run(ctx, input): Promise<boolean> {
+    return typeShowsTitle(ctx, input.type);
+  },
+});
+
 /**
  * A visitor's page render in one statement: pages.getBySlug's answer, with the page's
- * published siblings, the sizes of the images its version uses and its type's JSON-LD type
- * (each as pages.siblings, pages.imageSizes and pages.jsonLdType answer visitors).
+ * published siblings, the sizes of the images its version uses, its type's JSON-LD type
+ * (each as pages.siblings, pages.imageSizes and pages.jsonLdType answer visitors) and whether
+ * its title shows.
  */
 export const getSitePage = defineOperation({
   name: 'pages.sitePage',
   access: { public: true },
   kind: 'read',
   input: sitePathInput,
-  async run(ctx, input): Promise<PathAnswer<PublishedSitePage & { jsonLdType: string | null }>> {
+  async run(ctx, input): Promise<PathAnswer<PublishedSitePage & { jsonLdType: string | null; showTitle: boolean }>> {
     const found = await publishedSitePathAnswer(ctx, input);
-    return 'redirect' in found ? found : { ...found, jsonLdType: ctx.services.platform.contentModel.pageType(found.page.type)?.jsonLd ?? null };
+    if ('redirect' in found) return found;
+    return { ...found, jsonLdType: ctx.services.platform.contentModel.pageType(found.page.type)?.jsonLd ?? null, showTitle: typeShowsTitle(ctx, found.page.type) };
+  },
+});
+
+/** What a teaser block shows of the page it points to: its SEO fields, its title, its SEO image's size. */
+export interface PageTeaser {
+  id: number;
+  locale: string;
+  slug: string;
+  title: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoImage: ImageEntry[] | null;
+  /** The SEO image's library size, when it has one. */
+  imageWidth: number | null;
+  imageHeight: number | null;
+}
+
+/**
+ * The teasers of the named pages in one statement, however many teaser blocks a page holds.
+ * Visitors get published pages and their published version; editors (the draft preview) every
+ * page, its published version or else its head version.
+ */
+export const getPageTeasers = defineOperation({
+  name: 'pages.teasers',
+  access: { public: true },
+  kind: 'read',
+  input: z.object({ ids: z.array(recordId).max(200) }),
+  async run(ctx, input): Promise<PageTeaser[]> {
+    if (input.ids.length === 0) return [];
+    return ctx.em.execute<PageTeaser[]>(
+      `select p."id", p."locale", p."slug", v."title", v."seo_title" as "seoTitle", v."seo_description" as "seoDescription", v."seo_image" as "seoImage",
+         f."width" as "imageWidth", f."height" as "imageHeight"
+       from "page" p
+       join "page_version" v on v."id" = coalesce(p."published_version_id", case when ? then p."head_version_id" end)
+       left join "media_file" f on f."id" = (v."seo_image"->0->>'fileID')::int
+       where p."id" = any(?::int[])`,
+      [canEdit(ctx), `{${input.ids.join(',')}}`],
+    );
   },
 });

@@ -4,11 +4,13 @@ import CallToAction from './CallToAction.astro';
 import Columns from './Columns.astro';
 import FileDownload from './FileDownload.astro';
 import Heading from './Heading.astro';
+import Hero from './Hero.astro';
 import Image from './Image.astro';
 import ImageGallery from './ImageGallery.astro';
 import PageList from './PageList.astro';
 import Quote from './Quote.astro';
 import RichText from './RichText.astro';
+import Teaser from './Teaser.astro';
 import TextWithImage from './TextWithImage.astro';
 import Video from './Video.astro';
 
@@ -28,6 +30,8 @@ const coreBlocks: Readonly<Record<string, AstroComponentFactory>> = {
   'text-with-image': TextWithImage,
   columns: Columns,
   'page-list': PageList,
+  hero: Hero,
+  teaser: Teaser,
 };
 
 let all: Readonly<Record<string, AstroComponentFactory>> | undefined;
