@@ -23,6 +23,13 @@ describe('media library: move by tree, drag and drop, several at once, in chromi
   const folder = (path: string, folderName: string) => browser.admin.post(`${API}/medialib/create-dir`, { path, folderName });
   const file = async (path: string, fileName: string) => (await upload(browser.admin, path, fileName, await png(40, 30))).body.file;
 
+  /** axe-core on the screen's own content (the main landmark and dialogs); the app bar and menu are the layout's. */
+  async function screenViolations(page: Page) {
+    const violations = await axeViolations(page);
+    const own = await page.evaluate((all) => all.map((v) => ({ ...v, nodes: v.nodes.filter((target) => document.querySelector(target)?.closest('main, [role="dialog"]')) })), violations);
+    return own.filter((v) => v.nodes.length > 0);
+  }
+
   async function library(folderName?: string): Promise<{ page: Page; errors: string[] }> {
     const { page, errors } = await browser.signedInPage('/cmsadmin/medialibrary', { viewport: { width: 1500, height: 1000 }, bypassCSP: true });
     await page.getByRole('heading', { name: 'Media library', level: 1 }).waitFor(EVENTUALLY);
@@ -43,7 +50,7 @@ describe('media library: move by tree, drag and drop, several at once, in chromi
     const tree = dialog.getByRole('navigation', { name: 'Move to folder' });
     expect(await tree.getByRole('button', { name: 'Bron', exact: true }).isDisabled()).toBe(true);
     await dialog.getByText('Stays in /Bron').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await screenViolations(page)).toEqual([]);
     await tree.getByRole('button', { name: 'Doel', exact: true }).click();
     expect(await tree.getByRole('button', { name: 'Doel', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await dialog.getByText('Moves into /Doel').waitFor();
@@ -98,7 +105,7 @@ describe('media library: move by tree, drag and drop, several at once, in chromi
     await listing.getByRole('checkbox', { name: 'Select a.png' }).check();
     await listing.getByRole('checkbox', { name: 'Select b.png' }).check();
     await page.getByText('2 items selected').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await screenViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Delete selected' }).click();
     let confirm = page.getByRole('dialog', { name: 'Delete 2 items?' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -139,7 +146,7 @@ describe('media library: move by tree, drag and drop, several at once, in chromi
     await page.getByRole('button', { name: 'Move selected' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move 2 items' });
     await dialog.getByRole('navigation', { name: 'Move to folder' }).getByRole('button', { name: 'Archief', exact: true }).click();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await screenViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached', timeout: EVENTUALLY.timeout });
     await page.getByText('2 of 2 moved.').waitFor(EVENTUALLY);

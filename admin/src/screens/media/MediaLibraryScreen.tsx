@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../../auth/useAuth';
 import { Loading } from '../../components/Loading';
@@ -24,6 +24,7 @@ import { SelectionBar } from './library/SelectionBar';
 import { UploadPanel } from './library/UploadPanel';
 import { useBatchActions, type BatchOutcome } from './library/useBatchActions';
 import { useLibraryState, type LibraryFolder } from './library/useLibraryState';
+import { useLinkedFile } from './library/useLinkedFile';
 import { itemsOf, useSelection, type LibraryItem } from './library/useSelection';
 import { FolderPath } from './picker/FolderPath';
 import type { PickerFile } from './picker/mediaDocuments';
@@ -62,6 +63,13 @@ export function MediaLibraryScreen() {
     library.openFolder(path);
     setSelected(null);
   };
+  const { openFolder: showFolder } = library;
+  useLinkedFile(
+    useCallback((file: PickerFile) => {
+      showFolder(file.path);
+      setSelected(file);
+    }, [showFolder]),
+  );
   const files = library.searching ? (library.search?.items ?? []) : (library.dir?.files ?? []);
   const folders = library.searching ? [] : (library.dir?.folders ?? []);
   const loading = library.searching ? library.searchLoading && !library.search : library.dirLoading && !library.dir;
