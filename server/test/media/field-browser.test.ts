@@ -37,7 +37,7 @@ describe('the editor\'s image field and the library, in chromium', { timeout: 18
     const dialog = page.getByRole('dialog', { name: 'Crop duo.png' });
     await dialog.getByText('Crop: 400 × 200 pixels').waitFor(EVENTUALLY);
     const presets = dialog.getByRole('group', { name: 'Aspect ratio' });
-    expect(await presets.getByRole('button').allInnerTexts()).toEqual(['Free', '16:9', '4:3', '1:1']);
+    expect(await presets.getByRole('button').allTextContents()).toEqual(['Free', '16:9', '4:3', '1:1']);
     await presets.getByRole('button', { name: '1:1' }).focus();
     await page.keyboard.press('Enter');
     await dialog.getByText('Crop: 200 × 200 pixels').waitFor(EVENTUALLY);
