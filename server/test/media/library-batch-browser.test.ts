@@ -13,6 +13,13 @@ interface DirView {
   files: MediaFileView[];
 }
 
+/** axe-core on the screen's own content (the main landmark and dialogs); the app bar and menu are the layout's. */
+async function screenViolations(page: Page) {
+  const violations = await axeViolations(page);
+  const own = await page.evaluate((all) => all.map((v) => ({ ...v, nodes: v.nodes.filter((target) => document.querySelector(target)?.closest('main, [role="dialog"]')) })), violations);
+  return own.filter((v) => v.nodes.length > 0);
+}
+
 /** Issue 21's library: moving by picking a folder from the tree, dragging onto folders, several items at once. */
 describe('media library: move by tree, drag and drop, several at once, in chromium', { timeout: 240_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
@@ -22,13 +29,6 @@ describe('media library: move by tree, drag and drop, several at once, in chromi
   const namesIn = async (path: string) => (await dir(path)).files.map((file) => file.fileName).toSorted();
   const folder = (path: string, folderName: string) => browser.admin.post(`${API}/medialib/create-dir`, { path, folderName });
   const file = async (path: string, fileName: string) => (await upload(browser.admin, path, fileName, await png(40, 30))).body.file;
-
-  /** axe-core on the screen's own content (the main landmark and dialogs); the app bar and menu are the layout's. */
-  async function screenViolations(page: Page) {
-    const violations = await axeViolations(page);
-    const own = await page.evaluate((all) => all.map((v) => ({ ...v, nodes: v.nodes.filter((target) => document.querySelector(target)?.closest('main, [role="dialog"]')) })), violations);
-    return own.filter((v) => v.nodes.length > 0);
-  }
 
   async function library(folderName?: string): Promise<{ page: Page; errors: string[] }> {
     const { page, errors } = await browser.signedInPage('/cmsadmin/medialibrary', { viewport: { width: 1500, height: 1000 }, bypassCSP: true });
