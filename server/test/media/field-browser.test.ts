@@ -66,7 +66,7 @@ describe('the editor\'s image field and the library, in chromium', { timeout: 18
     await page.bringToFront();
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await warning.waitFor({ state: 'detached', timeout: EVENTUALLY.timeout });
-    await block.getByText('Media library: “Rood en blauw”. Used when the field above is empty.').waitFor();
+    await block.getByText('In the media library: “Rood en blauw”.').waitFor();
     expect(file.id).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.context().close();
