@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { PASSWORD_RULES } from '../lib/passwordRules';
+import { visuallyHidden } from './visuallyHidden';
 
 interface PasswordRulesProps {
   password: string;
@@ -40,12 +41,3 @@ export function PasswordRules({ password, id }: PasswordRulesProps) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

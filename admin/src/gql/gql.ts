@@ -41,6 +41,7 @@ type Documents = {
     "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    shared\n    previewUrl\n    updatedAt\n  }\n": typeof types.MediaPickerFileFragmentDoc,
     "\n  query MediaPickerDir($path: String) {\n    mediaDir(path: $path) {\n      path\n      folders {\n        id\n        path\n        folderName\n      }\n      files {\n        ...MediaPickerFile\n      }\n    }\n  }\n": typeof types.MediaPickerDirDocument,
     "\n  mutation UploadMediaFile($path: String, $f: Upload!) {\n    uploadMediaFile(path: $path, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n": typeof types.UploadMediaFileDocument,
+    "\n  query MediaFileById($id: Int!) {\n    mediaFile(id: $id) {\n      ...MediaPickerFile\n    }\n  }\n": typeof types.MediaFileByIdDocument,
     "\n  query MenuSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": typeof types.MenuSetupDocument,
     "\n  fragment MenuItemFields on MenuItem {\n    id\n    parentID\n    depth\n    position\n    label\n    target\n    targetState\n    page {\n      title\n    }\n  }\n": typeof types.MenuItemFieldsFragmentDoc,
     "\n  query MenuTree($locale: String!) {\n    menu(locale: $locale) {\n      ...MenuItemFields\n    }\n  }\n": typeof types.MenuTreeDocument,
@@ -126,6 +127,7 @@ const documents: Documents = {
     "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    shared\n    previewUrl\n    updatedAt\n  }\n": types.MediaPickerFileFragmentDoc,
     "\n  query MediaPickerDir($path: String) {\n    mediaDir(path: $path) {\n      path\n      folders {\n        id\n        path\n        folderName\n      }\n      files {\n        ...MediaPickerFile\n      }\n    }\n  }\n": types.MediaPickerDirDocument,
     "\n  mutation UploadMediaFile($path: String, $f: Upload!) {\n    uploadMediaFile(path: $path, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n": types.UploadMediaFileDocument,
+    "\n  query MediaFileById($id: Int!) {\n    mediaFile(id: $id) {\n      ...MediaPickerFile\n    }\n  }\n": types.MediaFileByIdDocument,
     "\n  query MenuSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": types.MenuSetupDocument,
     "\n  fragment MenuItemFields on MenuItem {\n    id\n    parentID\n    depth\n    position\n    label\n    target\n    targetState\n    page {\n      title\n    }\n  }\n": types.MenuItemFieldsFragmentDoc,
     "\n  query MenuTree($locale: String!) {\n    menu(locale: $locale) {\n      ...MenuItemFields\n    }\n  }\n": types.MenuTreeDocument,
@@ -306,6 +308,10 @@ export function graphql(source: "\n  query MediaPickerDir($path: String) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadMediaFile($path: String, $f: Upload!) {\n    uploadMediaFile(path: $path, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n"): (typeof documents)["\n  mutation UploadMediaFile($path: String, $f: Upload!) {\n    uploadMediaFile(path: $path, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MediaFileById($id: Int!) {\n    mediaFile(id: $id) {\n      ...MediaPickerFile\n    }\n  }\n"): (typeof documents)["\n  query MediaFileById($id: Int!) {\n    mediaFile(id: $id) {\n      ...MediaPickerFile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -46,7 +46,7 @@ export function NavigationMenu({ pageTypes, onNavigate, onLogout }: NavigationMe
       <List
         aria-labelledby={siteStructureId}
         subheader={
-          <ListSubheader id={siteStructureId} component="div">
+          <ListSubheader id={siteStructureId} component="li">
             {text('nav.siteStructure')}
           </ListSubheader>
         }

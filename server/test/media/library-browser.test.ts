@@ -24,10 +24,11 @@ async function createFolder(page: Page, name: string): Promise<void> {
 const progressOf = (page: Page, fileName: string) => page.getByRole('progressbar', { name: `Upload of ${fileName}` });
 const statusOf = (page: Page, fileName: string) => page.getByRole('list', { name: 'Uploads' }).getByText(new RegExp(`^${fileName.replace('.', '\\.')} — `));
 
+/** Renames and/or moves in the Move dialog: the target folder is picked by name in its folder tree. */
 async function moveDialog(page: Page, title: string, name: string | null, folder: string | null): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: title });
   if (name !== null) await dialog.getByLabel(/^(File|Folder) name/).fill(name);
-  if (folder !== null) await dialog.getByLabel('In folder').fill(folder);
+  if (folder !== null) await dialog.getByRole('navigation', { name: 'Move to folder' }).getByRole('button', { name: folder, exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   return dialog;
 }
@@ -106,14 +107,14 @@ describe('media library in chromium', { timeout: 240_000 }, () => {
     details = page.getByRole('region', { name: 'File details: zomer.png' });
     await details.waitFor(EVENTUALLY);
     await details.getByRole('button', { name: 'Rename or move' }).click();
-    dialog = await moveDialog(page, 'Rename or move zomer.png', null, '/Archief');
+    dialog = await moveDialog(page, 'Rename or move zomer.png', null, 'Archief');
     await dialog.waitFor({ state: 'detached' });
     await listing.getByRole('button', { name: 'Details of zomer.png' }).waitFor({ state: 'detached', timeout: EVENTUALLY.timeout });
     expect((await fileIn('/Archief', 'zomer.png'))?.path).toBe('/Archief');
 
     await listing.getByRole('button', { name: 'Details of maan.png' }).click();
     await page.getByRole('region', { name: 'File details: maan.png' }).getByRole('button', { name: 'Rename or move' }).click();
-    dialog = await moveDialog(page, 'Rename or move maan.png', 'zomer.png', '/Archief');
+    dialog = await moveDialog(page, 'Rename or move maan.png', 'zomer.png', 'Archief');
     await dialog.getByRole('alert').filter({ hasText: 'Could not move file.' }).filter({ hasText: 'Cannot move or rename; it already exists in this folder.' }).waitFor(EVENTUALLY);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../../auth/useAuth';
 import { Loading } from '../../components/Loading';
@@ -15,22 +15,33 @@ import { FileDetails } from './library/FileDetails';
 import { FolderTree } from './library/FolderTree';
 import { LibraryListing, type LibraryView } from './library/LibraryListing';
 import { LibraryToolbar } from './library/LibraryToolbar';
+import { BatchDeleteDialog } from './library/BatchDeleteDialog';
+import { BatchResult } from './library/BatchResult';
 import { DeleteMediaFile, DeleteMediaFolder, MoveMediaFile, MoveMediaFolder } from './library/libraryDocuments';
 import { joinPath, parentOf } from './library/mediaPaths';
 import { MoveDialog } from './library/MoveDialog';
+import { SelectionBar } from './library/SelectionBar';
 import { UploadPanel } from './library/UploadPanel';
+import { useBatchActions, type BatchOutcome } from './library/useBatchActions';
 import { useLibraryState, type LibraryFolder } from './library/useLibraryState';
+import { useLinkedFile } from './library/useLinkedFile';
+import { itemsOf, useSelection, type LibraryItem } from './library/useSelection';
 import { FolderPath } from './picker/FolderPath';
 import type { PickerFile } from './picker/mediaDocuments';
 
 type OpenDialog =
   | { kind: 'createFolder' }
   | { kind: 'moveFile' | 'deleteFile'; file: PickerFile }
-  | { kind: 'moveFolder' | 'deleteFolder'; folder: LibraryFolder };
+  | { kind: 'moveFolder' | 'deleteFolder'; folder: LibraryFolder }
+  | { kind: 'moveItems' | 'deleteItems'; items: LibraryItem[] };
+
+/** Items that would stay where they are when moved into `target` (a drop on their own folder). */
+const staysIn = (item: LibraryItem, target: string) => (item.kind === 'file' ? item.file.path === target : parentOf(item.folder.path) === target);
 
 /**
  * The media library (README, "Media library"): folder tree and path, the folder's files as tiles or
- * a table, search, uploads, and a file's details; changes need manage-media.
+ * a table, search, uploads, and a file's details; changes need manage-media. Several items are
+ * checked for a move or delete at once, or dragged onto a folder of the tree or the listing.
  */
 export function MediaLibraryScreen() {
   const intl = useIntl();
@@ -45,21 +56,43 @@ export function MediaLibraryScreen() {
   const [moveFolder] = useMutation(MoveMediaFolder);
   const [deleteFile] = useMutation(DeleteMediaFile);
   const [deleteFolder] = useMutation(DeleteMediaFolder);
+  const batch = useBatchActions();
+  const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
 
   const openFolder = (path: string) => {
     library.openFolder(path);
     setSelected(null);
   };
+  const { openFolder: showFolder } = library;
+  useLinkedFile(
+    useCallback((file: PickerFile) => {
+      showFolder(file.path);
+      setSelected(file);
+    }, [showFolder]),
+  );
   const files = library.searching ? (library.search?.items ?? []) : (library.dir?.files ?? []);
   const folders = library.searching ? [] : (library.dir?.folders ?? []);
   const loading = library.searching ? library.searchLoading && !library.search : library.dirLoading && !library.dir;
+  const items = itemsOf(folders, files);
+  const keys = items.map((item) => item.key);
+  const selection = useSelection(keys);
+  const checked = items.filter((item) => selection.selected.has(item.key));
+  const batchDone = async (done: BatchOutcome) => {
+    setOutcome(done);
+    setSelected(null);
+    await library.changed();
+  };
+  const dropItems = (target: string, dropped: string[]) => {
+    const moving = items.filter((item) => dropped.includes(item.key) && !staysIn(item, target));
+    if (moving.length > 0) void batch.move(moving, target).then(batchDone);
+  };
   const folderActions = canManage ? { onMove: (folder: LibraryFolder) => setDialog({ kind: 'moveFolder', folder }), onDelete: (folder: LibraryFolder) => setDialog({ kind: 'deleteFolder', folder }) } : undefined;
 
   return (
     <Box>
       <ScreenTitle id="screen.mediaLibrary.title" />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: selected ? '220px 1fr 360px' : '220px 1fr' }, alignItems: 'start' }}>
-        <FolderTree path={library.path} onOpen={openFolder} />
+        <FolderTree path={library.path} onOpen={openFolder} onDropItems={canManage ? dropItems : undefined} />
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ mb: 2 }}>
             <FolderPath path={library.path} onOpen={openFolder} />
@@ -69,6 +102,10 @@ export function MediaLibraryScreen() {
             <Box sx={{ mb: 2 }}>
               <UploadPanel path={library.path} onUploaded={library.uploaded} />
             </Box>
+          )}
+          {outcome && <BatchResult outcome={outcome} onClose={() => setOutcome(null)} />}
+          {canManage && items.length > 0 && !loading && (
+            <SelectionBar selection={selection} keys={keys} onMove={() => setDialog({ kind: 'moveItems', items: checked })} onDelete={() => setDialog({ kind: 'deleteItems', items: checked })} />
           )}
           {library.dirError && !library.searching && <Alert severity="error" role="alert">{intl.formatMessage({ id: 'media.picker.loadError' })}</Alert>}
           {library.searchError && <Alert severity="error" role="alert">{intl.formatMessage({ id: 'media.library.searchError' })}</Alert>}
@@ -88,6 +125,8 @@ export function MediaLibraryScreen() {
               onOpenFolder={openFolder}
               onSelectFile={setSelected}
               folderActions={folderActions}
+              selection={canManage ? selection : undefined}
+              onDropItems={canManage ? dropItems : undefined}
               label={intl.formatMessage({ id: library.searching ? 'media.library.results' : 'media.library.contents' })}
             />
           ) : (
@@ -121,9 +160,10 @@ export function MediaLibraryScreen() {
       )}
       {dialog?.kind === 'moveFile' && (
         <MoveDialog
-          kind="file"
-          name={dialog.file.fileName}
+          title={intl.formatMessage({ id: 'media.library.move.title.file' }, { name: dialog.file.fileName })}
+          rename={{ kind: 'file', name: dialog.file.fileName }}
           folder={dialog.file.path}
+          movedFolders={[]}
           onMove={async (newFileName, newPath) => {
             const { data } = await moveFile({ variables: { id: dialog.file.id, newFileName, newPath } });
             if (data) setSelected(data.moveMediaFile);
@@ -135,11 +175,12 @@ export function MediaLibraryScreen() {
       )}
       {dialog?.kind === 'moveFolder' && (
         <MoveDialog
-          kind="folder"
-          name={dialog.folder.folderName}
+          title={intl.formatMessage({ id: 'media.library.move.title.folder' }, { name: dialog.folder.folderName })}
+          rename={{ kind: 'folder', name: dialog.folder.folderName }}
           folder={parentOf(dialog.folder.path)}
+          movedFolders={[dialog.folder.path]}
           onMove={async (name, parent) => {
-            await moveFolder({ variables: { oldPath: dialog.folder.path, newPath: joinPath(parent, name) } });
+            await moveFolder({ variables: { oldPath: dialog.folder.path, newPath: joinPath(parent, name ?? dialog.folder.folderName) } });
             await library.changed();
             setNotice('media.library.move.done');
           }}
@@ -171,6 +212,16 @@ export function MediaLibraryScreen() {
           onClose={() => setDialog(null)}
         />
       )}
+      {dialog?.kind === 'moveItems' && (
+        <MoveDialog
+          title={intl.formatMessage({ id: 'media.library.batch.moveTitle' }, { count: dialog.items.length })}
+          folder={library.path}
+          movedFolders={dialog.items.flatMap((item) => (item.kind === 'folder' ? [item.folder.path] : []))}
+          onMove={async (_name, target) => batchDone(await batch.move(dialog.items, target))}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'deleteItems' && <BatchDeleteDialog items={dialog.items} onDelete={async () => batchDone(await batch.delete(dialog.items))} onClose={() => setDialog(null)} />}
       <SuccessNotice message={notice && intl.formatMessage({ id: notice })} onClose={() => setNotice(null)} />
     </Box>
   );

@@ -11,9 +11,3 @@ export function joinPath(folder: string, name: string): string {
   const base = folder.trim().replace(/\/+$/, '');
   return `${base.startsWith('/') ? base : `/${base}`}/${name.trim()}`.replace(/^\/\//, '/');
 }
-
-/** A folder as typed by a user: leading slash, no trailing one. */
-export function normalisedFolder(folder: string): string {
-  const trimmed = folder.trim().replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-}

@@ -12,6 +12,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactElement } from 'react';
@@ -19,19 +21,22 @@ import { useIntl } from 'react-intl';
 import { API_BASE } from '../../../api/http';
 import type { MessageId } from '../../../i18n/messages';
 import type { CroppableEntry, CropParams } from './mediaEntry';
-import { useCropper } from './useCropper';
+import { CROP_ASPECTS, useCropper, type CropAspect } from './useCropper';
 
 export interface ImageCropDialogProps {
   open: boolean;
   entry: CroppableEntry;
+  /** The proportions to start with (the field's last choice); free unless told. */
+  aspect?: CropAspect;
   onClose(): void;
-  /** cropper.js `getData()` of the chosen crop, in the natural image's pixels. */
-  onApply(cropParams: CropParams): void;
+  /** cropper.js `getData()` of the chosen crop, in the natural image's pixels, and the proportions it was made with. */
+  onApply(cropParams: CropParams, aspect: CropAspect): void;
 }
 
 /**
  * Crops an image entry with cropper.js on the image itself (preview-image): drag or use the
- * arrow keys for the box, buttons to rotate and flip. Starts from the entry's crop.
+ * arrow keys for the box, buttons to rotate and flip, presets for its proportions. Starts from the
+ * entry's crop.
  */
 export function ImageCropDialog(props: ImageCropDialogProps) {
   return props.open ? <OpenCropDialog {...props} /> : null;
@@ -51,12 +56,12 @@ function Tool({ label, icon, onClick, disabled }: { label: MessageId; icon: Reac
   );
 }
 
-function OpenCropDialog({ entry, onClose, onApply }: ImageCropDialogProps) {
+function OpenCropDialog({ entry, aspect = 'free', onClose, onApply }: ImageCropDialogProps) {
   const intl = useIntl();
   const titleId = useId();
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [failed, setFailed] = useState(false);
-  const cropper = useCropper(image, entry.cropParams);
+  const cropper = useCropper(image, entry.cropParams, aspect);
   const busy = !cropper.ready;
 
   return (
@@ -82,6 +87,20 @@ function OpenCropDialog({ entry, onClose, onApply }: ImageCropDialogProps) {
           </Box>
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={cropper.aspect}
+            onChange={(_event, next: CropAspect | null) => next && cropper.setAspect(next)}
+            aria-label={intl.formatMessage({ id: 'media.crop.aspect' })}
+            disabled={busy}
+          >
+            {CROP_ASPECTS.map((preset) => (
+              <ToggleButton key={preset} value={preset}>
+                {intl.formatMessage({ id: `media.crop.aspect.${preset}` as const })}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
           <Stack direction="row" role="toolbar" aria-label={intl.formatMessage({ id: 'media.crop.tools' })}>
             <Tool label="media.crop.rotateLeft" icon={<RotateLeftIcon />} onClick={() => cropper.rotate(-90)} disabled={busy} />
             <Tool label="media.crop.rotateRight" icon={<RotateRightIcon />} onClick={() => cropper.rotate(90)} disabled={busy} />
@@ -96,7 +115,7 @@ function OpenCropDialog({ entry, onClose, onApply }: ImageCropDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
-        <Button variant="contained" disabled={busy || !cropper.data} onClick={() => cropper.data && onApply(cropper.data)}>
+        <Button variant="contained" disabled={busy || !cropper.data} onClick={() => cropper.data && onApply(cropper.data, cropper.aspect)}>
           {intl.formatMessage({ id: 'media.crop.apply' })}
         </Button>
       </DialogActions>

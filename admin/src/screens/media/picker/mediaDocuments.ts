@@ -45,3 +45,11 @@ export const UploadMediaFile = graphql(`
     }
   }
 `);
+
+export const MediaFileById = graphql(`
+  query MediaFileById($id: Int!) {
+    mediaFile(id: $id) {
+      ...MediaPickerFile
+    }
+  }
+`);

@@ -7,6 +7,11 @@ import type { CropParams } from './mediaEntry';
 const STEP = 10;
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
+/** The crop box's proportions: free, or width / height. */
+export type CropAspect = 'free' | '16:9' | '4:3' | '1:1';
+export const CROP_ASPECTS: readonly CropAspect[] = ['free', '16:9', '4:3', '1:1'];
+const RATIOS: Readonly<Record<CropAspect, number>> = { free: Number.NaN, '16:9': 16 / 9, '4:3': 4 / 3, '1:1': 1 };
+
 export interface CropperControls {
   /** The image is loaded and the crop box placed. */
   ready: boolean;
@@ -15,6 +20,8 @@ export interface CropperControls {
   rotate(degrees: number): void;
   flip(axis: 'x' | 'y'): void;
   reset(): void;
+  aspect: CropAspect;
+  setAspect(aspect: CropAspect): void;
   /** Arrow keys move the crop box; with Shift they resize it. */
   onKeyDown(event: KeyboardEvent): void;
 }
@@ -24,9 +31,11 @@ export interface CropperControls {
  * late), starting from `initial`. Orientation is left to the browser, as the server applies it
  * too: the crop is in the space of the image as displayed.
  */
-export function useCropper(image: HTMLImageElement | null, initial: CropParams | undefined): CropperControls {
-  // The crop to start from, as it was when the dialog opened.
+export function useCropper(image: HTMLImageElement | null, initial: CropParams | undefined, initialAspect: CropAspect): CropperControls {
+  // The crop and proportions to start from, as they were when the dialog opened.
   const [start] = useState(initial);
+  const [startAspect] = useState(initialAspect);
+  const [aspect, setAspectState] = useState(initialAspect);
   const [cropper, setCropper] = useState<Cropper | null>(null);
   const [data, setData] = useState<CropParams | null>(null);
 
@@ -38,6 +47,7 @@ export function useCropper(image: HTMLImageElement | null, initial: CropParams |
       checkOrientation: false,
       checkCrossOrigin: false,
       responsive: true,
+      aspectRatio: RATIOS[startAspect],
       ...(start && { data: start }),
       ready: () => setCropper(instance),
       crop: () => setData(instance.getData(true)),
@@ -46,7 +56,7 @@ export function useCropper(image: HTMLImageElement | null, initial: CropParams |
       instance.destroy();
       setCropper(null);
     };
-  }, [image, start]);
+  }, [image, start, startAspect]);
 
   return {
     ready: cropper !== null,
@@ -59,6 +69,11 @@ export function useCropper(image: HTMLImageElement | null, initial: CropParams |
       else cropper.scaleY(-current.scaleY);
     },
     reset: () => cropper?.reset(),
+    aspect,
+    setAspect(next) {
+      setAspectState(next);
+      cropper?.setAspectRatio(RATIOS[next]);
+    },
     onKeyDown: (event) => {
       const arrow = ARROWS[event.key];
       if (!cropper || !arrow) return;

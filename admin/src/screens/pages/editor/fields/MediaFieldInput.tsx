@@ -15,9 +15,11 @@ import { arrayMove } from '@dnd-kit/sortable';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiErrorItem } from '../../../../api/apiError';
-import { API_BASE } from '../../../../api/http';
 import { ImageCropDialog } from '../../../media/picker/ImageCropDialog';
+import { LibraryAltText } from '../../../media/picker/LibraryAltText';
 import { MediaPickerDialog } from '../../../media/picker/MediaPickerDialog';
+import { imagePreviewUrl } from '../../../media/picker/previewUrl';
+import type { CropAspect } from '../../../media/picker/useCropper';
 import type { CropParams, FieldContent, FileEntry, ImageEntry } from '../content';
 import type { FieldDef } from './fieldTypes';
 import { useFieldMessages } from './useFieldMessages';
@@ -46,6 +48,8 @@ export function MediaEntries<Entry extends FileEntry>({ label, kind, multiple, c
   const headingId = useId();
   const [picking, setPicking] = useState(false);
   const [cropping, setCropping] = useState<number | null>(null);
+  // The proportions last cropped with in this field: its next crop starts with them.
+  const [aspect, setAspect] = useState<CropAspect>('free');
   const replace = (index: number, entry: Entry) => onChange(entries.map((old, i) => (i === index ? entry : old)));
   const cropped = cropping === null ? undefined : entries[cropping];
 
@@ -60,7 +64,7 @@ export function MediaEntries<Entry extends FileEntry>({ label, kind, multiple, c
         {entries.map((entry, index) => (
           <Box key={`${entry.fileID}-${index}`} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             {isImage(entry) ? (
-              <Box component="img" src={`${API_BASE}/medialib/preview-image?imageID=${entry.fileID}`} alt="" sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }} />
+              <Box component="img" src={imagePreviewUrl(entry.fileID, entry.cropParams, 128)} alt="" sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }} />
             ) : (
               <InsertDriveFileIcon color="action" fontSize="large" />
             )}
@@ -79,6 +83,7 @@ export function MediaEntries<Entry extends FileEntry>({ label, kind, multiple, c
                   slotProps={{ htmlInput: { maxLength: 500 } }}
                 />
               )}
+              {isImage(entry) && <LibraryAltText fileID={entry.fileID} fileName={entry.fileName} override={entry.altText} />}
             </Box>
             {crop && isImage(entry) && (
               <IconButton aria-label={intl.formatMessage({ id: 'editor.media.crop' }, { file: entry.fileName })} onClick={() => setCropping(index)}>
@@ -121,8 +126,10 @@ export function MediaEntries<Entry extends FileEntry>({ label, kind, multiple, c
         <ImageCropDialog
           open
           entry={cropped}
+          aspect={aspect}
           onClose={() => setCropping(null)}
-          onApply={(cropParams: CropParams) => {
+          onApply={(cropParams: CropParams, chosen) => {
+            setAspect(chosen);
             replace(cropping, { ...cropped, cropParams });
             setCropping(null);
           }}
