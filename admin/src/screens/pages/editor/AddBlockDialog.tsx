@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../../../auth/useAuth';
 import { BlockIcon } from './blockIcons';
@@ -33,12 +33,12 @@ interface Group {
 function useGroups(types: readonly InsertableBlock[], query: string, recent: readonly string[]): Group[] {
   const intl = useIntl();
   // The editor loaded the content model in this language already: this reads Apollo's cache.
-  const categories = useQuery(EditorContentModelQuery, { variables: { locale: intl.locale } }).data?.contentModel.blockCategories ?? [];
+  const categories = useQuery(EditorContentModelQuery, { variables: { locale: intl.locale } }).data?.contentModel.blockCategories;
   return useMemo(() => {
     if (query.trim() !== '') return [{ id: 'results', label: intl.formatMessage({ id: 'editor.inserter.results' }), types: searchBlocks(types, query) }];
     const recentTypes = recent.flatMap((id) => types.filter((type) => type.id === id));
-    const known = new Set(categories.map((category) => category.id));
-    const grouped = categories.map((category) => ({ id: category.id, label: category.label, types: types.filter((type) => type.category === category.id) }));
+    const known = new Set((categories ?? []).map((category) => category.id));
+    const grouped = (categories ?? []).map((category) => ({ id: category.id, label: category.label, types: types.filter((type) => type.category === category.id) }));
     const rest = types.filter((type) => !known.has(type.category));
     return [
       { id: 'recent', label: intl.formatMessage({ id: 'editor.inserter.recent' }), types: recentTypes },
@@ -60,12 +60,19 @@ export function AddBlockDialog({ title, blockTypes, exclude, onChoose, onClose }
   const listId = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  const searchField = useRef<HTMLInputElement>(null);
   const offered = useMemo(() => blockTypes.filter((type) => type.id !== exclude), [blockTypes, exclude]);
   const [recent] = useState(() => recentBlockTypes(userId));
   const groups = useGroups(offered, query, recent);
   const entries = groups.flatMap((group) => group.types.map((type) => ({ group: group.id, type })));
   const optionId = (index: number) => `${listId}-option-${index}`;
   const current = Math.min(active, entries.length - 1);
+  // Where each group's options start in the flat list the arrow keys move through.
+  const starts = groups.map((_, g) => groups.slice(0, g).reduce((sum, group) => sum + group.types.length, 0));
+
+  useEffect(() => {
+    searchField.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (current >= 0) document.getElementById(optionId(current))?.scrollIntoView?.({ block: 'nearest' });
@@ -89,13 +96,12 @@ export function AddBlockDialog({ title, blockTypes, exclude, onChoose, onClose }
     }
   };
 
-  let index = -1;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <TextField
-          autoFocus
+          inputRef={searchField}
           fullWidth
           size="small"
           type="search"
@@ -117,23 +123,26 @@ export function AddBlockDialog({ title, blockTypes, exclude, onChoose, onClose }
             },
           }}
         />
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1, minHeight: '1.5em' }}>
+        <Typography component="output" variant="body2" color="text.secondary" sx={{ display: 'block', mt: 1, minHeight: '1.5em' }}>
           {query.trim() !== '' && intl.formatMessage({ id: 'editor.inserter.found' }, { count: entries.length })}
         </Typography>
+        {/* Native select and option elements cannot hold an icon and a description: the ARIA listbox pattern instead. */}
+        {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role */}
         <Box id={listId} role="listbox" aria-labelledby={titleId} sx={{ maxHeight: '55vh', overflowY: 'auto' }}>
-          {groups.map((group) => (
+          {groups.map((group, g) => (
+            // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
             <Box key={group.id} role="group" aria-labelledby={`${listId}-${group.id}`} sx={{ mb: 1.5 }}>
               <Typography id={`${listId}-${group.id}`} role="presentation" variant="overline" component="div" color="text.secondary">
                 {group.label}
               </Typography>
-              {group.types.map((type) => {
-                index += 1;
-                const position = index;
+              {group.types.map((type, i) => {
+                const position = (starts[g] ?? 0) + i;
                 const selected = position === current;
                 return (
                   <Box
                     key={type.id}
                     id={optionId(position)}
+                    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
                     role="option"
                     aria-selected={selected}
                     aria-describedby={type.description ? `${optionId(position)}-description` : undefined}

@@ -26,7 +26,7 @@ export function searchBlocks<T extends InsertableBlock>(types: readonly T[], que
   return types
     .map((type) => ({ type, rank: rank(type) }))
     .filter((entry) => entry.rank < 3)
-    .sort((a, b) => a.rank - b.rank)
+    .toSorted((a, b) => a.rank - b.rank)
     .map((entry) => entry.type);
 }
 

@@ -37,9 +37,9 @@ export function ListFieldInput({ field, value, onChange, errors, context, nested
   const messages = useFieldMessages(field.label, errors.filter((error) => !/^\d/.test(error.property ?? '')));
   const setItem = (index: number, content: FieldContent) => onChange(items.map((item, i) => (i === index ? { ...content.values } : item)));
   // "Add column", "Column 2": the declaration's name for an item (lower case), else "item"; the sentence then starts with a capital.
-  const item = field.itemLabel ?? intl.formatMessage({ id: 'editor.list.itemDefault' });
+  const itemName = field.itemLabel ?? intl.formatMessage({ id: 'editor.list.itemDefault' });
   const sentence = (text: string) => text.charAt(0).toLocaleUpperCase(intl.locale) + text.slice(1);
-  const itemLabel = (index: number) => sentence(intl.formatMessage({ id: 'editor.list.item' }, { item, number: index + 1 }));
+  const itemLabel = (index: number) => sentence(intl.formatMessage({ id: 'editor.list.item' }, { item: itemName, number: index + 1 }));
 
   return (
     <Box component="fieldset" aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}>
@@ -77,7 +77,7 @@ export function ListFieldInput({ field, value, onChange, errors, context, nested
         ))}
       </Stack>
       <Button size="small" startIcon={<AddIcon />} sx={{ mt: 1 }} disabled={items.length >= max} onClick={() => onChange([...items, {}])}>
-        {sentence(intl.formatMessage({ id: 'editor.list.add' }, { item }))}
+        {sentence(intl.formatMessage({ id: 'editor.list.add' }, { item: itemName }))}
       </Button>
       {messages.length > 0 && <FormHelperText error>{messages.join(' ')}</FormHelperText>}
     </Box>
