@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../../../auth/useAuth';
 import { BlockIcon } from './blockIcons';
@@ -60,7 +60,8 @@ export function AddBlockDialog({ title, blockTypes, exclude, onChoose, onClose }
   const listId = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const searchField = useRef<HTMLInputElement>(null);
+  // The dialog's portal mounts the field after this component: a callback ref sees it arrive (and focuses it, as Gutenberg's inserter does).
+  const focusOnMount = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
   const offered = useMemo(() => blockTypes.filter((type) => type.id !== exclude), [blockTypes, exclude]);
   const [recent] = useState(() => recentBlockTypes(userId));
   const groups = useGroups(offered, query, recent);
@@ -69,10 +70,6 @@ export function AddBlockDialog({ title, blockTypes, exclude, onChoose, onClose }
   const current = Math.min(active, entries.length - 1);
   // Where each group's options start in the flat list the arrow keys move through.
   const starts = groups.map((_, g) => groups.slice(0, g).reduce((sum, group) => sum + group.types.length, 0));
-
-  useEffect(() => {
-    searchField.current?.focus();
-  }, []);
 
   useEffect(() => {
     if (current >= 0) document.getElementById(optionId(current))?.scrollIntoView?.({ block: 'nearest' });
@@ -101,7 +98,7 @@ export function AddBlockDialog({ title, blockTypes, exclude, onChoose, onClose }
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <TextField
-          inputRef={searchField}
+          inputRef={focusOnMount}
           fullWidth
           size="small"
           type="search"
