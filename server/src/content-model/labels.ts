@@ -16,10 +16,3 @@ export function localize(text: LocalizedText, locale = 'en'): string {
   return (LABEL_LOCALES as readonly string[]).includes(language ?? '') ? (text[language as LabelLocale] ?? text.en) : text.en;
 }
 
-/** Every translation a text has, English first (a plain string counts as English). */
-export function translations(text: LocalizedText): { locale: LabelLocale; text: string }[] {
-  return LABEL_LOCALES.flatMap((locale) => {
-    const value = typeof text === 'string' ? (locale === 'en' ? text : undefined) : text[locale];
-    return value === undefined ? [] : [{ locale, text: value }];
-  });
-}
