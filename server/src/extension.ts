@@ -3,7 +3,8 @@
 export { defineExtension, type Extension, type PermissionDeclaration } from './extensions/extension.js';
 export type { AdminMenuItem } from './extensions/admin-menu-item.js';
 export type { FeatureModule, BackgroundDeps, BackgroundTask, SeedDeps } from './modules/module.js';
-export type { BlockType, PageType } from './content-model/registry.js';
+export type { BlockCategory, BlockType, PageType } from './content-model/registry.js';
+export type { LocalizedText } from './content-model/labels.js';
 export type { FieldDef } from './content-model/fields.js';
 export { defineOperation, type Access, type Operation, type OperationContext } from './operations/define.js';
 export { invoke } from './operations/invoke.js';

@@ -22,6 +22,7 @@ export default defineExtension({
   modules: [recruitmentSettingsModule, vacanciesModule, highlightsModule, demoModule, consentModule, newsletterModule, altchaModule, applicationsModule],
   migrations: path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'),
   permissions: [{ name: 'manage-vacancy-highlights' }, { name: 'manage-newsletter' }, { name: 'manage-applications' }],
+  blockCategories: [{ id: 'recruitment', label: { en: 'Recruitment', nl: 'Werving', de: 'Personalgewinnung', fr: 'Recrutement' } }],
   blockTypes: [consultancyBlock, highlightsBlock],
   pageTypes: [vacancyType],
   adminMenu: [{

@@ -2,35 +2,41 @@ import type { PageType } from '@blokwerk/server/extension';
 
 /** schema.org employmentType values, with the labels editors and visitors see. */
 export const EMPLOYMENT_TYPES = [
-  { value: 'FULL_TIME', label: 'Full-time' },
-  { value: 'PART_TIME', label: 'Part-time' },
-  { value: 'CONTRACTOR', label: 'Contractbasis' },
-  { value: 'TEMPORARY', label: 'Tijdelijk' },
-  { value: 'INTERN', label: 'Stagair' },
-  { value: 'VOLUNTEER', label: 'Vrijwilliger' },
-  { value: 'PER_DIEM', label: 'Per dag' },
-  { value: 'OTHER', label: 'Overig' },
+  { value: 'FULL_TIME', label: { en: 'Full-time', nl: 'Voltijd', de: 'Vollzeit', fr: 'Temps plein' } },
+  { value: 'PART_TIME', label: { en: 'Part-time', nl: 'Deeltijd', de: 'Teilzeit', fr: 'Temps partiel' } },
+  { value: 'CONTRACTOR', label: { en: 'Contract', nl: 'Contractbasis', de: 'Auf Vertragsbasis', fr: 'Contrat de prestation' } },
+  { value: 'TEMPORARY', label: { en: 'Temporary', nl: 'Tijdelijk', de: 'Befristet', fr: 'Temporaire' } },
+  { value: 'INTERN', label: { en: 'Internship', nl: 'Stage', de: 'Praktikum', fr: 'Stage' } },
+  { value: 'VOLUNTEER', label: { en: 'Volunteer', nl: 'Vrijwilliger', de: 'Ehrenamtlich', fr: 'Bénévolat' } },
+  { value: 'PER_DIEM', label: { en: 'Per day', nl: 'Per dag', de: 'Tageweise', fr: 'À la journée' } },
+  { value: 'OTHER', label: { en: 'Other', nl: 'Overig', de: 'Sonstiges', fr: 'Autre' } },
 ] as const;
 
+/** An employment type's name in a locale (the site's cards); English when the locale has none, the value when unknown. */
+export function employmentTypeName(value: string, locale: string): string {
+  const label = EMPLOYMENT_TYPES.find((type) => type.value === value)?.label;
+  return label ? (label[locale.slice(0, 2) as keyof typeof label] ?? label.en) : value;
+}
+
 export const WORKPLACES = [
-  { value: 'onsite', label: 'On site' },
-  { value: 'hybrid', label: 'Hybrid' },
-  { value: 'remote', label: 'Remote' },
+  { value: 'onsite', label: { en: 'On site', nl: 'Op locatie', de: 'Vor Ort', fr: 'Sur site' } },
+  { value: 'hybrid', label: { en: 'Hybrid', nl: 'Hybride', de: 'Hybrid', fr: 'Hybride' } },
+  { value: 'remote', label: { en: 'Remote', nl: 'Op afstand', de: 'Remote', fr: 'À distance' } },
 ] as const;
 
 /** ISO 3166-1 codes; a vacancy without one is in the Netherlands. */
 export const COUNTRIES = [
-  { value: 'NL', label: 'Nederland' },
-  { value: 'BE', label: 'België' },
-  { value: 'DE', label: 'Deutschland' },
-  { value: 'FR', label: 'France' },
-  { value: 'GB', label: 'United Kingdom' },
+  { value: 'NL', label: { en: 'Netherlands', nl: 'Nederland', de: 'Niederlande', fr: 'Pays-Bas' } },
+  { value: 'BE', label: { en: 'Belgium', nl: 'België', de: 'Belgien', fr: 'Belgique' } },
+  { value: 'DE', label: { en: 'Germany', nl: 'Duitsland', de: 'Deutschland', fr: 'Allemagne' } },
+  { value: 'FR', label: { en: 'France', nl: 'Frankrijk', de: 'Frankreich', fr: 'France' } },
+  { value: 'GB', label: { en: 'United Kingdom', nl: 'Verenigd Koninkrijk', de: 'Vereinigtes Königreich', fr: 'Royaume-Uni' } },
 ] as const;
 
 export const SALARY_UNITS = [
-  { value: 'HOUR', label: 'per hour' },
-  { value: 'MONTH', label: 'per month' },
-  { value: 'YEAR', label: 'per year' },
+  { value: 'HOUR', label: { en: 'per hour', nl: 'per uur', de: 'pro Stunde', fr: 'de l’heure' } },
+  { value: 'MONTH', label: { en: 'per month', nl: 'per maand', de: 'pro Monat', fr: 'par mois' } },
+  { value: 'YEAR', label: { en: 'per year', nl: 'per jaar', de: 'pro Jahr', fr: 'par an' } },
 ] as const;
 
 /** Today's date (YYYY-MM-DD) in Amsterdam, the calendar closing dates are meant in. */
@@ -54,27 +60,51 @@ export function isPastClosing(closingDate: string | undefined, now = new Date())
  */
 export const vacancyType: PageType = {
   id: 'vacancy',
-  label: 'Vacancy',
+  label: { en: 'Vacancy', nl: 'Vacature', de: 'Stellenangebot', fr: 'Offre d’emploi' },
   slugPrefix: 'vacatures/',
   jsonLd: 'JobPosting',
   // A closed vacancy says so on its page (noindex) but leaves the sitemap.
   listed: (data) => !isPastClosing(typeof data.closingDate === 'string' ? data.closingDate : undefined),
   fields: [
-    { type: 'number', name: 'hoursMin', label: 'Hours per week (from)', required: true, integer: true, min: 1, max: 80 },
-    { type: 'number', name: 'hoursMax', label: 'Hours per week (up to)', integer: true, min: 1, max: 80, help: 'Leave empty for a fixed number of hours.' },
-    { type: 'text', name: 'department', label: 'Department', required: true, maxLength: 100 },
-    { type: 'text', name: 'street', label: 'Street and number', maxLength: 200 },
-    { type: 'text', name: 'postalCode', label: 'Postal code', maxLength: 20 },
-    { type: 'text', name: 'locality', label: 'Place', required: true, maxLength: 100 },
-    { type: 'text', name: 'region', label: 'Province or region', maxLength: 100 },
-    { type: 'select', name: 'country', label: 'Country', options: COUNTRIES, help: 'The Netherlands when left empty.' },
-    { type: 'select', name: 'employmentType', label: 'Employment type', required: true, options: EMPLOYMENT_TYPES },
-    { type: 'select', name: 'workplace', label: 'Workplace', required: true, options: WORKPLACES },
-    { type: 'number', name: 'salaryMin', label: 'Salary (from)', min: 0, max: 10_000_000 },
-    { type: 'number', name: 'salaryMax', label: 'Salary (up to)', min: 0, max: 10_000_000 },
-    { type: 'select', name: 'salaryUnit', label: 'Salary per', options: SALARY_UNITS },
-    { type: 'date', name: 'datePosted', label: 'Date posted', required: true },
-    { type: 'date', name: 'closingDate', label: 'Closing date', help: 'After this day the vacancy leaves the overview and answers "closed".' },
-    { type: 'text', name: 'reference', label: 'Reference', maxLength: 50 },
+    { type: 'number', name: 'hoursMin', label: { en: 'Hours per week (from)', nl: 'Uren per week (vanaf)', de: 'Wochenstunden (ab)', fr: 'Heures par semaine (à partir de)' }, required: true, integer: true, min: 1, max: 80 },
+    {
+      type: 'number',
+      name: 'hoursMax',
+      label: { en: 'Hours per week (up to)', nl: 'Uren per week (tot en met)', de: 'Wochenstunden (bis)', fr: 'Heures par semaine (jusqu’à)' },
+      integer: true,
+      min: 1,
+      max: 80,
+      help: { en: 'Leave empty for a fixed number of hours.', nl: 'Laat leeg bij een vast aantal uren.', de: 'Leer lassen bei fester Stundenzahl.', fr: 'Laisser vide pour un nombre d’heures fixe.' },
+    },
+    { type: 'text', name: 'department', label: { en: 'Department', nl: 'Afdeling', de: 'Abteilung', fr: 'Service' }, required: true, maxLength: 100 },
+    { type: 'text', name: 'street', label: { en: 'Street and number', nl: 'Straat en huisnummer', de: 'Straße und Hausnummer', fr: 'Rue et numéro' }, maxLength: 200 },
+    { type: 'text', name: 'postalCode', label: { en: 'Postal code', nl: 'Postcode', de: 'Postleitzahl', fr: 'Code postal' }, maxLength: 20 },
+    { type: 'text', name: 'locality', label: { en: 'Place', nl: 'Plaats', de: 'Ort', fr: 'Localité' }, required: true, maxLength: 100 },
+    { type: 'text', name: 'region', label: { en: 'Province or region', nl: 'Provincie of regio', de: 'Bundesland oder Region', fr: 'Province ou région' }, maxLength: 100 },
+    {
+      type: 'select',
+      name: 'country',
+      label: { en: 'Country', nl: 'Land', de: 'Land', fr: 'Pays' },
+      options: COUNTRIES,
+      help: { en: 'The Netherlands when left empty.', nl: 'Nederland als het leeg blijft.', de: 'Die Niederlande, wenn leer.', fr: 'Les Pays-Bas si laissé vide.' },
+    },
+    { type: 'select', name: 'employmentType', label: { en: 'Employment type', nl: 'Dienstverband', de: 'Beschäftigungsart', fr: 'Type de contrat' }, required: true, options: EMPLOYMENT_TYPES },
+    { type: 'select', name: 'workplace', label: { en: 'Workplace', nl: 'Werkplek', de: 'Arbeitsort', fr: 'Lieu de travail' }, required: true, options: WORKPLACES },
+    { type: 'number', name: 'salaryMin', label: { en: 'Salary (from)', nl: 'Salaris (vanaf)', de: 'Gehalt (ab)', fr: 'Salaire (à partir de)' }, min: 0, max: 10_000_000 },
+    { type: 'number', name: 'salaryMax', label: { en: 'Salary (up to)', nl: 'Salaris (tot en met)', de: 'Gehalt (bis)', fr: 'Salaire (jusqu’à)' }, min: 0, max: 10_000_000 },
+    { type: 'select', name: 'salaryUnit', label: { en: 'Salary per', nl: 'Salaris per', de: 'Gehalt pro', fr: 'Salaire par' }, options: SALARY_UNITS },
+    { type: 'date', name: 'datePosted', label: { en: 'Date posted', nl: 'Geplaatst op', de: 'Veröffentlicht am', fr: 'Date de publication' }, required: true },
+    {
+      type: 'date',
+      name: 'closingDate',
+      label: { en: 'Closing date', nl: 'Sluitingsdatum', de: 'Bewerbungsschluss', fr: 'Date de clôture' },
+      help: {
+        en: 'After this day the vacancy leaves the overview and answers "closed".',
+        nl: 'Na deze dag verdwijnt de vacature uit het overzicht en meldt ze "gesloten".',
+        de: 'Nach diesem Tag verschwindet die Stelle aus der Übersicht und gilt als „geschlossen“.',
+        fr: 'Après ce jour, l’offre quitte l’aperçu et s’affiche comme « clôturée ».',
+      },
+    },
+    { type: 'text', name: 'reference', label: { en: 'Reference', nl: 'Referentie', de: 'Referenz', fr: 'Référence' }, maxLength: 50 },
   ],
 };

@@ -1,3 +1,5 @@
+import type { LocalizedText } from './labels.js';
+
 /**
  * The field types a page type or block type is built from. The server validates
  * values against them; the admin renders its forms from them (exposed through GraphQL).
@@ -5,9 +7,9 @@
 interface FieldBase {
   /** Property name in the block's props (or the page's typeData). */
   name: string;
-  label: string;
+  label: LocalizedText;
   required?: boolean;
-  help?: string;
+  help?: LocalizedText;
 }
 
 export interface TextField extends FieldBase {
@@ -36,7 +38,9 @@ export interface BooleanField extends FieldBase {
 
 export interface SelectField extends FieldBase {
   type: 'select';
-  options: readonly { value: string; label: string }[];
+  options: readonly { value: string; label: LocalizedText }[];
+  /** The value a new block starts with; a required select without one starts at its first option. */
+  default?: string;
 }
 
 export interface DateField extends FieldBase {
@@ -76,6 +80,8 @@ export interface PageTypeField extends FieldBase {
 export interface ListField extends FieldBase {
   type: 'list';
   fields: readonly FieldDef[];
+  /** What one item is called, in lower case ("column"): the admin's "Add column" and "Column 2". */
+  itemLabel?: LocalizedText;
   minItems?: number;
   maxItems?: number;
 }
@@ -98,3 +104,8 @@ export type FieldType = FieldDef['type'];
 
 /** Fields whose values live in the block's `__images` / `__files` maps rather than in props. */
 export const isMediaField = (field: FieldDef): field is ImageField | FileField => field.type === 'image' || field.type === 'file';
+
+/** The value a select starts at (and the server fills in when none is sent): its default, else a required one's first option. */
+export function selectDefault(field: SelectField): string | undefined {
+  return field.default ?? (field.required ? field.options[0]?.value : undefined);
+}

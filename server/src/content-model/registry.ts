@@ -1,18 +1,43 @@
 import type { FieldDef } from './fields.js';
+import type { LocalizedText } from './labels.js';
 
 export interface BlockType {
   /** Stable id stored with every block, e.g. `heading`. */
   id: string;
-  label: string;
-  /** A Material icon name the admin shows in the block picker. */
-  icon: string;
+  label: LocalizedText;
+  /** One line the block picker shows under the name. */
+  description?: LocalizedText;
+  /** An icon name of the admin's set (docs/extensions.md); others, and none, show a generic block icon. */
+  icon?: string;
+  /** The picker's group: a core category (text, media, layout, links) or one an extension declares; `other` when absent. */
+  category?: string;
+  /** More words the picker's search matches, e.g. "title" for a heading. */
+  keywords?: readonly LocalizedText[];
+  /** The field whose value a collapsed block shows; the first text-like field when absent. */
+  summaryField?: string;
   fields: readonly FieldDef[];
 }
+
+/** A group of the block picker. */
+export interface BlockCategory {
+  /** Lower-case kebab, e.g. `recruitment`. */
+  id: string;
+  label: LocalizedText;
+}
+
+/** The groups every server has, in the picker's order; `other` takes blocks that name none. */
+export const CORE_BLOCK_CATEGORIES: readonly BlockCategory[] = [
+  { id: 'text', label: { en: 'Text', nl: 'Tekst', de: 'Text', fr: 'Texte' } },
+  { id: 'media', label: { en: 'Media', nl: 'Media', de: 'Medien', fr: 'Médias' } },
+  { id: 'layout', label: { en: 'Layout', nl: 'Opmaak', de: 'Layout', fr: 'Mise en page' } },
+  { id: 'links', label: { en: 'Links and lists', nl: 'Links en lijsten', de: 'Links und Listen', fr: 'Liens et listes' } },
+  { id: 'other', label: { en: 'More', nl: 'Overig', de: 'Weitere', fr: 'Autres' } },
+];
 
 export interface PageType {
   /** Stable id, matched in lower case. */
   id: string;
-  label: string;
+  label: LocalizedText;
   /** Prepended to every slug of this type, e.g. `events/`. */
   slugPrefix: string;
   /** Page-level fields: the page's `typeData`. */
@@ -45,6 +70,9 @@ function assertFieldNames(owner: string, fields: readonly FieldDef[]): void {
     seen.add(field.name);
     if (field.type === 'list') assertFieldNames(`${owner}.${field.name}`, field.fields);
     if (field.type === 'select' && field.options.length === 0) throw new Error(`${owner}: select ${field.name} has no options`);
+    if (field.type === 'select' && field.default !== undefined && !field.options.some((option) => option.value === field.default)) {
+      throw new Error(`${owner}: select ${field.name}'s default is not one of its options`);
+    }
   }
 }
 
@@ -55,11 +83,23 @@ function assertFieldNames(owner: string, fields: readonly FieldDef[]): void {
 export class ContentModel {
   private readonly blocks = new Map<string, BlockType>();
   private readonly pages = new Map<string, PageType>();
+  private readonly categories = new Map<string, BlockCategory>();
+
+  defineBlockCategory(category: BlockCategory): BlockCategory {
+    if (!ID.test(category.id)) throw new Error(`block category id ${category.id} must be lower-case kebab`);
+    if (this.categories.has(category.id)) throw new Error(`block category ${category.id} is declared twice`);
+    this.categories.set(category.id, category);
+    return category;
+  }
 
   defineBlockType(type: BlockType): BlockType {
     if (!ID.test(type.id)) throw new Error(`block type id ${type.id} must be lower-case kebab`);
     if (this.blocks.has(type.id)) throw new Error(`block type ${type.id} is declared twice`);
+    if (type.category !== undefined && !this.categories.has(type.category)) throw new Error(`block type ${type.id}: category ${type.category} is not declared`);
     assertFieldNames(`block ${type.id}`, type.fields);
+    if (type.summaryField !== undefined && !type.fields.some((field) => field.name === type.summaryField)) {
+      throw new Error(`block type ${type.id}: summary field ${type.summaryField} is not one of its fields`);
+    }
     this.blocks.set(type.id, type);
     return type;
   }
@@ -86,6 +126,11 @@ export class ContentModel {
 
   blockTypes(): BlockType[] {
     return [...this.blocks.values()];
+  }
+
+  /** The picker's groups in order: core's, then the extensions'. */
+  blockCategories(): BlockCategory[] {
+    return [...this.categories.values()];
   }
 
   /** Page types an editor can choose: the blank type and other hidden ones excluded. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldDef, ImageField, FileField } from './fields.js';
-import { isMediaField } from './fields.js';
+import { isMediaField, selectDefault } from './fields.js';
+import { localize } from './labels.js';
 import type { ContentModel } from './registry.js';
 import { cleanRichText } from './rich-text.js';
 
@@ -41,12 +42,15 @@ export const link = z.discriminatedUnion('kind', [
 function mediaList(field: ImageField | FileField) {
   const list = z.array(field.type === 'image' ? imageEntry : fileEntry).max(field.multiple ? 100 : 1);
   return list.default([]).superRefine((entries, ctx) => {
-    if (field.required && entries.length === 0) refuse(ctx, 'V_17', `${field.label} must contain a file`);
+    if (field.required && entries.length === 0) refuse(ctx, 'V_17', `${localize(field.label)} must contain a file`);
   });
 }
 
 /** Accepts a missing value (and null) for optional fields; required ones answer V_01. */
 function presence<T extends z.ZodType>(field: FieldDef, schema: T) {
+  // A select left out takes the value the admin showed it at (selectDefault).
+  const fallback = field.type === 'select' ? selectDefault(field) : undefined;
+  if (fallback !== undefined) return schema.nullish().transform((v) => v ?? fallback);
   return field.required ? schema : schema.nullish().transform((v) => v ?? undefined);
 }
 
@@ -57,18 +61,18 @@ function valueSchema(field: Exclude<FieldDef, ImageField | FileField>, model: Co
       if (field.minLength !== undefined) text = text.min(field.minLength);
       if (field.maxLength !== undefined) text = text.max(field.maxLength);
       return text.superRefine((value, ctx) => {
-        if (field.required && value === '') refuse(ctx, 'V_01', `${field.label} is required`);
+        if (field.required && value === '') refuse(ctx, 'V_01', `${localize(field.label)} is required`);
       });
     }
     case 'richText':
       return z.string().transform((value, ctx) => {
         const result = cleanRichText(value);
         if (!result.ok) {
-          refuse(ctx, 'V_15', `${field.label} is not valid HTML`);
+          refuse(ctx, 'V_15', `${localize(field.label)} is not valid HTML`);
           return z.NEVER;
         }
-        if (field.required && result.textLength === 0) refuse(ctx, 'V_01', `${field.label} is required`);
-        if (field.maxLength !== undefined && result.textLength > field.maxLength) refuse(ctx, 'V_14', `${field.label} is too long`);
+        if (field.required && result.textLength === 0) refuse(ctx, 'V_01', `${localize(field.label)} is required`);
+        if (field.maxLength !== undefined && result.textLength > field.maxLength) refuse(ctx, 'V_14', `${localize(field.label)} is too long`);
         return result.html;
       });
     case 'number': {

@@ -1,4 +1,4 @@
-import type { BlockType, PageType } from '../content-model/registry.js';
+import type { BlockCategory, BlockType, PageType } from '../content-model/registry.js';
 import type { FeatureModule } from '../modules/module.js';
 import type { AdminMenuItem } from './admin-menu-item.js';
 
@@ -21,6 +21,8 @@ export interface Extension {
   migrations?: string;
   /** Granted to the built-in Administrator role the first time a server sees them. */
   permissions?: readonly PermissionDeclaration[];
+  /** Block picker groups of its own, for its block types' `category`. */
+  blockCategories?: readonly BlockCategory[];
   blockTypes?: readonly BlockType[];
   pageTypes?: readonly PageType[];
   /** Navigation entries; the extension's admin part routes their paths to screens. */

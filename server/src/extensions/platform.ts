@@ -29,7 +29,11 @@ export function assemblePlatform(extensions: readonly Extension[] = []): Platfor
     extensions: extensions.map((e) => e.name),
     modules,
     migrations: [coreMigrations, ...extensions.flatMap((e) => (e.migrations ? [{ folder: e.migrations, prefix: `${e.name}:` }] : []))],
-    contentModel: createContentModel({ blockTypes: extensions.flatMap((e) => e.blockTypes ?? []), pageTypes: extensions.flatMap((e) => e.pageTypes ?? []) }),
+    contentModel: createContentModel({
+      blockCategories: extensions.flatMap((e) => e.blockCategories ?? []),
+      blockTypes: extensions.flatMap((e) => e.blockTypes ?? []),
+      pageTypes: extensions.flatMap((e) => e.pageTypes ?? []),
+    }),
     permissions: permissionCatalogue([...CORE_PERMISSIONS, ...extensions.flatMap((e) => (e.permissions ?? []).map((p) => p.name))]),
     adminMenu,
   };

@@ -1,4 +1,4 @@
-import { ContentModelResolver } from '../content-model/graphql.js';
+import { contentModelResolvers } from '../content-model/graphql.js';
 import { adminMenuModule } from './admin-menu/index.js';
 import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
@@ -13,7 +13,7 @@ import { tagsModule } from './tags/index.js';
 import { usersModule } from './users/index.js';
 
 /** The registry of page and block types, read-only through GraphQL. */
-const contentModelModule: FeatureModule = { name: 'content-model', entities: [], resolvers: [ContentModelResolver] };
+const contentModelModule: FeatureModule = { name: 'content-model', entities: [], resolvers: contentModelResolvers };
 
 /** Core's feature modules; extensions add theirs after these (extensions/platform.ts). */
 export const coreModules: readonly FeatureModule[] = [settingsModule, usersModule, authModule, auditModule, adminMenuModule, contentModelModule, publicationModule, pagesModule, tagsModule, mediaModule, searchModule, menuModule];

@@ -28,9 +28,9 @@ describe('an image from upload to the published crop, in chromium', { timeout: 1
     await page.getByRole('heading', { level: 1, name: 'Edit page: Ons team' }).waitFor();
 
     await page.getByRole('region', { name: 'Blocks' }).getByRole('button', { name: 'Add block', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: 'Image', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Add a block' }).getByRole('option', { name: 'Image', exact: true }).click();
     const block = page.getByRole('region', { name: 'Block 1: Image' });
-    await block.getByRole('button', { name: 'Choose image for Image' }).click();
+    await block.getByRole('button', { name: 'Choose image' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose an image' });
     const chooser = page.waitForEvent('filechooser');
     await picker.getByRole('button', { name: 'Upload' }).click();

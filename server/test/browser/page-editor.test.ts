@@ -97,7 +97,9 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
     const block = (number: number, type: string) => page.getByRole('region', { name: `Block ${number}: ${type}` });
     const addBlock = async (label: string) => {
       await page.getByRole('region', { name: 'Blocks' }).getByRole('button', { name: 'Add block', exact: true }).click();
-      await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: label, exact: true }).click();
+      const inserter = page.getByRole('dialog', { name: 'Add a block' });
+      await inserter.getByRole('combobox', { name: 'Search blocks' }).fill(label);
+      await inserter.getByRole('option', { name: label, exact: true }).click();
     };
 
     await addBlock('Heading');
@@ -109,15 +111,15 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
     await typeRichText(block(2, 'Text'), 'Text', 'Wij zoeken monteurs.');
 
     await addBlock('Image');
-    await chooseMedia(page, block(3, 'Image'), 'Choose image for Image', ['team.png']);
+    await chooseMedia(page, block(3, 'Image'), 'Choose image', ['team.png']);
     await block(3, 'Image').getByLabel('Alternative text for team.png').fill('Ons team');
     await block(3, 'Image').getByLabel('Caption').fill('Het team');
 
     await addBlock('Image gallery');
-    await chooseMedia(page, block(4, 'Image gallery'), 'Choose image for Images', ['team.png', 'kantoor.jpg']);
+    await chooseMedia(page, block(4, 'Image gallery'), 'Choose images', ['team.png', 'kantoor.jpg']);
 
     await addBlock('File download');
-    await chooseMedia(page, block(5, 'File download'), 'Choose file for Files', ['brochure.pdf']);
+    await chooseMedia(page, block(5, 'File download'), 'Choose files', ['brochure.pdf']);
 
     await addBlock('Video');
     const video = block(6, 'Video');
@@ -138,15 +140,15 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
 
     await addBlock('Text with image');
     await typeRichText(block(9, 'Text with image'), 'Text', 'Ons kantoor in Utrecht.');
-    await chooseMedia(page, block(9, 'Text with image'), 'Choose image for Image', ['kantoor.jpg']);
+    await chooseMedia(page, block(9, 'Text with image'), 'Choose image', ['kantoor.jpg']);
     await block(9, 'Text with image').getByLabel('Image position').selectOption('left');
 
     await addBlock('Columns');
     const columns = block(10, 'Columns');
-    await columns.getByRole('button', { name: 'Add to Columns' }).click();
-    await columns.getByRole('button', { name: 'Add to Columns' }).click();
-    await typeRichText(columns.getByRole('region', { name: 'Columns 1' }), 'Text', 'Techniek');
-    await typeRichText(columns.getByRole('region', { name: 'Columns 2' }), 'Text', 'Service');
+    await columns.getByRole('button', { name: 'Add column' }).click();
+    await columns.getByRole('button', { name: 'Add column' }).click();
+    await typeRichText(columns.getByRole('region', { name: 'Column 1' }), 'Text', 'Techniek');
+    await typeRichText(columns.getByRole('region', { name: 'Column 2' }), 'Text', 'Service');
 
     await addBlock('List of pages');
     await block(11, 'List of pages').getByLabel('Pages of type').selectOption('page');
@@ -220,8 +222,8 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
     await seo.getByLabel('SEO description').fill('Vacatures voor monteurs en technici.');
     await seo.getByLabel('SEO keywords').fill('vacatures');
     await seo.getByLabel('SEO keywords').press('Enter');
-    await chooseMedia(page, seo, 'Choose image for Sharing image', ['team.png']);
-    expect(await seo.getByRole('button', { name: 'Choose image for Sharing image' }).count()).toBe(0);
+    await chooseMedia(page, seo, 'Choose image', ['team.png']);
+    expect(await seo.getByRole('button', { name: 'Choose image' }).count()).toBe(0);
 
     await toolbar.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => toolbar.getByText('Unsaved changes').count(), EVENTUALLY).toBe(0);

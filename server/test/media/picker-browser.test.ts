@@ -34,7 +34,7 @@ describe('media picker and image crop in chromium', { timeout: 180_000 }, () => 
     const { page, errors } = await editor(created.pageID);
     const block = page.getByRole('region', { name: 'Block 1: Image' });
     await block.getByRole('button', { name: 'Remove halves.png' }).click();
-    await block.getByRole('button', { name: 'Choose image for Image' }).click();
+    await block.getByRole('button', { name: 'Choose image' }).click();
 
     const picker = page.getByRole('dialog', { name: 'Choose an image' });
     await picker.getByText('This folder holds no images.').waitFor(EVENTUALLY);

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { errorItemsOf } from '../../api/errorItems';
 import { ErrorList } from '../../components/ErrorList';
@@ -18,7 +19,9 @@ export function PageEditorScreen() {
 }
 
 function PageEditorLoader({ id }: { id: number }) {
-  const model = useQuery(EditorContentModelQuery);
+  // Block and field labels in the interface language (content-model texts are translated on the server).
+  const { locale } = useIntl();
+  const model = useQuery(EditorContentModelQuery, { variables: { locale } });
   // Reviewers act elsewhere: coming back to the page asks the server again.
   const { data, loading, error, refetch } = useQuery(PageEditorQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const loaded = data?.page;

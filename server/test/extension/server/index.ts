@@ -19,10 +19,13 @@ export default defineExtension({
   }],
   migrations: path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'),
   permissions: [{ name: 'manage-notes' }],
+  blockCategories: [{ id: 'notes', label: { en: 'Notes', nl: 'Notities', de: 'Notizen', fr: 'Notes' } }],
   blockTypes: [{
     id: 'note-callout',
-    label: 'Callout',
+    label: { en: 'Callout', nl: 'Kader', de: 'Hinweiskasten', fr: 'Encadré' },
+    description: { en: 'A short text set apart in a box.', nl: 'Een korte tekst apart in een kader.', de: 'Ein kurzer Text, hervorgehoben in einem Kasten.', fr: 'Un court texte mis en avant dans un encadré.' },
     icon: 'Campaign',
+    category: 'notes',
     fields: [
       { type: 'text', name: 'text', label: 'Text', required: true, maxLength: 300 },
       { type: 'select', name: 'tone', label: 'Tone', required: true, options: [{ value: 'info', label: 'Info' }, { value: 'warning', label: 'Warning' }] },

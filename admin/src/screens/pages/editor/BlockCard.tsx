@@ -15,14 +15,16 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiErrorItem } from '../../../api/apiError';
 import { ErrorList } from '../../../components/ErrorList';
 import { BlockIcon } from './blockIcons';
+import { blockSummary } from './blockSummary';
 import type { EditorBlock, FieldContent } from './content';
 import { FieldsForm } from './fields/FieldsForm';
 import type { FieldContext, FieldDef } from './fields/fieldTypes';
+import { useCollapsed } from './useCollapsed';
 
 export type BlockAction = 'insertBelow' | 'anchor' | 'replace' | 'delete' | 'moveUp' | 'moveDown';
 
@@ -30,7 +32,7 @@ interface BlockCardProps {
   block: EditorBlock;
   index: number;
   count: number;
-  blockType: { label: string; icon: string; fields: readonly FieldDef[] } | undefined;
+  blockType: { label: string; icon: string; summaryField?: string | null; fields: readonly FieldDef[] } | undefined;
   errors: readonly ApiErrorItem[];
   context: FieldContext;
   onContent(content: FieldContent): void;
@@ -56,7 +58,8 @@ function Action({ label, onClick, disabled, children }: { label: string; onClick
 export function BlockCard({ block, index, count, blockType, errors, context, onContent, onAction }: BlockCardProps) {
   const intl = useIntl();
   const bodyId = useId();
-  const [open, setOpen] = useState(true);
+  const [collapsed, setCollapsed] = useCollapsed(block.key);
+  const open = !collapsed;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.key });
   const name = intl.formatMessage({ id: 'editor.block.name' }, { number: index + 1, type: blockType?.label ?? block.type });
   const unknownType = blockType === undefined;
@@ -69,6 +72,8 @@ export function BlockCard({ block, index, count, blockType, errors, context, onC
       ref={setNodeRef}
       component="section"
       aria-label={name}
+      data-block-key={block.key}
+      tabIndex={-1}
       variant="outlined"
       sx={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : 1, zIndex: isDragging ? 1 : undefined, position: 'relative', borderColor: errors.length ? 'error.main' : undefined }}
     >
@@ -85,9 +90,16 @@ export function BlockCard({ block, index, count, blockType, errors, context, onC
           <DragIndicatorIcon />
         </IconButton>
         {blockType && <BlockIcon name={blockType.icon} />}
-        <Typography component="h3" variant="subtitle1" sx={{ flexGrow: 1 }}>
-          {name}
-        </Typography>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography component="h3" variant="subtitle1">
+            {name}
+          </Typography>
+          {collapsed && blockType && (
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {blockSummary(blockType, block.content, intl) || intl.formatMessage({ id: 'editor.summary.empty' })}
+            </Typography>
+          )}
+        </Box>
         {block.anchorPoint && <Chip size="small" icon={<AnchorIcon />} label={`#${block.anchorPoint}`} />}
         <Action label={intl.formatMessage({ id: 'editor.block.moveUp' }, { block: name })} onClick={() => onAction('moveUp')} disabled={index === 0}>
           <ArrowUpwardIcon fontSize="small" />
@@ -112,7 +124,7 @@ export function BlockCard({ block, index, count, blockType, errors, context, onC
           aria-expanded={open}
           aria-controls={bodyId}
           aria-label={intl.formatMessage({ id: open ? 'editor.block.collapse' : 'editor.block.expand' }, { block: name })}
-          onClick={() => setOpen(!open)}
+          onClick={() => setCollapsed(open)}
         >
           {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
         </IconButton>

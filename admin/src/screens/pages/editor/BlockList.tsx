@@ -5,13 +5,13 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { useIntl } from 'react-intl';
 import type { ApiErrorItem } from '../../../api/apiError';
 import { BlockCard, type BlockAction } from './BlockCard';
+import type { InsertableBlock } from './blockSearch';
 import type { EditorBlock, FieldContent } from './content';
 import { errorsBelow, type FieldContext, type FieldDef } from './fields/fieldTypes';
+import { useBlockFocus } from './useBlockFocus';
 
-export interface BlockTypeInfo {
-  id: string;
-  label: string;
-  icon: string;
+export interface BlockTypeInfo extends InsertableBlock {
+  summaryField?: string | null;
   fields: readonly FieldDef[];
 }
 
@@ -29,6 +29,7 @@ interface BlockListProps {
 /** The page's blocks in order: reordered by dragging (pointer or keyboard) or with the move buttons. */
 export function BlockList({ blocks, blockTypes, errorsByKey, context, onContent, onMove, onAction }: BlockListProps) {
   const intl = useIntl();
+  useBlockFocus(blocks, (key) => onAction(key, 'insertBelow'));
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so clicks on the handle stay clicks.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),

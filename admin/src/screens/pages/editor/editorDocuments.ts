@@ -4,10 +4,10 @@ import { graphql } from '../../../gql';
 export const ContentFieldParts = graphql(`
   fragment ContentFieldParts on ContentField {
     name
-    label
+    label(locale: $locale)
     type
     required
-    help
+    help(locale: $locale)
     minLength
     maxLength
     multiline
@@ -16,8 +16,10 @@ export const ContentFieldParts = graphql(`
     integer
     options {
       value
-      label
+      label(locale: $locale)
     }
+    default
+    itemLabel(locale: $locale)
     multiple
     crop
     minItems
@@ -26,11 +28,11 @@ export const ContentFieldParts = graphql(`
 `);
 
 export const EditorContentModelQuery = graphql(`
-  query EditorContentModel {
+  query EditorContentModel($locale: String) {
     contentModel {
       pageTypes {
         id
-        label
+        label(locale: $locale)
         slugPrefix
         allowedBlocks
         fields {
@@ -45,8 +47,12 @@ export const EditorContentModelQuery = graphql(`
       }
       blockTypes {
         id
-        label
+        label(locale: $locale)
+        description(locale: $locale)
+        keywords(locale: $locale)
         icon
+        category
+        summaryField
         fields {
           ...ContentFieldParts
           fields {
@@ -56,6 +62,10 @@ export const EditorContentModelQuery = graphql(`
             }
           }
         }
+      }
+      blockCategories {
+        id
+        label(locale: $locale)
       }
     }
     settings {

@@ -65,7 +65,7 @@ function VersionComparison({ from, to }: { from: number; to: number }) {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const comparisonQuery = useQuery(VersionComparisonQuery, { variables: { from, to } });
   // The editor's content model query: usually answered from the cache.
-  const modelQuery = useQuery(EditorContentModelQuery);
+  const modelQuery = useQuery(EditorContentModelQuery, { variables: { locale: intl.locale } });
   const comparison = comparisonQuery.data?.compareVersions;
   const pageQuery = useQuery(ComparedPageTypeQuery, comparison ? { variables: { id: comparison.from.pageID } } : skipToken);
   const linkedIds = useMemo(

@@ -21,7 +21,8 @@ export function SelectFieldInput({ field, value, onChange, errors, options }: Ch
   const intl = useIntl();
   const messages = useFieldMessages(field.label, errors);
   const hint = field.help ?? undefined;
-  const chosen = typeof value === 'string' ? value : '';
+  // A select without a value shows the one it starts at (the server fills the same one in on saving).
+  const chosen = typeof value === 'string' ? value : (field.default ?? '');
   return (
     <TextField
       select
@@ -34,7 +35,7 @@ export function SelectFieldInput({ field, value, onChange, errors, options }: Ch
       helperText={hasHelperLines({ hint, messages }) && <HelperLines hint={hint} messages={messages} />}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
-      <option value="">{intl.formatMessage({ id: 'editor.select.none' })}</option>
+      {(chosen === '' || !field.required) && <option value="">{intl.formatMessage({ id: 'editor.select.none' })}</option>}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

@@ -36,7 +36,10 @@ export function ListFieldInput({ field, value, onChange, errors, context, nested
   // Errors about the list itself (too few items) have no item index in their path.
   const messages = useFieldMessages(field.label, errors.filter((error) => !/^\d/.test(error.property ?? '')));
   const setItem = (index: number, content: FieldContent) => onChange(items.map((item, i) => (i === index ? { ...content.values } : item)));
-  const itemLabel = (index: number) => intl.formatMessage({ id: 'editor.list.item' }, { label: field.label, number: index + 1 });
+  // "Add column", "Column 2": the declaration's name for an item (lower case), else "item"; the sentence then starts with a capital.
+  const itemName = field.itemLabel ?? intl.formatMessage({ id: 'editor.list.itemDefault' });
+  const sentence = (text: string) => text.charAt(0).toLocaleUpperCase(intl.locale) + text.slice(1);
+  const itemLabel = (index: number) => sentence(intl.formatMessage({ id: 'editor.list.item' }, { item: itemName, number: index + 1 }));
 
   return (
     <Box component="fieldset" aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}>
@@ -74,7 +77,7 @@ export function ListFieldInput({ field, value, onChange, errors, context, nested
         ))}
       </Stack>
       <Button size="small" startIcon={<AddIcon />} sx={{ mt: 1 }} disabled={items.length >= max} onClick={() => onChange([...items, {}])}>
-        {intl.formatMessage({ id: 'editor.list.add' }, { label: field.label })}
+        {sentence(intl.formatMessage({ id: 'editor.list.add' }, { item: itemName }))}
       </Button>
       {messages.length > 0 && <FormHelperText error>{messages.join(' ')}</FormHelperText>}
     </Box>

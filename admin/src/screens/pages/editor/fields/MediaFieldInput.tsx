@@ -108,7 +108,7 @@ export function MediaEntries<Entry extends FileEntry>({ label, kind, multiple, c
       </Stack>
       {(multiple || entries.length === 0) && (
         <Button sx={{ mt: 1 }} startIcon={kind === 'image' ? <AddPhotoAlternateIcon /> : <InsertDriveFileIcon />} onClick={() => setPicking(true)} aria-haspopup="dialog">
-          {intl.formatMessage({ id: kind === 'image' ? 'editor.media.chooseImage' : 'editor.media.chooseFile' }, { label })}
+          {intl.formatMessage({ id: kind === 'image' ? 'editor.media.chooseImage' : 'editor.media.chooseFile' }, { multiple: String(multiple) })}
         </Button>
       )}
       {messages.length > 0 && <FormHelperText error>{messages.join(' ')}</FormHelperText>}

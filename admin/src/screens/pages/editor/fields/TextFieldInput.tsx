@@ -13,12 +13,16 @@ interface TextFieldInputProps {
   errors: readonly ApiErrorItem[];
 }
 
-/** A text field of the registry: one line or several, with its length limits and counter. */
+// The counter shows from this share of the limit on: a count on every field is noise.
+const COUNTER_FROM = 0.8;
+
+/** A text field of the registry: one line or several, with its length limits and, near the limit, a counter. */
 export function TextFieldInput({ field, value, onChange, errors }: TextFieldInputProps) {
   const intl = useIntl();
   const text = typeof value === 'string' ? value : '';
   const messages = useFieldMessages(field.label, errors);
-  const counter = typeof field.maxLength !== 'number' ? undefined : intl.formatMessage({ id: 'textInput.counter' }, { count: text.length, max: field.maxLength });
+  const nearLimit = typeof field.maxLength === 'number' && text.length >= field.maxLength * COUNTER_FROM;
+  const counter = nearLimit ? intl.formatMessage({ id: 'textInput.counter' }, { count: text.length, max: field.maxLength }) : undefined;
   const hint = field.help ?? undefined;
   return (
     <TextField
@@ -31,7 +35,11 @@ export function TextFieldInput({ field, value, onChange, errors }: TextFieldInpu
       error={messages.length > 0}
       fullWidth
       helperText={hasHelperLines({ hint, messages, counter }) && <HelperLines hint={hint} messages={messages} counter={counter} />}
-      slotProps={{ htmlInput: { maxLength: field.maxLength ?? undefined, minLength: field.minLength ?? undefined } }}
+      slotProps={{
+        htmlInput: { maxLength: field.maxLength ?? undefined, minLength: field.minLength ?? undefined },
+        // The counter (and any message) is read out as it changes, without interrupting the typing.
+        formHelperText: { 'aria-live': 'polite' },
+      }}
     />
   );
 }
