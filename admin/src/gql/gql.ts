@@ -86,7 +86,7 @@ type Documents = {
     "\n  mutation IndexAllPages {\n    indexAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": typeof types.IndexAllPagesDocument,
     "\n  mutation RemoveAllPages {\n    removeAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": typeof types.RemoveAllPagesDocument,
     "\n  fragment SiteSettingsFields on SiteSettings {\n    siteName { locale value }\n    logoId\n    faviconId\n    shareImageId\n    footerText { locale value }\n    footerLinks { locale label pageId url }\n    social { network url }\n    colours { primary primaryText accent accentText background text }\n    fontPair\n    homePages { locale pageId }\n    notFoundPages { locale pageId }\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
-    "\n  query SiteSettingsScreen {\n    siteSettings { ...SiteSettingsFields }\n    settings { availableLocales defaultLocale }\n  }\n": typeof types.SiteSettingsScreenDocument,
+    "\n  query SiteSettingsScreen {\n    siteSettings { ...SiteSettingsFields }\n    settings { availableLocales defaultLocale }\n    socialNetworks { id name }\n  }\n": typeof types.SiteSettingsScreenDocument,
     "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n": typeof types.UpdateSiteSettingsDocument,
     "\n  fragment RoleFields on Role {\n    id\n    name\n    builtIn\n    permissions {\n      name\n    }\n  }\n": typeof types.RoleFieldsFragmentDoc,
     "\n  query Roles {\n    roles {\n      ...RoleFields\n    }\n    permissions\n  }\n": typeof types.RolesDocument,
@@ -173,7 +173,7 @@ const documents: Documents = {
     "\n  mutation IndexAllPages {\n    indexAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": types.IndexAllPagesDocument,
     "\n  mutation RemoveAllPages {\n    removeAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": types.RemoveAllPagesDocument,
     "\n  fragment SiteSettingsFields on SiteSettings {\n    siteName { locale value }\n    logoId\n    faviconId\n    shareImageId\n    footerText { locale value }\n    footerLinks { locale label pageId url }\n    social { network url }\n    colours { primary primaryText accent accentText background text }\n    fontPair\n    homePages { locale pageId }\n    notFoundPages { locale pageId }\n  }\n": types.SiteSettingsFieldsFragmentDoc,
-    "\n  query SiteSettingsScreen {\n    siteSettings { ...SiteSettingsFields }\n    settings { availableLocales defaultLocale }\n  }\n": types.SiteSettingsScreenDocument,
+    "\n  query SiteSettingsScreen {\n    siteSettings { ...SiteSettingsFields }\n    settings { availableLocales defaultLocale }\n    socialNetworks { id name }\n  }\n": types.SiteSettingsScreenDocument,
     "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n": types.UpdateSiteSettingsDocument,
     "\n  fragment RoleFields on Role {\n    id\n    name\n    builtIn\n    permissions {\n      name\n    }\n  }\n": types.RoleFieldsFragmentDoc,
     "\n  query Roles {\n    roles {\n      ...RoleFields\n    }\n    permissions\n  }\n": types.RolesDocument,
@@ -493,7 +493,7 @@ export function graphql(source: "\n  fragment SiteSettingsFields on SiteSettings
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SiteSettingsScreen {\n    siteSettings { ...SiteSettingsFields }\n    settings { availableLocales defaultLocale }\n  }\n"): (typeof documents)["\n  query SiteSettingsScreen {\n    siteSettings { ...SiteSettingsFields }\n    settings { availableLocales defaultLocale }\n  }\n"];
+export function graphql(source: "\n  query SiteSettingsScreen {\n    siteSettings { ...SiteSettingsFields }\n    settings { availableLocales defaultLocale }\n    socialNetworks { id name }\n  }\n"): (typeof documents)["\n  query SiteSettingsScreen {\n    siteSettings { ...SiteSettingsFields }\n    settings { availableLocales defaultLocale }\n    socialNetworks { id name }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -45,7 +45,7 @@ describe('site settings in chromium (issue 21)', { timeout: 240_000 }, () => {
     await page.getByRole('combobox', { name: 'Home page' }).fill('Onze');
     await page.getByRole('option', { name: /^Onze bakkerij/ }).click(EVENTUALLY);
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor(EVENTUALLY);
+    await page.getByRole('alert').filter({ hasText: 'Saved' }).waitFor(EVENTUALLY);
     expect(errors).toEqual([]);
     await page.context().close();
 

@@ -15,7 +15,7 @@ const SiteIdentityDocument = graphql(`
       shareImage { id alt }
       footerText
       footerLinks { label url slug }
-      social { network url }
+      social { network name url }
       colours { primary primaryText accent accentText background text }
       fontPair
       homeSlug

@@ -14,12 +14,12 @@ import { COLOUR_FIELDS, COLOUR_PRESETS, FONT_PAIRS } from './siteSettingsForm';
 /** Colours (from a preset or one by one; the server checks their contrast) and the font pair. */
 export function AppearanceSection({ form, update }: Omit<SectionProps, 'locale'>) {
   const intl = useIntl();
-  const { colours } = form;
+  const colours = form.colours ?? null;
   return (
     <SettingsSection title={intl.formatMessage({ id: 'siteSettings.appearance' })}>
       <Stack spacing={2}>
         <FormControlLabel
-          control={<Switch checked={colours != null} onChange={(event) => update({ colours: event.target.checked ? { ...COLOUR_PRESETS.blue } : null })} />}
+          control={<Switch checked={colours !== null} onChange={(event) => update({ colours: event.target.checked ? { ...COLOUR_PRESETS.blue } : null })} />}
           label={intl.formatMessage({ id: 'siteSettings.colours.use' })}
         />
         {colours && (

@@ -14,7 +14,7 @@ import { PagePicker } from '../../components/links/PagePicker';
 import type { FooterLinkInput } from '../../gql/graphql';
 import { SettingsSection } from '../account/SettingsSection';
 import type { PagesSectionProps } from './PagesSection';
-import { inLocale, withLocale } from './siteSettingsForm';
+import { chosenPageId, inLocale, linksToUrl, withLocale } from './siteSettingsForm';
 
 /** The footer text and links of the chosen locale; a link leads to a page of it or to a web address. */
 export function FooterSection({ form, locale, update, pages, remember }: PagesSectionProps) {
@@ -41,7 +41,8 @@ export function FooterSection({ form, locale, update, pages, remember }: PagesSe
         </Typography>
         {links.map((link, index) => {
           const number = index + 1;
-          const page = link.pageId == null ? null : (pages.get(link.pageId) ?? null);
+          const pageId = chosenPageId(link);
+          const page = pageId === undefined ? null : (pages.get(pageId) ?? null);
           return (
             <Paper key={index} variant="outlined" sx={{ p: 2 }}>
               <Stack spacing={1.5}>
@@ -60,13 +61,13 @@ export function FooterSection({ form, locale, update, pages, remember }: PagesSe
                 <RadioGroup
                   row
                   aria-label={intl.formatMessage({ id: 'siteSettings.link.target' })}
-                  value={link.url == null ? 'page' : 'url'}
+                  value={linksToUrl(link) ? 'url' : 'page'}
                   onChange={(event) => change(index, event.target.value === 'url' ? { ...link, pageId: null, url: '' } : { ...link, pageId: null, url: null })}
                 >
                   <FormControlLabel value="page" control={<Radio />} label={intl.formatMessage({ id: 'siteSettings.link.page' })} />
                   <FormControlLabel value="url" control={<Radio />} label={intl.formatMessage({ id: 'siteSettings.link.url' })} />
                 </RadioGroup>
-                {link.url == null ? (
+                {!linksToUrl(link) ? (
                   <PagePicker
                     key={`${locale}-${page?.id ?? 'none'}`}
                     label={intl.formatMessage({ id: 'siteSettings.link.pageField' })}
@@ -81,7 +82,7 @@ export function FooterSection({ form, locale, update, pages, remember }: PagesSe
                   <TextField
                     type="url"
                     label={intl.formatMessage({ id: 'siteSettings.link.urlField' })}
-                    value={link.url}
+                    value={link.url ?? ''}
                     onChange={(event) => change(index, { ...link, url: event.target.value })}
                     slotProps={{ htmlInput: { maxLength: 2000 } }}
                   />

@@ -22,8 +22,8 @@ export function SettingsImageField({ label, hint, value, onChange }: SettingsIma
   const [picking, setPicking] = useState(false);
   const name = intl.formatMessage({ id: label });
   return (
-    <Box role="group" aria-labelledby={labelId}>
-      <Typography id={labelId} variant="subtitle2" component="h3">
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography id={labelId} variant="subtitle2" component="legend" sx={{ p: 0 }}>
         {name}
       </Typography>
       {hint && (

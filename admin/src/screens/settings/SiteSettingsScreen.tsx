@@ -19,7 +19,7 @@ import { IdentitySection } from './IdentitySection';
 import { PagesSection } from './PagesSection';
 import { SocialSection } from './SocialSection';
 import { SiteSettingsScreenQuery, UpdateSiteSettingsMutation } from './siteSettingsDocuments';
-import { formOf, type SiteSettingsForm } from './siteSettingsForm';
+import { chosenPageId, formOf, type SiteSettingsForm } from './siteSettingsForm';
 import { useChosenPages } from './useChosenPages';
 
 /** The names of the properties the server's errors point at. */
@@ -40,23 +40,24 @@ export function SiteSettingsScreen() {
   const { data, error } = useQuery(SiteSettingsScreenQuery, { fetchPolicy: 'network-only' });
   if (error) return (<><ScreenTitle id="siteSettings.title" /><ErrorList errors={errorItemsOf(error)} /></>);
   if (!data) return (<><ScreenTitle id="siteSettings.title" /><Loading /></>);
-  return <SiteSettingsEditor initial={formOf(data.siteSettings)} locales={data.settings.availableLocales} defaultLocale={data.settings.defaultLocale} />;
+  return <SiteSettingsEditor initial={formOf(data.siteSettings)} locales={data.settings.availableLocales} defaultLocale={data.settings.defaultLocale} networks={data.socialNetworks} />;
 }
 
 interface EditorProps {
   initial: SiteSettingsForm;
   locales: readonly string[];
   defaultLocale: string;
+  networks: readonly { id: string; name: string }[];
 }
 
-function SiteSettingsEditor({ initial, locales, defaultLocale }: EditorProps) {
+function SiteSettingsEditor({ initial, locales, defaultLocale, networks }: EditorProps) {
   const intl = useIntl();
   const [form, setForm] = useState(initial);
   const [locale, setLocale] = useState(defaultLocale);
   const [saved, setSaved] = useState(false);
   const [save] = useMutation(UpdateSiteSettingsMutation);
   const { pending, errors, run } = useSubmission();
-  const chosenPageIds = [...form.homePages, ...form.notFoundPages, ...form.footerLinks].flatMap((entry) => (entry.pageId == null ? [] : [entry.pageId]));
+  const chosenPageIds = [...form.homePages, ...form.notFoundPages, ...form.footerLinks].flatMap((entry) => chosenPageId(entry) ?? []);
   const { pages, remember } = useChosenPages(chosenPageIds);
   const update = (change: Partial<SiteSettingsForm>) => {
     setSaved(false);
@@ -81,7 +82,7 @@ function SiteSettingsEditor({ initial, locales, defaultLocale }: EditorProps) {
       </TextField>
       <IdentitySection {...sectionProps} />
       <FooterSection {...sectionProps} />
-      <SocialSection {...sectionProps} />
+      <SocialSection {...sectionProps} networks={networks} />
       <AppearanceSection {...sectionProps} />
       <PagesSection {...sectionProps} />
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
@@ -90,7 +91,7 @@ function SiteSettingsEditor({ initial, locales, defaultLocale }: EditorProps) {
         </Button>
         <ErrorList errors={errors} labels={LABELS} title={intl.formatMessage({ id: 'siteSettings.saveFailed' })} />
         {saved && (
-          <Alert severity="success" role="status">
+          <Alert severity="success">
             {intl.formatMessage({ id: 'siteSettings.saved' })}
           </Alert>
         )}

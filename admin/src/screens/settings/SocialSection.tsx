@@ -9,22 +9,14 @@ import { useIntl } from 'react-intl';
 import type { SocialProfileInput } from '../../gql/graphql';
 import { SettingsSection } from '../account/SettingsSection';
 import type { SectionProps } from './IdentitySection';
-import { SOCIAL_NETWORKS } from './siteSettingsForm';
 
-/** The networks' own names: brands, not translated. */
-const NETWORK_NAMES: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  x: 'X',
-  youtube: 'YouTube',
-  mastodon: 'Mastodon',
-  github: 'GitHub',
-  tiktok: 'TikTok',
-};
+interface SocialSectionProps extends Omit<SectionProps, 'locale'> {
+  /** The networks the server knows, with their own names. */
+  networks: readonly { id: string; name: string }[];
+}
 
 /** The site's profiles on social networks (the same in every locale). */
-export function SocialSection({ form, update }: Omit<SectionProps, 'locale'>) {
+export function SocialSection({ form, update, networks }: SocialSectionProps) {
   const intl = useIntl();
   const set = (social: SocialProfileInput[]) => update({ social });
   const change = (index: number, profile: SocialProfileInput) => set(form.social.map((old, i) => (i === index ? profile : old)));
@@ -42,9 +34,9 @@ export function SocialSection({ form, update }: Omit<SectionProps, 'locale'>) {
                 value={profile.network}
                 onChange={(event) => change(index, { ...profile, network: event.target.value })}
               >
-                {SOCIAL_NETWORKS.map((network) => (
-                  <MenuItem key={network} value={network}>
-                    {NETWORK_NAMES[network]}
+                {networks.map((network) => (
+                  <MenuItem key={network.id} value={network.id}>
+                    {network.name}
                   </MenuItem>
                 ))}
               </TextField>
@@ -62,7 +54,7 @@ export function SocialSection({ form, update }: Omit<SectionProps, 'locale'>) {
             </Stack>
           );
         })}
-        <Button startIcon={<AddIcon />} sx={{ alignSelf: 'flex-start' }} onClick={() => set([...form.social, { network: 'facebook', url: '' }])}>
+        <Button startIcon={<AddIcon />} sx={{ alignSelf: 'flex-start' }} onClick={() => set([...form.social, { network: networks[0]?.id ?? '', url: '' }])}>
           {intl.formatMessage({ id: 'siteSettings.social.add' })}
         </Button>
       </Stack>

@@ -20,6 +20,7 @@ export const SiteSettingsScreenQuery = graphql(`
   query SiteSettingsScreen {
     siteSettings { ...SiteSettingsFields }
     settings { availableLocales defaultLocale }
+    socialNetworks { id name }
   }
 `);
 

@@ -1,4 +1,4 @@
-import type { SiteColoursInput, SiteSettingsFieldsFragment, SiteSettingsInput } from '../../gql/graphql';
+import type { FooterLinkInput, SiteColoursInput, SiteSettingsFieldsFragment, SiteSettingsInput } from '../../gql/graphql';
 
 /** The settings as the screen edits them: the mutation's input, every list present. */
 export type SiteSettingsForm = Required<SiteSettingsInput>;
@@ -23,6 +23,16 @@ export function formOf(fields: SiteSettingsFieldsFragment): SiteSettingsForm {
   };
 }
 
+/** A footer link to a web address (else to a page). */
+export function linksToUrl(link: FooterLinkInput): boolean {
+  return typeof link.url === 'string';
+}
+
+/** The page an entry (home page, 404 page, footer link) points to, if any. */
+export function chosenPageId(entry: { pageId?: number | null }): number | undefined {
+  return typeof entry.pageId === 'number' ? entry.pageId : undefined;
+}
+
 /** The entry of `locale` in a per-locale list. */
 export function inLocale<T extends { locale: string }>(list: readonly T[], locale: string): T | undefined {
   return list.find((entry) => entry.locale === locale);
@@ -35,7 +45,6 @@ export function withLocale<T extends { locale: string }>(list: readonly T[], loc
 }
 
 export const FONT_PAIRS = ['system', 'humanist', 'serif', 'classic', 'rounded'] as const;
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'mastodon', 'github', 'tiktok'] as const;
 export const COLOUR_FIELDS = ['primary', 'primaryText', 'accent', 'accentText', 'background', 'text'] as const;
 
 /** Palettes that meet WCAG AA in every pair the server checks. */

@@ -12,7 +12,7 @@ function luminance(hex: string): number {
 
 /** The WCAG contrast ratio of two colours, 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  const [light, dark] = [luminance(a), luminance(b)].toSorted((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
 

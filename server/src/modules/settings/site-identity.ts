@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventClearedCache, perEventStream } from '../../events/event-cleared-cache.js';
 import type { OperationContext } from '../../operations/define.js';
 import { SETTINGS_ID } from './entities.js';
-import { storedSiteSettings, type FontPair, type SiteColours, type SiteSettingsDocument, type SocialNetwork } from './site-settings-schema.js';
+import { chosenImageIds, SOCIAL_NETWORK_NAMES, storedSiteSettings, type FontPair, type SiteColours, type SiteSettingsDocument, type SocialNetwork } from './site-settings-schema.js';
 
 /** The name a site has until its owner gives it one. */
 export const DEFAULT_SITE_NAME = 'Blokwerk';
@@ -30,7 +30,8 @@ export interface SiteIdentityView {
   shareImage: SiteImageView | null;
   footerText: string;
   footerLinks: SiteFooterLinkView[];
-  social: { network: SocialNetwork; url: string }[];
+  /** `name`: the network's own name. */
+  social: { network: SocialNetwork; name: string; url: string }[];
   colours: SiteColours | null;
   fontPair: FontPair;
   /** The chosen home page's current slug; null: the root slug's page. */
@@ -57,8 +58,8 @@ async function resolve(em: EntityManager, locale: string): Promise<SiteIdentityV
   const links = site.footerLinks.filter((link) => link.locale === locale);
   const home = site.homePages.find((e) => e.locale === locale)?.pageId;
   const notFound = site.notFoundPages.find((e) => e.locale === locale)?.pageId;
-  const pageIds = [home, notFound, ...links.map((link) => link.pageId)].filter((id) => id != null);
-  const imageIds = [site.logoId, site.faviconId, site.shareImageId].filter((id) => id != null);
+  const pageIds = [home, notFound, ...links.map((link) => link.pageId)].filter((id) => typeof id === 'number');
+  const imageIds = chosenImageIds(site);
   const pages = pageIds.length
     ? await em.execute<{ id: number; slug: string }[]>(`select "id", "slug" from "page" where "id" = any(?) and "locale" = ?`, [`{${pageIds.join(',')}}`, locale])
     : [];
@@ -80,7 +81,7 @@ async function resolve(em: EntityManager, locale: string): Promise<SiteIdentityV
       if (url) return [{ label, url, slug: null }];
       return slug === null ? [] : [{ label, url: null, slug }];
     }),
-    social: site.social,
+    social: site.social.map((profile) => ({ ...profile, name: SOCIAL_NETWORK_NAMES[profile.network] })),
     colours: site.colours,
     fontPair: site.fontPair,
     homeSlug: slugOf(home),

@@ -3,7 +3,7 @@ import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { invoke } from '../../operations/invoke.js';
 import type { SiteFooterLinkView, SiteIdentityView, SiteImageView } from './site-identity.js';
-import { getSiteIdentity, getSiteSettings, updateSiteSettings } from './site-settings-operations.js';
+import { getSiteIdentity, getSiteSettings, getSocialNetworks, updateSiteSettings } from './site-settings-operations.js';
 import type { FontPair, SiteColours, SiteSettingsDocument, SocialNetwork } from './site-settings-schema.js';
 
 // One class per shape serves as output and input type alike (type-graphql allows both decorators).
@@ -27,8 +27,8 @@ class LocalePage {
 class FooterLink {
   @Field() locale!: string;
   @Field() label!: string;
-  @Field(() => Int, { nullable: true }) pageId?: number | null;
-  @Field(() => String, { nullable: true }) url?: string | null;
+  @Field(() => Int, { nullable: true }) pageId!: number | null;
+  @Field(() => String, { nullable: true }) url!: string | null;
 }
 
 @ObjectType('SocialProfile')
@@ -80,6 +80,19 @@ class SiteFooterLinkType implements SiteFooterLinkView {
   @Field(() => String, { nullable: true, description: 'The linked page’s slug in this locale.' }) slug!: string | null;
 }
 
+@ObjectType('SocialNetwork', { description: 'A network the site has an icon for.' })
+class SocialNetworkType {
+  @Field() id!: string;
+  @Field({ description: 'Its own name (a brand: not translated).' }) name!: string;
+}
+
+@ObjectType('SiteSocialLink')
+class SiteSocialLinkType {
+  @Field(() => String) network!: SocialNetwork;
+  @Field({ description: 'The network’s own name.' }) name!: string;
+  @Field() url!: string;
+}
+
 @ObjectType('SiteIdentity', { description: 'What the site shows of the settings in one locale.' })
 class SiteIdentityType implements SiteIdentityView {
   @Field() locale!: string;
@@ -89,7 +102,7 @@ class SiteIdentityType implements SiteIdentityView {
   @Field(() => SiteImageType, { nullable: true }) shareImage!: SiteImageView | null;
   @Field() footerText!: string;
   @Field(() => [SiteFooterLinkType]) footerLinks!: SiteFooterLinkView[];
-  @Field(() => [SocialProfile]) social!: SocialProfile[];
+  @Field(() => [SiteSocialLinkType]) social!: SiteIdentityView['social'];
   @Field(() => SiteColoursType, { nullable: true }) colours!: SiteColours | null;
   @Field(() => String) fontPair!: FontPair;
   @Field(() => String, { nullable: true, description: 'The chosen home page’s slug; null: the root slug’s page.' }) homeSlug!: string | null;
@@ -108,6 +121,12 @@ export class SiteSettingsResolver {
   @Guarded(getSiteSettings)
   siteSettings(@Ctx() { ctx }: GraphQLContext): Promise<SiteSettingsDocument> {
     return invoke(getSiteSettings, ctx, {});
+  }
+
+  @Query(() => [SocialNetworkType], { description: 'The networks social profiles may be on.' })
+  @Guarded(getSocialNetworks)
+  socialNetworks(@Ctx() { ctx }: GraphQLContext): Promise<SocialNetworkType[]> {
+    return invoke(getSocialNetworks, ctx, {});
   }
 
   @Mutation(() => SiteSettingsType)

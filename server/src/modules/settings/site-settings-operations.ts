@@ -6,7 +6,7 @@ import { Settings, SETTINGS_ID } from './entities.js';
 import { readableLocale } from './operations.js';
 import { siteIdentity, readSiteSettings, type SiteIdentityView } from './site-identity.js';
 import { referenceErrors, shareChosenImages } from './site-settings-references.js';
-import { siteSettingsInput, type SiteSettingsDocument } from './site-settings-schema.js';
+import { siteSettingsInput, SOCIAL_NETWORK_NAMES, type SiteSettingsDocument } from './site-settings-schema.js';
 
 /** What the site shows in a locale (the default locale when none is named). */
 export const getSiteIdentity = defineOperation({
@@ -16,6 +16,17 @@ export const getSiteIdentity = defineOperation({
   input: z.object({ locale: z.string().trim().max(16).optional() }),
   async run(ctx, input): Promise<SiteIdentityView> {
     return siteIdentity(ctx, await readableLocale(ctx, input.locale));
+  },
+});
+
+/** The networks social profiles may be on, with their own names. */
+export const getSocialNetworks = defineOperation({
+  name: 'settings.site.socialNetworks',
+  access: { public: true },
+  kind: 'read',
+  input: z.object({}),
+  async run(): Promise<{ id: string; name: string }[]> {
+    return Object.entries(SOCIAL_NETWORK_NAMES).map(([id, name]) => ({ id, name }));
   },
 });
 

@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ErrorItem } from '../../errors.js';
-import type { SiteSettingsDocument } from './site-settings-schema.js';
-
-const IMAGE_FIELDS = ['logoId', 'faviconId', 'shareImageId'] as const;
+import { chosenImageIds, IMAGE_FIELDS, type SiteSettingsDocument } from './site-settings-schema.js';
 
 /** Each per-locale list names only available locales, each at most once. */
 function localeErrors(doc: SiteSettingsDocument, locales: readonly string[]): ErrorItem[] {
@@ -23,11 +21,14 @@ function localeErrors(doc: SiteSettingsDocument, locales: readonly string[]): Er
 
 /** The chosen media exist and are images. */
 async function imageErrors(em: EntityManager, doc: SiteSettingsDocument): Promise<ErrorItem[]> {
-  const ids = IMAGE_FIELDS.map((field) => doc[field]).filter((id) => id != null);
+  const ids = chosenImageIds(doc);
   if (!ids.length) return [];
   const rows = await em.execute<{ id: number }[]>(`select "id" from "media_file" where "id" = any(?) and "mime_type" like 'image/%'`, [`{${ids.join(',')}}`]);
   const images = new Set(rows.map((row) => row.id));
-  return IMAGE_FIELDS.filter((field) => doc[field] != null && !images.has(doc[field])).map((property) => ({ code: 'V_12', property }));
+  return IMAGE_FIELDS.filter((field) => {
+    const id = doc[field];
+    return id !== null && !images.has(id);
+  }).map((property) => ({ code: 'V_12', property }));
 }
 
 /** The chosen pages exist in the locale they are chosen for. */
@@ -35,7 +36,7 @@ async function pageErrors(em: EntityManager, doc: SiteSettingsDocument): Promise
   const chosen = [
     ...doc.homePages.map((entry, index) => ({ ...entry, property: `homePages.${index}.pageId` })),
     ...doc.notFoundPages.map((entry, index) => ({ ...entry, property: `notFoundPages.${index}.pageId` })),
-    ...doc.footerLinks.flatMap((link, index) => (link.pageId == null ? [] : [{ locale: link.locale, pageId: link.pageId, property: `footerLinks.${index}.pageId` }])),
+    ...doc.footerLinks.flatMap((link, index) => (link.pageId === null ? [] : [{ locale: link.locale, pageId: link.pageId, property: `footerLinks.${index}.pageId` }])),
   ];
   if (!chosen.length) return [];
   const rows = await em.execute<{ id: number; locale: string }[]>(`select "id", "locale" from "page" where "id" = any(?)`, [`{${chosen.map((c) => c.pageId).join(',')}}`]);
@@ -50,6 +51,6 @@ export async function referenceErrors(em: EntityManager, doc: SiteSettingsDocume
 
 /** The chosen images, shared so visitors may fetch them by id although no published page uses them. */
 export async function shareChosenImages(em: EntityManager, doc: SiteSettingsDocument): Promise<void> {
-  const ids = IMAGE_FIELDS.map((field) => doc[field]).filter((id) => id != null);
+  const ids = chosenImageIds(doc);
   if (ids.length) await em.execute(`update "media_file" set "shared" = true where "id" = any(?) and not "shared"`, [`{${ids.join(',')}}`]);
 }

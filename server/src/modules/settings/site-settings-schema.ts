@@ -6,9 +6,19 @@ import { AA_CONTRAST, contrastRatio, HEX_COLOUR } from './contrast.js';
 export const FONT_PAIRS = ['system', 'humanist', 'serif', 'classic', 'rounded'] as const;
 export type FontPair = (typeof FONT_PAIRS)[number];
 
-/** Networks the site has an icon and a name for. */
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'mastodon', 'github', 'tiktok'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+/** Networks the site has an icon for, with their own names (brands: not translated). */
+export const SOCIAL_NETWORK_NAMES = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  youtube: 'YouTube',
+  mastodon: 'Mastodon',
+  github: 'GitHub',
+  tiktok: 'TikTok',
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_NETWORK_NAMES;
+const SOCIAL_NETWORKS = Object.keys(SOCIAL_NETWORK_NAMES) as [SocialNetwork, ...SocialNetwork[]];
 
 /**
  * Colour pairs that must meet WCAG AA, as [background, foreground]: text on the page, button
@@ -39,8 +49,8 @@ const colours = z
   });
 
 const footerLink = z
-  .object({ locale, label: z.string().trim().min(1).max(100), pageId: recordId.nullish(), url: httpUrl.nullish() })
-  .refine((link) => (link.pageId == null) !== (link.url == null), { message: 'page or url', path: ['url'] });
+  .object({ locale, label: z.string().trim().min(1).max(100), pageId: recordId.nullish().transform((id) => id ?? null), url: httpUrl.nullish().transform((url) => url ?? null) })
+  .refine((link) => (link.pageId === null) !== (link.url === null), { message: 'page or url', path: ['url'] });
 
 /**
  * The site settings document, as stored (settings.site) and as updated: every part may be left
@@ -62,6 +72,14 @@ export const siteSettingsInput = z.object({
 
 export type SiteSettingsDocument = z.output<typeof siteSettingsInput>;
 export type SiteColours = NonNullable<SiteSettingsDocument['colours']>;
+
+/** The images the settings choose, by field. */
+export const IMAGE_FIELDS = ['logoId', 'faviconId', 'shareImageId'] as const;
+
+/** The ids of the chosen images. */
+export function chosenImageIds(doc: Pick<SiteSettingsDocument, (typeof IMAGE_FIELDS)[number]>): number[] {
+  return IMAGE_FIELDS.flatMap((field) => doc[field] ?? []);
+}
 
 /** The stored document; a row written before a part existed reads with its default. */
 export function storedSiteSettings(value: unknown): SiteSettingsDocument {
