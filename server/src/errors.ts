@@ -22,6 +22,7 @@ export const ERROR_CATALOGUE = {
   V_16: { message: 'at least 1 character.', status: 400 },
   V_17: { message: 'must contain a file.', status: 400 },
   V_18: { message: 'already exists on this page.', status: 409 },
+  V_19: { message: 'does not contrast enough with its background (WCAG AA).', status: 400 },
   AUTH_01: { message: 'These credentials do not match our records.', status: 401 },
   AUTH_02: { message: 'This current password does not match our records.', status: 400 },
   AUTH_03: { message: 'Too many login attempts. Try again after 10 minutes.', status: 429 },

@@ -19,6 +19,7 @@ export const paths = {
   users: '/users',
   roles: '/roles',
   searchIndex: '/search-index',
+  siteSettings: '/site-settings',
   userSettings: '/user/settings',
 } as const;
 

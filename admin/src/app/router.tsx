@@ -33,6 +33,7 @@ const PublicationRequestsScreen = lazyScreen(
 const UsersScreen = lazyScreen(() => import('../screens/users/UsersScreen'), 'UsersScreen');
 const RolesScreen = lazyScreen(() => import('../screens/users/RolesScreen'), 'RolesScreen');
 const SearchIndexScreen = lazyScreen(() => import('../screens/search/SearchIndexScreen'), 'SearchIndexScreen');
+const SiteSettingsScreen = lazyScreen(() => import('../screens/settings/SiteSettingsScreen'), 'SiteSettingsScreen');
 const UserSettingsScreen = lazyScreen(() => import('../screens/account/UserSettingsScreen'), 'UserSettingsScreen');
 const NotFoundScreen = lazyScreen(() => import('../screens/errors/NotFoundScreen'), 'NotFoundScreen');
 
@@ -74,6 +75,7 @@ export const adminRoutes: RouteObject[] = [
                   { path: paths.users, element: <RequirePermission screen="users"><UsersScreen /></RequirePermission> },
                   { path: paths.roles, element: <RequirePermission screen="roles"><RolesScreen /></RequirePermission> },
                   { path: paths.searchIndex, element: <RequirePermission screen="searchIndex"><SearchIndexScreen /></RequirePermission> },
+                  { path: paths.siteSettings, element: <RequirePermission screen="siteSettings"><SiteSettingsScreen /></RequirePermission> },
                   { path: paths.userSettings, element: <UserSettingsScreen /> },
                   ...extensionRoutes,
                   { path: '*', element: <NotFoundScreen /> },

@@ -14,6 +14,7 @@ export const SCREEN_PERMISSIONS = {
   users: ['manage-users'],
   roles: ['manage-users'],
   searchIndex: ['manage-search-index'],
+  siteSettings: ['manage-settings'],
 } as const satisfies Record<string, readonly Permission[]>;
 
 export type GatedScreen = keyof typeof SCREEN_PERMISSIONS;

@@ -87,6 +87,9 @@ type Documents = {
     "\n  query SearchIndexStatus {\n    searchIndexStatus {\n      ...SearchIndexStatusFields\n    }\n  }\n": typeof types.SearchIndexStatusDocument,
     "\n  mutation IndexAllPages {\n    indexAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": typeof types.IndexAllPagesDocument,
     "\n  mutation RemoveAllPages {\n    removeAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": typeof types.RemoveAllPagesDocument,
+    "\n  fragment SiteSettingsFields on SiteSettings {\n    siteName { locale value }\n    logoId\n    faviconId\n    shareImageId\n    footerText { locale value }\n    footerLinks { locale label pageId url }\n    social { network url }\n    colours { primary primaryText accent accentText background text }\n    fontPair\n    homePages { locale pageId }\n    notFoundPages { locale pageId }\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
+    "\n  query SiteSettingsScreen {\n    siteSettings { ...SiteSettingsFields }\n    settings { availableLocales defaultLocale }\n    socialNetworks { id name }\n  }\n": typeof types.SiteSettingsScreenDocument,
+    "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n": typeof types.UpdateSiteSettingsDocument,
     "\n  fragment RoleFields on Role {\n    id\n    name\n    builtIn\n    permissions {\n      name\n    }\n  }\n": typeof types.RoleFieldsFragmentDoc,
     "\n  query Roles {\n    roles {\n      ...RoleFields\n    }\n    permissions\n  }\n": typeof types.RolesDocument,
     "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      ...RoleFields\n    }\n  }\n": typeof types.CreateRoleDocument,
@@ -173,6 +176,9 @@ const documents: Documents = {
     "\n  query SearchIndexStatus {\n    searchIndexStatus {\n      ...SearchIndexStatusFields\n    }\n  }\n": types.SearchIndexStatusDocument,
     "\n  mutation IndexAllPages {\n    indexAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": types.IndexAllPagesDocument,
     "\n  mutation RemoveAllPages {\n    removeAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": types.RemoveAllPagesDocument,
+    "\n  fragment SiteSettingsFields on SiteSettings {\n    siteName { locale value }\n    logoId\n    faviconId\n    shareImageId\n    footerText { locale value }\n    footerLinks { locale label pageId url }\n    social { network url }\n    colours { primary primaryText accent accentText background text }\n    fontPair\n    homePages { locale pageId }\n    notFoundPages { locale pageId }\n  }\n": types.SiteSettingsFieldsFragmentDoc,
+    "\n  query SiteSettingsScreen {\n    siteSettings { ...SiteSettingsFields }\n    settings { availableLocales defaultLocale }\n    socialNetworks { id name }\n  }\n": types.SiteSettingsScreenDocument,
+    "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n": types.UpdateSiteSettingsDocument,
     "\n  fragment RoleFields on Role {\n    id\n    name\n    builtIn\n    permissions {\n      name\n    }\n  }\n": types.RoleFieldsFragmentDoc,
     "\n  query Roles {\n    roles {\n      ...RoleFields\n    }\n    permissions\n  }\n": types.RolesDocument,
     "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      ...RoleFields\n    }\n  }\n": types.CreateRoleDocument,
@@ -492,6 +498,18 @@ export function graphql(source: "\n  mutation IndexAllPages {\n    indexAllPages
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveAllPages {\n    removeAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveAllPages {\n    removeAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SiteSettingsFields on SiteSettings {\n    siteName { locale value }\n    logoId\n    faviconId\n    shareImageId\n    footerText { locale value }\n    footerLinks { locale label pageId url }\n    social { network url }\n    colours { primary primaryText accent accentText background text }\n    fontPair\n    homePages { locale pageId }\n    notFoundPages { locale pageId }\n  }\n"): (typeof documents)["\n  fragment SiteSettingsFields on SiteSettings {\n    siteName { locale value }\n    logoId\n    faviconId\n    shareImageId\n    footerText { locale value }\n    footerLinks { locale label pageId url }\n    social { network url }\n    colours { primary primaryText accent accentText background text }\n    fontPair\n    homePages { locale pageId }\n    notFoundPages { locale pageId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSettingsScreen {\n    siteSettings { ...SiteSettingsFields }\n    settings { availableLocales defaultLocale }\n    socialNetworks { id name }\n  }\n"): (typeof documents)["\n  query SiteSettingsScreen {\n    siteSettings { ...SiteSettingsFields }\n    settings { availableLocales defaultLocale }\n    socialNetworks { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n"): (typeof documents)["\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import pageLists from './messages/page-lists/en.json';
 import preview from './messages/preview/en.json';
 import richText from './messages/rich-text/en.json';
 import search from './messages/search/en.json';
+import siteSettings from './messages/site-settings/en.json';
 import { extensionEnglish, loadExtensionMessages } from '../extensions/messages';
 import type { UiLocale } from './locales';
 
@@ -32,9 +33,10 @@ const areas = [
   area(media, { nl: () => import('./messages/media/nl.json'), de: () => import('./messages/media/de.json'), fr: () => import('./messages/media/fr.json') }),
   area(menu, { nl: () => import('./messages/menu/nl.json'), de: () => import('./messages/menu/de.json'), fr: () => import('./messages/menu/fr.json') }),
   area(search, { nl: () => import('./messages/search/nl.json'), de: () => import('./messages/search/de.json'), fr: () => import('./messages/search/fr.json') }),
+  area(siteSettings, { nl: () => import('./messages/site-settings/nl.json'), de: () => import('./messages/site-settings/de.json'), fr: () => import('./messages/site-settings/fr.json') }),
 ];
 
-const english = { ...app, ...pageLists, ...editor, ...richText, ...history, ...preview, ...media, ...menu, ...search };
+const english = { ...app, ...pageLists, ...editor, ...richText, ...history, ...preview, ...media, ...menu, ...search, ...siteSettings };
 
 export type MessageId = keyof typeof english;
 

@@ -6,6 +6,7 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import PeopleIcon from '@mui/icons-material/People';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import SettingsIcon from '@mui/icons-material/Settings';
+import TuneIcon from '@mui/icons-material/Tune';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import Box from '@mui/material/Box';
@@ -79,6 +80,7 @@ export function NavigationMenu({ pageTypes, onNavigate, onLogout }: NavigationMe
         {may('searchIndex') && (
           <NavItem to={paths.searchIndex} label={text('nav.searchIndex')} icon={<ManageSearchIcon />} onNavigate={onNavigate} />
         )}
+        {may('siteSettings') && <NavItem to={paths.siteSettings} label={text('nav.siteSettings')} icon={<TuneIcon />} onNavigate={onNavigate} />}
         <NavItem to={paths.userSettings} label={text('nav.settings')} icon={<SettingsIcon />} onNavigate={onNavigate} />
       </List>
       <Divider />

@@ -1,7 +1,7 @@
 import { pageTypeView } from '../extensions/registry';
 import { blocksOf, imageEntryOf, isRecord, type ImageEntry } from './block-content';
 import { seoImageUrl } from './media-url';
-import { SITE_NAME } from './site-identity';
+import type { SiteIdentity } from './site-identity';
 import { localeHref } from './site-path';
 
 export interface Alternate {
@@ -67,12 +67,14 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * The head of a published page and the paths of its siblings (for the locale switch), from its
  * published version, its published siblings and its page type's schema.org type (all read with
  * the page: published-page.ts). A page type whose site view builds its own JSON-LD (from
- * typeData) gets that instead of the generic one.
+ * typeData) gets that instead of the generic one. The publisher is the site: its name and
+ * social profiles (`sameAs`) from the site settings.
  */
 export async function pageHead(
   locals: App.Locals,
   defaultLocale: string,
   { page, version, siblings: pageSiblings, jsonLdType: pageTypeJsonLd }: HeadSource,
+  site: Pick<SiteIdentity, 'siteName' | 'social'>,
 ): Promise<{ head: PageHead; localeSlugs: Record<string, string> }> {
   const origin = locals.blokwerk.publicUrl.replace(/\/+$/, '');
   const url = (locale: string, slug: string) => `${origin}${localeHref(locale, defaultLocale, slug)}`;
@@ -103,7 +105,12 @@ export async function pageHead(
         inLanguage: page.locale,
         dateModified: version.createdAt,
         ...(image ? { image: image.url } : {}),
-        publisher: { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` },
+        publisher: {
+          '@type': 'Organization',
+          name: site.siteName,
+          url: `${origin}/`,
+          ...(site.social.length ? { sameAs: site.social.map((profile) => profile.url) } : {}),
+        },
       })
     : undefined;
   return {
