@@ -41,10 +41,15 @@ export function PasswordRules({ password, id }: PasswordRulesProps) {
   );
 }
 
+// Pixel sizes as strings: MUI reads a bare `width: 1` as 100 %, which made the phrase as wide as the
+// form and the screen scroll sideways.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
