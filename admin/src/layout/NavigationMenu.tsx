@@ -25,6 +25,7 @@ import type { MessageId } from '../i18n/messages';
 import { HostMenuNav } from './HostMenuNav';
 import { NavItem } from './NavItem';
 import { PageTypesNav, type PageTypeNavEntry } from './PageTypesNav';
+import { useWaitingRequestCount } from './useWaitingRequestCount';
 
 interface NavigationMenuProps {
   pageTypes: readonly PageTypeNavEntry[];
@@ -40,6 +41,7 @@ export function NavigationMenu({ pageTypes, onNavigate, onLogout }: NavigationMe
   const { canAny } = useAuth();
   const text = (id: MessageId) => intl.formatMessage({ id });
   const may = (screen: GatedScreen) => canAny(SCREEN_PERMISSIONS[screen]);
+  const waiting = useWaitingRequestCount(may('publicationRequests'));
 
   return (
     <Box component="nav" aria-label={text('nav.label')} sx={{ overflowY: 'auto' }}>
@@ -67,6 +69,7 @@ export function NavigationMenu({ pageTypes, onNavigate, onLogout }: NavigationMe
             to={paths.publicationRequests}
             label={text('nav.publicationRequests')}
             icon={<FactCheckIcon />}
+            badge={waiting ? { count: waiting, name: intl.formatMessage({ id: 'nav.publicationRequests.waiting' }, { label: text('nav.publicationRequests'), count: waiting }) } : undefined}
             onNavigate={onNavigate}
           />
         )}
