@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { PASSWORD_RULES } from '../lib/passwordRules';
+import { visuallyHidden } from './visuallyHidden';
 
 interface PasswordRulesProps {
   password: string;
@@ -40,17 +41,3 @@ export function PasswordRules({ password, id }: PasswordRulesProps) {
     </Box>
   );
 }
-
-// Pixel sizes as strings: MUI reads a bare `width: 1` as 100 %, which made the phrase as wide as the
-// form and the screen scroll sideways.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

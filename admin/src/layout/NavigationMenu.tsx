@@ -45,14 +45,11 @@ export function NavigationMenu({ pageTypes, onNavigate, onLogout }: NavigationMe
 
   return (
     <Box component="nav" aria-label={text('nav.label')} sx={{ overflowY: 'auto' }}>
-      <List
-        aria-labelledby={siteStructureId}
-        subheader={
-          <ListSubheader id={siteStructureId} component="div">
-            {text('nav.siteStructure')}
-          </ListSubheader>
-        }
-      >
+      {/* Beside the list, not inside it: a list holds list items only. */}
+      <ListSubheader id={siteStructureId} component="div">
+        {text('nav.siteStructure')}
+      </ListSubheader>
+      <List aria-labelledby={siteStructureId} sx={{ pt: 0 }}>
         <NavItem to={paths.pageOverview} end label={text('nav.pageOverview')} icon={<ViewListIcon />} onNavigate={onNavigate} />
         {may('menuStructure') && (
           <NavItem to={paths.menuStructure} label={text('nav.menuStructure')} icon={<AccountTreeIcon />} onNavigate={onNavigate} />

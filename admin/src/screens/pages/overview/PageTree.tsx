@@ -83,11 +83,11 @@ export function PageTree({ locale, pageType }: PageTreeProps) {
         break;
       case 'ArrowRight':
         if (expandable && !isOpen) toggle(slug, true);
-        else if (isOpen) focus(item.querySelector(`:scope > [role="group"] > ${ITEM}`));
+        else if (isOpen) focus(item.parentElement?.querySelector(`:scope > [role="group"] > li > ${ITEM}`));
         break;
       case 'ArrowLeft':
         if (isOpen) toggle(slug, false);
-        else focus(item.parentElement?.closest(ITEM));
+        else focus(item.closest('[role="group"]')?.parentElement?.querySelector(`:scope > ${ITEM}`));
         break;
       case 'Enter':
         if (item.dataset.pageId) void navigate(pageEditorPath(Number(item.dataset.pageId)));

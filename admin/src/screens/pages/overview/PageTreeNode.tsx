@@ -28,30 +28,31 @@ interface PageTreeNodeProps {
   tree: PageTreeState;
 }
 
-/** One item of the slug tree, and, when open, the level below it. */
+/**
+ * One item of the slug tree, and, when open, the level below it. As in the WAI-ARIA navigation
+ * tree example, the item is the row (named by its own text) and owns the group beside it.
+ */
 export function PageTreeNode({ node, level, tree }: PageTreeNodeProps) {
   const intl = useIntl();
-  const labelId = useId();
+  const groupId = useId();
   const isOpen = node.hasChildren && tree.expanded.has(node.slug);
   return (
-    <Box
-      component="li"
-      role="treeitem"
-      aria-level={level}
-      aria-expanded={node.hasChildren ? isOpen : undefined}
-      aria-labelledby={labelId}
-      tabIndex={tree.tabbable === node.slug ? 0 : -1}
-      data-slug={node.slug}
-      data-page-id={node.pageID ?? undefined}
-      onFocus={(event) => {
-        if (event.target === event.currentTarget) tree.setActive(node.slug);
-      }}
-      sx={{ listStyle: 'none', outline: 'none', '&:focus-visible > .tree-row': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
-    >
+    <Box component="li" role="none" sx={{ listStyle: 'none' }}>
       <Box
-        className="tree-row"
+        role="treeitem"
+        aria-level={level}
+        aria-expanded={node.hasChildren ? isOpen : undefined}
+        aria-owns={isOpen ? groupId : undefined}
+        tabIndex={tree.tabbable === node.slug ? 0 : -1}
+        data-slug={node.slug}
+        data-page-id={node.pageID ?? undefined}
+        onFocus={() => tree.setActive(node.slug)}
         onClick={() => tree.open(node)}
-        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: (level - 1) * 2, py: 0.5, borderRadius: 1, cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } }}
+        sx={{
+          display: 'flex', alignItems: 'center', gap: 0.5, pl: (level - 1) * 2, py: 0.5, borderRadius: 1, cursor: 'pointer',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        }}
       >
         <Box
           component="span"
@@ -66,7 +67,7 @@ export function PageTreeNode({ node, level, tree }: PageTreeNodeProps) {
         >
           {node.hasChildren && (isOpen ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />)}
         </Box>
-        <Box component="span" id={labelId} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {node.title ?? node.segment}{' '}
           <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
             /{node.slug}
@@ -74,18 +75,18 @@ export function PageTreeNode({ node, level, tree }: PageTreeNodeProps) {
           </Box>
         </Box>
       </Box>
-      {isOpen && <PageTreeLevel parent={node.slug} level={level + 1} tree={tree} />}
+      {isOpen && <PageTreeLevel id={groupId} parent={node.slug} level={level + 1} tree={tree} />}
     </Box>
   );
 }
 
 /** The children of an open item, asked for when it opens. */
-function PageTreeLevel({ parent, level, tree }: { parent: string; level: number; tree: PageTreeState }) {
+function PageTreeLevel({ id, parent, level, tree }: { id: string; parent: string; level: number; tree: PageTreeState }) {
   const { data } = useQuery(PageTreeQuery, { variables: { locale: tree.locale, type: tree.pageType, parent }, fetchPolicy: 'cache-and-network' });
   const nodes = data?.pageTree ?? [];
   if (nodes.length === 0) return null;
   return (
-    <Box component="ul" role="group" sx={{ m: 0, p: 0 }}>
+    <Box component="ul" role="group" id={id} sx={{ m: 0, p: 0 }}>
       {nodes.map((node) => (
         <PageTreeNode key={node.slug} node={node} level={level} tree={tree} />
       ))}
