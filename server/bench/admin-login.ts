@@ -55,10 +55,10 @@ try {
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) times.push((await loginLoad(browser, bench.server.url)).paintedAt);
   const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
-  console.log(`Login screen JavaScript: ${scripts.size} files, ${(total / 1024).toFixed(1)} KiB gzipped`);
-  for (const [file, bytes] of [...scripts].toSorted((a, b) => b[1] - a[1])) console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KiB  ${file}`);
+  process.stdout.write(`Login screen JavaScript: ${scripts.size} files, ${(total / 1024).toFixed(1)} KiB gzipped\n`);
+  for (const [file, bytes] of [...scripts].toSorted((a, b) => b[1] - a[1])) process.stdout.write(`  ${(bytes / 1024).toFixed(1).padStart(7)} KiB  ${file}\n`);
   const { p50, p95 } = percentiles(times);
-  console.log(`Login form first paint (${RUNS} runs): p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms`);
+  process.stdout.write(`Login form first paint (${RUNS} runs): p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms\n`);
 } finally {
   await browser.close();
   await bench.close();

@@ -1,18 +1,23 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { WaitingRequestCountQuery } from '../screens/publication/reviewDocuments';
 
-/** Requests arrive from other people: asked again every few minutes, besides on every navigation and after each review. */
+/** Requests arrive from other people: asked again every two minutes, besides on navigation and after each review. */
 const POLL_MS = 120_000;
 
-/** The number of publication requests waiting for review; undefined without `enabled` (no right to review) or before the answer. */
-export function useWaitingRequestCount(enabled: boolean): number | undefined {
-  const { pathname } = useLocation();
+export interface WaitingRequests {
+  /** Undefined without the right to review, or before the first answer. */
+  count: number | undefined;
+  /** Asks again (a failed count keeps the last one). */
+  refresh(): void;
+}
+
+/** The number of publication requests waiting for review, for the navigation's badge. */
+export function useWaitingRequestCount(enabled: boolean): WaitingRequests {
   const { data, refetch } = useQuery(WaitingRequestCountQuery, { skip: !enabled, pollInterval: POLL_MS });
-  useEffect(() => {
-    // The first fetch is the query's own; later navigations ask again. A failed count keeps the last one.
-    if (enabled) void refetch().catch(() => undefined);
-  }, [enabled, pathname, refetch]);
-  return data?.publicationRequests.totalItems;
+  return {
+    count: data?.publicationRequests.totalItems,
+    refresh: () => {
+      if (enabled) void refetch().catch(() => undefined);
+    },
+  };
 }

@@ -16,6 +16,15 @@ const EVENTUALLY = { timeout: 15_000 };
  */
 const LOGIN_JS_BUDGET = 290 * 1024;
 
+/** No violations; a failure shows the offending elements' markup, not only axe's selectors. */
+async function expectNoViolations(page: Page, screen: string): Promise<void> {
+  const violations = await axeViolations(page);
+  const markup = await Promise.all(
+    violations.flatMap((violation) => violation.nodes).map((selector) => page.evaluate(`document.querySelector(${JSON.stringify(selector)})?.outerHTML.slice(0, 400)`)),
+  );
+  expect(violations, `${screen}: ${markup.join('\n')}`).toEqual([]);
+}
+
 describe('the admin in chromium: axe-core on the main screens, and the login screen’s weight', { timeout: 240_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
   const browser = useBrowser(server, { signedIn: true });
@@ -30,15 +39,6 @@ describe('the admin in chromium: axe-core on the main screens, and the login scr
     }
     await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: pageId });
   });
-
-  /** No violations; a failure shows the offending elements' markup, not only axe's selectors. */
-  const expectNoViolations = async (page: Page, screen: string) => {
-    const violations = await axeViolations(page);
-    const markup = await Promise.all(
-      violations.flatMap((violation) => violation.nodes).map((selector) => page.evaluate(`document.querySelector(${JSON.stringify(selector)})?.outerHTML.slice(0, 400)`)),
-    );
-    expect(violations, `${screen}: ${markup.join('\n')}`).toEqual([]);
-  };
 
   it('finds no violations on the page overview (list and open tree), editor, media library, menu, users dashboard and account settings', async () => {
     const { page, errors } = await browser.signedInPage('/cmsadmin/', { bypassCSP: true });

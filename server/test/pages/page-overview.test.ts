@@ -78,9 +78,10 @@ describe('page overview: status filter and slug tree', () => {
     expect(answer.body.errors?.[0]?.extensions?.code).toMatch(/^V_/);
   });
 
+  const level = async (parent?: string) =>
+    (await gql<{ pageTree: TreeNode[] }>(admin, 'query($parent: String) { pageTree(locale: "nl", parent: $parent) { slug segment pageID title hasChildren } }', { parent })).pageTree;
+
   it('answers the slug tree one level at a time, segments without a page of their own included', async () => {
-    const level = async (parent?: string) =>
-      (await gql<{ pageTree: TreeNode[] }>(admin, 'query($parent: String) { pageTree(locale: "nl", parent: $parent) { slug segment pageID title hasChildren } }', { parent })).pageTree;
     expect(await level()).toEqual([
       { slug: 'concept', segment: 'concept', pageID: ids.concept, title: 'Concept', hasChildren: false },
       { slug: 'diensten', segment: 'diensten', pageID: null, title: null, hasChildren: true },

@@ -29,7 +29,7 @@ export function PageFilterBar({ filters, pageTypes, children }: PageFilterBarPro
   const text = (id: MessageId) => intl.formatMessage({ id });
   const [searchId, statusId, typeId] = [useId(), useId(), useId()];
   return (
-    <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, my: 2 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, my: 2 }}>
       {children}
       <TextField
         id={searchId}

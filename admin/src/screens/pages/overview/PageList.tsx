@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorItemsOf } from '../../../api/errorItems';
 import { ContentLocaleSelect } from '../../../components/ContentLocaleSelect';
@@ -43,12 +43,16 @@ export function PageList({ setup, pageType }: PageListProps) {
   const list = usePaginatedList<PageSortColumn>({ defaultSort: { column: 'updatedAt', order: 'desc' } });
   const filters = usePageFilters();
   const { searchTerm, status } = filters;
-  const type = pageType ?? (filters.type || undefined);
-  const { setPageIndex } = list;
-  // Another search or filter is another list: its first page.
-  useEffect(() => setPageIndex(0), [setPageIndex, searchTerm, status, type]);
+  const listType = pageType ?? (filters.type || undefined);
+  // Another search or filter is another list: its first page (set while rendering, so no request goes out for the old page).
+  const filterKey = JSON.stringify([searchTerm, status, listType]);
+  const [listedKey, setListedKey] = useState(filterKey);
+  if (listedKey !== filterKey) {
+    setListedKey(filterKey);
+    list.setPageIndex(0);
+  }
   const { data, previousData, loading, error, refetch } = useQuery(PagesListQuery, {
-    variables: { ...list.request, searchTerm, status, type, locale },
+    variables: { ...list.request, searchTerm, status, type: listType, locale },
     // Pages change in the editor and in other hands: returning to the list shows what is cached and asks the server again.
     fetchPolicy: 'cache-and-network',
   });
@@ -73,7 +77,7 @@ export function PageList({ setup, pageType }: PageListProps) {
 
   const noResultsText = searchTerm
     ? intl.formatMessage({ id: 'pageList.noMatches' }, { term: searchTerm })
-    : intl.formatMessage({ id: status || type !== pageType ? 'pageList.noFilterMatches' : 'pageList.none' });
+    : intl.formatMessage({ id: status || listType !== pageType ? 'pageList.noFilterMatches' : 'pageList.none' });
   return (
     <>
       <PageFilterBar filters={filters} pageTypes={pageType === undefined ? setup.contentModel.pageTypes : undefined}>

@@ -86,6 +86,7 @@ function PageTreeLevel({ id, parent, level, tree }: { id: string; parent: string
   const nodes = data?.pageTree ?? [];
   if (nodes.length === 0) return null;
   return (
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a tree's nested level is an ARIA group; no HTML element means that
     <Box component="ul" role="group" id={id} sx={{ m: 0, p: 0 }}>
       {nodes.map((node) => (
         <PageTreeNode key={node.slug} node={node} level={level} tree={tree} />
