@@ -1,16 +1,14 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '../auth/RequireAuth';
 import { RequirePermission } from '../auth/RequirePermission';
 import { SessionRoot } from '../auth/SessionRoot';
 import { extensionRoutes } from '../extensions/routes';
-import { AdminLayout } from '../layout/AdminLayout';
 import { AuthLayout } from '../layout/AuthLayout';
+import { ShellSkeleton } from '../layout/ShellSkeleton';
 import { RouteErrorScreen } from '../screens/errors/RouteErrorScreen';
-// The page lists (the landing screen and its per-type twin) ship with the first chunk: lazy,
-// their list request would wait for a suspense round-trip.
-import { PageOverviewScreen } from '../screens/pages/PageOverviewScreen';
-import { PageTypeOverviewScreen } from '../screens/pages/PageTypeOverviewScreen';
+// The login form is the first paint of a signed-out visit: in the first chunk, no round-trip for it.
+import { LoginScreen } from '../screens/auth/LoginScreen';
 import { ADMIN_BASENAME, paths } from './paths';
 
 /** React.lazy for a named export, so every screen is its own chunk. */
@@ -18,7 +16,10 @@ function lazyScreen<K extends string, M extends Record<K, ComponentType>>(load: 
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const LoginScreen = lazyScreen(() => import('../screens/auth/LoginScreen'), 'LoginScreen');
+const loadSignedInShell = () => import('./signedInShell');
+const AdminLayout = lazyScreen(loadSignedInShell, 'AdminLayout');
+const PageOverviewScreen = lazyScreen(loadSignedInShell, 'PageOverviewScreen');
+const PageTypeOverviewScreen = lazyScreen(loadSignedInShell, 'PageTypeOverviewScreen');
 const ForgotPasswordScreen = lazyScreen(() => import('../screens/auth/ForgotPasswordScreen'), 'ForgotPasswordScreen');
 const ResetPasswordScreen = lazyScreen(() => import('../screens/auth/ResetPasswordScreen'), 'ResetPasswordScreen');
 const ActivateAccountScreen = lazyScreen(() => import('../screens/auth/ActivateAccountScreen'), 'ActivateAccountScreen');
@@ -56,7 +57,11 @@ export const adminRoutes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AdminLayout />,
+            element: (
+              <Suspense fallback={<ShellSkeleton />}>
+                <AdminLayout />
+              </Suspense>
+            ),
             children: [
               {
                 // Inside the layout, so a failing screen keeps the navigation usable.

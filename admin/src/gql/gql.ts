@@ -68,9 +68,10 @@ type Documents = {
     "\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n": typeof types.CreatePageDocument,
     "\n  query PageListSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n      }\n    }\n  }\n": typeof types.PageListSetupDocument,
     "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    updatedAt\n  }\n": typeof types.PageListFieldsFragmentDoc,
-    "\n  query PagesList($type: String, $locale: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": typeof types.PagesListDocument,
+    "\n  query PagesList($type: String, $locale: String, $status: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, status: $status, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": typeof types.PagesListDocument,
     "\n  query PageLinkedFrom($id: Int!) {\n    pageLinkedFrom(id: $id) {\n      id\n      title\n      locale\n      slug\n    }\n  }\n": typeof types.PageLinkedFromDocument,
     "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePageDocument,
+    "\n  query PageTree($locale: String!, $parent: String, $type: String) {\n    pageTree(locale: $locale, parent: $parent, type: $type) {\n      slug\n      segment\n      pageID\n      title\n      hasChildren\n    }\n  }\n": typeof types.PageTreeDocument,
     "\n  mutation CreatePreviewDraft($input: PreviewDraftInput!) {\n    createPreviewDraft(input: $input) {\n      token\n    }\n  }\n": typeof types.CreatePreviewDraftDocument,
     "\n  fragment PublicationPageFields on Page {\n    id\n    title\n    slug\n    locale\n    revision\n    headVersionID\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n  }\n": typeof types.PublicationPageFieldsFragmentDoc,
     "\n  mutation PublishPage($id: Int!, $revision: Int) {\n    publishPage(id: $id, revision: $revision) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.PublishPageDocument,
@@ -83,6 +84,7 @@ type Documents = {
     "\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n": typeof types.RequestComparisonDocument,
     "\n  mutation AcceptPublication($versionId: Int!, $feedback: String!) {\n    acceptPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.AcceptPublicationDocument,
     "\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.RejectPublicationDocument,
+    "\n  query WaitingRequestCount {\n    publicationRequests(pageSize: 1) {\n      totalItems\n    }\n  }\n": typeof types.WaitingRequestCountDocument,
     "\n  fragment SearchIndexStatusFields on SearchIndexStatus {\n    pages\n    bytes\n    lastRebuildAt\n    lastRebuildError\n    rebuilding\n    rebuildDone\n    rebuildTotal\n  }\n": typeof types.SearchIndexStatusFieldsFragmentDoc,
     "\n  query SearchIndexStatus {\n    searchIndexStatus {\n      ...SearchIndexStatusFields\n    }\n  }\n": typeof types.SearchIndexStatusDocument,
     "\n  mutation IndexAllPages {\n    indexAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": typeof types.IndexAllPagesDocument,
@@ -157,9 +159,10 @@ const documents: Documents = {
     "\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n": types.CreatePageDocument,
     "\n  query PageListSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n      }\n    }\n  }\n": types.PageListSetupDocument,
     "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    updatedAt\n  }\n": types.PageListFieldsFragmentDoc,
-    "\n  query PagesList($type: String, $locale: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": types.PagesListDocument,
+    "\n  query PagesList($type: String, $locale: String, $status: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, status: $status, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": types.PagesListDocument,
     "\n  query PageLinkedFrom($id: Int!) {\n    pageLinkedFrom(id: $id) {\n      id\n      title\n      locale\n      slug\n    }\n  }\n": types.PageLinkedFromDocument,
     "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      id\n    }\n  }\n": types.DeletePageDocument,
+    "\n  query PageTree($locale: String!, $parent: String, $type: String) {\n    pageTree(locale: $locale, parent: $parent, type: $type) {\n      slug\n      segment\n      pageID\n      title\n      hasChildren\n    }\n  }\n": types.PageTreeDocument,
     "\n  mutation CreatePreviewDraft($input: PreviewDraftInput!) {\n    createPreviewDraft(input: $input) {\n      token\n    }\n  }\n": types.CreatePreviewDraftDocument,
     "\n  fragment PublicationPageFields on Page {\n    id\n    title\n    slug\n    locale\n    revision\n    headVersionID\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n  }\n": types.PublicationPageFieldsFragmentDoc,
     "\n  mutation PublishPage($id: Int!, $revision: Int) {\n    publishPage(id: $id, revision: $revision) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.PublishPageDocument,
@@ -172,6 +175,7 @@ const documents: Documents = {
     "\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n": types.RequestComparisonDocument,
     "\n  mutation AcceptPublication($versionId: Int!, $feedback: String!) {\n    acceptPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.AcceptPublicationDocument,
     "\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.RejectPublicationDocument,
+    "\n  query WaitingRequestCount {\n    publicationRequests(pageSize: 1) {\n      totalItems\n    }\n  }\n": types.WaitingRequestCountDocument,
     "\n  fragment SearchIndexStatusFields on SearchIndexStatus {\n    pages\n    bytes\n    lastRebuildAt\n    lastRebuildError\n    rebuilding\n    rebuildDone\n    rebuildTotal\n  }\n": types.SearchIndexStatusFieldsFragmentDoc,
     "\n  query SearchIndexStatus {\n    searchIndexStatus {\n      ...SearchIndexStatusFields\n    }\n  }\n": types.SearchIndexStatusDocument,
     "\n  mutation IndexAllPages {\n    indexAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": types.IndexAllPagesDocument,
@@ -425,7 +429,7 @@ export function graphql(source: "\n  fragment PageListFields on Page {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PagesList($type: String, $locale: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PagesList($type: String, $locale: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PagesList($type: String, $locale: String, $status: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, status: $status, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PagesList($type: String, $locale: String, $status: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, status: $status, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -434,6 +438,10 @@ export function graphql(source: "\n  query PageLinkedFrom($id: Int!) {\n    page
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageTree($locale: String!, $parent: String, $type: String) {\n    pageTree(locale: $locale, parent: $parent, type: $type) {\n      slug\n      segment\n      pageID\n      title\n      hasChildren\n    }\n  }\n"): (typeof documents)["\n  query PageTree($locale: String!, $parent: String, $type: String) {\n    pageTree(locale: $locale, parent: $parent, type: $type) {\n      slug\n      segment\n      pageID\n      title\n      hasChildren\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -482,6 +490,10 @@ export function graphql(source: "\n  mutation AcceptPublication($versionId: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitingRequestCount {\n    publicationRequests(pageSize: 1) {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query WaitingRequestCount {\n    publicationRequests(pageSize: 1) {\n      totalItems\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

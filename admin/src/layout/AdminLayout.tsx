@@ -11,7 +11,7 @@ import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { DRAWER_WIDTH } from '../app/theme';
-import { Loading } from '../components/Loading';
+import { ListSkeleton } from '../components/ListSkeleton';
 import { AccountLink } from './AccountLink';
 import { LanguageSelect } from './LanguageSelect';
 import { LogoutDialog } from './LogoutDialog';
@@ -89,7 +89,7 @@ export function AdminLayout() {
       )}
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<ListSkeleton />}>
           <Outlet />
         </Suspense>
       </Box>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -12,17 +13,32 @@ interface NavItemProps {
   /** Only the exact path counts as current (for the index route). */
   end?: boolean;
   nested?: boolean;
+  /** A count beside the label (say, requests waiting), with the accessible name that tells it. */
+  badge?: { count: number; name: string };
   onNavigate(): void;
 }
 
 /** A navigation entry; NavLink marks the current one with aria-current="page". */
-export function NavItem({ to, label, icon, end = false, nested = false, onNavigate }: NavItemProps) {
+export function NavItem({ to, label, icon, end = false, nested = false, badge, onNavigate }: NavItemProps) {
   const current = useMatch({ path: to, end }) !== null;
   return (
     <ListItem disablePadding>
-      <ListItemButton component={NavLink} to={to} end={end} selected={current} onClick={onNavigate} sx={nested ? { pl: 4 } : undefined}>
+      <ListItemButton
+        component={NavLink}
+        to={to}
+        end={end}
+        selected={current}
+        onClick={onNavigate}
+        aria-label={badge?.name}
+        sx={nested ? { pl: 4 } : undefined}
+      >
         {icon && <ListItemIcon>{icon}</ListItemIcon>}
         <ListItemText primary={label} />
+        {badge && (
+          <Box component="span" aria-hidden sx={{ ml: 1, px: 1, minWidth: 24, borderRadius: 3, bgcolor: 'error.main', color: 'error.contrastText', fontSize: '0.75rem', fontWeight: 600, lineHeight: '20px', textAlign: 'center' }}>
+            {badge.count}
+          </Box>
+        )}
       </ListItemButton>
     </ListItem>
   );

@@ -26,6 +26,7 @@ import type { MessageId } from '../i18n/messages';
 import { HostMenuNav } from './HostMenuNav';
 import { NavItem } from './NavItem';
 import { PageTypesNav, type PageTypeNavEntry } from './PageTypesNav';
+import { useWaitingRequestCount } from './useWaitingRequestCount';
 
 interface NavigationMenuProps {
   pageTypes: readonly PageTypeNavEntry[];
@@ -41,47 +42,52 @@ export function NavigationMenu({ pageTypes, onNavigate, onLogout }: NavigationMe
   const { canAny } = useAuth();
   const text = (id: MessageId) => intl.formatMessage({ id });
   const may = (screen: GatedScreen) => canAny(SCREEN_PERMISSIONS[screen]);
+  const waiting = useWaitingRequestCount(may('publicationRequests'));
+  // Following an entry also asks the waiting requests again.
+  const navigated = () => {
+    onNavigate();
+    waiting.refresh();
+  };
+  const { count } = waiting;
 
   return (
     <Box component="nav" aria-label={text('nav.label')} sx={{ overflowY: 'auto' }}>
-      <List
-        aria-labelledby={siteStructureId}
-        subheader={
-          <ListSubheader id={siteStructureId} component="li">
-            {text('nav.siteStructure')}
-          </ListSubheader>
-        }
-      >
-        <NavItem to={paths.pageOverview} end label={text('nav.pageOverview')} icon={<ViewListIcon />} onNavigate={onNavigate} />
+      {/* Beside the list, not inside it: a list holds list items only. */}
+      <ListSubheader id={siteStructureId} component="div">
+        {text('nav.siteStructure')}
+      </ListSubheader>
+      <List aria-labelledby={siteStructureId} sx={{ pt: 0 }}>
+        <NavItem to={paths.pageOverview} end label={text('nav.pageOverview')} icon={<ViewListIcon />} onNavigate={navigated} />
         {may('menuStructure') && (
-          <NavItem to={paths.menuStructure} label={text('nav.menuStructure')} icon={<AccountTreeIcon />} onNavigate={onNavigate} />
+          <NavItem to={paths.menuStructure} label={text('nav.menuStructure')} icon={<AccountTreeIcon />} onNavigate={navigated} />
         )}
       </List>
       <Divider />
       <List>
-        {may('newPage') && <NavItem to={paths.newPage} label={text('nav.newPage')} icon={<NoteAddIcon />} onNavigate={onNavigate} />}
-        <PageTypesNav pageTypes={pageTypes} onNavigate={onNavigate} />
-        <NavItem to={paths.mediaLibrary} label={text('nav.mediaLibrary')} icon={<PermMediaIcon />} onNavigate={onNavigate} />
-        <HostMenuNav onNavigate={onNavigate} />
+        {may('newPage') && <NavItem to={paths.newPage} label={text('nav.newPage')} icon={<NoteAddIcon />} onNavigate={navigated} />}
+        <PageTypesNav pageTypes={pageTypes} onNavigate={navigated} />
+        <NavItem to={paths.mediaLibrary} label={text('nav.mediaLibrary')} icon={<PermMediaIcon />} onNavigate={navigated} />
+        <HostMenuNav onNavigate={navigated} />
         {may('publicationRequests') && (
           <NavItem
             to={paths.publicationRequests}
             label={text('nav.publicationRequests')}
             icon={<FactCheckIcon />}
-            onNavigate={onNavigate}
+            badge={count ? { count, name: intl.formatMessage({ id: 'nav.publicationRequests.waiting' }, { label: text('nav.publicationRequests'), count }) } : undefined}
+            onNavigate={navigated}
           />
         )}
         {may('users') && (
           <>
-            <NavItem to={paths.users} label={text('nav.userManagement')} icon={<PeopleIcon />} onNavigate={onNavigate} />
-            <NavItem to={paths.roles} label={text('nav.roles')} icon={<VerifiedUserIcon />} nested onNavigate={onNavigate} />
+            <NavItem to={paths.users} label={text('nav.userManagement')} icon={<PeopleIcon />} onNavigate={navigated} />
+            <NavItem to={paths.roles} label={text('nav.roles')} icon={<VerifiedUserIcon />} nested onNavigate={navigated} />
           </>
         )}
         {may('searchIndex') && (
-          <NavItem to={paths.searchIndex} label={text('nav.searchIndex')} icon={<ManageSearchIcon />} onNavigate={onNavigate} />
+          <NavItem to={paths.searchIndex} label={text('nav.searchIndex')} icon={<ManageSearchIcon />} onNavigate={navigated} />
         )}
-        {may('siteSettings') && <NavItem to={paths.siteSettings} label={text('nav.siteSettings')} icon={<TuneIcon />} onNavigate={onNavigate} />}
-        <NavItem to={paths.userSettings} label={text('nav.settings')} icon={<SettingsIcon />} onNavigate={onNavigate} />
+        {may('siteSettings') && <NavItem to={paths.siteSettings} label={text('nav.siteSettings')} icon={<TuneIcon />} onNavigate={navigated} />}
+        <NavItem to={paths.userSettings} label={text('nav.settings')} icon={<SettingsIcon />} onNavigate={navigated} />
       </List>
       <Divider />
       <List>

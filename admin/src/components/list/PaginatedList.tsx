@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiErrorItem } from '../../api/apiError';
 import { ErrorList } from '../ErrorList';
-import { Loading } from '../Loading';
+import { ListSkeleton } from '../ListSkeleton';
 import { ListToolbar, type SortColumnOption } from './ListToolbar';
 import { Pager } from './Pager';
 import type { ListPage, PaginatedListState } from './usePaginatedList';
@@ -52,7 +52,7 @@ export function PaginatedList<Item, Column extends string>(props: PaginatedListP
       <ListToolbar list={list} searchLabel={searchLabel} sortColumns={sortColumns} controls={controls} />
       <Box sx={{ height: 4, mb: 1 }}>{loading && page && <LinearProgress aria-label={intl.formatMessage({ id: 'app.loading' })} />}</Box>
       <ErrorList errors={errors} />
-      {!page && loading && <Loading />}
+      {!page && loading && <ListSkeleton />}
       {page && page.items.length === 0 && !emptyLaterPage && (
         <Typography component="output" sx={{ display: 'block', py: 3 }} color="text.secondary">
           {noResultsText}

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { Loading } from '../../components/Loading';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { PageList } from './overview/PageList';
 import { PageListSetupQuery } from './overview/pageListDocuments';
@@ -13,7 +13,7 @@ export function PageOverviewScreen() {
   return (
     <>
       <ScreenTitle id="screen.pageOverview.title" />
-      {loading && !data && <Loading />}
+      {loading && !data && <ListSkeleton />}
       {error && !data && <Alert severity="error">{intl.formatMessage({ id: 'pageOverview.settingsError' })}</Alert>}
       {data && <PageList setup={data} />}
     </>

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { Loading } from '../../components/Loading';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { PageList } from './overview/PageList';
 import { PageListSetupQuery } from './overview/pageListDocuments';
@@ -18,7 +18,7 @@ export function PageTypeOverviewScreen() {
     return (
       <>
         <ScreenTitle id="screen.pageTypeOverview.title" values={{ pageType: pagetype }} />
-        {loading && <Loading />}
+        {loading && <ListSkeleton />}
         {error && <Alert severity="error">{intl.formatMessage({ id: 'pageOverview.settingsError' })}</Alert>}
       </>
     );

@@ -10,7 +10,7 @@ import type { PublicationRequestFieldsFragment } from '../../gql/graphql';
 import { useRelativeAge } from '../../lib/relativeAge';
 import { useSubmission } from '../../lib/useSubmission';
 import { RequestChanges } from './RequestChanges';
-import { AcceptPublicationMutation, RejectPublicationMutation } from './reviewDocuments';
+import { AcceptPublicationMutation, RejectPublicationMutation, WaitingRequestCountQuery } from './reviewDocuments';
 
 /** The server keeps at most this much feedback. */
 const FEEDBACK_MAX_LENGTH = 2000;
@@ -43,8 +43,9 @@ interface ReviewRequestDialogProps {
 export function ReviewRequestDialog({ request, onClose, onDecided }: ReviewRequestDialogProps) {
   const intl = useIntl();
   const [feedback, setFeedback] = useState('');
-  const [accept] = useMutation(AcceptPublicationMutation);
-  const [reject] = useMutation(RejectPublicationMutation);
+  // A decision takes the request off the waiting list: the navigation's count asks again.
+  const [accept] = useMutation(AcceptPublicationMutation, { refetchQueries: [WaitingRequestCountQuery] });
+  const [reject] = useMutation(RejectPublicationMutation, { refetchQueries: [WaitingRequestCountQuery] });
   const { pending, errors, run } = useSubmission();
   const age = useRelativeAge(request.ageSeconds);
 

@@ -64,3 +64,12 @@ export const RejectPublicationMutation = graphql(`
     }
   }
 `);
+
+/** How many requests wait for review: the navigation's badge for reviewers. */
+export const WaitingRequestCountQuery = graphql(`
+  query WaitingRequestCount {
+    publicationRequests(pageSize: 1) {
+      totalItems
+    }
+  }
+`);

@@ -59,7 +59,8 @@ export function UsersScreen() {
 
   return (
     <>
-      <ScreenTitle id="screen.users.title" />
+      {/* SPEC §2 names the screen "CMS Dashboard"; the navigation's "User management" leads to its users section, named in the tab too. */}
+      <ScreenTitle id="screen.users.title" section={intl.formatMessage({ id: 'users.heading' })} />
       <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
         <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 2 }}>
           {intl.formatMessage({ id: 'users.heading' })}

@@ -7,7 +7,8 @@ import { invoke } from '../../operations/invoke.js';
 import type { ListPage } from '../../operations/pagination.js';
 import type { Block } from '../../content-model/validate.js';
 import type { ImageEntry } from '../../content-model/values.js';
-import { createPage, deletePage, fetchVersion, getBySlug, getPage, linkedFrom, listPages, slugAvailable, storeVersion } from './page-operations.js';
+import { createPage, deletePage, fetchVersion, getBySlug, getPage, linkedFrom, listPages, pageTree, slugAvailable, storeVersion } from './page-operations.js';
+import type { PageStatus, PageTreeNode } from './list-query.js';
 import type { LinkingPage } from './links.js';
 import { compareVersions, listHistory, restoreVersion, savePage, type BlockChange, type VersionComparison, type VersionHistory, type VersionSummary } from './history-operations.js';
 import { anchorAvailable, createTranslation, duplicatePage, getLinkTargets, getMultiple, getPages, getSiblingSlugs, searchPages } from './related-operations.js';
@@ -206,6 +207,17 @@ export class StorePageVersionInput {
 export class PageListArgs extends ListArgs {
   @Field({ nullable: true }) type?: string;
   @Field({ nullable: true }) locale?: string;
+  @Field(() => String, { nullable: true, description: 'draft, published, changed (published with unpublished changes), pending (waiting for review) or scheduled.' })
+  status?: PageStatus;
+}
+
+@ObjectType('PageTreeNode', { description: 'A path segment of the slug tree, with the page at that path if there is one.' })
+export class PageTreeNodeType implements PageTreeNode {
+  @Field({ description: 'The full slug of the node.' }) slug!: string;
+  @Field() segment!: string;
+  @Field(() => Int, { nullable: true }) pageID!: number | null;
+  @Field(() => String, { nullable: true }) title!: string | null;
+  @Field() hasChildren!: boolean;
 }
 
 @Resolver()
@@ -226,6 +238,17 @@ export class PagesResolver {
   @Guarded(listPages)
   pages(@Args(() => PageListArgs) args: PageListArgs, @Ctx() { ctx }: GraphQLContext) {
     return invoke(listPages, ctx, args);
+  }
+
+  @Query(() => [PageTreeNodeType], { description: 'The children of a path in the slug tree of a locale (the top without parent), at most 500.' })
+  @Guarded(pageTree)
+  pageTree(
+    @Arg('locale') locale: string,
+    @Arg('parent', () => String, { nullable: true }) parent: string | undefined,
+    @Arg('type', () => String, { nullable: true }) type: string | undefined,
+    @Ctx() { ctx }: GraphQLContext,
+  ) {
+    return invoke(pageTree, ctx, { locale, parent, type });
   }
 
   @Query(() => SlugAvailabilityType)

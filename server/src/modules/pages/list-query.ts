@@ -3,11 +3,16 @@ import { LRUCache } from 'lru-cache';
 import { containsPattern } from '../../operations/pagination.js';
 import { pageViewOf, type PageRecord, type PageView } from './views.js';
 
+/** The overview's status filter: where a page stands in the publication workflow (README, "Publication workflow"). */
+export const PAGE_STATUSES = ['draft', 'published', 'changed', 'pending', 'scheduled'] as const;
+export type PageStatus = (typeof PAGE_STATUSES)[number];
+
 export interface PageFilter {
   type?: string | undefined;
   locale?: string | undefined;
   /** Matched case-insensitively against title and slug. */
   searchTerm?: string | undefined;
+  status?: PageStatus | undefined;
 }
 
 export interface PageOrder {
@@ -17,14 +22,26 @@ export interface PageOrder {
 
 const ORDER_COLUMNS: Record<PageOrder['column'], string> = { updatedAt: 'updated_at', createdAt: 'created_at', title: 'title' };
 
+const PENDING_REQUEST = `exists (select 1 from "publication_request" r where r."page_id" = "page"."id" and r."status" = 'pending')`;
+
+/** Each status as a condition on a "page" row; "waiting for review" and "scheduled" may hold beside the others. */
+const STATUS_CONDITIONS: Record<PageStatus, string> = {
+  draft: `"published_version_id" is null and not ${PENDING_REQUEST}`,
+  published: `"published_version_id" is not null and "head_version_id" = "published_version_id"`,
+  changed: `"published_version_id" is not null and "head_version_id" is distinct from "published_version_id"`,
+  pending: PENDING_REQUEST,
+  scheduled: `exists (select 1 from "publication_schedule" s where s."page_id" = "page"."id" and s."status" = 'pending')`,
+};
+
 function whereClause(filter: PageFilter): { sql: string; params: string[] } {
-  const conditions: [sql: string, param: string][] = [];
+  const conditions: [sql: string, ...params: string[]][] = [];
   if (filter.type) conditions.push(['"type" = ?', filter.type]);
   if (filter.locale) conditions.push(['"locale" = ?', filter.locale]);
   if (filter.searchTerm) conditions.push(['"search_text" like lower(?)', containsPattern(filter.searchTerm)]);
+  if (filter.status) conditions.push([STATUS_CONDITIONS[filter.status]]);
   return {
-    sql: conditions.length ? `where ${conditions.map(([sql]) => sql).join(' and ')}` : '',
-    params: conditions.map(([, param]) => param),
+    sql: conditions.length ? `where ${conditions.map(([sql]) => `(${sql})`).join(' and ')}` : '',
+    params: conditions.flatMap(([, ...params]) => params),
   };
 }
 
@@ -68,7 +85,8 @@ const totals = new LRUCache<string, { generation: string; total: number }>({ max
 
 export async function pageTotal(em: EntityManager, filter: PageFilter, generation: string | undefined): Promise<number> {
   const key = JSON.stringify([filter.type ?? '', filter.locale ?? '', filter.searchTerm?.toLowerCase() ?? '']);
-  const known = totals.get(key);
+  // Publishing, requests and schedules do not move the generation: a status filter's total is counted afresh.
+  const known = filter.status ? undefined : totals.get(key);
   if (known && known.generation === generation) return known.total;
   const where = whereClause(filter);
   const [row] = await em.execute<{ total: number; generation: string }[]>(
@@ -76,6 +94,41 @@ export async function pageTotal(em: EntityManager, filter: PageFilter, generatio
     where.params,
   );
   if (!row) return 0;
-  totals.set(key, { generation: row.generation, total: row.total });
+  if (!filter.status) totals.set(key, { generation: row.generation, total: row.total });
   return row.total;
+}
+
+/** One node of the slug tree: a path segment, the page at that path (if any) and whether deeper paths exist. */
+export interface PageTreeNode {
+  /** The full slug of the node ("about/team"). */
+  slug: string;
+  /** The last segment ("team"). */
+  segment: string;
+  pageID: number | null;
+  title: string | null;
+  hasChildren: boolean;
+}
+
+/** A level holds at most this many nodes; beyond, the list's search finds the rest. */
+export const TREE_LEVEL_LIMIT = 500;
+
+/**
+ * The children of `parent` in the slug tree of one locale (Wagtail's explorer, by path): each next
+ * segment once, with the page at exactly that path, if there is one. A level is asked for when
+ * it is opened, so the whole tree of a big site is never read.
+ */
+export async function pageTreeLevel(em: EntityManager, filter: { locale: string; type?: string | undefined }, parent: string): Promise<PageTreeNode[]> {
+  const prefix = parent === '' ? '' : `${parent}/`;
+  const typeCondition = filter.type ? 'and "type" = ?' : '';
+  return em.execute<PageTreeNode[]>(
+    `select ? || "segment" as "slug", "segment",
+       (array_agg("id" order by "id") filter (where "rest" = ''))[1] as "pageID",
+       (array_agg("title" order by "id") filter (where "rest" = ''))[1] as "title",
+       bool_or("rest" <> '') as "hasChildren"
+     from (select "id", "title", split_part(substr("slug", ?), '/', 1) as "segment",
+             substr("slug", ? + length(split_part(substr("slug", ?), '/', 1))) as "rest"
+           from "page" where "locale" = ? ${typeCondition} and left("slug", ?) = ? and "slug" <> ?) level
+     group by "segment" order by "segment" limit ?`,
+    [prefix, prefix.length + 1, prefix.length + 1, prefix.length + 1, filter.locale, ...(filter.type ? [filter.type] : []), prefix.length, prefix, parent, TREE_LEVEL_LIMIT],
+  );
 }

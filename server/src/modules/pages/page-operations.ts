@@ -12,7 +12,7 @@ import { title, seoFields } from './content-input.js';
 import { Page, PageVersion } from './entities.js';
 import { appendVersion, assertRevision, insertPage } from './page-writes.js';
 import { pagesLinkingTo, type LinkingPage } from './links.js';
-import { pageRows, pageTotal } from './list-query.js';
+import { PAGE_STATUSES, pageRows, pageTotal, pageTreeLevel, type PageTreeNode } from './list-query.js';
 import { publishedPathAnswer, sitePathInput, type PathAnswer, type PublishedPage } from './published-read.js';
 import { fullSlug, isSlugFree } from './slugs.js';
 import { pageView, versionView, type PageView, type PageVersionView } from './views.js';
@@ -124,12 +124,28 @@ export const listPages = defineOperation({
   input: listInput(PAGE_COLUMNS, 'updatedAt').extend({
     type: z.string().trim().max(64).optional(),
     locale: z.string().trim().max(16).optional(),
+    status: z.enum(PAGE_STATUSES).optional(),
   }),
   async run(ctx, input): Promise<ListPage<PageView>> {
-    const filter = { type: input.type?.toLowerCase(), locale: input.locale, searchTerm: input.searchTerm };
+    const filter = { type: input.type?.toLowerCase(), locale: input.locale, searchTerm: input.searchTerm, status: input.status };
     const order = { column: input.columnToSort, direction: input.sortOrder };
     const { pages, generation } = await pageRows(ctx.em, filter, order, input.pageSize, input.pageIndex * input.pageSize);
     return { items: pages, totalItems: await pageTotal(ctx.em, filter, generation) };
+  },
+});
+
+/** The overview's slug tree, one level at a time: the children of `parent` ("" for the top). */
+export const pageTree = defineOperation({
+  name: 'pages.tree',
+  access: { permission: 'edit-page' },
+  kind: 'read',
+  input: z.object({
+    locale: z.string().trim().min(1).max(16),
+    type: z.string().trim().max(64).optional(),
+    parent: z.string().trim().max(1000).default(''),
+  }),
+  run(ctx, input): Promise<PageTreeNode[]> {
+    return pageTreeLevel(ctx.em, { locale: input.locale, type: input.type?.toLowerCase() }, input.parent.replace(/^\/+|\/+$/g, ''));
   },
 });
 

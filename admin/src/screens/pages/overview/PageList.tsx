@@ -13,7 +13,10 @@ import type { MessageId } from '../../../i18n/messages';
 import { DeletePageDialog } from './DeletePageDialog';
 import { NewPageLink } from './NewPageLink';
 import { PagesListQuery } from './pageListDocuments';
+import { PageFilterBar } from './PageFilterBar';
 import { PagesTable } from './PagesTable';
+import { PageTree } from './PageTree';
+import { usePageFilters } from './usePageFilters';
 
 type PageSortColumn = 'updatedAt' | 'createdAt' | 'title';
 
@@ -38,8 +41,18 @@ export function PageList({ setup, pageType }: PageListProps) {
   const { availableLocales, defaultLocale } = setup.settings;
   const [locale, setLocale] = useState(defaultLocale);
   const list = usePaginatedList<PageSortColumn>({ defaultSort: { column: 'updatedAt', order: 'desc' } });
+  const filters = usePageFilters();
+  const { searchTerm, status } = filters;
+  const listType = pageType ?? (filters.type || undefined);
+  // Another search or filter is another list: its first page (set while rendering, so no request goes out for the old page).
+  const filterKey = JSON.stringify([searchTerm, status, listType]);
+  const [listedKey, setListedKey] = useState(filterKey);
+  if (listedKey !== filterKey) {
+    setListedKey(filterKey);
+    list.setPageIndex(0);
+  }
   const { data, previousData, loading, error, refetch } = useQuery(PagesListQuery, {
-    variables: { ...list.request, type: pageType, locale },
+    variables: { ...list.request, searchTerm, status, type: listType, locale },
     // Pages change in the editor and in other hands: returning to the list shows what is cached and asks the server again.
     fetchPolicy: 'cache-and-network',
   });
@@ -62,29 +75,33 @@ export function PageList({ setup, pageType }: PageListProps) {
     void refetch().catch(() => undefined);
   };
 
-  const { searchTerm } = list.request;
+  const noResultsText = searchTerm
+    ? intl.formatMessage({ id: 'pageList.noMatches' }, { term: searchTerm })
+    : intl.formatMessage({ id: status || listType !== pageType ? 'pageList.noFilterMatches' : 'pageList.none' });
   return (
     <>
-      <Box sx={{ my: 2 }}>
+      <PageFilterBar filters={filters} pageTypes={pageType === undefined ? setup.contentModel.pageTypes : undefined}>
         <ContentLocaleSelect
           label={intl.formatMessage({ id: 'pageOverview.locale' })}
           locales={availableLocales}
           value={locale}
           onChange={chooseLocale}
         />
+      </PageFilterBar>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '260px minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
+        <PageTree key={locale} locale={locale} pageType={pageType} />
+        <PaginatedList
+          list={list}
+          page={(data ?? previousData)?.pages}
+          loading={loading}
+          errors={error ? errorItemsOf(error) : []}
+          sortColumns={sortColumns}
+          noResultsText={noResultsText}
+          controls={<NewPageLink pageType={pageType} />}
+        >
+          {(pages) => <PagesTable pages={pages} caption={intl.formatMessage({ id: 'pageList.caption' })} typeLabels={typeLabels} onDelete={setDeleting} />}
+        </PaginatedList>
       </Box>
-      <PaginatedList
-        list={list}
-        page={(data ?? previousData)?.pages}
-        loading={loading}
-        errors={error ? errorItemsOf(error) : []}
-        searchLabel={intl.formatMessage({ id: 'pageList.search' })}
-        sortColumns={sortColumns}
-        noResultsText={searchTerm ? intl.formatMessage({ id: 'pageList.noMatches' }, { term: searchTerm }) : intl.formatMessage({ id: 'pageList.none' })}
-        controls={<NewPageLink pageType={pageType} />}
-      >
-        {(pages) => <PagesTable pages={pages} caption={intl.formatMessage({ id: 'pageList.caption' })} typeLabels={typeLabels} onDelete={setDeleting} />}
-      </PaginatedList>
       {deleting && <DeletePageDialog key={deleting.id} page={deleting} onClose={() => setDeleting(null)} onDeleted={() => deleted(deleting)} />}
       <SuccessNotice message={notice} onClose={() => setNotice(null)} />
     </>

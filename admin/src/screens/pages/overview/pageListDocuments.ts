@@ -32,8 +32,8 @@ export const PageListFields = graphql(`
 `);
 
 export const PagesListQuery = graphql(`
-  query PagesList($type: String, $locale: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {
-    pages(type: $type, locale: $locale, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {
+  query PagesList($type: String, $locale: String, $status: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {
+    pages(type: $type, locale: $locale, status: $status, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {
       totalItems
       items {
         ...PageListFields
@@ -57,6 +57,19 @@ export const DeletePageMutation = graphql(`
   mutation DeletePage($id: Int!) {
     deletePage(id: $id) {
       id
+    }
+  }
+`);
+
+/** One level of the slug tree: the children of `parent` ("" or none for the top). */
+export const PageTreeQuery = graphql(`
+  query PageTree($locale: String!, $parent: String, $type: String) {
+    pageTree(locale: $locale, parent: $parent, type: $type) {
+      slug
+      segment
+      pageID
+      title
+      hasChildren
     }
   }
 `);

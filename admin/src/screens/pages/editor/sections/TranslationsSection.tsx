@@ -1,5 +1,6 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -12,6 +13,8 @@ import { pageEditorPath } from '../../../../app/paths';
 import { errorItemsOf } from '../../../../api/errorItems';
 import { useAuth } from '../../../../auth/useAuth';
 import { ErrorList } from '../../../../components/ErrorList';
+import { pageHref } from '../../../../components/links/pagePaths';
+import { RichTextLinkSettings } from '../../../../components/rich-text/richTextDocuments';
 import { Loading } from '../../../../components/Loading';
 import { PageSiblingsQuery } from '../editorDocuments';
 import { EditorSection } from './EditorSection';
@@ -29,6 +32,8 @@ export function TranslationsSection({ pageId, onAdd, availableLocales, locale }:
   const intl = useIntl();
   const { can } = useAuth();
   const { data, loading, error } = useQuery(PageSiblingsQuery, { variables: { id: pageId }, fetchPolicy: 'cache-and-network' });
+  // The site's paths leave the default locale out (/over-ons, /en/about-us); the editor's own settings query has it cached.
+  const defaultLocale = useQuery(RichTextLinkSettings).data?.settings.defaultLocale;
   const siblings = data?.pageSiblings ?? [];
   const taken = new Set([locale, ...siblings.map((sibling) => sibling.locale)]);
   const free = availableLocales.filter((code) => !taken.has(code));
@@ -51,14 +56,27 @@ export function TranslationsSection({ pageId, onAdd, availableLocales, locale }:
       {siblings.length > 0 && (
         <List aria-label={intl.formatMessage({ id: 'editor.translations.list' })}>
           {siblings.map((sibling) => (
-            <ListItem key={sibling.id} disablePadding>
+            <ListItem
+              key={sibling.id}
+              disablePadding
+              secondaryAction={defaultLocale !== undefined && <SitePathLink href={pageHref(sibling, defaultLocale)} />}
+            >
               <ListItemButton component={RouterLink} to={pageEditorPath(sibling.id)}>
-                <ListItemText primary={languageOf(sibling.locale)} secondary={`/${sibling.locale}/${sibling.slug}`} />
+                <ListItemText primary={languageOf(sibling.locale)} />
               </ListItemButton>
             </ListItem>
           ))}
         </List>
       )}
     </EditorSection>
+  );
+}
+
+/** The sibling where visitors find it, as the site answers it. */
+function SitePathLink({ href }: { href: string }) {
+  return (
+    <Link href={href} sx={{ fontFamily: 'monospace' }}>
+      {href}
+    </Link>
   );
 }
