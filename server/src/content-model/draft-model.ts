@@ -16,6 +16,7 @@ export function draftContentModel(model: ContentModel): ContentModel {
   let draft = draftModels.get(model);
   if (draft) return draft;
   draft = new ContentModel();
+  for (const category of model.blockCategories()) draft.defineBlockCategory(category);
   for (const type of model.blockTypes()) draft.defineBlockType({ ...type, fields: withoutRequired(type.fields) });
   for (const type of model.pageTypes({ includeHidden: true })) draft.definePageType({ ...type, fields: withoutRequired(type.fields) });
   draftModels.set(model, draft);

@@ -27,11 +27,18 @@ describe('the block inserter, summaries and translated labels in chromium', { ti
     const { page, errors } = await browser.signedInPage(`/cmsadmin/page/${pageId}`, { bypassCSP: true });
     await page.getByRole('heading', { level: 1, name: 'Edit page: Toetsenbord' }).waitFor();
 
+    const inserter = page.getByRole('dialog', { name: 'Add a block' });
+    const search = inserter.getByRole('combobox', { name: 'Search blocks' });
+    // "/" on a page without blocks opens the picker for its first block.
+    await page.getByRole('region', { name: 'Blocks' }).getByRole('button', { name: 'Add block', exact: true }).focus();
+    await page.keyboard.press('/');
+    await expect.poll(() => search.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await inserter.waitFor({ state: 'detached' });
+
     // The Add block button, by keyboard.
     await page.getByRole('region', { name: 'Blocks' }).getByRole('button', { name: 'Add block', exact: true }).focus();
     await page.keyboard.press('Enter');
-    const inserter = page.getByRole('dialog', { name: 'Add a block' });
-    const search = inserter.getByRole('combobox', { name: 'Search blocks' });
     await expect.poll(() => search.evaluate((input) => input === document.activeElement)).toBe(true);
     // Browsing: the groups are the categories, each option with its description.
     await inserter.getByRole('group', { name: 'Media' }).getByRole('option', { name: 'Image gallery' }).waitFor();
@@ -53,7 +60,8 @@ describe('the block inserter, summaries and translated labels in chromium', { ti
     expect(await search.inputValue()).toBe('');
     await page.keyboard.type('image');
     const results = inserter.getByRole('option');
-    await expect.poll(() => results.allTextContents()).toHaveLength(3);
+    // Image, Image gallery and Text with image by name; Hero and Page teaser by their descriptions.
+    await expect.poll(() => results.allTextContents()).toHaveLength(5);
     expect(await results.first().getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowDown');
     const active = await search.getAttribute('aria-activedescendant');

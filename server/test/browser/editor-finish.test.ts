@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { ADMIN_ENV } from '../support/accounts.js';
 import { axeViolations } from '../support/axe.js';
 import { useBrowser } from '../support/browser.js';
+import { addBlock } from '../support/editor.js';
 import { gql } from '../support/gql.js';
 import { useTestServer } from '../support/test-server.js';
 
@@ -16,12 +17,6 @@ const paragraph = (key: string, text: string) => ({ type: 'rich-text', key, prop
 
 const toolbarOf = (page: Page) => page.getByRole('toolbar', { name: 'Page actions' });
 const blockOf = (page: Page, number: number, type: string) => page.getByRole('region', { name: `Block ${number}: ${type}` });
-
-/** Adds a block of type `label` at the end of the page. */
-async function addBlock(page: Page, label: string): Promise<void> {
-  await page.getByRole('region', { name: 'Blocks' }).getByRole('button', { name: 'Add block', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: label, exact: true }).click();
-}
 
 async function deleteBlock(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `Delete ${name}` }).click();

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ENV } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
+import { addBlock } from '../support/editor.js';
 import { useTestServer } from '../support/test-server.js';
 import { halves } from '../media/support.js';
 
@@ -27,8 +28,7 @@ describe('an image from upload to the published crop, in chromium', { timeout: 1
     const { page, errors } = await browser.signedInPage(`/cmsadmin/page/${pageId}`);
     await page.getByRole('heading', { level: 1, name: 'Edit page: Ons team' }).waitFor();
 
-    await page.getByRole('region', { name: 'Blocks' }).getByRole('button', { name: 'Add block', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Add a block' }).getByRole('option', { name: 'Image', exact: true }).click();
+    await addBlock(page, 'Image');
     const block = page.getByRole('region', { name: 'Block 1: Image' });
     await block.getByRole('button', { name: 'Choose image' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose an image' });

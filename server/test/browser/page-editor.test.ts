@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { ApiClient } from '../support/api-client.js';
 import { ADMIN_ENV } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
+import { addBlock as addBlockOf } from '../support/editor.js';
 import { useTestServer } from '../support/test-server.js';
 import { jpeg, pdf, png, upload } from '../media/support.js';
 import { gql } from '../support/gql.js';
@@ -95,12 +96,7 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
     await page.getByRole('heading', { level: 1, name: 'Edit page: Werken bij' }).waitFor();
     const toolbar = page.getByRole('toolbar', { name: 'Page actions' });
     const block = (number: number, type: string) => page.getByRole('region', { name: `Block ${number}: ${type}` });
-    const addBlock = async (label: string) => {
-      await page.getByRole('region', { name: 'Blocks' }).getByRole('button', { name: 'Add block', exact: true }).click();
-      const inserter = page.getByRole('dialog', { name: 'Add a block' });
-      await inserter.getByRole('combobox', { name: 'Search blocks' }).fill(label);
-      await inserter.getByRole('option', { name: label, exact: true }).click();
-    };
+    const addBlock = (label: string) => addBlockOf(page, label);
 
     await addBlock('Heading');
     await block(1, 'Heading').getByLabel('Text').fill('Onze vacatures');

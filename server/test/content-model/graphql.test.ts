@@ -19,7 +19,7 @@ describe('content model over GraphQL', () => {
     const res = await client.graphql<Model>(QUERY);
     expect(res.body.errors).toBeUndefined();
     const model = res.body.data?.contentModel;
-    expect(model?.pageTypes.map((t) => t.id)).toEqual(['page']);
+    expect(model?.pageTypes.map((t) => t.id)).toEqual(['page', 'landing-page']);
     const heading = model?.blockTypes.find((b) => b.id === 'heading');
     expect(heading?.fields[0]).toEqual({ name: 'text', type: 'text', required: true, maxLength: 200, options: null, fields: null });
     expect(heading?.fields[1]?.options?.map((o) => o.value)).toEqual(['h2', 'h3', 'h4']);

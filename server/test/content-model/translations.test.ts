@@ -52,7 +52,10 @@ describe('translated content-model texts', () => {
       expect(type.description, type.id).toBeTruthy();
     }
     expect(model?.blockCategories.map((category) => category.label)).toEqual(['Texte', 'Médias', 'Mise en page', 'Liens et listes']);
-    expect(model?.pageTypes).toEqual([{ id: 'page', label: 'Seite' }]);
+    expect(model?.pageTypes).toEqual([
+      { id: 'page', label: 'Seite' },
+      { id: 'landing-page', label: 'Landingpage' },
+    ]);
   });
 });
 

@@ -23,7 +23,7 @@ const withProps = (index: number, props: Record<string, unknown>): Block[] =>
 describe('content model registry', () => {
   it('ships the standard block library and hides the blank page type from the list', () => {
     expect(contentModel.blockTypes().map((b) => b.id)).toEqual([
-      'heading', 'rich-text', 'image', 'image-gallery', 'file-download', 'video', 'quote', 'call-to-action', 'text-with-image', 'columns', 'page-list',
+      'heading', 'rich-text', 'image', 'image-gallery', 'file-download', 'video', 'quote', 'call-to-action', 'text-with-image', 'columns', 'page-list', 'hero', 'teaser',
     ]);
     expect(contentModel.pageType('blank')).toBeDefined();
     expect(contentModel.pageTypes().map((t) => t.id)).not.toContain('blank');

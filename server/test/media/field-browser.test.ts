@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ENV } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
+import { addBlock } from '../support/editor.js';
 import { useTestServer } from '../support/test-server.js';
 import { halves, upload } from './support.js';
 
@@ -19,8 +20,7 @@ describe('the editor\'s image field and the library, in chromium', { timeout: 18
 
     const { page, errors } = await browser.signedInPage(`/cmsadmin/page/${pageId}`);
     await page.getByRole('heading', { level: 1, name: 'Edit page: Duo' }).waitFor(EVENTUALLY);
-    await page.getByRole('region', { name: 'Blocks' }).getByRole('button', { name: 'Add block', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: 'Image', exact: true }).click();
+    await addBlock(page, 'Image');
     const block = page.getByRole('region', { name: 'Block 1: Image' });
     await block.getByRole('button', { name: /^Choose image/ }).click();
     const picker = page.getByRole('dialog', { name: 'Choose an image' });

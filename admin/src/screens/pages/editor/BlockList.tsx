@@ -24,12 +24,14 @@ interface BlockListProps {
   onContent(key: string, content: FieldContent): void;
   onMove(from: number, to: number): void;
   onAction(key: string, action: BlockAction): void;
+  /** Opens the block picker for the first block of an empty page. */
+  onInsertFirst(): void;
 }
 
 /** The page's blocks in order: reordered by dragging (pointer or keyboard) or with the move buttons. */
-export function BlockList({ blocks, blockTypes, errorsByKey, context, onContent, onMove, onAction }: BlockListProps) {
+export function BlockList({ blocks, blockTypes, errorsByKey, context, onContent, onMove, onAction, onInsertFirst }: BlockListProps) {
   const intl = useIntl();
-  useBlockFocus(blocks, (key) => onAction(key, 'insertBelow'));
+  useBlockFocus(blocks, (key) => (key === undefined ? onInsertFirst() : onAction(key, 'insertBelow')));
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so clicks on the handle stay clicks.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),

@@ -209,6 +209,7 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
       onContent={(key, content) => edit({ kind: 'blockContent', key, content })}
       onMove={(from, to) => edit({ kind: 'moveBlock', from, to })}
       onAction={blockAction}
+      onInsertFirst={() => setActivity({ mode: 'addingBlock', index: 0 })}
     />
   );
 

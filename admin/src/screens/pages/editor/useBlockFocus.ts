@@ -11,10 +11,10 @@ const cardOf = (key: string) => document.querySelector<HTMLElement>(`[data-block
 
 /**
  * The block list's keyboard behaviour: "/" outside a text field opens the block picker below the
- * block holding focus (or the last one), like Gutenberg; a block that appears in the list (added
+ * block holding focus (or the last one; on an empty page, as the first), like Gutenberg; a block that appears in the list (added
  * or replaced) takes focus, in its first field when it has one.
  */
-export function useBlockFocus(blocks: readonly EditorBlock[], insertBelow: (key: string) => void): void {
+export function useBlockFocus(blocks: readonly EditorBlock[], insertBelow: (key: string | undefined) => void): void {
   const latest = useRef({ blocks, insertBelow });
   useEffect(() => {
     latest.current = { blocks, insertBelow };
@@ -27,10 +27,8 @@ export function useBlockFocus(blocks: readonly EditorBlock[], insertBelow: (key:
       if (document.querySelector('[role="dialog"]')) return;
       const { blocks: current, insertBelow: insert } = latest.current;
       const focused = document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('[data-block-key]')?.dataset.blockKey : undefined;
-      const key = focused ?? current.at(-1)?.key;
-      if (key === undefined) return;
       event.preventDefault();
-      insert(key);
+      insert(focused ?? current.at(-1)?.key);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
