@@ -57,6 +57,7 @@ const envSchema = z.object({
   BLOKWERK_GRAPHQL_INTROSPECTION: flag.default(true),
   BLOKWERK_SERVER_TIMING: flag.default(false),
   BLOKWERK_SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8000),
+  BLOKWERK_WORKERS: z.coerce.number().int().min(1).max(256).default(1),
   BLOKWERK_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
   BLOKWERK_ADMIN_EMAIL: z.email().default('admin@blokwerk.local'),
   BLOKWERK_ADMIN_PASSWORD: z.string().optional(),
@@ -121,6 +122,8 @@ export interface Config {
   /** Send `Server-Timing: app;dur=…` (benchmarks read it); off by default, as it tells anyone how long each answer took. */
   serverTiming: boolean;
   shutdownGraceMs: number;
+  /** Server processes on the one port (node:cluster); 1: this process serves alone. `npm start` in production defaults it to the cores. */
+  workers: number;
   /** How often scheduled publications are looked for; 0: never in this process. */
   schedulerIntervalMs: number;
   logLevel: Env['LOG_LEVEL'];
@@ -167,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: e.BLOKWERK_GRAPHQL_INTROSPECTION,
     serverTiming: e.BLOKWERK_SERVER_TIMING,
     shutdownGraceMs: e.BLOKWERK_SHUTDOWN_GRACE_MS,
+    workers: e.BLOKWERK_WORKERS,
     schedulerIntervalMs: e.BLOKWERK_SCHEDULER_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,
     adminEmail: e.BLOKWERK_ADMIN_EMAIL.toLowerCase(),
