@@ -11,6 +11,7 @@ import type { Platform } from './extensions/platform.js';
 import { createGraphQLEndpoint } from './graphql/apollo.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { uploadGate } from './graphql/upload-gate.js';
+import { compressResponses } from './http/compress-responses.js';
 import { csrfProtection, visitorTokens, type VisitorTokens } from './http/csrf.js';
 import { apiErrorHandler, apiNotFound } from './http/error-handler.js';
 import { operationContext } from './http/request-context.js';
@@ -122,6 +123,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     next();
   });
   app.use(securityHeaders);
+  // Uncached answers; cached pages are stored compressed (site/page-cache.ts), build assets were compressed at build.
+  app.use(compressResponses);
 
   const schema = await buildGraphQLSchema(platform.modules, platform.permissions);
   const tokens = visitorTokens(secret);

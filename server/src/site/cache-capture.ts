@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import { applyHeaders, chunkBytes } from '../http/response-headers.js';
 import { pageCacheKey } from './cache-key.js';
 import { PAGE_CACHE_CONTROL, type PageCache } from './page-cache.js';
 
@@ -11,23 +12,6 @@ function shareable(res: ServerResponse): boolean {
   const type = String(res.getHeader('content-type') ?? '');
   const control = String(res.getHeader('cache-control') ?? '');
   return res.statusCode === 200 && !res.hasHeader('set-cookie') && type.startsWith('text/html') && !/no-store|no-cache|private/i.test(control);
-}
-
-function applyHeaders(res: ServerResponse, headers: unknown): void {
-  if (Array.isArray(headers)) {
-    // Raw form: [name, value, name, value, ...]
-    for (let i = 0; i + 1 < headers.length; i += 2) res.appendHeader(String(headers[i]), headers[i + 1] as string | string[]);
-  } else if (headers && typeof headers === 'object') {
-    for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) {
-      if (value !== undefined) res.setHeader(name, value);
-    }
-  }
-}
-
-function chunkBytes(chunk: unknown, encoding: unknown): Buffer | undefined {
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
-  return undefined;
 }
 
 /**

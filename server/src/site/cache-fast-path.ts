@@ -11,12 +11,12 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * Answers anonymous GET/HEAD of a cached page with the stored bytes and headers (security
- * headers included, as the render had them), at the Node request listener, ahead of express:
+ * headers included, as the render had them) in the encoding the client prefers, at the Node request listener, ahead of express:
  * no routing, logging, session, GraphQL, Astro or database. False: not cached, express goes on.
  */
 export function answerFromCache(cache: PageCache, isShuttingDown: () => boolean, req: IncomingMessage, res: ServerResponse): boolean {
   const key = pageCacheKey(req);
-  const page = key === undefined ? undefined : cache.get(key);
+  const page = key === undefined ? undefined : cache.get(key, req);
   if (!page) return false;
   if (isShuttingDown()) res.setHeader('Connection', 'close');
   if (matches(req.headers['if-none-match'], page.etag)) {

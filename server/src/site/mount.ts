@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { GraphQLContext } from '../graphql/context.js';
+import { precompressedStatic } from '../http/precompressed-static.js';
 import { sendWhole } from './whole-response.js';
 
 /**
@@ -57,11 +58,11 @@ export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, 
     });
     return router;
   }
-  router.use('/_astro', express.static(path.join(distDir, 'client', '_astro'), { immutable: true, maxAge: '1y' }));
+  router.use('/_astro', precompressedStatic(path.join(distDir, 'client', '_astro'), { immutable: true, maxAge: '1y' }));
   // Only for the build's own files: every page render would otherwise pay a file-system lookup first.
   const clientDir = path.join(distDir, 'client');
   const publicFiles = publicFilePaths(clientDir);
-  const servePublic = express.static(clientDir, { index: false, maxAge: '1h' });
+  const servePublic = precompressedStatic(clientDir, { index: false, maxAge: '1h' });
   router.use((req, res, next) => {
     if (publicFiles.has(req.path)) servePublic(req, res, next);
     else next();

@@ -1,10 +1,5 @@
 import type { ServerResponse } from 'node:http';
-
-function bytesOf(chunk: unknown, encoding: unknown): Buffer | undefined {
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  return undefined;
-}
+import { chunkBytes } from '../http/response-headers.js';
 
 /**
  * Holds a response's body back until end() and sends it as one buffer. Astro streams a page in
@@ -15,14 +10,14 @@ export function sendWhole(res: ServerResponse): void {
   const chunks: Buffer[] = [];
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    const data = bytesOf(chunk, rest[0]);
+    const data = chunkBytes(chunk, rest[0]);
     if (data) chunks.push(data);
     const callback = rest.find((arg) => typeof arg === 'function');
     if (callback) process.nextTick(callback as () => void);
     return true;
   }) as ServerResponse['write'];
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    const data = typeof chunk === 'function' ? undefined : bytesOf(chunk, rest[0]);
+    const data = typeof chunk === 'function' ? undefined : chunkBytes(chunk, rest[0]);
     if (data) chunks.push(data);
     const callback = [chunk, ...rest].find((arg) => typeof arg === 'function');
     return chunks.length === 0 ? end(callback) : end(Buffer.concat(chunks), callback);
