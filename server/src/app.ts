@@ -29,7 +29,7 @@ import { afterCommitOutsideInvoke } from './operations/invoke.js';
 import { capturePages } from './site/cache-capture.js';
 import { answerFromCache } from './site/cache-fast-path.js';
 import { siteRouter } from './site/mount.js';
-import { PageCache } from './site/page-cache.js';
+import { PAGE_CACHE_CONTROL, PageCache, PURGED_PAGE_CACHE_CONTROL } from './site/page-cache.js';
 
 export const API_PREFIX = '/api/blokwerk';
 /** Per uploaded file (media files may be up to 100 MB); each operation applies its own lower limit. */
@@ -138,7 +138,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use('/cmsadmin', adminRouter(config.adminDistDir));
   // Site visitors are anonymous and get no session: pages render from public operations only.
   // The draft preview alone runs with the editor's session.
-  app.use(capturePages(pageCache));
+  app.use(capturePages(pageCache, config.purger.kind === 'none' ? PAGE_CACHE_CONTROL : PURGED_PAGE_CACHE_CONTROL));
   app.use(await siteRouter(schema, {
     visitor: (req, res) => ({
       ctx: {
@@ -154,7 +154,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       res,
     }),
     editor: [editor.session, editor.context],
-  }, config.siteDistDir));
+  }, config.siteDistDir, config.cacheTagHeaders));
   app.use(apiErrorHandler(log));
   return {
     // A cached page needs none of express's work: not even its routing.

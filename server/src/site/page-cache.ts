@@ -12,6 +12,8 @@ import { EventClearedCache } from '../events/event-cleared-cache.js';
  * themselves invalidate within a second (LISTEN/NOTIFY), so the 10 s are the edge's only lag.
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+/** With a purger (BLOKWERK_PURGER) the edge hears of every change by tag, so it may keep a page a day. */
+export const PURGED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=86400, stale-while-revalidate=60';
 
 /** Headers that belong to one response, never to a stored copy (the cache sets its own coding). */
 const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'x-request-id', 'server-timing', 'set-cookie', 'x-cache']);
@@ -51,6 +53,13 @@ function variant(kept: OutgoingHttpHeaders, body: Buffer, etag: string, coding: 
   };
 }
 
+/** Whether If-None-Match names this ETag (a list, possibly weak validators, or `*`). */
+function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((listed) => listed.trim().replace(/^W\//, '') === etag);
+}
+
 export interface PageCacheOptions {
   /** Upper bound of the stored variants together (bodies and an estimate of their headers), in bytes. */
   maxBytes?: number;
@@ -75,12 +84,18 @@ export class PageCache {
     });
   }
 
-  /** The stored page in the encoding the request prefers among those stored, if the path is cached. */
-  get(key: string, req: IncomingMessage): PageVariant | undefined {
+  /**
+   * The stored page for a request: the variant in the encoding it prefers among those stored,
+   * and the variant its If-None-Match names, if any (a client holding any encoding of these
+   * bytes holds the current page: a 304 confirms its copy, with its own ETag).
+   */
+  get(key: string, req: IncomingMessage): { send: PageVariant; validated: PageVariant | undefined } | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
     const coding = chooseEncoding(req, CODINGS.filter((c) => page.encoded[c]));
-    return coding === 'identity' ? page.identity : page.encoded[coding];
+    const send = coding === 'identity' ? page.identity : page.encoded[coding] ?? page.identity;
+    const validated = [send, page.identity, ...Object.values(page.encoded)].find((stored) => namesEtag(req.headers['if-none-match'], stored.etag));
+    return { send, validated };
   }
 
   /** The token to hand to store() for a render that starts now. */
