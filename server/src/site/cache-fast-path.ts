@@ -4,8 +4,9 @@ import type { PageCache } from './page-cache.js';
 
 /**
  * Answers anonymous GET/HEAD of a cached page with the stored bytes and headers (security
- * headers included, as the render had them) in the encoding the client prefers, at the Node request listener, ahead of express:
- * no routing, logging, session, GraphQL, Astro or database. False: not cached, express goes on.
+ * headers included, as the render had them) in the encoding the client prefers, at the Node
+ * request listener, ahead of express: no routing, logging, session, GraphQL, Astro or
+ * database. False: not cached, express goes on.
  */
 export function answerFromCache(cache: PageCache, isShuttingDown: () => boolean, req: IncomingMessage, res: ServerResponse): boolean {
   const key = pageCacheKey(req);
