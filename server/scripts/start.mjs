@@ -2,6 +2,7 @@
 // this same process. Plain JavaScript because it runs before anything is compiled.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -61,4 +62,6 @@ for (const { workspace, output, inputs } of targets) {
 }
 
 process.env.NODE_ENV ??= 'production';
+// In production every core serves (server/src/cluster/primary.ts); elsewhere one process unless asked.
+if (process.env.NODE_ENV === 'production') process.env.BLOKWERK_WORKERS ||= String(os.availableParallelism());
 await import('../dist/main.js');

@@ -11,6 +11,7 @@ import type { Platform } from './extensions/platform.js';
 import { createGraphQLEndpoint } from './graphql/apollo.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { uploadGate } from './graphql/upload-gate.js';
+import { compressResponses } from './http/compress-responses.js';
 import { csrfProtection, visitorTokens, type VisitorTokens } from './http/csrf.js';
 import { apiErrorHandler, apiNotFound } from './http/error-handler.js';
 import { operationContext } from './http/request-context.js';
@@ -28,7 +29,7 @@ import { afterCommitOutsideInvoke } from './operations/invoke.js';
 import { capturePages } from './site/cache-capture.js';
 import { answerFromCache } from './site/cache-fast-path.js';
 import { siteRouter } from './site/mount.js';
-import { PageCache } from './site/page-cache.js';
+import { PAGE_CACHE_CONTROL, PageCache, PURGED_PAGE_CACHE_CONTROL } from './site/page-cache.js';
 
 export const API_PREFIX = '/api/blokwerk';
 /** Per uploaded file (media files may be up to 100 MB); each operation applies its own lower limit. */
@@ -122,6 +123,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     next();
   });
   app.use(securityHeaders);
+  // Uncached answers; cached pages are stored compressed (site/page-cache.ts), build assets were compressed at build.
+  app.use(compressResponses);
 
   const schema = await buildGraphQLSchema(platform.modules, platform.permissions);
   const tokens = visitorTokens(secret);
@@ -135,7 +138,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use('/cmsadmin', adminRouter(config.adminDistDir));
   // Site visitors are anonymous and get no session: pages render from public operations only.
   // The draft preview alone runs with the editor's session.
-  app.use(capturePages(pageCache));
+  app.use(capturePages(pageCache, config.purger.kind === 'none' ? PAGE_CACHE_CONTROL : PURGED_PAGE_CACHE_CONTROL));
   app.use(await siteRouter(schema, {
     visitor: (req, res) => ({
       ctx: {
@@ -151,7 +154,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       res,
     }),
     editor: [editor.session, editor.context],
-  }, config.siteDistDir));
+  }, config.siteDistDir, config.cacheTagHeaders));
   app.use(apiErrorHandler(log));
   return {
     // A cached page needs none of express's work: not even its routing.

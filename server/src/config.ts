@@ -40,6 +40,24 @@ const trustProxy = z.string().trim().transform((value, ctx): boolean | number | 
   return entries.join(',');
 });
 
+/** BLOKWERK_PURGER: `none`, `varnish:<url>[,<url>…]` (PURGE with an xkey-purge header) or `http:<url>` (a JSON POST of the tags). */
+const purger = z.string().trim().transform((value, ctx): Purger => {
+  if (value === 'none') return { kind: 'none', urls: [] };
+  const [, kind, list = ''] = /^(varnish|http):(.*)$/.exec(value) ?? [];
+  const urls = list.split(',').map((url) => url.trim()).filter(Boolean);
+  if ((kind !== 'varnish' && kind !== 'http') || !urls.length || !urls.every((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol))) {
+    ctx.addIssue({ code: 'custom', message: 'not none, varnish:<http url>[,<http url>…] or http:<http url>' });
+    return z.NEVER;
+  }
+  return { kind, urls };
+});
+
+/** Where a CDN in front is told which cache tags a change made stale (cdn/purger.ts). */
+export interface Purger {
+  kind: 'none' | 'varnish' | 'http';
+  urls: string[];
+}
+
 /** Every environment variable Blokwerk reads, validated once at start-up. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -57,6 +75,9 @@ const envSchema = z.object({
   BLOKWERK_GRAPHQL_INTROSPECTION: flag.default(true),
   BLOKWERK_SERVER_TIMING: flag.default(false),
   BLOKWERK_SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8000),
+  BLOKWERK_WORKERS: z.coerce.number().int().min(1).max(256).default(1),
+  BLOKWERK_PURGER: purger.default({ kind: 'none', urls: [] }),
+  BLOKWERK_CACHE_TAG_HEADERS: z.string().default('Surrogate-Key,xkey,Cache-Tag'),
   BLOKWERK_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
   BLOKWERK_ADMIN_EMAIL: z.email().default('admin@blokwerk.local'),
   BLOKWERK_ADMIN_PASSWORD: z.string().optional(),
@@ -121,6 +142,12 @@ export interface Config {
   /** Send `Server-Timing: app;dur=…` (benchmarks read it); off by default, as it tells anyone how long each answer took. */
   serverTiming: boolean;
   shutdownGraceMs: number;
+  /** Where content events purge a CDN's cached answers by tag. */
+  purger: Purger;
+  /** The headers that carry a site answer's cache tags (none: not sent). */
+  cacheTagHeaders: string[];
+  /** Server processes on the one port (node:cluster); 1: this process serves alone. `npm start` in production defaults it to the cores. */
+  workers: number;
   /** How often scheduled publications are looked for; 0: never in this process. */
   schedulerIntervalMs: number;
   logLevel: Env['LOG_LEVEL'];
@@ -167,6 +194,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: e.BLOKWERK_GRAPHQL_INTROSPECTION,
     serverTiming: e.BLOKWERK_SERVER_TIMING,
     shutdownGraceMs: e.BLOKWERK_SHUTDOWN_GRACE_MS,
+    workers: e.BLOKWERK_WORKERS,
+    purger: e.BLOKWERK_PURGER,
+    cacheTagHeaders: e.BLOKWERK_CACHE_TAG_HEADERS.trim() === 'none' ? [] : e.BLOKWERK_CACHE_TAG_HEADERS.split(',').map((name) => name.trim()).filter(Boolean),
     schedulerIntervalMs: e.BLOKWERK_SCHEDULER_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,
     adminEmail: e.BLOKWERK_ADMIN_EMAIL.toLowerCase(),

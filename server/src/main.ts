@@ -1,50 +1,50 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster/primary.js';
+import { onShutdownSignal } from './cluster/shutdown-signals.js';
+import { reportListening } from './cluster/worker-messages.js';
 import { loadConfig } from './config.js';
 import { EmbeddedDatabaseError } from './db/embedded-reach.js';
 import { ExtensionError } from './extensions/list.js';
 import { loadExtensions } from './extensions/load.js';
-import { createLogger } from './logger.js';
+import { createLogger, type Logger } from './logger.js';
 import { startServer } from './server.js';
 
 const config = loadConfig();
-const log = createLogger(config.logLevel);
+const started = Date.now();
+const processLog = createLogger(config.logLevel);
+// A worker's lines say which one it is (its id in the cluster, not anything a visitor sees).
+const log: Logger = cluster.isWorker ? processLog.child({ worker: cluster.worker?.id }) : processLog;
 
 process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 
 try {
-  const started = Date.now();
-  const extensions = await loadExtensions(config.extensions);
-  const server = await startServer(config, log, extensions);
-  log.info({ url: server.url, embeddedDatabase: server.db.embedded, extensions: server.platform.extensions, startupMs: Date.now() - started }, 'Blokwerk is listening');
-
-  let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      log.error('shutdown did not finish in time; exiting');
-      process.exit(1);
-    }, config.shutdownGraceMs + 10_000).unref();
-    server.close().then(
-      () => {
-        log.info('shutdown complete');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  if (config.workers > 1 && cluster.isPrimary) await runPrimary(config, log, started);
+  else await serve();
 } catch (error) {
   // A start the operator can fix (the embedded database's folder, permissions, disk; a taken port) is one line saying how.
   const fixable = startFailureLine(error);
   if (fixable) log.fatal(fixable);
   else log.fatal({ err: error }, 'Blokwerk could not start');
   process.exit(1);
+}
+
+/** One server process: alone, or one of the primary's workers. */
+async function serve(): Promise<void> {
+  const extensions = await loadExtensions(config.extensions);
+  const server = await startServer(config, log, extensions);
+  const listening = { url: server.url, embeddedDatabase: server.db.embedded, extensions: server.platform.extensions, startupMs: Date.now() - started };
+  if (cluster.isWorker) {
+    // The primary announces the whole once every worker listens.
+    log.debug(listening, 'worker listening');
+    reportListening(server.url);
+  } else {
+    log.info(listening, 'Blokwerk is listening');
+  }
+  onShutdownSignal(log, config.shutdownGraceMs + 10_000, async () => {
+    await server.close();
+    return true;
+  });
 }
 
 function startFailureLine(error: unknown): string | undefined {

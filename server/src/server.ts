@@ -6,6 +6,7 @@ import { recordAudit } from './modules/audit/record.js';
 import { openDatabase, type Database } from './db/database.js';
 import { seedDemoContent } from './db/demo-content.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { startPurger } from './cdn/purger.js';
 import { listenForContentEvents } from './events/content-events.js';
 import { deriveSecret, loadSessionSecret } from './http/session.js';
 import type { Extension } from './extensions/extension.js';
@@ -47,6 +48,7 @@ export async function startServer(config: Config, log: Logger, extensions: reado
     await db.close();
     throw error;
   });
+  const purger = startPurger(config.purger, events, log);
   const services: Services = {
     platform,
     mailer,
@@ -108,6 +110,7 @@ export async function startServer(config: Config, log: Logger, extensions: reado
         log.debug('shutdown: GraphQL stopped');
         await mailer.flush();
         log.debug('shutdown: mail delivered');
+        await purger.close();
         await events.close();
         await db.close();
       })();

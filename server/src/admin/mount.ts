@@ -1,9 +1,10 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { precompressedStatic } from '../http/precompressed-static.js';
 import { adminContentSecurityPolicy } from '../http/security-headers.js';
 
-/** The built admin SPA under /cmsadmin: hashed assets cached for good, index.html for every client route. */
+/** The built admin SPA under /cmsadmin: hashed assets cached for good (their build-time brotli and gzip copies to clients that accept them), index.html for every client route. */
 export function adminRouter(distDir: string): Router {
   const router = Router();
   router.use(adminContentSecurityPolicy);
@@ -14,8 +15,8 @@ export function adminRouter(distDir: string): Router {
     });
     return router;
   }
-  router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  router.use('/assets', precompressedStatic(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  router.use(precompressedStatic(distDir, { index: false, maxAge: '1h' }));
   router.get('{*rest}', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     // Relative to `root`: a build folder whose path has a dot-folder in it (BLOKWERK_ADMIN_DIST) is still served.

@@ -99,7 +99,7 @@ async function guarded<T>(step: string, run: () => Promise<T>, logged?: () => st
 }
 
 /** Starts (and on first use initialises) a PostgreSQL cluster under `dataDir/postgres` (or where the postgres user can reach it). */
-export async function startEmbeddedDatabase(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dataDir: string, log: Logger, { maxConnections = 100 }: { maxConnections?: number } = {}): Promise<EmbeddedDatabase> {
   const asRoot = process.getuid?.() === 0;
   const { credentials, fresh } = await guarded(`create its data folder ${dataDir}`, async () => {
     await mkdir(dataDir, { recursive: true });
@@ -125,7 +125,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: Logger): Promi
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: asRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `max_connections=${maxConnections}`],
     onLog: (message) => {
       logged = reportedCause(String(message)) ?? logged;
       log.trace({ postgres: String(message).trim() }, 'embedded postgres');

@@ -41,6 +41,8 @@ export interface SiteEvent {
   type: SiteEventType;
   /** Not about one page. */
   pageId: null;
+  /** menu.changed: the locale whose menu changed (a CDN purges the pages of that locale only). */
+  locale?: string;
   at: string;
 }
 

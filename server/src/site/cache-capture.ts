@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import { applyHeaders, chunkBytes } from '../http/response-headers.js';
 import { pageCacheKey } from './cache-key.js';
-import { PAGE_CACHE_CONTROL, type PageCache } from './page-cache.js';
+import type { PageCache } from './page-cache.js';
 
 /** Bigger renders are served but not kept. */
 const MAX_CACHED_BYTES = 2 * 1024 * 1024;
@@ -13,29 +14,12 @@ function shareable(res: ServerResponse): boolean {
   return res.statusCode === 200 && !res.hasHeader('set-cookie') && type.startsWith('text/html') && !/no-store|no-cache|private/i.test(control);
 }
 
-function applyHeaders(res: ServerResponse, headers: unknown): void {
-  if (Array.isArray(headers)) {
-    // Raw form: [name, value, name, value, ...]
-    for (let i = 0; i + 1 < headers.length; i += 2) res.appendHeader(String(headers[i]), headers[i + 1] as string | string[]);
-  } else if (headers && typeof headers === 'object') {
-    for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) {
-      if (value !== undefined) res.setHeader(name, value);
-    }
-  }
-}
-
-function chunkBytes(chunk: unknown, encoding: unknown): Buffer | undefined {
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
-  return undefined;
-}
-
 /**
  * Copies the response as it streams out (not held back), at the Node response: writeHead,
  * write and end, the way compression middleware hooks in (Node's implicit headers go through
  * writeHead too). Returns the copy once finished, when the response turned out shareable.
  */
-function copyOf(res: ServerResponse, done: (body: Buffer) => void): void {
+function copyOf(res: ServerResponse, cacheControl: string, done: (body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   let bytes = 0;
   let keep = false;
@@ -55,7 +39,7 @@ function copyOf(res: ServerResponse, done: (body: Buffer) => void): void {
     applyHeaders(res, message === undefined ? rest[0] : rest[1]);
     keep = shareable(res);
     if (keep) {
-      if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+      if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', cacheControl);
       res.setHeader('X-Cache', 'miss');
     }
     return writeHead(status, message);
@@ -83,12 +67,12 @@ function copyOf(res: ServerResponse, done: (body: Buffer) => void): void {
  * Shareable renders (see above) go out with the CDN Cache-Control and are kept, unless
  * content changed while they rendered.
  */
-export function capturePages(cache: PageCache): RequestHandler {
+export function capturePages(cache: PageCache, cacheControl: string): RequestHandler {
   return (req, res, next) => {
     const key = req.method === 'GET' ? pageCacheKey(req) : undefined;
     if (key !== undefined) {
       const renderedAt = cache.renderStarted();
-      copyOf(res, (body) => cache.store(key, renderedAt, res.getHeaders(), body));
+      copyOf(res, cacheControl, (body) => cache.store(key, renderedAt, res.getHeaders(), body));
     }
     next();
   };

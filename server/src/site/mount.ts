@@ -3,7 +3,10 @@ import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema } 
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { AnswerTags, rootFields, shownPageId, tag } from '../cdn/tags.js';
+import { translationIds } from '../cdn/translations.js';
 import type { GraphQLContext } from '../graphql/context.js';
+import { precompressedStatic } from '../http/precompressed-static.js';
 import { sendWhole } from './whole-response.js';
 
 /**
@@ -48,7 +51,7 @@ function publicFilePaths(clientDir: string): Set<string> {
 }
 
 /** The Astro SSR site (@astrojs/node in middleware mode) for every path the API and admin leave. */
-export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, distDir: string): Promise<Router> {
+export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, distDir: string, tagHeaders: readonly string[]): Promise<Router> {
   const router = Router();
   const entry = path.join(distDir, 'server', 'entry.mjs');
   if (!existsSync(entry)) {
@@ -57,21 +60,31 @@ export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, 
     });
     return router;
   }
-  router.use('/_astro', express.static(path.join(distDir, 'client', '_astro'), { immutable: true, maxAge: '1y' }));
+  router.use('/_astro', precompressedStatic(path.join(distDir, 'client', '_astro'), { immutable: true, maxAge: '1y' }));
   // Only for the build's own files: every page render would otherwise pay a file-system lookup first.
   const clientDir = path.join(distDir, 'client');
   const publicFiles = publicFilePaths(clientDir);
-  const servePublic = express.static(clientDir, { index: false, maxAge: '1h' });
+  const servePublic = precompressedStatic(clientDir, { index: false, maxAge: '1h' });
   router.use((req, res, next) => {
     if (publicFiles.has(req.path)) servePublic(req, res, next);
     else next();
   });
   const { handler } = (await import(pathToFileURL(entry).href)) as AstroEntry;
   const render = (req: express.Request, res: express.Response, next: express.NextFunction, contextValue: GraphQLContext) => {
-    sendWhole(res);
+    // What the render reads becomes the answer's cache tags, for a CDN in front (cdn/tags.ts).
+    const tags = tagHeaders.length ? new AnswerTags() : undefined;
+    sendWhole(res, () => tags?.writeTo(res, tagHeaders));
     handler(req, res, next, {
       blokwerk: {
-        execute: async (document, variableValues) => execute({ schema, document, variableValues, contextValue }),
+        execute: async (document, variableValues) => {
+          const result = await execute({ schema, document, variableValues, contextValue });
+          if (!tags) return result;
+          tags.addResult(rootFields(document), variableValues, result.data);
+          const shown = shownPageId(result.data);
+          // The page links to its translations (hreflang, the locale switch): their changes concern it too.
+          if (shown !== undefined) tags.add(...(await translationIds(contextValue.ctx.em, shown)).map(tag.page));
+          return result;
+        },
         publicUrl: contextValue.ctx.services.publicUrl(),
         requestPath: req.path,
         extensions: contextValue.ctx.services.platform.extensions,

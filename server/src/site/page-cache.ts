@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import { chooseEncoding, CODINGS, type Coding, type Encoding } from '../http/accept-encoding.js';
+import { compress, MIN_COMPRESSED_BYTES } from '../http/compression-levels.js';
 import type { ContentEvents } from '../events/content-events.js';
 import { EventClearedCache } from '../events/event-cleared-cache.js';
 
@@ -10,12 +12,16 @@ import { EventClearedCache } from '../events/event-cleared-cache.js';
  * themselves invalidate within a second (LISTEN/NOTIFY), so the 10 s are the edge's only lag.
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+/** With a purger (BLOKWERK_PURGER) the edge hears of every change by tag, so it may keep a page a day. */
+export const PURGED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=86400, stale-while-revalidate=60';
 
-/** Headers that belong to one response, never to a stored copy. */
-const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id', 'server-timing', 'set-cookie', 'x-cache']);
+/** Headers that belong to one response, never to a stored copy (the cache sets its own coding). */
+const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'x-request-id', 'server-timing', 'set-cookie', 'x-cache']);
 
-export interface CachedPage {
+/** One stored encoding of a page: what a hit answers with. */
+export interface PageVariant {
   body: Buffer;
+  /** Strong, and per encoding: a validator names exact bytes. */
   etag: string;
   /** Everything a hit answers with, ETag and Content-Length included. */
   headers: OutgoingHttpHeaders;
@@ -23,17 +29,49 @@ export interface CachedPage {
   notModifiedHeaders: OutgoingHttpHeaders;
 }
 
+export interface CachedPage {
+  identity: PageVariant;
+  /** The compressed variants, once computed (a page too small to gain has none). */
+  encoded: Partial<Record<Coding, PageVariant>>;
+}
+
+/** Rough bytes of a variant's headers and bookkeeping, so that many small pages count too. */
+const OVERHEAD_BYTES = 2048;
+
+function sizeOf(page: CachedPage): number {
+  return [page.identity, ...Object.values(page.encoded)].reduce((sum, stored) => sum + stored.body.length + OVERHEAD_BYTES, 0);
+}
+
+function variant(kept: OutgoingHttpHeaders, body: Buffer, etag: string, coding: Encoding): PageVariant {
+  const cacheControl = kept['cache-control'] ?? PAGE_CACHE_CONTROL;
+  const encoding = coding === 'identity' ? {} : { 'content-encoding': coding };
+  return {
+    body,
+    etag,
+    headers: { ...kept, ...encoding, vary: 'Accept-Encoding', etag, 'content-length': body.length, 'x-cache': 'hit' },
+    notModifiedHeaders: { etag, 'cache-control': cacheControl, vary: 'Accept-Encoding', 'x-cache': 'hit' },
+  };
+}
+
+/** Whether If-None-Match names this ETag (a list, possibly weak validators, or `*`). */
+function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((listed) => listed.trim().replace(/^W\//, '') === etag);
+}
+
 export interface PageCacheOptions {
-  /** Upper bound of the stored bodies together, in bytes. */
+  /** Upper bound of the stored variants together (bodies and an estimate of their headers), in bytes. */
   maxBytes?: number;
   maxEntries?: number;
 }
 
 /**
- * Rendered HTML of published pages, per request path (the path holds the locale). Any content
- * event of any process clears it all: a publication, a slug change (links elsewhere name the
- * slug), a deletion or a settings change can alter many pages, and re-rendering the few hot
- * ones is cheaper than knowing exactly which.
+ * Rendered HTML of published pages, per request path (the path holds the locale), kept plain
+ * and, computed once as it enters, brotli- and gzip-compressed: a hit picks the client's
+ * encoding and compresses nothing. Any content event of any process clears it all: a
+ * publication, a slug change (links elsewhere name the slug), a deletion or a settings change
+ * can alter many pages, and re-rendering the few hot ones is cheaper than knowing exactly which.
  */
 export class PageCache {
   private readonly pages: EventClearedCache<CachedPage>;
@@ -42,12 +80,22 @@ export class PageCache {
     this.pages = new EventClearedCache<CachedPage>(events, {
       max: options.maxEntries ?? 5000,
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-      sizeOf: (page) => page.body.length,
+      sizeOf,
     });
   }
 
-  get(key: string): CachedPage | undefined {
-    return this.pages.get(key);
+  /**
+   * The stored page for a request: the variant in the encoding it prefers among those stored,
+   * and the variant its If-None-Match names, if any (a client holding any encoding of these
+   * bytes holds the current page: a 304 confirms its copy, with its own ETag).
+   */
+  get(key: string, req: IncomingMessage): { send: PageVariant; validated: PageVariant | undefined } | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    const coding = chooseEncoding(req, CODINGS.filter((c) => page.encoded[c]));
+    const send = coding === 'identity' ? page.identity : page.encoded[coding] ?? page.identity;
+    const validated = [send, page.identity, ...Object.values(page.encoded)].find((stored) => namesEtag(req.headers['if-none-match'], stored.etag));
+    return { send, validated };
   }
 
   /** The token to hand to store() for a render that starts now. */
@@ -55,20 +103,28 @@ export class PageCache {
     return this.pages.started();
   }
 
-  /** Keeps a rendered page, unless content changed while it rendered. */
+  /**
+   * Keeps a rendered page, unless content changed while it rendered: plain at once, then with
+   * its compressed variants once they are computed (off the event loop), unless content
+   * changed meanwhile.
+   */
   store(key: string, renderedAt: number, headers: OutgoingHttpHeaders, body: Buffer): void {
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
     const kept: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers)) {
       if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) kept[name] = value;
     }
-    const cacheControl = kept['cache-control'] ?? PAGE_CACHE_CONTROL;
-    this.pages.set(key, renderedAt, {
-      body,
-      etag,
-      headers: { ...kept, etag, 'content-length': body.length, 'x-cache': 'hit' },
-      notModifiedHeaders: { etag, 'cache-control': cacheControl, 'x-cache': 'hit' },
-    });
+    const identity = variant(kept, body, `"${hash}"`, 'identity');
+    this.pages.set(key, renderedAt, { identity, encoded: {} });
+    if (body.length < MIN_COMPRESSED_BYTES) return;
+    void Promise.all(CODINGS.map(async (coding) => [coding, await compress(body, coding, true)] as const)).then((compressed) => {
+      const encoded: CachedPage['encoded'] = {};
+      for (const [coding, bytes] of compressed) {
+        if (bytes.length < body.length) encoded[coding] = variant(kept, bytes, `"${hash}-${coding}"`, coding);
+      }
+      this.pages.set(key, renderedAt, { identity, encoded });
+      return undefined;
+    }, () => undefined);
   }
 
   close(): void {

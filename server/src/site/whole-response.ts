@@ -1,30 +1,43 @@
 import type { ServerResponse } from 'node:http';
-
-function bytesOf(chunk: unknown, encoding: unknown): Buffer | undefined {
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  return undefined;
-}
+import { applyHeaders, chunkBytes } from '../http/response-headers.js';
 
 /**
- * Holds a response's body back until end() and sends it as one buffer. Astro streams a page in
- * dozens of small chunks, and a system call per chunk (or a writev of them all) costs more than
- * rendering the page; a page is never so slow that its first bytes must leave early.
+ * Holds a response's status, headers and body back until end() and sends the body as one
+ * buffer. Astro streams a page in dozens of small chunks, and a system call per chunk (or a
+ * writev of them all) costs more than rendering the page; a page is never so slow that its
+ * first bytes must leave early. `beforeHeaders` runs once the render is done and may still set
+ * headers (the cache tags of all the render read, cdn/tags.ts).
  */
-export function sendWhole(res: ServerResponse): void {
+export function sendWhole(res: ServerResponse, beforeHeaders: () => void = () => undefined): void {
   const chunks: Buffer[] = [];
+  const writeHead = res.writeHead.bind(res) as (status: number, message?: string) => ServerResponse;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  let message: string | undefined;
+  let ending = false;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    // From end() on, headers go out through the wrappers beneath (which may call this again).
+    if (ending) return writeHead(status, ...(rest as [string?]));
+    res.statusCode = status;
+    message = typeof rest[0] === 'string' ? rest[0] : undefined;
+    applyHeaders(res, message === undefined ? rest[0] : rest[1]);
+    return res;
+  }) as ServerResponse['writeHead'];
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    const data = bytesOf(chunk, rest[0]);
+    const data = chunkBytes(chunk, rest[0]);
     if (data) chunks.push(data);
     const callback = rest.find((arg) => typeof arg === 'function');
     if (callback) process.nextTick(callback as () => void);
     return true;
   }) as ServerResponse['write'];
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    const data = typeof chunk === 'function' ? undefined : bytesOf(chunk, rest[0]);
+    const data = typeof chunk === 'function' ? undefined : chunkBytes(chunk, rest[0]);
     if (data) chunks.push(data);
     const callback = [chunk, ...rest].find((arg) => typeof arg === 'function');
+    ending = true;
+    if (!res.headersSent) {
+      beforeHeaders();
+      writeHead(res.statusCode, message);
+    }
     return chunks.length === 0 ? end(callback) : end(Buffer.concat(chunks), callback);
   }) as ServerResponse['end'];
 }

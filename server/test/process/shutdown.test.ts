@@ -4,31 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client.js';
+import { load } from '../support/load.js';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
 
 const ERROR_LEVEL = 50;
-
-/** Keeps `concurrency` request loops busy until stopped; counts outcomes. */
-function load(url: string, concurrency: number) {
-  const outcome = { ok: 0, serverErrors: 0, otherStatus: 0, connectionErrors: 0 };
-  const control = { running: true };
-  const loops = Array.from({ length: concurrency }, async (_, i) => {
-    const client = new ApiClient(url);
-    while (control.running) {
-      try {
-        const res = i % 2 ? await client.get('/api/blokwerk/settings/get') : await client.get('/');
-        if (res.status >= 500 && res.status !== 503) outcome.serverErrors++;
-        else if (res.status < 400) outcome.ok++;
-        else outcome.otherStatus++;
-      } catch {
-        // Refused or reset once the listener is closed: expected after SIGTERM.
-        outcome.connectionErrors++;
-        await new Promise((r) => setTimeout(r, 5));
-      }
-    }
-  });
-  return { outcome, stop: async () => { control.running = false; await Promise.all(loops); } };
-}
 
 describe('graceful shutdown with the embedded database', () => {
   const dirs: string[] = [];

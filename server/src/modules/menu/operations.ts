@@ -61,7 +61,7 @@ function renumber(siblings: readonly MenuItem[], parentID: number | null, em: En
 async function changed(ctx: OperationContext, locale: string, itemID: number): Promise<MenuChange> {
   await ctx.em.flush();
   // The site's page cache renders the menu on every page: it clears on any content event.
-  await emitContentEvent(ctx, { type: 'menu.changed', pageId: null });
+  await emitContentEvent(ctx, { type: 'menu.changed', pageId: null, locale });
   return { itemID, items: await menuTree(ctx.em, locale) };
 }
 

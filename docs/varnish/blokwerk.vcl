@@ -1,0 +1,48 @@
+# Varnish in front of Blokwerk, purged by cache tag (docs/operations.md, "A CDN in front").
+# Debian: apt-get install varnish varnish-modules (xkey comes with varnish-modules).
+vcl 4.1;
+
+import xkey;
+
+# Blokwerk: one process, or the first of BLOKWERK_WORKERS (they share its port).
+backend default {
+    .host = "127.0.0.1";
+    .port = "3000";
+}
+
+# Who may purge: the hosts Blokwerk runs on (BLOKWERK_PURGER=varnish:http://<this varnish>).
+acl purgers {
+    "127.0.0.1";
+    "::1";
+}
+
+sub vcl_recv {
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Forbidden"));
+        }
+        if (!req.http.xkey-purge) {
+            return (synth(400, "No xkey-purge header"));
+        }
+        # Every object tagged with any of the listed keys is gone at once (a hard purge).
+        set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+        return (synth(200, "Purged " + req.http.n-gone));
+    }
+    # Signed-in editors, the API and the admin always reach Blokwerk.
+    if (req.http.Cookie ~ "(^|;\s*)blokwerk_session=" || req.url ~ "^/(api|cmsadmin)(/|\?|$)") {
+        return (pass);
+    }
+    # A visitor's other cookies (consent, form tokens) do not change a page: Blokwerk never
+    # answers a cookie-bearing page differently for anonymous visitors.
+    if (req.method == "GET" || req.method == "HEAD") {
+        unset req.http.Cookie;
+    }
+    # Varnish's built-in vcl_recv follows: GET and HEAD are looked up, anything else passes.
+}
+
+sub vcl_deliver {
+    # The tags are for this cache, not for browsers.
+    unset resp.http.xkey;
+    unset resp.http.Surrogate-Key;
+    unset resp.http.Cache-Tag;
+}

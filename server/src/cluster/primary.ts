@@ -1,0 +1,81 @@
+import cluster, { type Worker } from 'node:cluster';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../config.js';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded.js';
+import type { Logger } from '../logger.js';
+import { onShutdownSignal } from './shutdown-signals.js';
+import { isWorkerListening } from './worker-messages.js';
+
+/**
+ * Connections one worker may hold: its ORM pool (db/orm.ts, 10), the plain pool (db/database.ts,
+ * 5) and the LISTEN connection; the embedded cluster allows all workers' plus some for psql.
+ */
+const CONNECTIONS_PER_WORKER = 16;
+
+/**
+ * BLOKWERK_WORKERS > 1: this process serves nothing itself. It starts the embedded PostgreSQL
+ * (unless DATABASE_URL names one), forks the workers on one port (node:cluster hands each
+ * connection to the next worker), replaces a worker that dies, and on SIGTERM stops them all
+ * before the database. Everything that must happen once (migrations, seeds, scheduled
+ * publications, search rebuilds) is coordinated in PostgreSQL as between any processes.
+ */
+export async function runPrimary(config: Config, log: Logger, started: number): Promise<void> {
+  const embedded: EmbeddedDatabase | undefined = config.databaseUrl
+    ? undefined
+    : await startEmbeddedDatabase(config.dataDir, log, { maxConnections: CONNECTIONS_PER_WORKER * config.workers + 20 });
+  const env = embedded ? { DATABASE_URL: embedded.url } : {};
+  // Workers run the server itself, not whatever started the primary (npm start's build check).
+  cluster.setupPrimary({ exec: fileURLToPath(new URL('../main.js', import.meta.url)) });
+  const live = new Set<Worker>();
+  const listened = new WeakSet<Worker>();
+  let announced = false;
+  let stopping = false;
+  let clean = true;
+  let allExited: (() => void) | undefined;
+
+  const stopWorkers = async (): Promise<boolean> => {
+    stopping = true;
+    const exited = new Promise<void>((resolve) => {
+      allExited = resolve;
+      if (live.size === 0) resolve();
+    });
+    for (const worker of live) worker.process.kill('SIGTERM');
+    await exited;
+    await embedded?.stop();
+    return clean;
+  };
+
+  const fork = () => {
+    const worker = cluster.fork(env);
+    live.add(worker);
+    worker.on('message', (message: unknown) => {
+      if (!isWorkerListening(message)) return;
+      listened.add(worker);
+      if (announced || [...live].some((w) => !listened.has(w))) return;
+      announced = true;
+      log.info({ url: message.url, workers: config.workers, embeddedDatabase: embedded !== undefined, startupMs: Date.now() - started }, 'Blokwerk is listening');
+    });
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    live.delete(worker);
+    if (stopping) {
+      // A worker signalled before it installed its own handler ends by the signal: also clean.
+      if (code !== 0 && signal !== 'SIGTERM') clean = false;
+      if (live.size === 0) allExited?.();
+      return;
+    }
+    if (!listened.has(worker)) {
+      // It said why (its own fatal line); restarting would fail the same way.
+      log.error({ worker: worker.id, code, signal }, 'a worker could not start; stopping the others');
+      clean = false;
+      void stopWorkers().then(() => process.exit(1));
+      return;
+    }
+    log.error({ worker: worker.id, pid: worker.process.pid, code, signal }, 'worker exited unexpectedly; starting a replacement');
+    fork();
+  });
+
+  onShutdownSignal(log, config.shutdownGraceMs + 10_000, stopWorkers);
+  for (let i = 0; i < config.workers; i++) fork();
+}

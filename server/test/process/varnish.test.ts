@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../src/db/embedded.js';
+import { repoRoot } from '../../src/paths.js';
+import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
+import type { ApiClient } from '../support/api-client.js';
+import { gql } from '../support/gql.js';
+import { within } from '../support/poll.js';
+import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+
+// Spawns the built server and site (`npm run build`) behind Debian's varnish with xkey from
+// varnish-modules (.ci/run installs both when it may).
+
+const VARNISHD = ['/usr/sbin/varnishd', '/usr/bin/varnishd'].find((file) => existsSync(file));
+const XKEY = ['/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so', '/usr/lib/aarch64-linux-gnu/varnish/vmods/libvmod_xkey.so'].some((file) => existsSync(file));
+if (!VARNISHD || !XKEY) console.warn('varnish.test.ts skipped: varnishd or the xkey vmod is not installed (apt-get install varnish varnish-modules)');
+
+interface Answer {
+  html: string;
+  /** X-Varnish holds two transaction ids on a hit (this request's and the one that fetched it). */
+  hit: boolean;
+  age: number;
+}
+
+async function viaVarnish(url: string): Promise<Answer> {
+  const res = await fetch(url);
+  const html = await res.text();
+  return { html, hit: (res.headers.get('x-varnish') ?? '').trim().split(/\s+/).length === 2, age: Number(res.headers.get('age') ?? -1) };
+}
+
+/** The shipped recipe, with its one backend replaced by both processes in turn. */
+async function testVcl(backends: readonly string[]): Promise<string> {
+  const recipe = await readFile(path.join(repoRoot, 'docs', 'varnish', 'blokwerk.vcl'), 'utf8');
+  const ports = backends.map((url) => new URL(url).port);
+  const replaced = recipe.replace(/backend default \{[^}]*\}/, [
+    'import directors;',
+    ...ports.map((port, i) => `backend b${i} { .host = "127.0.0.1"; .port = "${port}"; }`),
+    `sub vcl_init { new both = directors.round_robin(); ${ports.map((_, i) => `both.add_backend(b${i});`).join(' ')} }`,
+    'sub vcl_recv { set req.backend_hint = both.backend(); }',
+  ].join('\n'));
+  expect(replaced).not.toBe(recipe);
+  return replaced;
+}
+
+describe.skipIf(!VARNISHD || !XKEY)('Varnish in front of two processes, purged by tag', { timeout: 120_000 }, () => {
+  let database: TestDatabase;
+  let workDir: string;
+  let servers: SpawnedServer[] = [];
+  let varnish: ChildProcess | undefined;
+  let varnishUrl: string;
+  let admin: ApiClient;
+  const pages: Record<string, number> = {};
+
+  const publishTitle = async (id: number, title: string) => {
+    const { page: current } = await gql<{ page: { page: { revision: number }; pageVersion: { id: number } } }>(
+      admin, 'query($id: Int!) { page(id: $id) { page { revision } pageVersion { id } } }', { id },
+    );
+    await gql(admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
+      input: { id: current.pageVersion.id, revision: current.page.revision, title, blocks: [] },
+    });
+    await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id });
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    workDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-varnish-'));
+    const varnishPort = await freePort();
+    varnishUrl = `http://127.0.0.1:${varnishPort}`;
+    const env = { ...ADMIN_ENV, DATABASE_URL: database.url, BLOKWERK_DATA_DIR: workDir, BLOKWERK_PURGER: `varnish:${varnishUrl}` };
+    servers = await Promise.all([spawnServer(env), spawnServer(env)]);
+
+    // As root, varnishd reads the VCL and keeps its state as its own unprivileged user.
+    const varnishDir = path.join(workDir, 'varnish');
+    await mkdir(varnishDir);
+    await chmod(workDir, 0o755);
+    await chmod(varnishDir, 0o755);
+    const vcl = path.join(varnishDir, 'test.vcl');
+    await writeFile(vcl, await testVcl(servers.map((s) => s.url)), { mode: 0o644 });
+    const output: string[] = [];
+    varnish = spawn(VARNISHD ?? 'varnishd', ['-F', '-n', path.join(varnishDir, 'state'), '-a', `127.0.0.1:${varnishPort}`, '-f', vcl, '-s', 'malloc,32m', '-T', 'none'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    varnish.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    varnish.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    await within(30_000, async () => fetch(`${varnishUrl}/healthz`).then((res) => res.status, () => 0), (status) => status === 200)
+      .catch((error: unknown) => {
+        throw new Error(`varnishd did not start: ${String(error)}\n${output.join('')}`);
+      });
+
+    admin = await signedIn(servers[0]?.url ?? '', ADMIN.email, ADMIN.password);
+    for (const slug of ['voorkant', 'achterkant']) {
+      const { createPage } = await gql<{ createPage: { pageID: number } }>(
+        admin,
+        'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
+        { input: { title: `Eerste ${slug}`, slug, type: 'page', locale: 'nl', content: [] } },
+      );
+      pages[slug] = createPage.pageID;
+      await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
+    }
+  });
+
+  afterAll(async () => {
+    if (varnish && varnish.exitCode === null) {
+      const exited = new Promise((resolve) => varnish?.once('exit', resolve));
+      varnish.kill('SIGTERM');
+      await exited;
+    }
+    for (const server of servers) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    await database?.drop();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('caches pages, serves a new version within a second of its publication, and keeps the untouched page', async () => {
+    for (const slug of ['voorkant', 'achterkant']) {
+      const first = await viaVarnish(`${varnishUrl}/${slug}`);
+      expect(first.html).toContain(`Eerste ${slug}`);
+      const second = await viaVarnish(`${varnishUrl}/${slug}`);
+      expect({ hit: second.hit, html: second.html }).toEqual({ hit: true, html: first.html });
+    }
+    // Blokwerk sends what the page shows as tags; the recipe keeps them from visitors.
+    const direct = await fetch(`${servers[1]?.url}/voorkant`);
+    await direct.body?.cancel();
+    expect(direct.headers.get('xkey')?.split(' ')).toEqual(expect.arrayContaining([`bw-page-${pages.voorkant}`, 'bw-settings']));
+    expect(direct.headers.get('cache-control')).toContain('s-maxage=86400');
+    expect((await fetch(`${varnishUrl}/voorkant`)).headers.get('xkey')).toBeNull();
+
+    await publishTitle(pages.voorkant ?? 0, 'Tweede voorkant');
+    const published = Date.now();
+    const fresh = await within(1000, () => viaVarnish(`${varnishUrl}/voorkant`), (answer) => answer.html.includes('Tweede voorkant'));
+    expect(Date.now() - published).toBeLessThan(1000);
+    expect(fresh.html).not.toContain('Eerste voorkant');
+
+    const untouched = await viaVarnish(`${varnishUrl}/achterkant`);
+    expect(untouched).toMatchObject({ hit: true, html: expect.stringContaining('Eerste achterkant') });
+    expect(untouched.age).toBeGreaterThanOrEqual(0);
+  });
+});
