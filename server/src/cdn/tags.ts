@@ -75,7 +75,7 @@ export class AnswerTags {
     for (const field of fields) {
       if (field === 'sitePage') continue;
       else if (field === 'siteMenu' && typeof variables?.locale === 'string') this.add(tag.menu(variables.locale));
-      else if (field === 'settings') this.add(tag.settings);
+      else if (field === 'settings' || field === 'siteIdentity') this.add(tag.settings);
       else {
         this.add(tag.site);
         const answer = (data as Record<string, unknown> | null | undefined)?.[field];
