@@ -40,7 +40,7 @@ describe('the admin in chromium: axe-core on the main screens, and the login scr
     await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: pageId });
   });
 
-  it('finds no violations on the page overview (list and open tree), editor, media library, menu, users dashboard and account settings', async () => {
+  it('finds no violations on the page overview (list and open tree), editor, media library, menu, users dashboard, account settings and site settings', async () => {
     const { page, errors } = await browser.signedInPage('/cmsadmin/', { bypassCSP: true });
     const main = page.getByRole('main');
     await page.getByRole('table', { name: 'Pages' }).waitFor(EVENTUALLY);
@@ -57,6 +57,7 @@ describe('the admin in chromium: axe-core on the main screens, and the login scr
       ['/cmsadmin/menu-structure', () => main.getByRole('heading', { level: 1, name: 'Menu structure' }).waitFor(EVENTUALLY)],
       ['/cmsadmin/users', () => main.getByRole('table', { name: 'Users' }).waitFor(EVENTUALLY)],
       ['/cmsadmin/user/settings', () => main.getByRole('heading', { level: 1, name: 'Your settings' }).waitFor(EVENTUALLY)],
+      ['/cmsadmin/site-settings', () => main.getByRole('heading', { level: 1, name: 'Site settings' }).waitFor(EVENTUALLY)],
     ];
     for (const [path, ready] of screens) {
       await page.goto(`${server.t.url}${path}`);

@@ -145,7 +145,7 @@ describe('finishing the page editor: a first-day editor meets no surprises', { t
     expect(await framed.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await framed.locator('iframe[title="Preview"]').isVisible()).toBe(true);
     // The editor screen: the app shell around it is the shell's tests' concern.
-    expect(await axeViolations(framed, 'main')).toEqual([]);
+    expect(await axeViolations(framed)).toEqual([]);
     expect(errors).toEqual([]);
     await framed.context().close();
   });

@@ -68,8 +68,8 @@ export function fetchAs(client: ApiClient | undefined, base: string, path: strin
 }
 
 /** A page whose one image block shows `file` (with a crop when given), created as `client`. */
-export async function pageWithImage(client: ApiClient, slug: string, file: MediaFileView, cropParams?: Record<string, number>) {
-  const entry = { fileID: file.id, hash: file.hash, fileName: file.fileName, altText: 'alt', ...(cropParams ? { cropParams } : {}) };
+export async function pageWithImage(client: ApiClient, slug: string, file: MediaFileView, cropParams?: Record<string, number>, altText = 'alt') {
+  const entry = { fileID: file.id, hash: file.hash, fileName: file.fileName, altText, ...(cropParams ? { cropParams } : {}) };
   const created = await client.post<Envelope & { pageID: number; pageVersionID: number }>(`${API}/page/create`, {
     title: `Page ${slug}`,
     slug,

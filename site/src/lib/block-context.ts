@@ -14,6 +14,7 @@ const BlockReferences = graphql(`
       id
       width
       height
+      alt
     }
     pageTeasers(ids: $teaserIds) {
       id
@@ -30,6 +31,8 @@ const BlockReferences = graphql(`
 export interface ImageSize {
   width: number;
   height: number;
+  /** The library's alternative text (the fallback for an entry without its own). */
+  alt?: string;
 }
 
 /** What every block component needs beside its own block: whose page it is and where links go. */
@@ -82,11 +85,11 @@ export async function loadBlockContext(
   const imageIds = known ? [] : imageFileIds(blocks);
   const teaserIds = teaserPageIds(blocks);
   const found =
-    pageIds.length + imageIds.length === 0 ? { pageLinkTargets: [], imageSizes: [], pageTeasers: [] } : await query(locals, BlockReferences, { pageIds, imageIds, teaserIds });
+    pageIds.length + imageIds.length + teaserIds.length === 0 ? { pageLinkTargets: [], imageSizes: [], pageTeasers: [] } : await query(locals, BlockReferences, { pageIds, imageIds, teaserIds });
   return {
     ...page,
     pagePaths: new Map(found.pageLinkTargets.map((t) => [t.id, localeHref(t.locale, page.defaultLocale, t.slug)])),
-    imageSizes: new Map((known?.imageSizes ?? found.imageSizes).map(({ id, width, height }) => [id, { width, height }])),
+    imageSizes: new Map((known?.imageSizes ?? found.imageSizes).map(({ id, width, height, alt }) => [id, { width, height, alt }])),
     teasers: new Map(found.pageTeasers.map((t) => [t.id, teaserOf(t)])),
   };
 }

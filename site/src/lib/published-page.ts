@@ -35,6 +35,7 @@ const PublishedSitePage = graphql(`
         id
         width
         height
+        alt
       }
       jsonLdType
       showTitle

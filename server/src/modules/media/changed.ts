@@ -2,7 +2,7 @@ import { emitContentEvent } from '../../events/content-events.js';
 import type { OperationContext } from '../../operations/define.js';
 
 /**
- * Tells every process that a library file was renamed, shared or unshared, or deleted: their
+ * Tells every process that a library file was renamed, re-described (its alt text), shared or unshared, or deleted: their
  * delivery lookups (who may fetch it, under which name) and rendered pages clear.
  */
 export function announceMediaChange(ctx: OperationContext): Promise<void> {

@@ -38,7 +38,7 @@ const VERSION_OBJECT = `json_build_object(
 const SITE_OBJECT = `json_build_object(
   'siblings', (select coalesce(json_agg(json_build_object('id', s."id", 'locale', s."locale", 'slug', s."slug") order by s."locale"), '[]'::json)
     from "page" s where s."translation_group" = p."translation_group" and s."id" <> p."id" and s."published_version_id" is not null),
-  'imageSizes', (select coalesce(json_agg(json_build_object('id', f."id", 'width', f."width", 'height', f."height") order by f."id"), '[]'::json)
+  'imageSizes', (select coalesce(json_agg(json_build_object('id', f."id", 'width', f."width", 'height', f."height", 'alt', f."default_alt_text") order by f."id"), '[]'::json)
     from "media_file" f where f."id" = any(media_file_ids(v."blocks", v."type_data", v."seo_image")) and f."width" is not null and f."height" is not null))`;
 
 export interface PublishedPage {

@@ -8,11 +8,12 @@ import { PageBySlugType, PageSiblingType } from './graphql.js';
 import type { ImageSize, PageSibling } from './views.js';
 import { countPublishedPages, getImageSizes, getJsonLdType, getPageTeasers, getShowsTitle, getSitePage, listSitemapEntries, type PageTeaser, type SitemapEntry } from './site-operations.js';
 
-@ObjectType('ImageSize', { description: "A library image's pixel size." })
+@ObjectType('ImageSize', { description: "A library image's pixel size and alternative text." })
 export class ImageSizeType implements ImageSize {
   @Field(() => Int) id!: number;
   @Field(() => Int) width!: number;
   @Field(() => Int) height!: number;
+  @Field({ description: "The library's alternative text, shown where a block's image has none of its own." }) alt!: string;
 }
 
 @ObjectType('SitemapEntry', { description: 'A published page with its published siblings.' })

@@ -96,9 +96,11 @@ export interface PageSibling {
   slug: string;
 }
 
-/** A library image's size, for `width`/`height` attributes. */
+/** A library image's size, for `width`/`height` attributes, and its alternative text in the library. */
 export interface ImageSize {
   id: number;
   width: number;
   height: number;
+  /** The library's alternative text: what the site says where a block's own entry has none (one place to write it). */
+  alt: string;
 }
