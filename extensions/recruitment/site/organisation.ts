@@ -1,7 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
 import { query } from '@blokwerk/site/lib/graphql';
-import { SITE_NAME } from '@blokwerk/site/lib/site-identity';
+import { loadSiteIdentity } from '@blokwerk/site/lib/site-identity';
+import { loadSiteSettings } from '@blokwerk/site/lib/site-settings';
 import type { ApplicationContact } from './application/texts';
 
 interface Settings {
@@ -19,12 +20,12 @@ const RecruitmentSettingsQuery: TypedDocumentNode<{ recruitmentSettings: Setting
   }
 `);
 
-/** The employer the vacancies are of: the recruitment settings, else the site's name and address. */
+/** The employer the vacancies are of: the recruitment settings, else the site's name (in its default locale) and address. */
 export async function organisationOf(locals: App.Locals): Promise<{ name: string; url: string; contact: ApplicationContact }> {
-  const { recruitmentSettings: settings } = await query(locals, RecruitmentSettingsQuery);
+  const [{ recruitmentSettings: settings }, { defaultLocale }] = await Promise.all([query(locals, RecruitmentSettingsQuery), loadSiteSettings(locals)]);
   const origin = locals.blokwerk.publicUrl.replace(/\/+$/, '');
   return {
-    name: settings.organisationName || SITE_NAME,
+    name: settings.organisationName || (await loadSiteIdentity(locals, defaultLocale)).siteName,
     url: settings.website ?? `${origin}/`,
     contact: { telephone: settings.contactTelephone, email: settings.contactEmail, address: settings.contactAddress },
   };

@@ -2,9 +2,6 @@ import { graphql } from '../gql';
 import type { SiteIdentityQuery } from '../gql/graphql';
 import { query } from './graphql';
 
-/** The built-in name, for a site whose owner has not named it (the server answers the same). */
-export const SITE_NAME = 'Blokwerk';
-
 const SiteIdentityDocument = graphql(`
   query SiteIdentity($locale: String) {
     siteIdentity(locale: $locale) {

@@ -14,6 +14,7 @@ import type { LinkValue } from '../links/linkValue';
 import { linkMark, linkOfMark } from './linkMarks';
 import { RICH_TEXT_EXTENSIONS } from './richTextExtensions';
 import { RichTextLinkSettings } from './richTextDocuments';
+import { nearLimit } from '../../lib/characterCounter';
 import { RichTextToolbar } from './RichTextToolbar';
 
 export interface RichTextEditorProps {
@@ -24,7 +25,7 @@ export interface RichTextEditorProps {
   value: string;
   onChange(html: string): void;
   required?: boolean;
-  /** The most characters of text (as the server counts: tags left out), with an "n / max" counter. */
+  /** The most characters of text (as the server counts: tags left out), with an "n / max" counter near it. */
   maxLength?: number;
   /** Shown under the field, which is then marked invalid. */
   error?: string;
@@ -147,8 +148,8 @@ export function RichTextEditor({ id, label, value, onChange, required = false, m
       {described && (
         <FormHelperText id={helperId} component="div" sx={{ display: 'flex', gap: 2 }}>
           <span>{error}</span>
-          {maxLength !== undefined && (
-            <Box component="span" sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
+          {nearLimit(length, maxLength) && (
+            <Box component="span" aria-live="polite" sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
               {intl.formatMessage({ id: 'textInput.counter' }, { count: length, max: maxLength })}
             </Box>
           )}

@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { query } from '@blokwerk/site/lib/graphql';
-import { SITE_NAME } from '@blokwerk/site/lib/site-identity';
+import { loadSiteIdentity } from '@blokwerk/site/lib/site-identity';
 import { loadSiteSettings } from '@blokwerk/site/lib/site-settings';
 import { siteText } from '@blokwerk/site/i18n/site-text';
 import { VacancyFeedQuery } from '../../feed-query';
@@ -15,8 +15,9 @@ export const GET: APIRoute = async ({ locals, url }) => {
   const { vacancyFeed } = await query(locals, VacancyFeedQuery, search);
   const origin = locals.blokwerk.publicUrl.replace(/\/+$/, '');
   const t = siteText(search.locale);
+  const { siteName } = await loadSiteIdentity(locals, search.locale);
   return rss({
-    title: t('recruitment.feed.title', { site: SITE_NAME }),
+    title: t('recruitment.feed.title', { site: siteName }),
     description: countText(t, vacancyFeed.length, search.term),
     site: `${origin}${searchHref(search)}`,
     items: vacancyFeed.map((vacancy) => ({

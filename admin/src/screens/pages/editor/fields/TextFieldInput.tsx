@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { ApiErrorItem } from '../../../../api/apiError';
 import { HelperLines, hasHelperLines } from '../../../../components/HelperLines';
 import type { FieldDef } from './fieldTypes';
+import { nearLimit } from '../../../../lib/characterCounter';
 import { useFieldMessages } from './useFieldMessages';
 
 interface TextFieldInputProps {
@@ -13,16 +14,12 @@ interface TextFieldInputProps {
   errors: readonly ApiErrorItem[];
 }
 
-// The counter shows from this share of the limit on: a count on every field is noise.
-const COUNTER_FROM = 0.8;
-
 /** A text field of the registry: one line or several, with its length limits and, near the limit, a counter. */
 export function TextFieldInput({ field, value, onChange, errors }: TextFieldInputProps) {
   const intl = useIntl();
   const text = typeof value === 'string' ? value : '';
   const messages = useFieldMessages(field.label, errors);
-  const nearLimit = typeof field.maxLength === 'number' && text.length >= field.maxLength * COUNTER_FROM;
-  const counter = nearLimit ? intl.formatMessage({ id: 'textInput.counter' }, { count: text.length, max: field.maxLength }) : undefined;
+  const counter = nearLimit(text.length, field.maxLength) ? intl.formatMessage({ id: 'textInput.counter' }, { count: text.length, max: field.maxLength }) : undefined;
   const hint = field.help ?? undefined;
   return (
     <TextField
