@@ -23,15 +23,20 @@ async function requestsInLastHour(ctx: OperationContext, sql: string, params: un
 
 /** Looks the account up and mails its link: after the answer, so neither its content nor its timing says whether the account exists. */
 async function mailResetLink(ctx: OperationContext, email: string): Promise<void> {
-  await ctx.em.fork().transactional(async (em) => {
+  const mail = await ctx.em.fork().transactional(async (em) => {
     const user = await em.findOne(User, { email, status: 'active' });
-    if (!user) return;
+    if (!user) return null;
     const mailed = await requestsInLastHour({ ...ctx, em }, `select count(*) as n from "one_time_token" where "user_id" = ? and "purpose" = 'password-reset' and "created_at" > now() - interval '1 hour'`, [user.id]);
-    if (mailed >= RESET_MAILS_PER_ACCOUNT) return void ctx.log.warn({ userId: user.id }, 'password reset: hourly mails for this account used up; none sent');
+    if (mailed >= RESET_MAILS_PER_ACCOUNT) {
+      ctx.log.warn({ userId: user.id }, 'password reset: hourly mails for this account used up; none sent');
+      return null;
+    }
     const token = await issueToken(em, user, 'password-reset');
     const link = `${ctx.services.publicUrl()}/cmsadmin/reset-password?token=${token}`;
-    ctx.services.mailer.send(passwordResetMail(user.email, user.name, link, RESET_VALID_MINUTES));
+    return passwordResetMail(user.email, user.name, link, RESET_VALID_MINUTES);
   });
+  // Sent once the token is committed: a change of address that follows the mail must find the token to revoke it.
+  if (mail) ctx.services.mailer.send(mail);
 }
 
 /**
