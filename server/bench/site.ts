@@ -26,6 +26,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? os.availableParallelism());
 const SLUG = 'demo';
+/** Only the targets whose names match this (a regular expression), e.g. `uncached|REST` for a profile. */
+const ONLY = new RegExp(process.env.BENCH_ONLY ?? '', 'i');
+/** A directory: the 1-worker process runs with `--cpu-prof` and writes its profile there when it stops. */
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 
 requireCommands(['wrk', 'nginx']);
 
@@ -118,7 +122,7 @@ function report(targets: readonly Target[], figures: ReadonlyMap<string, WrkFigu
     { target: `Blokwerk uncached render, ${many}`, reference: 'node:http, same bytes', ratio: 0.1 },
     { target: `Blokwerk REST get-by-slug, ${many}`, reference: 'node:http, same bytes', ratio: 0.25 },
   ];
-  const verdicts = goals.map(({ target, reference, ratio, p99Ms }) => {
+  const verdicts = goals.filter((goal) => figures.has(goal.target) && figures.has(goal.reference)).map(({ target, reference, ratio, p99Ms }) => {
     const measured = at(target).requestsPerSecond / at(reference).requestsPerSecond;
     const p99 = at(target).p99;
     const met = measured >= ratio && (p99Ms === undefined || p99 < p99Ms);
@@ -153,12 +157,12 @@ try {
   const pageUrl = `${server.url}/${SLUG}`;
   const page = await pageBytes(pageUrl);
   const dataDirs: string[] = [];
-  const blokwerk = async (workers: number) => {
+  const blokwerk = async (workers: number, nodeArgs: string[] = []) => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-bench-served-'));
     dataDirs.push(dataDir);
-    return spawnServer({ DATABASE_URL: server.db.url, BLOKWERK_DATA_DIR: dataDir, BLOKWERK_WORKERS: String(workers), BLOKWERK_SCHEDULER_INTERVAL_MS: '0' });
+    return spawnServer({ DATABASE_URL: server.db.url, BLOKWERK_DATA_DIR: dataDir, BLOKWERK_WORKERS: String(workers), BLOKWERK_SCHEDULER_INTERVAL_MS: '0' }, 60_000, { nodeArgs });
   };
-  const one = await blokwerk(1);
+  const one = await blokwerk(1, CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : []);
   const many = await blokwerk(WORKERS);
   const [nginxPeer, nodePeer] = [await nginx(page), await rawNode(page)];
   try {
@@ -166,7 +170,7 @@ try {
     process.stdout.write(`demo page: ${page.plain.length} bytes of HTML (${page.br.length} with brotli), ${imageCount} images\n`);
     process.stdout.write(`wrk -t${WRK_THREADS} -c${CONNECTIONS} --latency (wrk takes CPU from the servers on a small machine, so ${WRK_THREADS} thread${WRK_THREADS > 1 ? 's' : ''}), ${ROUNDS} interleaved rounds × ${SECONDS} s per target, medians; Blokwerk N = ${WORKERS} workers; ${os.availableParallelism()} cores; load ${loadAverage()}\n`);
     const br = { 'Accept-Encoding': 'br' };
-    const targets: Target[] = [
+    const targets = ([
       { name: 'nginx, static file', url: nginxPeer.plainUrl },
       { name: 'node:http, same bytes', url: nodePeer.plainUrl },
       { name: 'Blokwerk cached, 1 worker', url: `${one.url}/${SLUG}` },
@@ -179,7 +183,7 @@ try {
       { name: `Blokwerk uncached render, ${WORKERS} workers`, url: `${many.url}/${SLUG}?uncached` },
       { name: 'Blokwerk REST get-by-slug, 1 worker', url: `${one.url}${REST}` },
       { name: `Blokwerk REST get-by-slug, ${WORKERS} workers`, url: `${many.url}${REST}` },
-    ];
+    ] satisfies Target[]).filter(({ name }) => ONLY.test(name));
     await interleavedRounds(targets, 1, 1); // warm-up: every worker's cache, JIT, connections
     const figures = await interleavedRounds(targets, ROUNDS, SECONDS, (round, target) => {
       process.stderr.write(`round ${round + 1}/${ROUNDS}: ${target.name}\n`);
