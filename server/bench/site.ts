@@ -30,6 +30,12 @@ const SLUG = 'demo';
 const ONLY = new RegExp(process.env.BENCH_ONLY ?? '', 'i');
 /** A directory: the 1-worker process runs with `--cpu-prof` and writes its profile there when it stops. */
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+/**
+ * Another build's server/dist/main.js (a copy of server/dist at the same depth, so it finds the
+ * same node_modules), run as a third process with 1 worker: its uncached render and REST rows
+ * join the same interleaved rounds, for a before/after that the machine's load moves alike.
+ */
+const COMPARE_MAIN = process.env.BENCH_COMPARE_MAIN;
 
 requireCommands(['wrk', 'nginx']);
 
@@ -154,16 +160,18 @@ try {
   });
   await client.call('POST', `/api/blokwerk/page/${created.pageID}/publish`, {});
 
-  const pageUrl = `${server.url}/${SLUG}`;
-  const page = await pageBytes(pageUrl);
   const dataDirs: string[] = [];
-  const blokwerk = async (workers: number, nodeArgs: string[] = []) => {
+  const blokwerk = async (workers: number, nodeArgs: string[] = [], main?: string) => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-bench-served-'));
     dataDirs.push(dataDir);
-    return spawnServer({ DATABASE_URL: server.db.url, BLOKWERK_DATA_DIR: dataDir, BLOKWERK_WORKERS: String(workers), BLOKWERK_SCHEDULER_INTERVAL_MS: '0' }, 60_000, { nodeArgs });
+    return spawnServer({ DATABASE_URL: server.db.url, BLOKWERK_DATA_DIR: dataDir, BLOKWERK_WORKERS: String(workers), BLOKWERK_SCHEDULER_INTERVAL_MS: '0' }, 60_000, { nodeArgs, ...(main ? { main: path.resolve(main) } : {}) });
   };
   const one = await blokwerk(1, CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : []);
   const many = await blokwerk(WORKERS);
+  const compared = COMPARE_MAIN ? await blokwerk(1, [], COMPARE_MAIN) : undefined;
+  // The measured build's own bytes: the in-process server above (server/src) renders this page
+  // to a body of another size than the built server does.
+  const page = await pageBytes(`${one.url}/${SLUG}`);
   const [nginxPeer, nodePeer] = [await nginx(page), await rawNode(page)];
   try {
     const imageCount = page.plain.toString().match(/<img\b/g)?.length ?? 0;
@@ -183,6 +191,10 @@ try {
       { name: `Blokwerk uncached render, ${WORKERS} workers`, url: `${many.url}/${SLUG}?uncached` },
       { name: 'Blokwerk REST get-by-slug, 1 worker', url: `${one.url}${REST}` },
       { name: `Blokwerk REST get-by-slug, ${WORKERS} workers`, url: `${many.url}${REST}` },
+      ...(compared ? [
+        { name: 'compared build: uncached render, 1 worker', url: `${compared.url}/${SLUG}?uncached` },
+        { name: 'compared build: REST get-by-slug, 1 worker', url: `${compared.url}${REST}` },
+      ] : []),
     ] satisfies Target[]).filter(({ name }) => ONLY.test(name));
     await interleavedRounds(targets, 1, 1); // warm-up: every worker's cache, JIT, connections
     const figures = await interleavedRounds(targets, ROUNDS, SECONDS, (round, target) => {
@@ -218,6 +230,7 @@ try {
     await nodePeer.close();
     await stop(many);
     await stop(one);
+    if (compared) await stop(compared);
     for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
   }
 } finally {
