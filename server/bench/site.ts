@@ -9,7 +9,7 @@ import { spawnServer, type SpawnedServer } from '../test/support/spawn-server.js
 import { benchBlocks } from './bench-blocks.js';
 import { BENCH_ADMIN as ADMIN, startBenchServer } from './bench-server.js';
 import { nginx, rawNode, type PageBytes } from './static-peers.js';
-import { CONNECTIONS, interleavedRounds, requireCommands, WRK_THREADS, type Target, type WrkFigures } from './wrk.js';
+import { CONNECTIONS, interleavedRounds, WRK_THREADS, type Target, type WrkFigures } from './wrk.js';
 
 /**
  * `npm run bench:site` (issues 8 and 22): a demo page of 20 blocks (3 uploaded images),
@@ -36,8 +36,6 @@ const CPU_PROF = process.env.BENCH_CPU_PROF;
  * join the same interleaved rounds, for a before/after that the machine's load moves alike.
  */
 const COMPARE_MAIN = process.env.BENCH_COMPARE_MAIN;
-
-requireCommands(['wrk', 'nginx']);
 
 interface UploadedFile {
   id: number;

@@ -4,6 +4,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { COMMANDS } from './wrk.js';
 
 /** The page's body as Blokwerk sends it, plain and brotli-compressed. */
 export interface PageBytes {
@@ -84,7 +85,7 @@ http {
   }
 }
 `);
-  const child = spawn('nginx', ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off; master_process on;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(COMMANDS.nginx, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off; master_process on;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

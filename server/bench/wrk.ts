@@ -1,4 +1,6 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 
 /**
@@ -8,6 +10,9 @@ import { promisify } from 'node:util';
  */
 export const WRK_THREADS = Number(process.env.BENCH_WRK_THREADS ?? 1);
 export const CONNECTIONS = 32;
+/** wrk and nginx, found once (the bench stops here, saying how to install them, when either is missing). */
+export const COMMANDS = requireCommands(['wrk', 'nginx']);
+const WRK = COMMANDS.wrk;
 
 export interface WrkFigures {
   requestsPerSecond: number;
@@ -19,20 +24,28 @@ export interface WrkFigures {
   failures: number;
 }
 
-/** Stops the bench with the way to get what it needs when a command is missing. */
-export function requireCommands(commands: readonly string[]): void {
-  const missing = commands.filter((command) => {
+/** Where `command` is: on PATH, else in /usr/sbin or /sbin (Debian's nginx, off a non-root PATH). */
+function commandPath(command: string): string | undefined {
+  const dirs = [...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean), '/usr/sbin', '/sbin'];
+  return dirs.map((dir) => path.join(dir, command)).find((file) => {
     try {
-      execFileSync('sh', ['-c', `command -v ${command} || test -x /usr/sbin/${command}`], { stdio: 'ignore' });
-      return false;
-    } catch {
+      accessSync(file, constants.X_OK);
       return true;
+    } catch {
+      return false;
     }
   });
+}
+
+/** The paths of the commands, or the bench stops with the way to install the missing ones. */
+function requireCommands<Name extends string>(commands: readonly Name[]): Record<Name, string> {
+  const found = commands.map((command) => [command, commandPath(command)] as const);
+  const missing = found.filter(([, file]) => file === undefined).map(([command]) => command);
   if (missing.length > 0) {
     process.stderr.write(`bench:site measures with ${missing.join(' and ')}, which ${missing.length > 1 ? 'are' : 'is'} not installed.\nOn Debian/Ubuntu: sudo apt-get install -y ${missing.join(' ')}\n`);
     process.exit(2);
   }
+  return Object.fromEntries(found) as Record<Name, string>;
 }
 
 const MS = { us: 0.001, ms: 1, s: 1000, m: 60_000 } as const;
@@ -69,7 +82,7 @@ export function parseWrk(output: string): WrkFigures {
 /** One wrk run of `seconds` at CONNECTIONS connections. */
 export async function wrk(url: string, seconds: number, headers: Readonly<Record<string, string>> = {}): Promise<WrkFigures> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const { stdout } = await promisify(execFile)('wrk', [`-t${WRK_THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...headerArgs, url]);
+  const { stdout } = await promisify(execFile)(WRK, [`-t${WRK_THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...headerArgs, url]);
   return parseWrk(stdout);
 }
 
