@@ -90,20 +90,18 @@ http {
   child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const plainUrl = `http://127.0.0.1:${port}/demo`;
+  const close = async () => {
+    if (child.exitCode === null) child.kill('SIGQUIT'); // graceful: the master stops its workers
+    await exited;
+    await rm(prefix, { recursive: true, force: true });
+  };
   const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    if (await fetch(plainUrl).then((r) => r.ok, () => false)) break;
-    if (Date.now() - started > 10_000) throw new Error(`nginx did not answer in 10 s: ${stderr}`);
+  while (!(await fetch(plainUrl).then((r) => r.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() - started > 10_000) {
+      await close();
+      throw new Error(`nginx did not start: ${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return {
-    plainUrl,
-    brUrl: `http://127.0.0.1:${port}/br/demo`,
-    async close() {
-      child.kill('SIGQUIT'); // graceful: the master stops its workers
-      await exited;
-      await rm(prefix, { recursive: true, force: true });
-    },
-  };
+  return { plainUrl, brUrl: `http://127.0.0.1:${port}/br/demo`, close };
 }
