@@ -1,27 +1,41 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Block } from '../src/content-model/validate.js';
 import { ApiClient } from '../test/support/api-client.js';
+import { spawnServer, type SpawnedServer } from '../test/support/spawn-server.js';
 import { benchBlocks } from './bench-blocks.js';
 import { BENCH_ADMIN as ADMIN, startBenchServer } from './bench-server.js';
-import { spawnServer } from '../test/support/spawn-server.js';
-import { loadRounds, loadTable } from './load.js';
+import { nginx, rawNode, type PageBytes } from './static-peers.js';
+import { CONNECTIONS, interleavedRounds, WRK_THREADS, type Target, type WrkFigures } from './wrk.js';
 
 /**
- * `npm run bench:site` (issue 8): a demo page of 20 blocks (3 uploaded images), published, then
- * at 32 keep-alive connections on loopback: the page served to an anonymous visitor (cached),
- * the same bytes from a bare Node `http` server (the limit), the page rendered uncached (a
- * query string bypasses the cache, so every request renders), and get-by-slug through the
- * REST façade. Then publish-to-visible on a second process over the same database.
+ * `npm run bench:site` (issues 8 and 22): a demo page of 20 blocks (3 uploaded images),
+ * published, measured with wrk (closed loop, 32 keep-alive connections on loopback) the way an
+ * independent measurement does, against the same bytes from nginx (a static file, two workers)
+ * and from a bare one-process `node:http` server: the cached page from Blokwerk with 1 and with
+ * N workers (BLOKWERK_WORKERS, the built server as `npm start` runs it), plain and with
+ * `Accept-Encoding: br`; the page rendered uncached (a query string bypasses the cache, so every
+ * request renders) and get-by-slug through the REST façade. Then publish-to-visible on a second
+ * process over the same database.
  */
-/** Each measurement: BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS (default 4), interleaved. */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+/** Each target: BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS (default 5), interleaved. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? os.availableParallelism());
 const SLUG = 'demo';
+/** Only the targets whose names match this (a regular expression), e.g. `uncached|REST` for a profile. */
+const ONLY = new RegExp(process.env.BENCH_ONLY ?? '', 'i');
+/** A directory: the 1-worker process runs with `--cpu-prof` and writes its profile there when it stops. */
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+/**
+ * Another build's server/dist/main.js (a copy of server/dist at the same depth, so it finds the
+ * same node_modules), run as a third process with 1 worker: its uncached render and REST rows
+ * join the same interleaved rounds, for a before/after that the machine's load moves alike.
+ */
+const COMPARE_MAIN = process.env.BENCH_COMPARE_MAIN;
 
 interface UploadedFile {
   id: number;
@@ -50,14 +64,79 @@ function demoBlocks(images: readonly UploadedFile[]): Block[] {
   });
 }
 
-/** Serves `body` as fast as Node's http can: the ceiling no page server on this machine gets above. */
-async function limitServer(body: Buffer, contentType: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length }).end(body);
+const REST = `/api/blokwerk/page/get-by-slug-query?slug=${SLUG}`;
+
+/** The raw bytes of one answer, with the client's Accept-Encoding (fetch would decode them). */
+async function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/${SLUG}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * The page as the cache serves it, plain and brotli. The publish's own event may arrive while
+ * the first render runs, which is then not kept, and the compressed variants are stored a
+ * moment after the plain one: a few tries.
+ */
+async function pageBytes(url: string): Promise<PageBytes> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const [plain, br] = [await get(url, {}), await get(url, { 'accept-encoding': 'br' })];
+    if (plain.status === 200 && plain.headers['x-cache'] === 'hit' && br.headers['content-encoding'] === 'br') {
+      return { plain: plain.body, br: br.body, contentType: plain.headers['content-type'] ?? 'text/html' };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the page is not cached with a brotli variant');
+}
+
+async function stop(server: SpawnedServer): Promise<void> {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+
+/** A goal: `target`'s requests/s at least `ratio` × `reference`'s (and its p99 under `p99Ms`). */
+interface Goal {
+  target: string;
+  reference: string;
+  ratio: number;
+  p99Ms?: number;
+}
+
+function report(targets: readonly Target[], figures: ReadonlyMap<string, WrkFigures>): string {
+  const at = (name: string) => {
+    const found = figures.get(name);
+    if (!found) throw new Error(`no figures for ${name}`);
+    return found;
+  };
+  const rows = targets.map(({ name }) => {
+    const f = at(name);
+    return `| ${name} | ${Math.round(f.requestsPerSecond)} | ${f.p50.toFixed(2)} | ${f.p99.toFixed(2)} | ${Math.round(f.bytesPerAnswer)} | ${f.failures} |`;
+  });
+  const many = `${WORKERS} workers`;
+  const goals: Goal[] = [
+    { target: `Blokwerk cached, ${many}`, reference: 'nginx, static file', ratio: 1, p99Ms: 5 },
+    { target: `Blokwerk cached, ${many} (br)`, reference: 'nginx, static .br file (br)', ratio: 1, p99Ms: 5 },
+    { target: `Blokwerk uncached render, ${many}`, reference: 'node:http, same bytes', ratio: 0.1 },
+    { target: `Blokwerk REST get-by-slug, ${many}`, reference: 'node:http, same bytes', ratio: 0.25 },
+  ];
+  const verdicts = goals.filter((goal) => figures.has(goal.target) && figures.has(goal.reference)).map(({ target, reference, ratio, p99Ms }) => {
+    const measured = at(target).requestsPerSecond / at(reference).requestsPerSecond;
+    const p99 = at(target).p99;
+    const met = measured >= ratio && (p99Ms === undefined || p99 < p99Ms);
+    const p99Goal = p99Ms === undefined ? '' : `, p99 ${p99.toFixed(2)} ms < ${p99Ms} ms`;
+    return `| ${target} vs ${reference} | ${measured.toFixed(3)}× | ≥ ${ratio}×${p99Goal} | ${met ? 'met' : 'NOT met'} |`;
+  });
+  return [
+    '| target | requests/s | p50 ms | p99 ms | bytes/answer (headers + body) | failures |', '|---|---|---|---|---|---|', ...rows,
+    '', '| goal | ratio | wanted | |', '|---|---|---|---|', ...verdicts,
+  ].join('\n');
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
@@ -79,36 +158,52 @@ try {
   });
   await client.call('POST', `/api/blokwerk/page/${created.pageID}/publish`, {});
 
-  const pageUrl = `${server.url}/${SLUG}`;
-  const first = await fetch(pageUrl);
-  const html = Buffer.from(await first.arrayBuffer());
-  // The publish's own event may arrive while the first render runs, which is then not kept: a few tries.
-  let cache: string | null = null;
-  for (let attempt = 0; attempt < 5 && cache !== 'hit'; attempt++) {
-    const again = await fetch(pageUrl);
-    await again.arrayBuffer();
-    cache = again.headers.get('x-cache');
-  }
-  if (first.status !== 200 || cache !== 'hit') throw new Error(`the page is not cached: ${first.status}, ${cache}`);
-  const imageCount = html.toString().match(/<img\b/g)?.length ?? 0;
-  process.stdout.write(`demo page: ${html.length} bytes of HTML, ${imageCount} images; each measurement ${ROUNDS} × ${SECONDS} s at 32 connections, medians\n`);
-
-  const limit = await limitServer(html, first.headers.get('content-type') ?? 'text/html');
-  const [limitFigures, ...rows] = await loadRounds([
-    { name: 'limit: the same bytes from node:http', url: limit.url },
-    { name: 'cached page (anonymous visitor)', url: pageUrl, budget: 0.85 },
-    { name: 'uncached render (?uncached: no cache)', url: `${pageUrl}?uncached`, budget: 0.03 },
-    { name: 'get-by-slug, REST façade (anonymous GET)', url: `${server.url}/api/blokwerk/page/get-by-slug-query?slug=${SLUG}`, budget: 0.08 },
-  ], ROUNDS, SECONDS);
-  await limit.close();
-  if (!limitFigures) throw new Error('no limit figures');
-  process.stdout.write(`\n${loadTable(limitFigures, rows)}\n`);
-
-  // Publish through this process; poll the second one (the built server/dist/main.js, as a second
-  // node behind a load balancer would run it) until the new title shows.
-  const secondDataDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-bench-second-'));
-  const second = await spawnServer({ DATABASE_URL: server.db.url, BLOKWERK_DATA_DIR: secondDataDir, BLOKWERK_SERVER_TIMING: 'true', BLOKWERK_SCHEDULER_INTERVAL_MS: '0' });
+  const dataDirs: string[] = [];
+  const blokwerk = async (workers: number, nodeArgs: string[] = [], main?: string) => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-bench-served-'));
+    dataDirs.push(dataDir);
+    return spawnServer({ DATABASE_URL: server.db.url, BLOKWERK_DATA_DIR: dataDir, BLOKWERK_WORKERS: String(workers), BLOKWERK_SCHEDULER_INTERVAL_MS: '0' }, 60_000, { nodeArgs, ...(main ? { main: path.resolve(main) } : {}) });
+  };
+  const one = await blokwerk(1, CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : []);
+  const many = await blokwerk(WORKERS);
+  const compared = COMPARE_MAIN ? await blokwerk(1, [], COMPARE_MAIN) : undefined;
+  // The measured build's own bytes: the in-process server above (server/src) renders this page
+  // to a body of another size than the built server does.
+  const page = await pageBytes(`${one.url}/${SLUG}`);
+  const [nginxPeer, nodePeer] = [await nginx(page), await rawNode(page)];
   try {
+    const imageCount = page.plain.toString().match(/<img\b/g)?.length ?? 0;
+    process.stdout.write(`demo page: ${page.plain.length} bytes of HTML (${page.br.length} with brotli), ${imageCount} images\n`);
+    process.stdout.write(`wrk -t${WRK_THREADS} -c${CONNECTIONS} --latency (wrk takes CPU from the servers on a small machine, so ${WRK_THREADS} thread${WRK_THREADS > 1 ? 's' : ''}), ${ROUNDS} interleaved rounds × ${SECONDS} s per target, medians; Blokwerk N = ${WORKERS} workers; ${os.availableParallelism()} cores; load ${loadAverage()}\n`);
+    const br = { 'Accept-Encoding': 'br' };
+    const targets = ([
+      { name: 'nginx, static file', url: nginxPeer.plainUrl },
+      { name: 'node:http, same bytes', url: nodePeer.plainUrl },
+      { name: 'Blokwerk cached, 1 worker', url: `${one.url}/${SLUG}` },
+      { name: `Blokwerk cached, ${WORKERS} workers`, url: `${many.url}/${SLUG}` },
+      { name: 'nginx, static .br file (br)', url: nginxPeer.brUrl, headers: br },
+      { name: 'node:http, same br bytes (br)', url: nodePeer.brUrl, headers: br },
+      { name: 'Blokwerk cached, 1 worker (br)', url: `${one.url}/${SLUG}`, headers: br },
+      { name: `Blokwerk cached, ${WORKERS} workers (br)`, url: `${many.url}/${SLUG}`, headers: br },
+      { name: 'Blokwerk uncached render, 1 worker', url: `${one.url}/${SLUG}?uncached` },
+      { name: `Blokwerk uncached render, ${WORKERS} workers`, url: `${many.url}/${SLUG}?uncached` },
+      { name: 'Blokwerk REST get-by-slug, 1 worker', url: `${one.url}${REST}` },
+      { name: `Blokwerk REST get-by-slug, ${WORKERS} workers`, url: `${many.url}${REST}` },
+      ...(compared ? [
+        { name: 'compared build: uncached render, 1 worker', url: `${compared.url}/${SLUG}?uncached` },
+        { name: 'compared build: REST get-by-slug, 1 worker', url: `${compared.url}${REST}` },
+      ] : []),
+    ] satisfies Target[]).filter(({ name }) => ONLY.test(name));
+    await interleavedRounds(targets, 1, 1); // warm-up: every worker's cache, JIT, connections
+    const figures = await interleavedRounds(targets, ROUNDS, SECONDS, (round, target) => {
+      process.stderr.write(`round ${round + 1}/${ROUNDS}: ${target.name}\n`);
+    });
+    process.stdout.write(`\n${report(targets, figures)}\nload after: ${loadAverage()}\n`);
+
+    // Publish through the in-process server; poll the 1-worker process (the built
+    // server/dist/main.js, as a second node behind a load balancer would run it) until the new
+    // title shows.
+    const second = one;
     const shows = (title: string) => async () => (await (await fetch(`${second.url}/${SLUG}`)).text()).includes(title);
     const delays: number[] = [];
     let version = created.pageVersionID;
@@ -129,9 +224,12 @@ try {
     const worst = Math.max(...delays);
     process.stdout.write(`\npublish-to-visible on a second process (from sending the publish request), 5 rounds: ${delays.join(', ')} ms; worst ${worst} ms ${worst < 1000 ? '< 1000 ms yes' : '≥ 1000 ms NO'}\n`);
   } finally {
-    second.child.kill('SIGTERM');
-    await second.exited;
-    await rm(secondDataDir, { recursive: true, force: true });
+    await nginxPeer.close();
+    await nodePeer.close();
+    await stop(many);
+    await stop(one);
+    if (compared) await stop(compared);
+    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
   }
 } finally {
   await bench.close();
