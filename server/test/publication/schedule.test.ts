@@ -21,6 +21,9 @@ const until = async (check: () => Promise<boolean>, timeoutMs = 30_000) => {
 };
 
 /** Two server processes on one database, both looking for due schedules every 50 ms. */
+/** Two seconds from now, taken as each request goes: one taken before a slow loop could be past when sent (refused). */
+const soon = () => new Date(Date.now() + 2_000).toISOString();
+
 describe('scheduled publication with two processes', { timeout: 120_000 }, () => {
   let database: TestDatabase;
   const servers: SpawnedServer[] = [];
@@ -72,8 +75,6 @@ describe('scheduled publication with two processes', { timeout: 120_000 }, () =>
     }
     // One more that cannot run: unpublishing a page that is not published fails, once.
     const never = (await admin.post<Envelope & { pageID: number }>('/api/blokwerk/page/create', { title: 'Nooit', slug: 'nooit', type: 'page', locale: 'nl' })).body;
-    // Each moment is taken as the request goes: one taken before a slow loop could be past when sent (refused).
-    const soon = () => new Date(Date.now() + 2_000).toISOString();
     for (const id of ids) expect((await admin.post(`/api/blokwerk/page/${id}/schedule`, { action: 'publish', runAt: soon() })).status).toBe(200);
     expect((await admin.post(`/api/blokwerk/page/${never.pageID}/schedule`, { action: 'unpublish', runAt: soon() })).status).toBe(200);
 
