@@ -94,7 +94,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const { config, log, db, services, platform, secret, isShuttingDown } = deps;
   const app = express();
   app.disable('x-powered-by');
-  const pageCache = new PageCache(services.events);
+  const pageCache = new PageCache(services.events, { maxBytes: config.pageCacheBytes });
   // Time at the server, up to the response headers (benchmarks read it), only when asked for.
   if (config.serverTiming) app.use(responseTime((_req, res, ms) => res.setHeader('Server-Timing', `app;dur=${ms.toFixed(2)}`)));
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);

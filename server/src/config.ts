@@ -96,6 +96,8 @@ const envSchema = z.object({
   BLOKWERK_ADMIN_DIST: z.string().optional(),
   BLOKWERK_SITE_DIST: z.string().optional(),
   BLOKWERK_RENDITION_CACHE_MB: z.coerce.number().int().positive().default(2048),
+  BLOKWERK_PAGE_CACHE_MB: z.coerce.number().int().positive().default(32),
+  BLOKWERK_WORKER_HEAP_MB: z.coerce.number().int().min(128).default(512),
 }).superRefine((e, issues) => {
   if (e.BLOKWERK_MEDIA_STORAGE !== 's3') return;
   if (!e.BLOKWERK_S3_BUCKET) issues.addIssue({ code: 'custom', path: ['BLOKWERK_S3_BUCKET'], message: 'required when BLOKWERK_MEDIA_STORAGE=s3' });
@@ -166,6 +168,10 @@ export interface Config {
   s3: S3Settings | undefined;
   /** The disk budget of image renditions (crops, variants), least recently used deleted first. */
   renditionCacheBytes: number;
+  /** Each process's memory budget for rendered pages (plain and compressed together). */
+  pageCacheBytes: number;
+  /** With workers: each one's V8 old-generation limit (--max-old-space-size), in MB. */
+  workerHeapMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -208,6 +214,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.BLOKWERK_MAIL_FROM,
     renditionCacheBytes: e.BLOKWERK_RENDITION_CACHE_MB * 1024 * 1024,
+    pageCacheBytes: e.BLOKWERK_PAGE_CACHE_MB * 1024 * 1024,
+    workerHeapMb: e.BLOKWERK_WORKER_HEAP_MB,
     s3: e.BLOKWERK_MEDIA_STORAGE === 's3' && e.BLOKWERK_S3_BUCKET
       ? {
           bucket: e.BLOKWERK_S3_BUCKET,

@@ -6,9 +6,7 @@ import { reportListening } from './cluster/worker-messages.js';
 import { loadConfig } from './config.js';
 import { EmbeddedDatabaseError } from './db/embedded-reach.js';
 import { ExtensionError } from './extensions/list.js';
-import { loadExtensions } from './extensions/load.js';
 import { createLogger, type Logger } from './logger.js';
-import { startServer } from './server.js';
 
 const config = loadConfig();
 const started = Date.now();
@@ -31,6 +29,9 @@ try {
 
 /** One server process: alone, or one of the primary's workers. */
 async function serve(): Promise<void> {
+  // Loaded here, not at the top: a primary serves nothing, and the server's modules (Astro,
+  // Apollo, the ORM, sharp) would hold about 100 MB in it for nothing.
+  const [{ loadExtensions }, { startServer }] = await Promise.all([import('./extensions/load.js'), import('./server.js')]);
   const extensions = await loadExtensions(config.extensions);
   const server = await startServer(config, log, extensions);
   const listening = { url: server.url, embeddedDatabase: server.db.embedded, extensions: server.platform.extensions, startupMs: Date.now() - started };

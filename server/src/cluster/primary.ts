@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded.js';
 import type { Logger } from '../logger.js';
+import { workerExecArgv, workerMemoryEnv } from './memory-settings.js';
 import { onShutdownSignal } from './shutdown-signals.js';
 import { isWorkerListening } from './worker-messages.js';
 
@@ -23,9 +24,13 @@ export async function runPrimary(config: Config, log: Logger, started: number): 
   const embedded: EmbeddedDatabase | undefined = config.databaseUrl
     ? undefined
     : await startEmbeddedDatabase(config.dataDir, log, { maxConnections: CONNECTIONS_PER_WORKER * config.workers + 20 });
-  const env = embedded ? { DATABASE_URL: embedded.url } : {};
-  // Workers run the server itself, not whatever started the primary (npm start's build check).
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('../main.js', import.meta.url)) });
+  const env = { ...workerMemoryEnv(process.env), ...(embedded ? { DATABASE_URL: embedded.url } : {}) };
+  // Workers run the server itself, not whatever started the primary (npm start's build check),
+  // with their heap bounded (cluster/memory-settings.ts).
+  cluster.setupPrimary({
+    exec: fileURLToPath(new URL('../main.js', import.meta.url)),
+    execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS, config.workerHeapMb),
+  });
   const live = new Set<Worker>();
   const listened = new WeakSet<Worker>();
   let announced = false;

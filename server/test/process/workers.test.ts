@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -54,6 +54,11 @@ describe('BLOKWERK_WORKERS=2 on the embedded database', () => {
     expect(server.logs.filter((l) => l.msg === 'migrations applied')).toHaveLength(1);
     expect(server.logs.filter((l) => l.msg === 'Blokwerk is listening')).toEqual([expect.objectContaining({ workers: 2, embeddedDatabase: true })]);
     expect(workerPids(server.child.pid ?? 0)).toHaveLength(2);
+    // Their memory is bounded (cluster/memory-settings.ts): V8's heap limits, two malloc arenas.
+    for (const pid of workerPids(server.child.pid ?? 0)) {
+      expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--max-old-space-size=512', '--max-semi-space-size=8']));
+      expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2');
+    }
 
     await within(10_000, async () => {
       expect(await getOnNewConnection(`${server.url}/api/blokwerk/settings/get`)).toBe(200);

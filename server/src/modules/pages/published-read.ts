@@ -100,6 +100,13 @@ export const sitePathInput = z.object({ slug: z.string().max(512).default(''), l
 export type PathAnswer<Found> = Found | { redirect: { locale: string; slug: string } };
 
 const REMEMBERED_PATHS = 2000;
+/**
+ * And at most this many bytes each (estimated by the answer's JSON, which its objects outweigh
+ * by a small factor): a page of hundreds of blocks is a few hundred KB, and 2000 of them would
+ * hold most of a process's memory.
+ */
+const REMEMBERED_BYTES = 16 * 1024 * 1024;
+const rememberedSize = (answer: object) => JSON.stringify(answer).length;
 
 /**
  * The answers for published paths, remembered per process until the next content event of any
@@ -107,8 +114,8 @@ const REMEMBERED_PATHS = 2000;
  * gets the same, so after the first only the transport's work is left. Shared by all requests,
  * so never changed by a caller.
  */
-const rememberedPages = perEventStream((events) => new EventClearedCache<PathAnswer<PublishedPage>>(events, { max: REMEMBERED_PATHS }));
-const rememberedSitePages = perEventStream((events) => new EventClearedCache<PathAnswer<PublishedSitePage>>(events, { max: REMEMBERED_PATHS }));
+const rememberedPages = perEventStream((events) => new EventClearedCache<PathAnswer<PublishedPage>>(events, { max: REMEMBERED_PATHS, maxSize: REMEMBERED_BYTES, sizeOf: rememberedSize }));
+const rememberedSitePages = perEventStream((events) => new EventClearedCache<PathAnswer<PublishedSitePage>>(events, { max: REMEMBERED_PATHS, maxSize: REMEMBERED_BYTES, sizeOf: rememberedSize }));
 
 /**
  * What a published path holds, read by `read`; an old path of a renamed page answers `redirect`
