@@ -68,6 +68,9 @@ export async function ensureBenchPages({ server, dataDir }: BenchServer, count: 
     await client.query(`update "page" set "translation_group" = "page"."id", "head_version_id" = v."id", "published_version_id" = v."id"
       from "page_version" v where v."page_id" = "page"."id" and "page"."slug" like 'bench/%'`);
     await client.query(`update "list_generation" set "generation" = "generation" + 1`);
+    // The kept counts, which the disabled triggers did not move (pages/list-query.ts).
+    await client.query(`insert into "page_count" ("type", "locale", "pages") select "type", "locale", count(*) from "page" group by "type", "locale"
+      on conflict ("type", "locale") do update set "pages" = excluded."pages"`);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

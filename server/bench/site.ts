@@ -18,8 +18,9 @@ import { CONNECTIONS, interleavedRounds, WRK_THREADS, type Target, type WrkFigur
  * and from a bare one-process `node:http` server: the cached page from Blokwerk with 1 and with
  * N workers (BLOKWERK_WORKERS, the built server as `npm start` runs it), plain and with
  * `Accept-Encoding: br`; the page rendered uncached (a query string bypasses the cache, so every
- * request renders) and get-by-slug through the REST façade. Then publish-to-visible on a second
- * process over the same database.
+ * request renders) and get-by-slug through the REST façade: a visitor's, a shared answer kept like a
+ * page, and one that carries a stale session cookie and so goes through express and the
+ * operation every time. Then publish-to-visible on a second process over the same database.
  */
 /** Each target: BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS (default 5), interleaved. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -65,6 +66,8 @@ function demoBlocks(images: readonly UploadedFile[]): Block[] {
 }
 
 const REST = `/api/blokwerk/page/get-by-slug-query?slug=${SLUG}`;
+/** A session cookie no session stands behind (as a browser keeps after its session expired). */
+const STALE_SESSION = { Cookie: 'blokwerk_session=s%3Aexpired.0' };
 
 /** The raw bytes of one answer, with the client's Accept-Encoding (fetch would decode them). */
 async function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -125,6 +128,7 @@ function report(targets: readonly Target[], figures: ReadonlyMap<string, WrkFigu
     { target: `Blokwerk cached, ${many} (br)`, reference: 'nginx, static .br file (br)', ratio: 1, p99Ms: 5 },
     { target: `Blokwerk uncached render, ${many}`, reference: 'node:http, same bytes', ratio: 0.1 },
     { target: `Blokwerk REST get-by-slug, ${many}`, reference: 'node:http, same bytes', ratio: 0.25 },
+    { target: `Blokwerk REST get-by-slug through the operation, ${many}`, reference: 'node:http, same bytes', ratio: 0.25 },
   ];
   const verdicts = goals.filter((goal) => figures.has(goal.target) && figures.has(goal.reference)).map(({ target, reference, ratio, p99Ms }) => {
     const measured = at(target).requestsPerSecond / at(reference).requestsPerSecond;
@@ -189,9 +193,14 @@ try {
       { name: `Blokwerk uncached render, ${WORKERS} workers`, url: `${many.url}/${SLUG}?uncached` },
       { name: 'Blokwerk REST get-by-slug, 1 worker', url: `${one.url}${REST}` },
       { name: `Blokwerk REST get-by-slug, ${WORKERS} workers`, url: `${many.url}${REST}` },
+      // A cookie that names a session keeps a request off the shared answers: express, the session
+      // check (this one is unknown), the operation (its published read is remembered) and JSON.
+      { name: 'Blokwerk REST get-by-slug through the operation, 1 worker', url: `${one.url}${REST}`, headers: STALE_SESSION },
+      { name: `Blokwerk REST get-by-slug through the operation, ${WORKERS} workers`, url: `${many.url}${REST}`, headers: STALE_SESSION },
       ...(compared ? [
         { name: 'compared build: uncached render, 1 worker', url: `${compared.url}/${SLUG}?uncached` },
         { name: 'compared build: REST get-by-slug, 1 worker', url: `${compared.url}${REST}` },
+        { name: 'compared build: REST get-by-slug through the operation, 1 worker', url: `${compared.url}${REST}`, headers: STALE_SESSION },
       ] : []),
     ] satisfies Target[]).filter(({ name }) => ONLY.test(name));
     await interleavedRounds(targets, 1, 1); // warm-up: every worker's cache, JIT, connections

@@ -20,14 +20,16 @@ import { actorFromRow, actorJoin, loadActor } from './modules/auth/actor.js';
 import type { Services } from './operations/define.js';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { restRouter } from './http/rest.js';
-import { routeDeclarations } from './http/route-declarations.js';
+import { routeDeclarations, type ShareAnswer } from './http/route-declarations.js';
+import { shareAnswers } from './http/shared-answer.js';
 import { apiContentSecurityPolicy, securityHeaders } from './http/security-headers.js';
 import { sessionMiddleware } from './http/session.js';
-import { requestForLog, type Logger } from './logger.js';
+import { requestForLog, responseForLog, type Logger } from './logger.js';
 import { ANONYMOUS } from './operations/actor.js';
 import { afterCommitOutsideInvoke } from './operations/invoke.js';
 import { capturePages } from './site/cache-capture.js';
 import { answerFromCache } from './site/cache-fast-path.js';
+import { cacheKeys } from './site/cache-key.js';
 import { siteRouter } from './site/mount.js';
 import { PAGE_CACHE_CONTROL, PageCache, PURGED_PAGE_CACHE_CONTROL } from './site/page-cache.js';
 
@@ -62,6 +64,8 @@ const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 /** The session and the request's operation context (`req.ctx`): the API's, shared with the draft preview. */
 interface EditorRequest {
   session: RequestHandler;
+  /** Marks a `shared` route's answer to a visitor shareable (http/shared-answer.ts). */
+  share: ShareAnswer;
   context: RequestHandler;
   /** The CSRF tokens of callers without a session (http/csrf.ts). */
   visitorTokens: VisitorTokens;
@@ -78,7 +82,7 @@ async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorReq
   });
   const routes = deps.platform.modules.flatMap((m) => m.routes ?? []);
   router.use(editor.session);
-  router.use(routeDeclarations(routes));
+  router.use(routeDeclarations(routes, editor.share));
   router.use(csrfProtection(editor.visitorTokens));
   router.use(express.json({ limit: '2mb' }));
   router.use(editor.context);
@@ -95,6 +99,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   const pageCache = new PageCache(services.events, { maxBytes: config.pageCacheBytes });
+  const sharedCacheControl = config.purger.kind === 'none' ? PAGE_CACHE_CONTROL : PURGED_PAGE_CACHE_CONTROL;
+  const sharedPaths = new Set(platform.modules.flatMap((m) => m.routes ?? []).filter((r) => r.shared).map((r) => `${API_PREFIX}${r.path}`));
+  const cacheKeyOf = cacheKeys(sharedPaths);
   // Time at the server, up to the response headers (benchmarks read it), only when asked for.
   if (config.serverTiming) app.use(responseTime((_req, res, ms) => res.setHeader('Server-Timing', `app;dur=${ms.toFixed(2)}`)));
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
@@ -115,7 +122,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       return id;
     },
     autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? '') },
-    serializers: { req: requestForLog },
+    serializers: { req: requestForLog, res: responseForLog },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
   }));
   app.use((_req, res, next) => {
@@ -132,13 +139,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
     session: sessionMiddleware(db.pool, secret, config, actorJoin),
     context: operationContext({ orm: db.orm, log, services, actorOf: (row) => actorFromRow(row, platform.permissions), loadActor: (em, userId) => loadActor(em, userId, platform.permissions), visitorTokens: tokens, sessionMaxAgeMs: config.sessionMaxAgeMs }),
     visitorTokens: tokens,
+    share: shareAnswers(sharedCacheControl, config.cacheTagHeaders),
   };
   const api = await apiRouter(deps, schema, editor);
+  // Fills the cache the listener answers from: site renders and shared API answers to visitors.
+  app.use(capturePages(pageCache, sharedCacheControl, cacheKeyOf));
   app.use(API_PREFIX, api.router);
   app.use('/cmsadmin', adminRouter(config.adminDistDir));
   // Site visitors are anonymous and get no session: pages render from public operations only.
   // The draft preview alone runs with the editor's session.
-  app.use(capturePages(pageCache, config.purger.kind === 'none' ? PAGE_CACHE_CONTROL : PURGED_PAGE_CACHE_CONTROL));
   app.use(await siteRouter(schema, {
     visitor: (req, res) => ({
       ctx: {
@@ -159,7 +168,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   return {
     // A cached page needs none of express's work: not even its routing.
     listener: (req, res) => {
-      if (!answerFromCache(pageCache, isShuttingDown, req, res)) app(req, res);
+      if (!answerFromCache(pageCache, cacheKeyOf, isShuttingDown, req, res)) app(req, res);
     },
     async stop() {
       pageCache.close();

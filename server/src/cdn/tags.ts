@@ -82,6 +82,11 @@ export class AnswerTags {
         if (LISTS_PAGES.test(field) || listsPages(answer, 0)) this.add(tag.pages);
       }
     }
+    this.addShown(data);
+  }
+
+  /** The pages (and media) an answer shows. */
+  addShown(data: unknown): void {
     this.addPagesIn(data, 0);
   }
 

@@ -28,6 +28,22 @@ function sameToken(sent: unknown, expected: string | undefined): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Random bytes for this many nonces are drawn at once: one system call per 256 new visitors, not per visitor. */
+const NONCE_BYTES = 32;
+const NONCE_POOL_BYTES = NONCE_BYTES * 256;
+let noncePool = Buffer.alloc(0);
+let nonceOffset = 0;
+
+function newNonce(): string {
+  if (nonceOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_POOL_BYTES);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString('base64url', nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
+}
+
 /** Tokens for callers without a session (see visitorTokens). */
 export interface VisitorTokens {
   /** The caller's token, setting the cookie it is tied to when the caller has none yet. */
@@ -50,7 +66,7 @@ export function visitorTokens(secret: string): VisitorTokens {
     issue(req, res) {
       let nonce = nonceOf(req);
       if (!nonce) {
-        nonce = randomBytes(32).toString('base64url');
+        nonce = newNonce();
         res.cookie(VISITOR_CSRF_COOKIE, nonce, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
       }
       return tokenFor(nonce);

@@ -18,7 +18,14 @@ export interface RouteSpec<Input extends z.ZodType, Output> {
    * so a shared cache may keep the answer (public files). Others get a stateless token (http/csrf.ts).
    */
   cookieless?: true;
-  /** The answer's Cache-Control (default: the API's `no-store`). */
+  /**
+   * Only for GET routes of public reads whose answer is the same for every caller without a
+   * session (published content): such a caller gets it cookieless, with the site's shared
+   * Cache-Control and the cache tags of what it shows, and the process keeps it until the next
+   * content event, answering repeats ahead of express as it does cached pages (app.ts).
+   */
+  shared?: true;
+  /** The answer's Cache-Control (default: the API's `no-store`); with `shared`, a signed-in caller's. */
   cacheControl?: string;
   /** Defaults to the query string for GET, else the JSON body; path params are merged in. */
   input?: (req: Request) => unknown;
@@ -50,6 +57,7 @@ export interface RestRoute {
   path: string;
   operationName: string;
   cookieless?: true;
+  shared?: true;
   cacheControl?: string;
   htmlForm?: true;
   handlers: (RequestHandler | ErrorRequestHandler)[];
@@ -73,7 +81,7 @@ export function route<Input extends z.ZodType, Output extends object>(spec: Rout
   if (spec.method === 'get' && spec.operation.kind === 'write') {
     throw new Error(`GET ${spec.path} cannot run the write operation ${spec.operation.name}`);
   }
-  if (spec.cookieless && spec.method !== 'get') throw new Error(`${spec.path}: only a GET route may be cookieless`);
+  if ((spec.cookieless || spec.shared) && spec.method !== 'get') throw new Error(`${spec.path}: only a GET route may be cookieless or shared`);
   if (spec.htmlForm && spec.method !== 'post') throw new Error(`${spec.path}: only a POST route takes plain HTML forms`);
   const readInput = spec.input ?? defaultInput;
   const shape = spec.output ?? ((output: Output) => output);
@@ -83,6 +91,7 @@ export function route<Input extends z.ZodType, Output extends object>(spec: Rout
     path: spec.path,
     operationName: spec.operation.name,
     cookieless: spec.cookieless,
+    shared: spec.shared,
     cacheControl: spec.cacheControl,
     htmlForm: spec.htmlForm,
     handlers: [

@@ -1,17 +1,21 @@
 import type { RequestHandler } from 'express';
 import type { ServerResponse } from 'node:http';
 import { applyHeaders, chunkBytes } from '../http/response-headers.js';
-import { pageCacheKey } from './cache-key.js';
+import type { CacheKeyOf } from './cache-key.js';
 import type { PageCache } from './page-cache.js';
 
 /** Bigger renders are served but not kept. */
 const MAX_CACHED_BYTES = 2 * 1024 * 1024;
 
-/** A render others may share: a 200 HTML page that sets no cookie and does not opt out. */
+/**
+ * A render others may share: a 200 that sets no cookie, an HTML page that does not opt out, or
+ * JSON its producer declared public (a shared API route's, http/shared-answer.ts).
+ */
 function shareable(res: ServerResponse): boolean {
   const type = String(res.getHeader('content-type') ?? '');
   const control = String(res.getHeader('cache-control') ?? '');
-  return res.statusCode === 200 && !res.hasHeader('set-cookie') && type.startsWith('text/html') && !/no-store|no-cache|private/i.test(control);
+  const kind = type.startsWith('text/html') ? !/no-store|no-cache|private/i.test(control) : type.startsWith('application/json') && /\bpublic\b/i.test(control);
+  return res.statusCode === 200 && !res.hasHeader('set-cookie') && kind;
 }
 
 /**
@@ -23,13 +27,18 @@ function copyOf(res: ServerResponse, cacheControl: string, done: (body: Buffer) 
   const chunks: Buffer[] = [];
   let bytes = 0;
   let keep = false;
+  // Collected before it is known whether they will be kept: end(body) without writeHead (express's
+  // send) writes the headers only inside Node's end, after this copy has seen the body.
+  let tooBig = false;
   const collect = (chunk: unknown, encoding: unknown) => {
-    if (!keep) return;
+    if (tooBig) return;
     const data = chunkBytes(chunk, encoding);
     if (!data) return;
     bytes += data.length;
-    if (bytes > MAX_CACHED_BYTES) keep = false;
-    else chunks.push(data);
+    if (bytes > MAX_CACHED_BYTES) {
+      tooBig = true;
+      chunks.length = 0;
+    } else chunks.push(data);
   };
 
   const writeHead = res.writeHead.bind(res) as (status: number, message?: string) => ServerResponse;
@@ -58,18 +67,18 @@ function copyOf(res: ServerResponse, cacheControl: string, done: (body: Buffer) 
   }) as ServerResponse['end'];
 
   res.on('finish', () => {
-    if (keep) done(Buffer.concat(chunks));
+    if (keep && !tooBig) done(Buffer.concat(chunks));
   });
 }
 
 /**
- * Fills the page cache from the site's own renders of requests the cache could answer.
- * Shareable renders (see above) go out with the CDN Cache-Control and are kept, unless
- * content changed while they rendered.
+ * Fills the page cache from the site's own renders (and shared API answers) of requests the
+ * cache could answer. Shareable renders (see above) go out with the CDN Cache-Control and are
+ * kept, unless content changed while they rendered.
  */
-export function capturePages(cache: PageCache, cacheControl: string): RequestHandler {
+export function capturePages(cache: PageCache, cacheControl: string, keyOf: CacheKeyOf): RequestHandler {
   return (req, res, next) => {
-    const key = req.method === 'GET' ? pageCacheKey(req) : undefined;
+    const key = req.method === 'GET' ? keyOf(req) : undefined;
     if (key !== undefined) {
       const renderedAt = cache.renderStarted();
       copyOf(res, cacheControl, (body) => cache.store(key, renderedAt, res.getHeaders(), body));

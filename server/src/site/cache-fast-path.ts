@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pageCacheKey } from './cache-key.js';
+import type { CacheKeyOf } from './cache-key.js';
 import type { PageCache } from './page-cache.js';
 
 /**
@@ -8,8 +8,8 @@ import type { PageCache } from './page-cache.js';
  * request listener, ahead of express: no routing, logging, session, GraphQL, Astro or
  * database. False: not cached, express goes on.
  */
-export function answerFromCache(cache: PageCache, isShuttingDown: () => boolean, req: IncomingMessage, res: ServerResponse): boolean {
-  const key = pageCacheKey(req);
+export function answerFromCache(cache: PageCache, keyOf: CacheKeyOf, isShuttingDown: () => boolean, req: IncomingMessage, res: ServerResponse): boolean {
+  const key = keyOf(req);
   const page = key === undefined ? undefined : cache.get(key, req);
   if (!page) return false;
   if (isShuttingDown()) res.setHeader('Connection', 'close');

@@ -9,14 +9,29 @@ const PAGE_PATH = /^\/(?!-(?:\/|$))[\w%/-]*$/;
 const NOT_SITE = /^\/(?:api|cmsadmin|healthz|readyz)(?:\/|$)/i;
 const SESSION = `${SESSION_COOKIE}=`;
 
-/**
- * The cache key of a request the page cache may answer, or undefined: GET and HEAD of a page
- * path by a visitor without a session (a signed-in editor always gets a fresh render).
- */
-export function pageCacheKey(req: IncomingMessage): string | undefined {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+/** The key under which the page cache keeps (and answers) a request, or undefined. */
+export type CacheKeyOf = (req: IncomingMessage) => string | undefined;
+
+/** GET and HEAD by a visitor without a session (a signed-in editor always gets a fresh render). */
+function cacheable(req: IncomingMessage): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie?.includes(SESSION);
+}
+
+/** The cache key of a page path (the path holds the locale), or undefined. */
+function pageCacheKey(req: IncomingMessage): string | undefined {
   const url = req.url ?? '';
-  if (!PAGE_PATH.test(url) || NOT_SITE.test(url)) return undefined;
-  if (req.headers.cookie?.includes(SESSION)) return undefined;
-  return url;
+  return cacheable(req) && PAGE_PATH.test(url) && !NOT_SITE.test(url) ? url : undefined;
+}
+
+/**
+ * Page paths, and the whole URL (its query string is the input) of the API's `shared` routes,
+ * given as absolute paths (http/rest.ts, RouteSpec.shared): keys of the two never meet.
+ */
+export function cacheKeys(sharedPaths: ReadonlySet<string>): CacheKeyOf {
+  return (req) => {
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    if (sharedPaths.has(query === -1 ? url : url.slice(0, query))) return cacheable(req) ? url : undefined;
+    return pageCacheKey(req);
+  };
 }

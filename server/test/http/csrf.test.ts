@@ -5,7 +5,8 @@ import { snapshot } from '../support/test-database.js';
 import { useTestServer } from '../support/test-server.js';
 
 const UPDATE = { availableLocales: ['nl', 'en', 'de'], defaultLocale: 'de', customSlugLocales: [] };
-const pageQuery = (client: ApiClient) => client.get('/api/blokwerk/page/get-by-slug-query?slug=nergens');
+/** An anonymous API read that is not shared (a shared one, such as get-by-slug-query, carries no token). */
+const pageQuery = (client: ApiClient) => client.get('/api/blokwerk/page/get-sibling-slugs/999999');
 const MUTATION = 'mutation($input: SettingsInput!) { updateSettings(input: $input) { defaultLocale } }';
 
 describe('CSRF rule', () => {
@@ -81,7 +82,7 @@ describe('CSRF rule', () => {
     expect(res.body.Success).toBe(true);
   });
 
-  describe('a visitor who read a published page through the server-side page query', () => {
+  describe('a visitor who made a public API read', () => {
 
     it('gets a token and its cookie without a session row, and signs in with them', async () => {
       const before = await sessionRows();

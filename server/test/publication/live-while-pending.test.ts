@@ -28,7 +28,7 @@ describe('a waiting publication request never takes the live page offline', () =
 
   /** What a visitor sees of the page: its URL, the server-side page query, the menu, search and the sitemap. */
   async function visitorView() {
-    const visitor = new ApiClient(server.t.url);
+    const visitor = await new ApiClient(server.t.url).prime();
     const html = await (await fetch(new URL('/diensten', server.t.url))).text();
     const query = await visitor.get<Version>('/api/blokwerk/page/get-by-slug-query?slug=diensten');
     const menu = await visitor.graphql<{ siteMenu: { label: string }[] }>('{ siteMenu(locale: "nl") { label depth } }');

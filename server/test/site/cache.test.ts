@@ -93,23 +93,40 @@ describe('the page cache', { timeout: 60_000 }, () => {
     }
   });
 
-  it('gives an anonymous get-by-slug through the REST façade a CSRF token and its cookie, but no session row', async () => {
+  it('keeps the REST page query of a visitor like a page: cookieless, shared, tagged, answered from the cache', async () => {
     const sessions = async () => Number((await server.t.database.pool.query<{ n: string }>('select count(*) as n from "http_session"')).rows[0]?.n);
     const before = await sessions();
-    const answer = await fetch(new URL('/api/blokwerk/page/get-by-slug-query?slug=gecached', server.t.url));
-    expect(answer.status).toBe(200);
-    expect(((await answer.json()) as { page: { id: number } }).page.id).toBe(page.pageID);
-    expect(answer.headers.get('x-csrf-token')).toMatch(/^[0-9a-f]{64}$/);
-    const cookies = answer.headers.getSetCookie();
-    expect(cookies).toEqual([expect.stringMatching(/^blokwerk_csrf=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/)]);
-    // The answer is this caller's (its token): a browser may revalidate it, a shared cache may not keep it.
-    expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+    const query = `/api/blokwerk/page/get-by-slug-query?slug=gecached`;
+    const first = await fetch(new URL(query, server.t.url));
+    expect(first.status).toBe(200);
+    const body = await first.text();
+    expect((JSON.parse(body) as { page: { id: number } }).page.id).toBe(page.pageID);
+    // The same for every visitor: no CSRF token, no cookie, the site's Cache-Control and tags.
+    expect(first.headers.get('x-csrf-token')).toBeNull();
+    expect(first.headers.getSetCookie()).toEqual([]);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+    expect(first.headers.get('x-cache')).toBe('miss');
+    expect(first.headers.get('surrogate-key')?.split(' ')).toContain(`bw-page-${page.pageID}`);
     expect(await sessions()).toBe(before);
-    // A caller that sends its cookie back keeps its token, and is not given a new cookie.
-    const again = await fetch(new URL('/api/blokwerk/page/get-by-slug-query?slug=gecached', server.t.url), { headers: { cookie: cookies[0]?.split(';')[0] ?? '' } });
-    expect(again.headers.get('x-csrf-token')).toBe(answer.headers.get('x-csrf-token'));
-    expect(again.headers.getSetCookie()).toEqual([]);
-    expect(await sessions()).toBe(before);
+
+    const second = await fetch(new URL(query, server.t.url));
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(await second.text()).toBe(body);
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    const plain = await fetch(new URL(query, server.t.url));
+    expect((await fetch(new URL(query, server.t.url), { headers: { 'if-none-match': plain.headers.get('etag') ?? '' } })).status).toBe(304);
+
+    // Another query string is another answer; a failure is neither shared nor kept.
+    const missing = `/api/blokwerk/page/get-by-slug-query?slug=bestaat-niet`;
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetch(new URL(missing, server.t.url));
+      expect([answer.status, answer.headers.get('x-cache'), answer.headers.get('cache-control')]).toEqual([404, null, 'no-store']);
+    }
+    // A signed-in caller gets its own answer, with its token.
+    const editor = await fetch(new URL(query, server.t.url), { headers: { cookie: `blokwerk_session=${admin.sessionCookie}` } });
+    expect([editor.headers.get('x-cache'), editor.headers.get('cache-control')]).toEqual([null, 'private, no-cache']);
+    expect(editor.headers.get('x-csrf-token')).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('serves a newly published version on the very next request after the publication', async () => {

@@ -48,42 +48,62 @@ function whereClause(filter: PageFilter): { sql: string; params: string[] } {
 const GENERATION = `(select "generation" from "list_generation" where "topic" = 'page')`;
 
 /** Timestamps arrive as epoch milliseconds: the driver hands raw SQL timestamps over as PostgreSQL's text, which is no ISO 8601. */
-type PageRow = Omit<PageRecord, 'createdAt' | 'updatedAt'> & { createdAt: number | string; updatedAt: number | string; listGeneration: string };
+type PageRow = Omit<PageRecord, 'createdAt' | 'updatedAt'> & { createdAt: number | string; updatedAt: number | string; listGeneration: string; countedTotal: number | null };
+
+/** A filter whose total the kept counts answer (no search term, no status). */
+const countable = (filter: PageFilter) => !filter.searchTerm && !filter.status;
+
+/** The sum of the kept counts (`page_count`, moved in the same transaction as the pages) a filter selects. */
+function countedTotalSql(filter: Pick<PageFilter, 'type' | 'locale'>): { sql: string; params: string[] } {
+  const conditions = [filter.type ? '"type" = ?' : undefined, filter.locale ? '"locale" = ?' : undefined].filter(Boolean);
+  return {
+    sql: `(select coalesce(sum("pages"), 0)::int from "page_count" ${conditions.length ? `where ${conditions.join(' and ')}` : ''})`,
+    params: [filter.type, filter.locale].filter((value): value is string => Boolean(value)),
+  };
+}
 
 /**
  * One page of pages in one statement: the ids are chosen on an index (walking past skipped
  * rows without reading them), then only the chosen rows are read, straight into views (no
  * entities: hydrating 100 of them costs more than the query). The list generation comes
- * along, from the same snapshot.
+ * along, from the same snapshot, and for a countable filter its total.
  */
-export async function pageRows(em: EntityManager, filter: PageFilter, order: PageOrder, limit: number, offset = 0): Promise<{ pages: PageView[]; generation: string | undefined }> {
+export async function pageRows(em: EntityManager, filter: PageFilter, order: PageOrder, limit: number, offset = 0): Promise<{ pages: PageView[]; generation: string | undefined; total: number | undefined }> {
   const where = whereClause(filter);
+  const counted = countable(filter) ? countedTotalSql(filter) : { sql: 'null', params: [] };
   const column = ORDER_COLUMNS[order.column];
   const direction = order.direction === 'asc' ? 'asc' : 'desc';
   const rows = await em.execute<PageRow[]>(
     `select p."id", p."translation_group" as "translationGroup", p."locale", p."slug", p."type", p."title",
        p."head_version_id" as "headVersionID", p."published_version_id" as "publishedVersionID", p."revision",
-       extract(epoch from p."created_at") * 1000 as "createdAt", extract(epoch from p."updated_at") * 1000 as "updatedAt", ${GENERATION} as "listGeneration",
+       extract(epoch from p."created_at") * 1000 as "createdAt", extract(epoch from p."updated_at") * 1000 as "updatedAt", ${GENERATION} as "listGeneration", ${counted.sql} as "countedTotal",
        (select count(*)::int from "publication_request" r where r."page_id" = p."id" and r."status" = 'pending') as "pendingPublicationRequests"
      from (select "id" from "page" ${where.sql} order by "${column}" ${direction}, "id" ${direction} limit ? offset ?) chosen
      join "page" p using ("id")
      order by p."${column}" ${direction}, p."id" ${direction}`,
-    [...where.params, limit, offset],
+    [...counted.params, ...where.params, limit, offset],
   );
-  const pages = rows.map(({ listGeneration: _generation, createdAt, updatedAt, ...record }) =>
+  const pages = rows.map(({ listGeneration: _generation, countedTotal: _total, createdAt, updatedAt, ...record }) =>
     pageViewOf({ ...record, createdAt: new Date(Number(createdAt)), updatedAt: new Date(Number(updatedAt)) }));
-  return { pages, generation: rows[0]?.listGeneration };
+  return { pages, generation: rows[0]?.listGeneration, total: rows[0]?.countedTotal ?? undefined };
 }
 
 /**
- * Exact list totals, remembered per filter until the page list generation moves (a page
- * created, deleted, renamed, moved or retyped, in any process). Counting 100,000 rows costs
+ * Exact list totals. Without a search term or status, a sum of the kept counts (pageRows
+ * brings it along, so only a page past the end asks here).
+ * With a search term, remembered per filter until the page list generation moves (a page
+ * created, deleted, renamed, moved or retyped, in any process): counting 100,000 rows costs
  * more than the whole budget of a list call; paging through a list or coming back to it
  * recounts nothing.
  */
 const totals = new LRUCache<string, { generation: string; total: number }>({ max: 2000 });
 
 export async function pageTotal(em: EntityManager, filter: PageFilter, generation: string | undefined): Promise<number> {
+  if (countable(filter)) {
+    const counted = countedTotalSql(filter);
+    const [row] = await em.execute<{ total: number }[]>(`select ${counted.sql} as "total"`, counted.params);
+    return row?.total ?? 0;
+  }
   const key = JSON.stringify([filter.type ?? '', filter.locale ?? '', filter.searchTerm?.toLowerCase() ?? '']);
   // Publishing, requests and schedules do not move the generation: a status filter's total is counted afresh.
   const known = filter.status ? undefined : totals.get(key);

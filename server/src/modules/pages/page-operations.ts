@@ -129,8 +129,8 @@ export const listPages = defineOperation({
   async run(ctx, input): Promise<ListPage<PageView>> {
     const filter = { type: input.type?.toLowerCase(), locale: input.locale, searchTerm: input.searchTerm, status: input.status };
     const order = { column: input.columnToSort, direction: input.sortOrder };
-    const { pages, generation } = await pageRows(ctx.em, filter, order, input.pageSize, input.pageIndex * input.pageSize);
-    return { items: pages, totalItems: await pageTotal(ctx.em, filter, generation) };
+    const { pages, generation, total } = await pageRows(ctx.em, filter, order, input.pageSize, input.pageIndex * input.pageSize);
+    return { items: pages, totalItems: total ?? await pageTotal(ctx.em, filter, generation) };
   },
 });
 

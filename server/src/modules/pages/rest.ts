@@ -10,9 +10,9 @@ export const pageRoutes = [
   route({ method: 'post', path: '/page/list', operation: listPages }),
   route({ method: 'post', path: '/page/slug-available', operation: slugAvailable }),
   route({ method: 'post', path: '/page/get-by-slug', operation: getBySlug }),
-  // The server-side page query of a headless front end: its answer carries the caller's
-  // CSRF token, so a browser may keep and revalidate it (ETag), a shared cache may not.
-  route({ method: 'get', path: '/page/get-by-slug-query', operation: getBySlug, cacheControl: 'private, no-cache' }),
+  // The page query of a headless front end: published content, the same for every visitor, so
+  // kept and tagged like a page (RouteSpec.shared); a signed-in caller's carries its CSRF token.
+  route({ method: 'get', path: '/page/get-by-slug-query', operation: getBySlug, shared: true, cacheControl: 'private, no-cache' }),
   route({ method: 'post', path: '/page/get-multiple', operation: getMultiple, output: (items) => ({ items }) }),
   route({ method: 'post', path: '/page/search', operation: searchPages, output: (items) => ({ items }) }),
   route({ method: 'post', path: '/page/get-pages', operation: getPages, output: (items) => ({ items }) }),
