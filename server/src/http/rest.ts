@@ -22,7 +22,9 @@ export interface RouteSpec<Input extends z.ZodType, Output> {
    * Only for GET routes of public reads whose answer is the same for every caller without a
    * session (published content): such a caller gets it cookieless, with the site's shared
    * Cache-Control and the cache tags of what it shows, and the process keeps it until the next
-   * content event, answering repeats ahead of express as it does cached pages (app.ts).
+   * content event, answering repeats ahead of express as it does cached pages (app.ts). Its CDN
+   * tags are the pages and media found in the answer (http/shared-answer.ts): an answer that
+   * shows settings or other data is not for a shared route.
    */
   shared?: true;
   /** The answer's Cache-Control (default: the API's `no-store`); with `shared`, a signed-in caller's. */
