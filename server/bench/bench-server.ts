@@ -9,6 +9,12 @@ import { startServer, type RunningServer } from '../src/server.js';
 /** How many pages the benchmarks run against (BENCH_PAGES, default 100,000). */
 export const BENCH_PAGES = Number(process.env.BENCH_PAGES ?? 100_000);
 
+/**
+ * A session cookie no session stands behind (as a browser keeps after its session expired): it
+ * keeps a request off the shared answers, so it goes through express and its operation.
+ */
+export const STALE_SESSION = { Cookie: 'blokwerk_session=s%3Aexpired.0' };
+
 /** The administrator of the benchmark database. */
 export const BENCH_ADMIN = { email: 'bench@example.test', password: 'Bench-password-1' };
 

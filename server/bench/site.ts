@@ -7,7 +7,7 @@ import type { Block } from '../src/content-model/validate.js';
 import { ApiClient } from '../test/support/api-client.js';
 import { spawnServer, type SpawnedServer } from '../test/support/spawn-server.js';
 import { benchBlocks } from './bench-blocks.js';
-import { BENCH_ADMIN as ADMIN, startBenchServer } from './bench-server.js';
+import { BENCH_ADMIN as ADMIN, STALE_SESSION, startBenchServer } from './bench-server.js';
 import { nginx, rawNode, type PageBytes } from './static-peers.js';
 import { CONNECTIONS, interleavedRounds, WRK_THREADS, type Target, type WrkFigures } from './wrk.js';
 
@@ -66,8 +66,6 @@ function demoBlocks(images: readonly UploadedFile[]): Block[] {
 }
 
 const REST = `/api/blokwerk/page/get-by-slug-query?slug=${SLUG}`;
-/** A session cookie no session stands behind (as a browser keeps after its session expired). */
-const STALE_SESSION = { Cookie: 'blokwerk_session=s%3Aexpired.0' };
 
 /** The raw bytes of one answer, with the client's Accept-Encoding (fetch would decode them). */
 async function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { ApiClient } from '../test/support/api-client.js';
 import { spawnServer } from '../test/support/spawn-server.js';
 import { benchBlocks } from './bench-blocks.js';
-import { BENCH_ADMIN as ADMIN } from './bench-server.js';
+import { BENCH_ADMIN as ADMIN, STALE_SESSION } from './bench-server.js';
 
 /**
  * `npm run bench:soak` (issue 22, flat memory): the built server (server/dist/main.js, as
@@ -144,8 +144,7 @@ try {
   const streams: Stream[] = [
     { name: 'cached pages (anonymous)', connections: 16, method: 'GET', luaPath: pagePath, fixedPath: `/${SLUG_PREFIX}1`, headers: browser },
     { name: 'uncached renders (?v=n)', connections: 4, method: 'GET', luaPath: `${pagePath} .. "?v=" .. n`, fixedPath: `/${SLUG_PREFIX}1?uncached`, headers: browser },
-    // A stale session cookie keeps these off the shared answers (kept like pages): through express and the operation each time.
-    { name: 'REST get-by-slug', connections: 4, method: 'GET', luaPath: `"/api/blokwerk/page/get-by-slug-query?slug=${SLUG_PREFIX}" .. math.random(${PAGES})`, fixedPath: `/api/blokwerk/page/get-by-slug-query?slug=${SLUG_PREFIX}1`, headers: { ...browser, Cookie: 'blokwerk_session=s%3Aexpired.0' } },
+    { name: 'REST get-by-slug', connections: 4, method: 'GET', luaPath: `"/api/blokwerk/page/get-by-slug-query?slug=${SLUG_PREFIX}" .. math.random(${PAGES})`, fixedPath: `/api/blokwerk/page/get-by-slug-query?slug=${SLUG_PREFIX}1`, headers: { ...browser, ...STALE_SESSION } },
     {
       name: 'GraphQL pages list (signed in)', connections: 2, method: 'POST', luaPath: '"/api/blokwerk/graphql"', fixedPath: '/api/blokwerk/graphql',
       headers: { ...client.sessionHeaders(), ...browser, 'content-type': 'application/json', accept: 'application/json' },

@@ -19,7 +19,7 @@ import { noSessionPort } from './http/session-port.js';
 import { actorFromRow, actorJoin, loadActor } from './modules/auth/actor.js';
 import type { Services } from './operations/define.js';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import { restRouter } from './http/rest.js';
+import { restRouter, type RestRoute } from './http/rest.js';
 import { routeDeclarations, type ShareAnswer } from './http/route-declarations.js';
 import { shareAnswers } from './http/shared-answer.js';
 import { apiContentSecurityPolicy, securityHeaders } from './http/security-headers.js';
@@ -71,7 +71,7 @@ interface EditorRequest {
   visitorTokens: VisitorTokens;
 }
 
-async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorRequest): Promise<{ router: Router; stop(): Promise<void> }> {
+async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorRequest, routes: readonly RestRoute[]): Promise<{ router: Router; stop(): Promise<void> }> {
   const { config, log } = deps;
   const graphql = await createGraphQLEndpoint(schema, log, config.graphqlIntrospection);
   const router = Router();
@@ -80,7 +80,6 @@ async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorReq
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  const routes = deps.platform.modules.flatMap((m) => m.routes ?? []);
   router.use(editor.session);
   router.use(routeDeclarations(routes, editor.share));
   router.use(csrfProtection(editor.visitorTokens));
@@ -100,7 +99,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.disable('x-powered-by');
   const pageCache = new PageCache(services.events, { maxBytes: config.pageCacheBytes });
   const sharedCacheControl = config.purger.kind === 'none' ? PAGE_CACHE_CONTROL : PURGED_PAGE_CACHE_CONTROL;
-  const sharedPaths = new Set(platform.modules.flatMap((m) => m.routes ?? []).filter((r) => r.shared).map((r) => `${API_PREFIX}${r.path}`));
+  const routes = platform.modules.flatMap((m) => m.routes ?? []);
+  const sharedPaths = new Set(routes.filter((r) => r.shared).map((r) => `${API_PREFIX}${r.path}`));
   const cacheKeyOf = cacheKeys(sharedPaths);
   // Time at the server, up to the response headers (benchmarks read it), only when asked for.
   if (config.serverTiming) app.use(responseTime((_req, res, ms) => res.setHeader('Server-Timing', `app;dur=${ms.toFixed(2)}`)));
@@ -141,7 +141,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     visitorTokens: tokens,
     share: shareAnswers(sharedCacheControl, config.cacheTagHeaders),
   };
-  const api = await apiRouter(deps, schema, editor);
+  const api = await apiRouter(deps, schema, editor, routes);
   // Fills the cache the listener answers from: site renders and shared API answers to visitors.
   app.use(capturePages(pageCache, sharedCacheControl, cacheKeyOf));
   app.use(API_PREFIX, api.router);

@@ -29,16 +29,13 @@ function copyOf(res: ServerResponse, cacheControl: string, done: (body: Buffer) 
   let keep = false;
   // Collected before it is known whether they will be kept: end(body) without writeHead (express's
   // send) writes the headers only inside Node's end, after this copy has seen the body.
-  let tooBig = false;
+  const tooBig = () => bytes > MAX_CACHED_BYTES;
   const collect = (chunk: unknown, encoding: unknown) => {
-    if (tooBig) return;
-    const data = chunkBytes(chunk, encoding);
+    const data = tooBig() ? undefined : chunkBytes(chunk, encoding);
     if (!data) return;
     bytes += data.length;
-    if (bytes > MAX_CACHED_BYTES) {
-      tooBig = true;
-      chunks.length = 0;
-    } else chunks.push(data);
+    if (tooBig()) chunks.length = 0;
+    else chunks.push(data);
   };
 
   const writeHead = res.writeHead.bind(res) as (status: number, message?: string) => ServerResponse;
@@ -67,7 +64,7 @@ function copyOf(res: ServerResponse, cacheControl: string, done: (body: Buffer) 
   }) as ServerResponse['end'];
 
   res.on('finish', () => {
-    if (keep && !tooBig) done(Buffer.concat(chunks));
+    if (keep && !tooBig()) done(Buffer.concat(chunks));
   });
 }
 

@@ -54,12 +54,9 @@ type PageRow = Omit<PageRecord, 'createdAt' | 'updatedAt'> & { createdAt: number
 const countable = (filter: PageFilter) => !filter.searchTerm && !filter.status;
 
 /** The sum of the kept counts (`page_count`, moved in the same transaction as the pages) a filter selects. */
-function countedTotalSql(filter: Pick<PageFilter, 'type' | 'locale'>): { sql: string; params: string[] } {
-  const conditions = [filter.type ? '"type" = ?' : undefined, filter.locale ? '"locale" = ?' : undefined].filter(Boolean);
-  return {
-    sql: `(select coalesce(sum("pages"), 0)::int from "page_count" ${conditions.length ? `where ${conditions.join(' and ')}` : ''})`,
-    params: [filter.type, filter.locale].filter((value): value is string => Boolean(value)),
-  };
+function countedTotalSql({ type, locale }: PageFilter): { sql: string; params: string[] } {
+  const where = whereClause({ type, locale });
+  return { sql: `(select coalesce(sum("pages"), 0)::int from "page_count" ${where.sql})`, params: where.params };
 }
 
 /**
