@@ -8,6 +8,8 @@ import type { ContentEvent } from '../events/content-events.js';
  */
 export const tag = {
   page: (id: number) => `bw-page-${id}`,
+  /** A page's translations: each links to the others (hreflang, the locale switch). */
+  translations: (group: number) => `bw-translations-${group}`,
   menu: (locale: string) => `bw-menu-${locale}`,
   settings: 'bw-settings',
   media: 'bw-media',
@@ -24,10 +26,10 @@ export function rootFields(document: DocumentNode): string[] {
     : []);
 }
 
-/** The page a `sitePage` answer shows, if it shows one. */
-export function shownPageId(data: unknown): number | undefined {
-  const id = (data as { sitePage?: { page?: { id?: unknown } | null } | null } | null | undefined)?.sitePage?.page?.id;
-  return typeof id === 'number' ? id : undefined;
+/** The translation group of the page a `sitePage` answer shows, if it shows one and asked for it. */
+function shownTranslationGroup(data: unknown): number | undefined {
+  const group = (data as { sitePage?: { page?: { translationGroup?: unknown } | null } | null } | null | undefined)?.sitePage?.page?.translationGroup;
+  return typeof group === 'number' ? group : undefined;
 }
 
 /** Root fields that count or list pages by name (a count holds no page to recognise). */
@@ -55,7 +57,7 @@ export function staleTags(event: ContentEvent): string[] {
     case 'site.changed':
       return [tag.site];
     default:
-      return [tag.page(event.pageId), tag.pages];
+      return [tag.page(event.pageId), tag.translations(event.translationGroup), tag.pages];
   }
 }
 
@@ -73,8 +75,11 @@ export class AnswerTags {
   /** Root fields the render read, with their variables and data. */
   addResult(fields: readonly string[], variables: Record<string, unknown> | undefined, data: unknown): void {
     for (const field of fields) {
-      if (field === 'sitePage') continue;
-      else if (field === 'siteMenu' && typeof variables?.locale === 'string') this.add(tag.menu(variables.locale));
+      if (field === 'sitePage') {
+        // Its translations' changes concern it too: one of them published adds a locale to its switch.
+        const group = shownTranslationGroup(data);
+        if (group !== undefined) this.add(tag.translations(group));
+      } else if (field === 'siteMenu' && typeof variables?.locale === 'string') this.add(tag.menu(variables.locale));
       else if (field === 'settings' || field === 'siteIdentity') this.add(tag.settings);
       else {
         this.add(tag.site);

@@ -30,6 +30,8 @@ export type SiteEventType = (typeof SITE_EVENT_TYPES)[number];
 export interface PageEvent {
   type: ContentEventType;
   pageId: number;
+  /** The page's translation group: its translations show links to it (cdn/tags.ts). */
+  translationGroup: number;
   locale: string;
   slug: string;
   /** The version published, requested or reviewed; null when a page went offline. */
@@ -91,9 +93,9 @@ export async function emitContentEvent(ctx: EmittingContext, change: Omit<PageEv
 
 function parseEvent(payload: string | undefined, ownOrigin: string): ContentEvent | undefined {
   try {
-    const { origin, ...event } = JSON.parse(payload ?? '') as { type?: string; pageId?: unknown; origin?: unknown };
+    const { origin, ...event } = JSON.parse(payload ?? '') as { type?: string; pageId?: unknown; translationGroup?: unknown; origin?: unknown };
     if (origin === ownOrigin) return undefined;
-    if (typeof event.pageId === 'number' && CONTENT_EVENT_TYPES.includes(event.type as ContentEventType)) return event as PageEvent;
+    if (typeof event.pageId === 'number' && typeof event.translationGroup === 'number' && CONTENT_EVENT_TYPES.includes(event.type as ContentEventType)) return event as PageEvent;
     if (event.pageId === null && SITE_EVENT_TYPES.includes(event.type as SiteEventType)) return event as SiteEvent;
     return undefined;
   } catch {

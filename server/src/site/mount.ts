@@ -3,8 +3,7 @@ import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema } 
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { AnswerTags, rootFields, shownPageId, tag } from '../cdn/tags.js';
-import { translationIds } from '../cdn/translations.js';
+import { AnswerTags, rootFields } from '../cdn/tags.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { precompressedStatic } from '../http/precompressed-static.js';
 import { sendWhole } from './whole-response.js';
@@ -80,9 +79,6 @@ export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, 
           const result = await execute({ schema, document, variableValues, contextValue });
           if (!tags) return result;
           tags.addResult(rootFields(document), variableValues, result.data);
-          const shown = shownPageId(result.data);
-          // The page links to its translations (hreflang, the locale switch): their changes concern it too.
-          if (shown !== undefined) tags.add(...(await translationIds(contextValue.ctx.em, shown)).map(tag.page));
           return result;
         },
         publicUrl: contextValue.ctx.services.publicUrl(),

@@ -140,4 +140,25 @@ describe.skipIf(!VARNISHD || !XKEY)('Varnish in front of two processes, purged b
     expect(untouched).toMatchObject({ hit: true, html: expect.stringContaining('Eerste achterkant') });
     expect(untouched.age).toBeGreaterThanOrEqual(0);
   });
+
+  it("purges a page's cached copies when a translation of it is published (its locale switch gains a link)", async () => {
+    const { createTranslation } = await gql<{ createTranslation: { pageID: number } }>(
+      admin,
+      'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID } }',
+      { input: { pageID: pages.achterkant ?? 0, locale: 'en', title: 'Back side', slug: 'back-side' } },
+    );
+    await viaVarnish(`${varnishUrl}/achterkant`);
+    const cached = await viaVarnish(`${varnishUrl}/achterkant`);
+    // Not published yet: neither an alternate nor a link in the switch.
+    expect({ hit: cached.hit, linked: cached.html.includes('/en/back-side') }).toEqual({ hit: true, linked: false });
+    await viaVarnish(`${varnishUrl}/voorkant`);
+
+    await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createTranslation.pageID });
+    const published = Date.now();
+    // Another page's event, yet it purges this page: the translations share a tag.
+    const fresh = await within(1000, () => viaVarnish(`${varnishUrl}/achterkant`), (answer) => answer.html.includes('/en/back-side'));
+    expect(Date.now() - published).toBeLessThan(1000);
+    expect(fresh.html).toMatch(/<link rel="alternate" hreflang="en" href="http:\/\/localhost:\d+\/en\/back-side">/);
+    expect((await viaVarnish(`${varnishUrl}/voorkant`)).hit).toBe(true);
+  });
 });

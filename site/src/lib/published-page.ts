@@ -8,6 +8,7 @@ const PublishedSitePage = graphql(`
     sitePage(slug: $slug, locale: $locale) {
       page {
         id
+        translationGroup
         locale
         slug
         type

@@ -223,7 +223,7 @@ export const savePage = defineOperation({
       }
     }
     await ctx.em.flush();
-    await emitContentEvent(ctx, { type: 'page.slug-changed', pageId: page.id, locale: page.locale, slug, versionId: page.publishedVersion?.id ?? null });
+    await emitContentEvent(ctx, { type: 'page.slug-changed', pageId: page.id, translationGroup: page.translationGroup, locale: page.locale, slug, versionId: page.publishedVersion?.id ?? null });
     return { page: pageView(page), updatedLinks };
   },
 });

@@ -190,7 +190,7 @@ export const deletePage = defineOperation({
     // Break the page ↔ version cycle before the cascade.
     await ctx.em.nativeUpdate(Page, { id: page.id }, { headVersion: null, publishedVersion: null });
     await ctx.em.nativeDelete(Page, { id: page.id });
-    await emitContentEvent(ctx, { type: 'page.deleted', pageId: page.id, locale: page.locale, slug: page.slug, versionId: null });
+    await emitContentEvent(ctx, { type: 'page.deleted', pageId: page.id, translationGroup: page.translationGroup, locale: page.locale, slug: page.slug, versionId: null });
     return { id: input.id, linkedFrom: linking };
   },
 });

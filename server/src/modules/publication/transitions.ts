@@ -28,7 +28,7 @@ export async function workflowOf(ctx: OperationContext, page: Page): Promise<Pag
 const actorRef = (ctx: OperationContext) => (ctx.actor.kind === 'user' ? ctx.em.getReference(User, ctx.actor.userId) : null);
 
 function emit(ctx: OperationContext, page: Page, type: ContentEventType, versionId: number | null) {
-  return emitContentEvent(ctx, { type, pageId: page.id, locale: page.locale, slug: page.slug, versionId });
+  return emitContentEvent(ctx, { type, pageId: page.id, translationGroup: page.translationGroup, locale: page.locale, slug: page.slug, versionId });
 }
 
 /** Closes the outstanding request with a decision; the page's count (a formula, read with it) follows. */
