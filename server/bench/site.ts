@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Block } from '../src/content-model/validate.js';
+import { freePort } from '../src/db/embedded.js';
 import { ApiClient } from '../test/support/api-client.js';
 import { spawnServer, type SpawnedServer } from '../test/support/spawn-server.js';
+import { startVarnish, VARNISHD, XKEY } from '../test/support/varnish.js';
 import { benchBlocks } from './bench-blocks.js';
 import { BENCH_ADMIN as ADMIN, STALE_SESSION, startBenchServer } from './bench-server.js';
 import { nginx, rawNode, type PageBytes } from './static-peers.js';
@@ -20,7 +22,10 @@ import { CONNECTIONS, interleavedRounds, WRK_THREADS, type Target, type WrkFigur
  * `Accept-Encoding: br`; the page rendered uncached (a query string bypasses the cache, so every
  * request renders) and get-by-slug through the REST façade: a visitor's, a shared answer kept like a
  * page, and one that carries a stale session cookie and so goes through express and the
- * operation every time. Then publish-to-visible on a second process over the same database.
+ * operation every time. Where Debian's varnish and varnish-modules are installed, also the page
+ * through Varnish with the shipped recipe in front of the N workers, as a browser asks for it
+ * (the deployment docs/operations.md describes; not a goal of its own). Then publish-to-visible
+ * on a second process over the same database.
  */
 /** Each target: BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS (default 5), interleaved. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -66,6 +71,8 @@ function demoBlocks(images: readonly UploadedFile[]): Block[] {
 }
 
 const REST = `/api/blokwerk/page/get-by-slug-query?slug=${SLUG}`;
+/** Varnish normalises a browser's Accept-Encoding to gzip and keeps that copy (it does not speak brotli). */
+const VARNISH_ROW = `Varnish (docs recipe) in front of ${WORKERS} workers (browser: br, gzip → gzip)`;
 
 /** The raw bytes of one answer, with the client's Accept-Encoding (fetch would decode them). */
 async function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -135,9 +142,14 @@ function report(targets: readonly Target[], figures: ReadonlyMap<string, WrkFigu
     const p99Goal = p99Ms === undefined ? '' : `, p99 ${p99.toFixed(2)} ms < ${p99Ms} ms`;
     return `| ${target} vs ${reference} | ${measured.toFixed(3)}× | ≥ ${ratio}×${p99Goal} | ${met ? 'met' : 'NOT met'} |`;
   });
+  const edge = figures.get(VARNISH_ROW);
+  const nginxBr = figures.get('nginx, static .br file (br)');
+  const context = edge && nginxBr
+    ? ['', `Not a goal: the deployment with the shipped Varnish recipe answers the page at ${(edge.requestsPerSecond / nginxBr.requestsPerSecond).toFixed(3)}× nginx's static .br file, p99 ${edge.p99.toFixed(2)} ms.`]
+    : [];
   return [
     '| target | requests/s | p50 ms | p99 ms | bytes/answer (headers + body) | failures |', '|---|---|---|---|---|---|', ...rows,
-    '', '| goal | ratio | wanted | |', '|---|---|---|---|', ...verdicts,
+    '', '| goal | ratio | wanted | |', '|---|---|---|---|', ...verdicts, ...context,
   ].join('\n');
 }
 
@@ -161,13 +173,18 @@ try {
   await client.call('POST', `/api/blokwerk/page/${created.pageID}/publish`, {});
 
   const dataDirs: string[] = [];
-  const blokwerk = async (workers: number, nodeArgs: string[] = [], main?: string) => {
+  const blokwerk = async (workers: number, nodeArgs: string[] = [], main?: string, env: Record<string, string> = {}) => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-bench-served-'));
     dataDirs.push(dataDir);
-    return spawnServer({ DATABASE_URL: server.db.url, BLOKWERK_DATA_DIR: dataDir, BLOKWERK_WORKERS: String(workers), BLOKWERK_SCHEDULER_INTERVAL_MS: '0' }, 60_000, { nodeArgs, ...(main ? { main: path.resolve(main) } : {}) });
+    return spawnServer({ ...env, DATABASE_URL: server.db.url, BLOKWERK_DATA_DIR: dataDir, BLOKWERK_WORKERS: String(workers), BLOKWERK_SCHEDULER_INTERVAL_MS: '0' }, 60_000, { nodeArgs, ...(main ? { main: path.resolve(main) } : {}) });
   };
   const one = await blokwerk(1, CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : []);
-  const many = await blokwerk(WORKERS);
+  // The N workers purge the Varnish in front of them, as in production (long s-maxage).
+  const withVarnish = Boolean(VARNISHD && XKEY) && ONLY.test(VARNISH_ROW);
+  const edgePort = withVarnish ? await freePort() : undefined;
+  const many = await blokwerk(WORKERS, [], undefined, edgePort ? { BLOKWERK_PURGER: `varnish:http://127.0.0.1:${edgePort}` } : {});
+  const edge = edgePort ? await startVarnish([many.url], edgePort) : undefined;
+  if (!VARNISHD || !XKEY) process.stdout.write('no Varnish row: varnishd or the xkey vmod is not installed (apt-get install -y varnish varnish-modules)\n');
   const compared = COMPARE_MAIN ? await blokwerk(1, [], COMPARE_MAIN) : undefined;
   // The measured build's own bytes: the in-process server above (server/src) renders this page
   // to a body of another size than the built server does.
@@ -187,6 +204,7 @@ try {
       { name: 'node:http, same br bytes (br)', url: nodePeer.brUrl, headers: br },
       { name: 'Blokwerk cached, 1 worker (br)', url: `${one.url}/${SLUG}`, headers: br },
       { name: `Blokwerk cached, ${WORKERS} workers (br)`, url: `${many.url}/${SLUG}`, headers: br },
+      ...(edge ? [{ name: VARNISH_ROW, url: `${edge.url}/${SLUG}`, headers: { 'Accept-Encoding': 'br, gzip' } }] : []),
       { name: 'Blokwerk uncached render, 1 worker', url: `${one.url}/${SLUG}?uncached` },
       { name: `Blokwerk uncached render, ${WORKERS} workers`, url: `${many.url}/${SLUG}?uncached` },
       { name: 'Blokwerk REST get-by-slug, 1 worker', url: `${one.url}${REST}` },
@@ -233,6 +251,7 @@ try {
   } finally {
     await nginxPeer.close();
     await nodePeer.close();
+    await edge?.close();
     await stop(many);
     await stop(one);
     if (compared) await stop(compared);

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../src/db/embedded.js';
 import { COMMANDS } from './wrk.js';
 
 /** The page's body as Blokwerk sends it, plain and brotli-compressed. */
@@ -38,14 +39,6 @@ export async function rawNode(page: PageBytes): Promise<Peer> {
     brUrl: `http://127.0.0.1:${port}/br/demo`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /**

@@ -1,23 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/db/embedded.js';
-import { repoRoot } from '../../src/paths.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
 import type { ApiClient } from '../support/api-client.js';
 import { gql } from '../support/gql.js';
 import { within } from '../support/poll.js';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { startVarnish, VARNISHD, XKEY, type RunningVarnish } from '../support/varnish.js';
 
 // Spawns the built server and site (`npm run build`) behind Debian's varnish with xkey from
 // varnish-modules (.ci/run installs both when it may).
 
-const VARNISHD = ['/usr/sbin/varnishd', '/usr/bin/varnishd'].find((file) => existsSync(file));
-const XKEY = ['/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so', '/usr/lib/aarch64-linux-gnu/varnish/vmods/libvmod_xkey.so'].some((file) => existsSync(file));
 if (!VARNISHD || !XKEY) console.warn('varnish.test.ts skipped: varnishd or the xkey vmod is not installed (apt-get install varnish varnish-modules)');
 
 interface Answer {
@@ -33,25 +29,11 @@ async function viaVarnish(url: string): Promise<Answer> {
   return { html, hit: (res.headers.get('x-varnish') ?? '').trim().split(/\s+/).length === 2, age: Number(res.headers.get('age') ?? -1) };
 }
 
-/** The shipped recipe, with its one backend replaced by both processes in turn. */
-async function testVcl(backends: readonly string[]): Promise<string> {
-  const recipe = await readFile(path.join(repoRoot, 'docs', 'varnish', 'blokwerk.vcl'), 'utf8');
-  const ports = backends.map((url) => new URL(url).port);
-  const replaced = recipe.replace(/backend default \{[^}]*\}/, [
-    'import directors;',
-    ...ports.map((port, i) => `backend b${i} { .host = "127.0.0.1"; .port = "${port}"; }`),
-    `sub vcl_init { new both = directors.round_robin(); ${ports.map((_, i) => `both.add_backend(b${i});`).join(' ')} }`,
-    'sub vcl_recv { set req.backend_hint = both.backend(); }',
-  ].join('\n'));
-  expect(replaced).not.toBe(recipe);
-  return replaced;
-}
-
 describe.skipIf(!VARNISHD || !XKEY)('Varnish in front of two processes, purged by tag', { timeout: 120_000 }, () => {
   let database: TestDatabase;
   let workDir: string;
   let servers: SpawnedServer[] = [];
-  let varnish: ChildProcess | undefined;
+  let varnish: RunningVarnish | undefined;
   let varnishUrl: string;
   let admin: ApiClient;
   const pages: Record<string, number> = {};
@@ -74,21 +56,7 @@ describe.skipIf(!VARNISHD || !XKEY)('Varnish in front of two processes, purged b
     const env = { ...ADMIN_ENV, DATABASE_URL: database.url, BLOKWERK_DATA_DIR: workDir, BLOKWERK_PURGER: `varnish:${varnishUrl}` };
     servers = await Promise.all([spawnServer(env), spawnServer(env)]);
 
-    // As root, varnishd reads the VCL and keeps its state as its own unprivileged user.
-    const varnishDir = path.join(workDir, 'varnish');
-    await mkdir(varnishDir);
-    await chmod(workDir, 0o755);
-    await chmod(varnishDir, 0o755);
-    const vcl = path.join(varnishDir, 'test.vcl');
-    await writeFile(vcl, await testVcl(servers.map((s) => s.url)), { mode: 0o644 });
-    const output: string[] = [];
-    varnish = spawn(VARNISHD ?? 'varnishd', ['-F', '-n', path.join(varnishDir, 'state'), '-a', `127.0.0.1:${varnishPort}`, '-f', vcl, '-s', 'malloc,32m', '-T', 'none'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    varnish.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    varnish.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    await within(30_000, async () => fetch(`${varnishUrl}/healthz`).then((res) => res.status, () => 0), (status) => status === 200)
-      .catch((error: unknown) => {
-        throw new Error(`varnishd did not start: ${String(error)}\n${output.join('')}`);
-      });
+    varnish = await startVarnish(servers.map((s) => s.url), varnishPort);
 
     admin = await signedIn(servers[0]?.url ?? '', ADMIN.email, ADMIN.password);
     for (const slug of ['voorkant', 'achterkant']) {
@@ -103,11 +71,7 @@ describe.skipIf(!VARNISHD || !XKEY)('Varnish in front of two processes, purged b
   });
 
   afterAll(async () => {
-    if (varnish && varnish.exitCode === null) {
-      const exited = new Promise((resolve) => varnish?.once('exit', resolve));
-      varnish.kill('SIGTERM');
-      await exited;
-    }
+    await varnish?.close();
     for (const server of servers) {
       server.child.kill('SIGTERM');
       await server.exited;
