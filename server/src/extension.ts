@@ -21,6 +21,7 @@ export { privateFiles, type PrivateFiles } from './modules/media/private-files.j
 export { streamedForm } from './modules/media/upload/form.js';
 export { isReceivedFile, type ReceivedFile } from './modules/media/upload/receive.js';
 export { emitContentEvent } from './events/content-events.js';
+export { rememberedRead } from './events/event-cleared-cache.js';
 // A module's own periodic cleaning (expired rows), on retention's timer.
 export { everyRetentionInterval } from './db/prune.js';
 export * as coreOperations from './extensions/core-operations.js';

@@ -73,4 +73,18 @@ describe('the cookie consent log', () => {
     await within(5000, left, (ids) => !ids.includes(old));
     expect(await left()).toEqual([young]);
   });
+
+  it('remembers the policy revision per process until a content event, its own or another process’s', async () => {
+    const visitor = await new ApiClient(server.t.url).prime();
+    const revision = async () => (await visitor.get<Envelope & { revision: number }>('/api/blokwerk/consent/policy')).body.revision;
+    const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+    expect((await admin.post('/api/blokwerk/consent/policy', { revision: 2 })).status).toBe(200);
+    // Its own change: the event clears the remembered revision before the change answers.
+    expect(await revision()).toBe(2);
+    // A change that tells no one is not seen; the next event of any process brings it.
+    await server.t.database.pool.query('update "cookie_consent_policy" set "revision" = 3');
+    expect(await revision()).toBe(2);
+    await server.t.database.pool.query(`select pg_notify('blokwerk_content', $1)`, [JSON.stringify({ type: 'site.changed', pageId: null, at: new Date().toISOString(), origin: 'another-process' })]);
+    await within(1000, revision, (value) => value === 3);
+  });
 });

@@ -62,6 +62,27 @@ export class EventClearedCache<V extends NonNullable<unknown>> {
 }
 
 /**
+ * A read whose answer is the same for every caller until content changes (settings a page
+ * shows, say), remembered per process until the next content event of any process: after the
+ * first render, the next ones skip the statement. The answer is shared, so a caller never
+ * changes it; the change that makes it stale must emit an event (`site.changed` at least).
+ */
+export function rememberedRead<C extends { readonly services: { readonly events: ContentEvents } }, T extends NonNullable<unknown>>(
+  read: (ctx: C) => Promise<T>,
+): (ctx: C) => Promise<T> {
+  const rememberedIn = perEventStream((events) => new EventClearedCache<T>(events, { max: 1 }));
+  return async (ctx) => {
+    const remembered = rememberedIn(ctx.services.events);
+    const hit = remembered.get('');
+    if (hit !== undefined) return hit;
+    const startedAt = remembered.started();
+    const value = await read(ctx);
+    remembered.set('', startedAt, value);
+    return value;
+  };
+}
+
+/**
  * `make`'s value once per process event stream: what each server keeps beside its events
  * (several servers may share one Node process in tests, and must not share caches).
  */

@@ -172,7 +172,7 @@ export const submitApplication = defineOperation({
       throw error;
     }
     const submitted: SubmittedApplication = { id: application.id, name: fields.name, desiredFunction: fields.desiredFunction, email: fields.email, vacancyTitle: vacancy?.title };
-    const { recruiterEmail } = await readRecruitmentSettings(ctx.em);
+    const { recruiterEmail } = await readRecruitmentSettings(ctx);
     ctx.afterCommit(() => {
       if (recruiterEmail) ctx.services.mailer.send(recruiterMail(ctx, recruiterEmail, submitted));
       else ctx.log.warn({ applicationId: submitted.id }, 'applications: no recruiter e-mail address in the recruitment settings; none mailed');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation, emitContentEvent, type ListPage, type OperationContext } from '@blokwerk/server/extension';
+import { defineOperation, emitContentEvent, rememberedRead, type ListPage, type OperationContext } from '@blokwerk/server/extension';
 import { CookieConsent, CookieConsentPolicy } from './entities.js';
 
 /** The cookie categories of the site (SPEC §3): necessary is always on, the others are opt-in. */
@@ -21,6 +21,9 @@ async function policyOf(ctx: OperationContext): Promise<CookieConsentPolicy> {
   return ctx.em.findOneOrFail(CookieConsentPolicy, 1);
 }
 
+/** Every page's banner asks for it: remembered per process until the next content event (a new revision emits one). */
+const currentRevision = rememberedRead(async (ctx: OperationContext) => (await policyOf(ctx)).revision);
+
 /** The cookie policy's revision: the banner asks again whoever consented under another one. */
 export const getConsentPolicy = defineOperation({
   name: 'consent.policy',
@@ -28,7 +31,7 @@ export const getConsentPolicy = defineOperation({
   kind: 'read',
   input: z.strictObject({}),
   async run(ctx): Promise<{ revision: number }> {
-    return { revision: (await policyOf(ctx)).revision };
+    return { revision: await currentRevision(ctx) };
   },
 });
 

@@ -27,7 +27,7 @@ export const listHighlightedCards = defineOperation({
   async run(ctx, input): Promise<VacancyCard[]> {
     const order = (await ctx.em.find(Highlight, {}, { orderBy: { position: 'asc' } })).map((h) => h.pageId);
     const open = new Map((await openVacancies(ctx.em, input.locale, { ids: order })).map((row) => [row.pageID, row]));
-    const { newForDays } = await readRecruitmentSettings(ctx.em);
+    const { newForDays } = await readRecruitmentSettings(ctx);
     return order.flatMap((id) => {
       const row = open.get(id);
       return row ? [cardOf(row, newForDays)] : [];

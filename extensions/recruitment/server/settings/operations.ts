@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation, emitContentEvent, type OperationContext } from '@blokwerk/server/extension';
+import { defineOperation, emitContentEvent, rememberedRead, type OperationContext } from '@blokwerk/server/extension';
 import { RETENTION_FIELDS } from '../applications/statuses.js';
 import { RecruitmentSettings } from './entities.js';
 
@@ -47,9 +47,9 @@ const view = (row: RecruitmentSettings): RecruitmentSettingsView => ({
 const retentionDays = z.number().int().min(1).max(1095).optional();
 
 /** The settings as the vacancy operations read them. */
-export async function readRecruitmentSettings(em: OperationContext['em']): Promise<RecruitmentSettingsView> {
-  return view(await em.findOneOrFail(RecruitmentSettings, 1));
-}
+/** The settings, remembered per process until the next content event (saving them emits one). */
+export const readRecruitmentSettings = rememberedRead(async (ctx: Pick<OperationContext, 'em' | 'services'>): Promise<RecruitmentSettingsView> =>
+  view(await ctx.em.findOneOrFail(RecruitmentSettings, 1)));
 
 export const getRecruitmentSettings = defineOperation({
   name: 'recruitmentSettings.get',
@@ -57,7 +57,7 @@ export const getRecruitmentSettings = defineOperation({
   kind: 'read',
   input: z.strictObject({}),
   async run(ctx): Promise<PublicRecruitmentSettings> {
-    const { organisationName, website, newForDays, contactTelephone, contactEmail, contactAddress } = await readRecruitmentSettings(ctx.em);
+    const { organisationName, website, newForDays, contactTelephone, contactEmail, contactAddress } = await readRecruitmentSettings(ctx);
     return { organisationName, website, newForDays, contactTelephone, contactEmail, contactAddress };
   },
 });
@@ -69,7 +69,7 @@ export const getRecruitmentSettingsForEditing = defineOperation({
   kind: 'read',
   input: z.strictObject({}),
   async run(ctx): Promise<RecruitmentSettingsView> {
-    return readRecruitmentSettings(ctx.em);
+    return readRecruitmentSettings(ctx);
   },
 });
 

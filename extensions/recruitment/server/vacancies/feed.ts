@@ -26,7 +26,7 @@ export const feedVacancies = defineOperation({
   input: searchInput.omit({ page: true }),
   async run(ctx, input): Promise<FeedVacancy[]> {
     const rows = filterRows(await openVacancies(ctx.em, input.locale, { withBlocks: true }), input).slice(0, FEED_LIMIT);
-    const { newForDays } = await readRecruitmentSettings(ctx.em);
+    const { newForDays } = await readRecruitmentSettings(ctx);
     return rows.map((row) => ({
       ...cardOf(row, newForDays),
       postalCode: text(row.data, 'postalCode'),

@@ -141,7 +141,7 @@ export const searchVacancies = defineOperation({
   input: searchInput,
   async run(ctx, input): Promise<VacancySearch> {
     const rows = await openVacancies(ctx.em, input.locale);
-    const { newForDays } = await readRecruitmentSettings(ctx.em);
+    const { newForDays } = await readRecruitmentSettings(ctx);
     const matching = matchingTerm(rows, input.term);
     const filtered = filterRows(rows, input);
     return {
