@@ -9,6 +9,7 @@ import { ApiClient } from '../test/support/api-client.js';
 import { spawnServer, type SpawnedServer } from '../test/support/spawn-server.js';
 import { startVarnish, VARNISHD, XKEY } from '../test/support/varnish.js';
 import { benchBlocks } from './bench-blocks.js';
+import { cpuPerRequest, type CpuPerRequest } from './cpu-per-request.js';
 import { BENCH_ADMIN as ADMIN, STALE_SESSION, startBenchServer } from './bench-server.js';
 import { nginx, rawNode, type PageBytes } from './static-peers.js';
 import { CONNECTIONS, interleavedRounds, WRK_THREADS, type Target, type WrkFigures } from './wrk.js';
@@ -153,6 +154,41 @@ function report(targets: readonly Target[], figures: ReadonlyMap<string, WrkFigu
   ].join('\n');
 }
 
+const CPU_ROUNDS = 3;
+const CPU_REQUESTS = 1500;
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/**
+ * CPU per request (kernel accounting, 4 connections) of the uncached render and of REST through
+ * the operation, for each 1-worker server, alternating between them, the median of CPU_ROUNDS.
+ */
+async function reportCpu(servers: readonly { name: string; server: SpawnedServer }[]): Promise<void> {
+  const rows = [
+    { name: 'uncached render', path: `/${SLUG}?uncached`, headers: {} },
+    { name: 'REST get-by-slug through the operation', path: REST, headers: STALE_SESSION },
+  ].filter(({ name }) => ONLY.test(`Blokwerk ${name}, 1 worker`)); // with its wrk row
+  for (const row of rows) {
+    const measured = new Map<string, CpuPerRequest[]>();
+    for (let round = 0; round < CPU_ROUNDS; round++) {
+      for (const { name, server } of servers) {
+        const figures = server.child.pid === undefined ? undefined : await cpuPerRequest(`${server.url}${row.path}`, row.headers, server.child.pid, CPU_REQUESTS);
+        if (!figures) {
+          process.stdout.write('CPU per request: not measured (no /proc on this system)\n');
+          return;
+        }
+        measured.set(name, [...(measured.get(name) ?? []), figures]);
+      }
+    }
+    const cells = [...measured].map(([name, all]) => {
+      const [server, postgres] = [median(all.map((f) => f.server)), median(all.map((f) => f.postgres))];
+      return { name, server, postgres, text: `${name} ${server.toFixed(2)} ms + PostgreSQL ${postgres.toFixed(2)} ms` };
+    });
+    const [first, second] = cells;
+    const ratio = first && second ? ` (this build's total ${((first.server + first.postgres) / (second.server + second.postgres)).toFixed(2)}× the compared build's)` : '';
+    process.stdout.write(`CPU per ${row.name}, 1 worker (${CPU_REQUESTS} requests over 4 connections, median of ${CPU_ROUNDS}): ${cells.map((c) => c.text).join('; ')}${ratio}\n`);
+  }
+}
+
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = Date.now();
   while (!(await check())) {
@@ -224,6 +260,7 @@ try {
       process.stderr.write(`round ${round + 1}/${ROUNDS}: ${target.name}\n`);
     });
     process.stdout.write(`\n${report(targets, figures)}\nload after: ${loadAverage()}\n`);
+    await reportCpu([{ name: 'this build', server: one }, ...(compared ? [{ name: 'compared build', server: compared }] : [])]);
 
     // Publish through the in-process server; poll the 1-worker process (the built
     // server/dist/main.js, as a second node behind a load balancer would run it) until the new
