@@ -1,4 +1,4 @@
-import { Kind, type DocumentNode } from 'graphql';
+import { Kind, valueFromASTUntyped, type DocumentNode } from 'graphql';
 import type { ServerResponse } from 'node:http';
 import type { ContentEvent } from '../events/content-events.js';
 
@@ -19,12 +19,46 @@ export const tag = {
   site: 'bw-site',
 } as const;
 
-/** The root fields an operation document asks for (what a site render read). */
-export function rootFields(document: DocumentNode): string[] {
+/** A root field a site render read, with its arguments' values. */
+export interface RootField {
+  name: string;
+  args: Record<string, unknown>;
+}
+
+/** The root fields an operation document asks for (what a site render read), their variables resolved. */
+export function rootFields(document: DocumentNode, variables: Record<string, unknown> = {}): RootField[] {
   return document.definitions.flatMap((definition) => definition.kind === Kind.OPERATION_DEFINITION
-    ? definition.selectionSet.selections.flatMap((selection) => (selection.kind === Kind.FIELD ? [selection.name.value] : []))
+    ? definition.selectionSet.selections.flatMap((selection) => (selection.kind === Kind.FIELD
+      ? [{ name: selection.name.value, args: Object.fromEntries((selection.arguments ?? []).map((arg) => [arg.name.value, valueFromASTUntyped(arg.value, variables)])) }]
+      : []))
     : []);
 }
+
+const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []);
+
+/**
+ * What the answers of core's site fields depend on, besides the pages found in them (any object
+ * with an id and a slug). A field that looks pages up by id depends on those pages only (one
+ * published later starts to show): a publication elsewhere leaves it alone. Any other field (an
+ * extension's, a list of pages) is `bw-site`, and `bw-pages` if it lists pages.
+ */
+const FIELD_TAGS: Record<string, (field: RootField, data: unknown) => string[]> = {
+  // Its translations' changes concern it too: one of them published adds a locale to its switch.
+  sitePage: (_field, data) => {
+    const group = shownTranslationGroup(data);
+    return group === undefined ? [] : [tag.translations(group)];
+  },
+  siteMenu: ({ args }) => (typeof args.locale === 'string' ? [tag.menu(args.locale)] : [tag.settings]),
+  settings: () => [tag.settings],
+  siteIdentity: () => [tag.settings],
+  pageLinkTargets: ({ args }) => idsOf(args.ids).map(tag.page),
+  // A teaser shows its page's image too.
+  pageTeasers: ({ args }) => [...idsOf(args.ids).map(tag.page), tag.media],
+  imageSizes: () => [tag.media],
+  // Page types are declared in code: fixed while the process runs.
+  pageTypeShowsTitle: () => [],
+  pageTypeJsonLd: () => [],
+};
 
 /** The translation group of the page a `sitePage` answer shows, if it shows one and asked for it. */
 function shownTranslationGroup(data: unknown): number | undefined {
@@ -41,6 +75,15 @@ function listsPages(value: unknown, depth: number): boolean {
   if (Array.isArray(value)) return value.some((item) => (typeof (item as { slug?: unknown } | null)?.slug === 'string') || listsPages(item, depth + 1));
   return Object.values(value).some((item) => listsPages(item, depth + 1));
 }
+
+/**
+ * A version's stored content (its blocks' and page type's field values): links in it are page
+ * ids (`pageId`, `data-page-id`), never a page as id and slug, and the site reads their targets
+ * through a query of their own (block references, teasers), whose answer is walked. Walking the
+ * content too would only cost (a tenth of a REST page read) and could mistake a block's own
+ * `id` and `slug` fields for a page.
+ */
+const STORED_CONTENT = new Set(['blocks', 'typeData']);
 
 /** Headers that carry the tags, and how each joins them. */
 const SEPARATOR: Record<string, string> = { 'cache-tag': ',' };
@@ -72,20 +115,17 @@ export class AnswerTags {
     for (const value of tags) this.tags.add(value);
   }
 
-  /** Root fields the render read, with their variables and data. */
-  addResult(fields: readonly string[], variables: Record<string, unknown> | undefined, data: unknown): void {
+  /** Root fields the render read, with their data. */
+  addResult(fields: readonly RootField[], data: unknown): void {
     for (const field of fields) {
-      if (field === 'sitePage') {
-        // Its translations' changes concern it too: one of them published adds a locale to its switch.
-        const group = shownTranslationGroup(data);
-        if (group !== undefined) this.add(tag.translations(group));
-      } else if (field === 'siteMenu' && typeof variables?.locale === 'string') this.add(tag.menu(variables.locale));
-      else if (field === 'settings' || field === 'siteIdentity') this.add(tag.settings);
-      else {
-        this.add(tag.site);
-        const answer = (data as Record<string, unknown> | null | undefined)?.[field];
-        if (LISTS_PAGES.test(field) || listsPages(answer, 0)) this.add(tag.pages);
+      const known = FIELD_TAGS[field.name];
+      if (known) {
+        this.add(...known(field, data));
+        continue;
       }
+      this.add(tag.site);
+      const answer = (data as Record<string, unknown> | null | undefined)?.[field.name];
+      if (LISTS_PAGES.test(field.name) || listsPages(answer, 0)) this.add(tag.pages);
     }
     this.addShown(data);
   }
@@ -106,7 +146,7 @@ export class AnswerTags {
     if (typeof record.id === 'number' && typeof record.slug === 'string') this.add(tag.page(record.id));
     for (const [key, item] of Object.entries(record)) {
       if (key === 'imageSizes' && Array.isArray(item) && item.length) this.add(tag.media);
-      else this.addPagesIn(item, depth + 1);
+      else if (!STORED_CONTENT.has(key)) this.addPagesIn(item, depth + 1);
     }
   }
 

@@ -78,7 +78,7 @@ export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, 
         execute: async (document, variableValues) => {
           const result = await execute({ schema, document, variableValues, contextValue });
           if (!tags) return result;
-          tags.addResult(rootFields(document), variableValues, result.data);
+          tags.addResult(rootFields(document, variableValues), result.data);
           return result;
         },
         publicUrl: contextValue.ctx.services.publicUrl(),

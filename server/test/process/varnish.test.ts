@@ -125,4 +125,26 @@ describe.skipIf(!VARNISHD || !XKEY)('Varnish in front of two processes, purged b
     expect(fresh.html).toMatch(/<link rel="alternate" hreflang="en" href="http:\/\/localhost:\d+\/en\/back-side">/);
     expect((await viaVarnish(`${varnishUrl}/voorkant`)).hit).toBe(true);
   });
+  it('purges a page that teases another when that page changes, and keeps it when an unrelated page does', async () => {
+    const { createPage } = await gql<{ createPage: { pageID: number } }>(
+      admin,
+      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
+      { input: { title: 'Wijzer', slug: 'wijzer', type: 'page', locale: 'nl', content: [{ type: 'teaser', key: 't1', anchorPoint: null, props: { page: { kind: 'internal', pageId: pages.voorkant } }, __images: {}, __files: {} }] } },
+    );
+    await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
+    const first = await viaVarnish(`${varnishUrl}/wijzer`);
+    expect(first.html).toContain('Tweede voorkant');
+    expect((await viaVarnish(`${varnishUrl}/wijzer`)).hit).toBe(true);
+
+    // Another page's publication is no concern of it: it looks its teased page up by id, no list.
+    await publishTitle(pages.achterkant ?? 0, 'Tweede achterkant');
+    await within(1000, () => viaVarnish(`${varnishUrl}/achterkant`), (answer) => answer.html.includes('Tweede achterkant'));
+    expect(await viaVarnish(`${varnishUrl}/wijzer`)).toMatchObject({ hit: true, html: first.html });
+
+    await publishTitle(pages.voorkant ?? 0, 'Derde voorkant');
+    const published = Date.now();
+    const fresh = await within(1000, () => viaVarnish(`${varnishUrl}/wijzer`), (answer) => answer.html.includes('Derde voorkant'));
+    expect(Date.now() - published).toBeLessThan(1000);
+    expect(fresh.html).not.toContain('Tweede voorkant');
+  });
 });
