@@ -20,17 +20,25 @@ function cpuMs(pid: number): number | undefined {
   }
 }
 
-/** Every PostgreSQL process on the machine (the bench's cluster is the only one it starts). */
-function postgresMs(): number {
-  let total = 0;
+/** CPU ms so far of every PostgreSQL process on the machine (the bench's cluster is the only one it starts), by pid. */
+function postgresMs(): Map<number, number> {
+  const byPid = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(entry)) ?? 0;
+      const ms = readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres' ? cpuMs(Number(entry)) : undefined;
+      if (ms !== undefined) byPid.set(Number(entry), ms);
     } catch {
       // gone meanwhile
     }
   }
+  return byPid;
+}
+
+/** CPU used between two readings by the processes alive at the second (one that exited meanwhile took its share along). */
+function postgresBetween(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -69,5 +77,5 @@ export async function cpuPerRequest(url: string, headers: Readonly<Record<string
   if (server === undefined) return undefined;
   const postgres = postgresMs();
   await load(url, headers, requests, connections);
-  return { server: ((cpuMs(pid) ?? server) - server) / requests, postgres: (postgresMs() - postgres) / requests };
+  return { server: ((cpuMs(pid) ?? server) - server) / requests, postgres: postgresBetween(postgres, postgresMs()) / requests };
 }

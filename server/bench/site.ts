@@ -154,7 +154,7 @@ function report(targets: readonly Target[], figures: ReadonlyMap<string, WrkFigu
   ].join('\n');
 }
 
-const CPU_ROUNDS = 3;
+const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
 const CPU_REQUESTS = 1500;
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
