@@ -5,7 +5,8 @@ import http from 'node:http';
  * CPU time per request, from the kernel's accounting (/proc, Linux): what a request costs the
  * server process and PostgreSQL, whatever else the machine does meanwhile. Requests/s under wrk
  * move with the machine's load by ±10 % between runs; CPU per request moves far less, so a
- * before/after of a few percent shows here first.
+ * before/after of a few percent shows here first. /proc counts CPU in clock ticks of USER_HZ,
+ * 100 a second on Linux.
  */
 const CLOCK_TICKS_PER_MS = 100 / 1000;
 

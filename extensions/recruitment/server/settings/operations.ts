@@ -46,8 +46,7 @@ const view = (row: RecruitmentSettings): RecruitmentSettingsView => ({
 
 const retentionDays = z.number().int().min(1).max(1095).optional();
 
-/** The settings as the vacancy operations read them. */
-/** The settings, remembered per process until the next content event (saving them emits one). */
+/** The settings as the operations read them, remembered per process until the next content event (saving them emits one). */
 export const readRecruitmentSettings = rememberedRead(async (ctx: Pick<OperationContext, 'em' | 'services'>): Promise<RecruitmentSettingsView> =>
   view(await ctx.em.findOneOrFail(RecruitmentSettings, 1)));
 
