@@ -5,7 +5,7 @@ import { DomainError } from '../../../errors.js';
 import type { Access } from '../../../operations/define.js';
 import { authorize } from '../../../operations/invoke.js';
 import { mediaRuntime } from '../runtime.js';
-import { FILE_FIELD, MEDIA_MAX_BYTES, receiveFile } from './receive.js';
+import { FILE_FIELD, MEDIA_MAX_BYTES, receiveFile, type ReceivedFile } from './receive.js';
 
 /** Room for the other fields and the multipart framing around the file. */
 const ENVELOPE_BYTES = 1024 * 1024;
@@ -56,8 +56,19 @@ export function streamedUpload(access: Access): RequestHandler {
     const parsing = multipartParser(req, next, { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: MEDIA_MAX_BYTES + 1 });
     if (!parsing) return;
     const { parser, settle } = parsing;
+    // The temp file goes when the response is done, also one answered before the file was in
+    // (an error settled early): its close has passed by then, so the file goes at once.
+    let answered = false;
+    res.once('close', () => {
+      answered = true;
+    });
+    const removeWhenAnswered = (file: ReceivedFile) => {
+      if (answered) void rm(file.tempPath, { force: true });
+      else res.once('close', () => void rm(file.tempPath, { force: true }));
+      return file;
+    };
     const body: Record<string, unknown> = {};
-    let receiving: ReturnType<typeof receiveFile> | undefined;
+    let receiving: Promise<ReceivedFile> | undefined;
     parser.on('field', (name, value) => {
       body[name] = value;
     });
@@ -66,16 +77,14 @@ export function streamedUpload(access: Access): RequestHandler {
         stream.resume();
         return;
       }
-      receiving = receiveFile(() => stream, info.filename ?? '', mediaRuntime(req.ctx.services).tempDir);
+      receiving = receiveFile(() => stream, info.filename ?? '', mediaRuntime(req.ctx.services).tempDir).then(removeWhenAnswered);
       receiving.catch(settle);
     });
     parser.on('error', () => settle(new DomainError('V_12', 'body')));
     parser.on('close', async () => {
       try {
         if (receiving) {
-          const file = await receiving;
-          res.on('close', () => void rm(file.tempPath, { force: true }));
-          body[FILE_FIELD] = file;
+          body[FILE_FIELD] = await receiving;
         }
         req.body = body;
         settle();
