@@ -7,8 +7,7 @@ import type { Services } from '../../operations/define.js';
 import type { BackgroundDeps, BackgroundTask } from '../module.js';
 import type { DeliverableFile } from './delivery/deliverable-file.js';
 import { RenditionCache } from './renditions/cache.js';
-import { fileSystemStorage } from './storage/fs-storage.js';
-import { s3Storage } from './storage/s3-storage.js';
+import { mediaStores } from './storage/stores.js';
 import type { MediaStorage } from './storage/storage.js';
 
 /** The media library's process-wide parts, made from the configuration at start-up. */
@@ -55,33 +54,18 @@ async function sweepStaleTemps(dir: string, log: Logger): Promise<void> {
  * its own: evicting there must never touch a file-system store's only copies).
  */
 export function startMedia({ services, config, log }: BackgroundDeps): BackgroundTask {
-  const root = path.join(config.dataDir, 'media');
-  const tempDir = path.join(root, 'tmp');
-  for (const dir of ['objects', 'tmp', 'renditions']) mkdirSync(path.join(root, dir), { recursive: true });
-  const remote = config.s3 ? s3Storage(config.s3, path.join(root, 's3-copies')) : undefined;
-  const storage = remote ?? fileSystemStorage(path.join(root, 'objects'));
+  const stores = mediaStores(config);
+  const tempDir = path.join(stores.root, 'tmp');
+  for (const dir of ['objects', 'tmp', 'renditions']) mkdirSync(path.join(stores.root, dir), { recursive: true });
   const deliverables = new EventClearedCache<DeliverableFile>(services.events, { max: 10_000 });
-  const renditions = new RenditionCache(path.join(root, 'renditions'), config.renditionCacheBytes);
-  // Private areas lie outside `objects/` (and its bucket prefix), where no delivery route looks.
-  const privateAreas = new Map<string, MediaStorage & { close?(): void }>();
-  const privateArea = (area: string) => {
-    let store = privateAreas.get(area);
-    if (!store) {
-      store = config.s3
-        ? s3Storage(config.s3, path.join(root, 'private-copies', area), `private/${area}`)
-        : fileSystemStorage(path.join(root, 'private', area));
-      privateAreas.set(area, store);
-    }
-    return store;
-  };
-  runtimes.set(services, { storage, tempDir, renditions, deliverables, privateArea });
+  const renditions = new RenditionCache(path.join(stores.root, 'renditions'), config.renditionCacheBytes);
+  runtimes.set(services, { storage: stores.objects, tempDir, renditions, deliverables, privateArea: stores.privateArea });
   const sweep = sweepStaleTemps(tempDir, log);
   const loaded = renditions.load().catch((error: unknown) => log.warn({ err: error }, 'media: reading the rendition store failed'));
   return {
     async stop() {
       await Promise.all([sweep, loaded]);
-      remote?.close();
-      for (const store of privateAreas.values()) store.close?.();
+      stores.close();
       deliverables.close();
       runtimes.delete(services);
     },
