@@ -169,7 +169,8 @@ describe('applications in the admin', () => {
     expect(await keysOf(id)).toBeUndefined();
     expect(await query('select 1 from "application_note" where "application_id" = $1', [id])).toHaveLength(0);
     await expect.poll(() => existsSync(privateFile(keys?.cv_storage_key ?? '')) || existsSync(privateFile(keys?.motivation_storage_key ?? ''))).toBe(false);
-    await expect.poll(async () => (await query('select 1 from "application_file_removal"')).length).toBe(0);
+    await expect.poll(async () => (await query('select 1 from "file_journal"')).length).toBe(0);
+    expect(await query('select 1 from "stored_file" where "key" = any($1)', [[keys?.cv_storage_key, keys?.motivation_storage_key]])).toHaveLength(0);
     expect(await audits('application.deleted', id)).toHaveLength(1);
     expect((await admin.post(`${API}/delete`, { id })).status).toBe(404);
     expect((await download(admin, id, 'cv')).status).toBe(404);
@@ -261,7 +262,7 @@ describe('applications in the admin', () => {
       for (const id of due) expect(await audits('application.expired', id)).toHaveLength(1);
       expect((await query<{ id: number }>('select "id" from "application" order by "id"')).map((r) => r.id)).toEqual([rejectedRecently, newOne]);
       expect(existsSync(privateFile((await keysOf(newOne))?.cv_storage_key ?? ''))).toBe(true);
-      expect(await query('select 1 from "application_file_removal"')).toHaveLength(0);
+      expect(await query('select 1 from "file_journal"')).toHaveLength(0);
       // The second process swept too and failed at nothing.
       expect(second?.logs.filter((line) => line.level >= 50)).toEqual([]);
     });
@@ -269,10 +270,12 @@ describe('applications in the admin', () => {
     it('retries a file removal that failed: the queued file goes on a later sweep', async () => {
       const id = await applied('Later', 'later@example.test');
       const keys = await keysOf(id);
-      // As a failed removal leaves it: the row gone, the file still queued.
-      await query('with "gone" as (delete from "application" where "id" = $1 returning *) insert into "application_file_removal" ("storage_key") select "cv_storage_key" from "gone"', [id]);
+      // As a failed removal leaves it: the rows gone, the file still queued in core's journal.
+      await query(`with "gone" as (delete from "application" where "id" = $1 returning *),
+        "unkept" as (delete from "stored_file" where "key" in (select "cv_storage_key" from "gone"))
+        insert into "file_journal" ("store", "key") select 'private/applications', "cv_storage_key" from "gone"`, [id]);
       await expect.poll(() => existsSync(privateFile(keys?.cv_storage_key ?? '')), { timeout: 10_000 }).toBe(false);
-      await expect.poll(async () => (await query('select 1 from "application_file_removal"')).length, { timeout: 10_000 }).toBe(0);
+      await expect.poll(async () => (await query('select 1 from "file_journal"')).length, { timeout: 10_000 }).toBe(0);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/account
 import { gql } from '../../../server/test/support/gql.js';
 import { mailAfter, readOutbox, tokenFrom, waitForMail } from '../../../server/test/support/outbox.js';
 import { spawnServer, type SpawnedServer } from '../../../server/test/support/spawn-server.js';
+import { tempUploads } from '../../../server/test/support/temp-uploads.js';
 import { useTestServer } from '../../../server/test/support/test-server.js';
 import { PDF, solvedBotCheck } from './support/applying.js';
 
@@ -265,8 +266,7 @@ describe('open applications', () => {
     expect(answer?.status).toBe(400);
     expect(answer && codes(answer.body)).toEqual(['ML_01 cv']);
     request.destroy();
-    const temps = path.join(server.t.dataDir, 'media', 'tmp');
-    await expect.poll(async () => (await readdir(temps)).length).toBe(0);
+    await expect.poll(async () => (await tempUploads(server.t.dataDir)).length).toBe(0);
     expect(await applicationOf('big@example.test')).toBeUndefined();
   });
 

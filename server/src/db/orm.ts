@@ -6,7 +6,7 @@ import { SESSION_TABLE } from '../http/session.js';
 import { migrationList, type MigrationFolder } from './migration-folders.js';
 
 /** Tables managed outside the entity metadata (sessions by connect-pg-simple; secrets and list generations by SQL). */
-export const UNMAPPED_TABLES = [SESSION_TABLE, 'app_secret', 'list_generation', 'search_entry', 'search_index_state', 'search_word', 'search_lexeme', 'known_permission', 'demo_seed'];
+export const UNMAPPED_TABLES = [SESSION_TABLE, 'app_secret', 'list_generation', 'search_entry', 'search_index_state', 'search_word', 'search_lexeme', 'known_permission', 'demo_seed', 'stored_file', 'file_journal'];
 
 /** What the ORM needs of a platform (extensions/platform.ts): the modules' entities and the migration folders. */
 export interface OrmParts {

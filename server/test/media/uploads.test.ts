@@ -1,9 +1,10 @@
-import { access, readdir } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, Envelope } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
+import { tempUploads } from '../support/temp-uploads.js';
 import { useTestServer } from '../support/test-server.js';
 import { API, fetchAs, jpeg, pdf, png, upload, uploadGraphQL } from './support.js';
 
@@ -63,7 +64,7 @@ const addFilePart = (boundary: string) => `--${boundary}\r\nContent-Disposition:
 describe('media uploads: streamed, judged by content, stored by hash', () => {
   const server = useTestServer(ADMIN_ENV);
   const admin = () => signedIn(server.t.url, ADMIN.email, ADMIN.password);
-  const tempFiles = () => readdir(path.join(server.t.dataDir, 'media', 'tmp'));
+  const tempFiles = () => tempUploads(server.t.dataDir);
   const objectPath = (hash: string) => path.join(server.t.dataDir, 'media', 'objects', hash.slice(0, 2), hash.slice(2, 4), hash);
 
   it('accepts the allow-listed types, judged by their bytes', async () => {

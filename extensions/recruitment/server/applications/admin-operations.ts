@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DomainError, containsPattern, defineOperation, listInput, privateFiles, recordId, type ListPage, type OperationContext } from '@blokwerk/server/extension';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './entities.js';
-import { FILES_AREA } from './operations.js';
-import { DELETES_AT, removeQueuedFiles } from './retention.js';
+import { discardFiles, FILES_AREA } from './operations.js';
+import { DELETES_AT } from './retention.js';
 
 /** The applications in the admin, behind manage-applications (README: "applications in the admin"). */
 const access = { permission: 'manage-applications' } as const;
@@ -204,9 +204,9 @@ export const addApplicationNote = defineOperation({
 });
 
 /**
- * Deletes an application with its notes, and its two files: they are queued for removal in the
- * same transaction and removed once it committed (a removal that fails is retried by the
- * retention sweep), so no file outlives its application for long and none goes before it.
+ * Deletes an application with its notes, and its two files: they are let go in the same
+ * transaction and removed once it committed (a removal that fails is retried by a later pass),
+ * so no file outlives its application for long and none goes before it.
  */
 export const deleteApplication = defineOperation({
   name: 'applications.delete',
@@ -215,12 +215,10 @@ export const deleteApplication = defineOperation({
   input: byId,
   audit: { action: 'application.deleted', target: applicationTarget },
   async run(ctx, input): Promise<Record<string, never>> {
-    const gone = await ctx.em.execute<{ id: number }[]>(`with "gone" as (delete from "application" where "id" = ? returning "id", "cv_storage_key", "motivation_storage_key"),
-      "queued" as (insert into "application_file_removal" ("storage_key") select "cv_storage_key" from "gone" union all select "motivation_storage_key" from "gone" on conflict do nothing)
-      select "id" from "gone"`, [input.id]);
-    if (gone.length === 0) throw new DomainError('V_12', 'id', 404);
-    const { em, services, log } = ctx;
-    ctx.afterCommit(() => void removeQueuedFiles(em.fork(), services, log).catch((error: unknown) => log.error({ err: error }, 'applications: removing deleted files failed')));
+    const [gone] = await ctx.em.execute<{ cv_storage_key: string; motivation_storage_key: string }[]>(
+      `delete from "application" where "id" = ? returning "cv_storage_key", "motivation_storage_key"`, [input.id]);
+    if (!gone) throw new DomainError('V_12', 'id', 404);
+    await discardFiles(ctx, [gone.cv_storage_key, gone.motivation_storage_key]);
     return {};
   },
 });

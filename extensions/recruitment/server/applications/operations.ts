@@ -88,20 +88,10 @@ async function refuseBeyondRateLimit(ctx: OperationContext): Promise<void> {
   if ((row?.n ?? 0) >= SUBMISSIONS_PER_ADDRESS) throw new DomainError('AUTH_03');
 }
 
-/** Moves both documents into the private area; if anything after fails, they are removed again. */
-async function storeDocuments(ctx: OperationContext, documents: Record<DocumentField, Document>): Promise<{ keys: Record<DocumentField, string>; discard(): Promise<void> }> {
+/** Moves both documents into the private area, as part of the submission's transaction: kept only if it commits. */
+async function storeDocuments(ctx: OperationContext, documents: Record<DocumentField, Document>): Promise<Record<DocumentField, string>> {
   const files = privateFiles(ctx.services, FILES_AREA);
-  const keys: Partial<Record<DocumentField, string>> = {};
-  const discard = async () => {
-    await Promise.all(Object.values(keys).map((key) => files.remove(key)));
-  };
-  try {
-    for (const field of DOCUMENTS) keys[field] = await files.put(documents[field].file.tempPath);
-  } catch (error) {
-    await discard();
-    throw error;
-  }
-  return { keys: keys as Record<DocumentField, string>, discard };
+  return { cv: await files.put(ctx.em, documents.cv.file), motivation: await files.put(ctx.em, documents.motivation.file) };
 }
 
 /**
@@ -143,34 +133,28 @@ export const submitApplication = defineOperation({
     if (problems.length > 0 || !cv || !motivation) throw new DomainError(problems, 400);
     await verifyBotCheck(ctx, input.altcha);
 
-    const { keys, discard } = await storeDocuments(ctx, { cv, motivation });
+    const keys = await storeDocuments(ctx, { cv, motivation });
     const removalToken = randomBytes(32).toString('base64url');
     const now = new Date();
-    let application: Application;
-    try {
-      application = ctx.em.create(Application, {
-        ...fields,
-        vacancyPageId: vacancy?.id ?? null,
-        consentAt: now,
-        status: 'new',
-        statusChangedAt: now,
-        createdAt: now,
-        removalTokenHash: hashOf(removalToken),
-        cvFileName: cv.file.fileName.slice(0, 255) || 'cv',
-        cvSize: cv.file.size,
-        cvContentType: cv.contentType,
-        cvStorageKey: keys.cv,
-        motivationFileName: motivation.file.fileName.slice(0, 255) || 'motivation',
-        motivationSize: motivation.file.size,
-        motivationContentType: motivation.contentType,
-        motivationStorageKey: keys.motivation,
-      });
-      await ctx.em.flush();
-      await ctx.em.execute(`insert into "application_submission" ("ip") values (?)`, [ctx.request.ip]);
-    } catch (error) {
-      await discard();
-      throw error;
-    }
+    const application = ctx.em.create(Application, {
+      ...fields,
+      vacancyPageId: vacancy?.id ?? null,
+      consentAt: now,
+      status: 'new',
+      statusChangedAt: now,
+      createdAt: now,
+      removalTokenHash: hashOf(removalToken),
+      cvFileName: cv.file.fileName.slice(0, 255) || 'cv',
+      cvSize: cv.file.size,
+      cvContentType: cv.contentType,
+      cvStorageKey: keys.cv,
+      motivationFileName: motivation.file.fileName.slice(0, 255) || 'motivation',
+      motivationSize: motivation.file.size,
+      motivationContentType: motivation.contentType,
+      motivationStorageKey: keys.motivation,
+    });
+    await ctx.em.flush();
+    await ctx.em.execute(`insert into "application_submission" ("ip") values (?)`, [ctx.request.ip]);
     const submitted: SubmittedApplication = { id: application.id, name: fields.name, desiredFunction: fields.desiredFunction, email: fields.email, vacancyTitle: vacancy?.title };
     const { recruiterEmail } = await readRecruitmentSettings(ctx);
     ctx.afterCommit(() => {
@@ -184,8 +168,8 @@ export const submitApplication = defineOperation({
 
 const removalToken = z.strictObject({ token: z.string().regex(/^[\w-]{43}$/) });
 
-async function findByToken(ctx: OperationContext, token: string): Promise<Application> {
-  const application = await ctx.em.findOne(Application, { removalTokenHash: hashOf(token) });
+async function findByToken(em: OperationContext['em'], token: string): Promise<Application> {
+  const application = await em.findOne(Application, { removalTokenHash: hashOf(token) });
   if (!application) throw new DomainError('V_05', 'token', 404);
   return application;
 }
@@ -197,15 +181,15 @@ export const checkRemovalLink = defineOperation({
   kind: 'read',
   input: removalToken,
   async run(ctx, input): Promise<{ token: string }> {
-    await findByToken(ctx, input.token);
+    await findByToken(ctx.em, input.token);
     return { token: input.token };
   },
 });
 
 /**
  * POST applications/remove: the applicant removes their application with the mailed link (after
- * the confirmation page): its files first, then the row, so a failure leaves the link working
- * for another try.
+ * the confirmation page). The row goes and its files are let go in one transaction; the files
+ * are removed before the answer (should that fail, a later pass removes them: never kept).
  */
 export const removeApplication = defineOperation({
   name: 'applications.removeByApplicant',
@@ -215,11 +199,21 @@ export const removeApplication = defineOperation({
   input: removalToken,
   audit: { action: 'application.removed-by-applicant', target: (_input, output: { id: number }) => ({ type: 'application', id: output.id }) },
   async run(ctx, input): Promise<{ id: number }> {
-    const application = await findByToken(ctx, input.token);
     const files = privateFiles(ctx.services, FILES_AREA);
-    await Promise.all([files.remove(application.cvStorageKey), files.remove(application.motivationStorageKey)]);
-    const { id } = application;
-    await ctx.em.nativeDelete(Application, { id });
+    const id = await ctx.em.transactional(async (em) => {
+      const application = await findByToken(em, input.token);
+      await em.nativeDelete(Application, { id: application.id });
+      await files.discard(em, [application.cvStorageKey, application.motivationStorageKey]);
+      return application.id;
+    });
+    await files.removeDiscarded();
     return { id };
   },
 });
+
+/** In the transaction that deletes their applications: the files go once it commits. */
+export async function discardFiles(ctx: OperationContext, keys: readonly string[]): Promise<void> {
+  const files = privateFiles(ctx.services, FILES_AREA);
+  await files.discard(ctx.em, keys);
+  ctx.afterCommit(() => void files.removeDiscarded());
+}

@@ -9,9 +9,8 @@ import { MEDIA_READERS } from './access.js';
 import { announceMediaChange } from './changed.js';
 import { MediaFile, MediaFolder } from './entities.js';
 import { findFile, findFolder, nameTaken, subtreeFilter } from './lookup.js';
-import { lockObject, releaseObjects } from './objects.js';
+import { placeObject, releaseObjects } from './objects.js';
 import { folderPath, mediaName, nameProblem, ROOT_PATH } from './paths.js';
-import { mediaRuntime } from './runtime.js';
 import { nameFitsType } from './types.js';
 import { judgeUpload } from './upload/judge.js';
 import { FILE_FIELD, isReceivedFile, type ReceivedFile } from './upload/receive.js';
@@ -51,8 +50,7 @@ export const addFile = defineOperation({
     const folder = await findFolder(ctx.em, input.path, 'path');
     if (await nameTaken(ctx.em, folder, fileName)) throw new DomainError('V_06', FILE_FIELD);
     const judged = await judgeUpload(received, fileName);
-    await lockObject(ctx.em, judged.sha256);
-    await mediaRuntime(ctx.services).storage.put(judged.tempPath, judged.sha256);
+    await placeObject(ctx, judged.tempPath, judged.sha256);
     const now = new Date();
     const file = ctx.em.create(MediaFile, {
       folder,
@@ -154,7 +152,7 @@ export const deleteFile = defineOperation({
     }
     await ctx.em.remove(file).flush();
     await announceMediaChange(ctx);
-    releaseObjects(ctx, [file.hash]);
+    await releaseObjects(ctx, [file.hash]);
     return { id: input.id, pages: usage.items, totalPages: usage.totalItems };
   },
 });

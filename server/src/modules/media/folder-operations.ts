@@ -123,7 +123,7 @@ export const deleteDirectory = defineOperation({
     // The folder rows cascade to their subfolders and files.
     await ctx.em.nativeDelete(MediaFolder, { id: folder.id });
     await announceMediaChange(ctx);
-    releaseObjects(ctx, files.map((f) => f.hash));
+    await releaseObjects(ctx, files.map((f) => f.hash));
     return { id: folder.id, path: folder.path, ...contents };
   },
 });

@@ -1,34 +1,26 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OperationContext } from '../../operations/define.js';
-import { MediaFile } from './entities.js';
+import { journalPlacement, journalRemoval } from './files/journal.js';
 import { mediaRuntime } from './runtime.js';
 
 /**
- * Serialises placing and removing the object of one hash across processes, for the rest of
- * the transaction: an upload places its object and inserts its row under this lock, and the
- * removal of an object checks for rows under it, so no row ever points at a removed object.
+ * Places an upload's temp file as the object of its hash, as part of the operation's
+ * transaction (files/journal.ts): the object stays only if the transaction that inserts its
+ * row commits. Placing and removing one object serialise across processes, so no row ever
+ * points at a removed object.
  */
-export async function lockObject(em: EntityManager, hash: string): Promise<void> {
-  await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 7))', [hash]);
+export async function placeObject(ctx: OperationContext, tempPath: string, hash: string): Promise<void> {
+  await journalPlacement(ctx.em, 'objects', hash);
+  await mediaRuntime(ctx.services).storage.put(tempPath, hash);
 }
 
 /**
- * After the deleting transaction commits: removes the objects no file row names any more
- * (several rows may share one object, e.g. the same picture in two folders), and their renditions.
+ * In the deleting transaction: the objects of `hashes` go once it commits, unless another
+ * file row still names them (several rows may share one object, e.g. the same picture in two
+ * folders), and their renditions with them.
  */
-export function releaseObjects(ctx: OperationContext, hashes: readonly string[]): void {
+export async function releaseObjects(ctx: OperationContext, hashes: readonly string[]): Promise<void> {
   if (hashes.length === 0) return;
-  const { storage, renditions } = mediaRuntime(ctx.services);
-  ctx.afterCommit(() => {
-    void (async () => {
-      for (const hash of new Set(hashes)) {
-        await ctx.em.fork().transactional(async (em) => {
-          await lockObject(em, hash);
-          if ((await em.count(MediaFile, { hash })) > 0) return;
-          await storage.remove(hash);
-          await renditions.removeSource(hash);
-        });
-      }
-    })().catch((error: unknown) => ctx.log.error({ err: error }, 'media: removing unused objects failed'));
-  });
+  await journalRemoval(ctx.em, 'objects', hashes);
+  const { journal } = mediaRuntime(ctx.services);
+  ctx.afterCommit(() => journal.kick());
 }

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { EventClearedCache } from '../../events/event-cleared-cache.js';
-import type { Logger } from '../../logger.js';
 import type { Services } from '../../operations/define.js';
 import type { BackgroundDeps, BackgroundTask } from '../module.js';
 import type { DeliverableFile } from './delivery/deliverable-file.js';
+import { fileJournal, type FileJournal } from './files/background.js';
+import { TempFolders } from './files/temp-folders.js';
 import { RenditionCache } from './renditions/cache.js';
 import { mediaStores } from './storage/stores.js';
 import type { MediaStorage } from './storage/storage.js';
@@ -13,8 +13,10 @@ import type { MediaStorage } from './storage/storage.js';
 /** The media library's process-wide parts, made from the configuration at start-up. */
 export interface MediaRuntime {
   storage: MediaStorage;
-  /** Uploads land here first: on the objects' file system, so placing one is a rename. */
+  /** Uploads land here first (this process's folder): on the objects' file system, so placing one is a rename. */
   tempDir: string;
+  /** Removes files no committed row names (files/journal.ts): kick it after a commit that let files go. */
+  journal: FileJournal;
   renditions: RenditionCache;
   /** Who may fetch which file (a file and its published use): cleared by every content event. */
   deliverables: EventClearedCache<DeliverableFile>;
@@ -32,20 +34,6 @@ export function mediaRuntime(services: Services): MediaRuntime {
   return runtime;
 }
 
-/** Temp files older than this are leftovers of a crash (an upload lasts minutes at most). */
-const STALE_TEMP_MS = 24 * 60 * 60 * 1000;
-
-async function sweepStaleTemps(dir: string, log: Logger): Promise<void> {
-  try {
-    for (const name of await readdir(dir)) {
-      const file = path.join(dir, name);
-      if (Date.now() - (await stat(file)).mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
-    }
-  } catch (error) {
-    log.warn({ err: error }, 'media: sweeping stale uploads failed');
-  }
-}
-
 /**
  * BLOKWERK_DATA_DIR/media holds `objects/` (originals by SHA-256), `tmp/` (uploads in flight),
  * `renditions/` (crops and resized variants by the hash of their parameters) and `private/`
@@ -53,18 +41,19 @@ async function sweepStaleTemps(dir: string, log: Logger): Promise<void> {
  * storage, `s3-copies/` holds the bounded local copies of the bucket's objects (a directory of
  * its own: evicting there must never touch a file-system store's only copies).
  */
-export function startMedia({ services, config, log }: BackgroundDeps): BackgroundTask {
+export function startMedia({ services, config, log, orm }: BackgroundDeps): BackgroundTask {
   const stores = mediaStores(config);
-  const tempDir = path.join(stores.root, 'tmp');
   for (const dir of ['objects', 'tmp', 'renditions']) mkdirSync(path.join(stores.root, dir), { recursive: true });
+  const temps = TempFolders.open(path.join(stores.root, 'tmp'), log);
   const deliverables = new EventClearedCache<DeliverableFile>(services.events, { max: 10_000 });
   const renditions = new RenditionCache(path.join(stores.root, 'renditions'), config.renditionCacheBytes);
-  runtimes.set(services, { storage: stores.objects, tempDir, renditions, deliverables, privateArea: stores.privateArea });
-  const sweep = sweepStaleTemps(tempDir, log);
+  const journal = fileJournal({ orm, log, stores, renditions, temps, retentionIntervalMs: config.retentionIntervalMs });
+  runtimes.set(services, { storage: stores.objects, tempDir: temps.dir, journal, renditions, deliverables, privateArea: stores.privateArea });
   const loaded = renditions.load().catch((error: unknown) => log.warn({ err: error }, 'media: reading the rendition store failed'));
   return {
     async stop() {
-      await Promise.all([sweep, loaded]);
+      await Promise.all([journal.stop(), loaded]);
+      await temps.remove();
       stores.close();
       deliverables.close();
       runtimes.delete(services);

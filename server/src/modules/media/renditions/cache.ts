@@ -1,7 +1,7 @@
 import { access, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { writeAtomically } from '../storage/atomic-file.js';
+import { abandonedTemp, writeAtomically } from '../storage/atomic-file.js';
 
 /** The hot renditions kept in memory, together: a few dozen photos at page width. */
 const HOT_BYTES = 64 * 1024 * 1024;
@@ -53,13 +53,17 @@ export class RenditionCache {
     return path.join(this.folderOf(sourceHash), `${key}.${extension}`);
   }
 
-  /** Learns the files already on disk, oldest first, so the budget holds from the start. */
+  /** Learns the files already on disk, oldest first, so the budget holds from the start; removes renditions a crash left half made. */
   async load(): Promise<void> {
     const files: { file: string; size: number; mtimeMs: number }[] = [];
     for (const entry of await readdir(this.root, { withFileTypes: true, recursive: true }).catch(() => [])) {
       if (!entry.isFile()) continue;
       const file = path.join(entry.parentPath, entry.name);
       const { size, mtimeMs } = await stat(file);
+      if (entry.name.endsWith('.tmp')) {
+        if (abandonedTemp(entry.name, mtimeMs)) await rm(file, { force: true });
+        continue;
+      }
       files.push({ file, size, mtimeMs });
     }
     for (const { file, size } of files.toSorted((a, b) => a.mtimeMs - b.mtimeMs)) if (!this.onDisk.has(file)) this.onDisk.set(file, size);

@@ -1,6 +1,6 @@
 import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { writeAtomically } from './atomic-file.js';
+import { abandonedTemp, writeAtomically } from './atomic-file.js';
 import { objectPath } from './fs-storage.js';
 
 /** A copy read within this long may be on its way to a client: never evicted before then. */
@@ -92,18 +92,18 @@ export class LocalCopies {
     }
   }
 
-  /** The copies a previous run left, oldest first; unfinished downloads are removed. */
+  /** The copies a previous run left, oldest first; abandoned downloads are removed (another process's may be under way). */
   private async scan(): Promise<void> {
     await mkdir(this.root, { recursive: true });
     const found: { hash: string; size: number; at: number }[] = [];
     for (const entry of await readdir(this.root, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile()) continue;
       const file = path.join(entry.parentPath, entry.name);
+      const { size, mtimeMs } = await stat(file);
       if (entry.name.endsWith('.tmp')) {
-        await rm(file, { force: true });
+        if (abandonedTemp(entry.name, mtimeMs)) await rm(file, { force: true });
         continue;
       }
-      const { size, mtimeMs } = await stat(file);
       found.push({ hash: entry.name, size, at: mtimeMs });
     }
     for (const { hash, size, at } of found.toSorted((a, b) => a.at - b.at)) {

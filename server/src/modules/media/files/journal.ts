@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * The file journal (db/migrations/Migration20261127010000_file_journal.ts): how a stored file
+ * follows the transaction that names it. `store` is `objects` (the media library's originals,
+ * keyed by hash) or `private/<area>`.
+ */
+export type StoreName = 'objects' | `private/${string}`;
+
+/** A private area's name: lower-case letters, digits, dashes (it names a folder). */
+const AREA = /^[a-z][a-z0-9-]{0,39}$/;
+
+export function privateStore(area: string): `private/${string}` {
+  if (!AREA.test(area)) throw new Error(`not a private area name: ${area}`);
+  return `private/${area}`;
+}
+
+/** The private area a store name names, if it is one. */
+export function areaOf(store: string): string | undefined {
+  const area = store.startsWith('private/') ? store.slice('private/'.length) : undefined;
+  return area !== undefined && AREA.test(area) ? area : undefined;
+}
+
+/** The advisory lock of one stored file: placing, removing and the remover's check of it serialise. */
+const FILE_LOCK_SPACE = 7;
+
+/** Holds the file `store/key` until `em`'s transaction ends. */
+export async function lockFile(em: EntityManager, store: StoreName, key: string): Promise<void> {
+  await em.execute(`select pg_advisory_xact_lock(hashtextextended(?, ${FILE_LOCK_SPACE}))`, [`${store}/${key}`]);
+}
+
+/** Takes the lock of `store/key` for `em`'s transaction if nobody holds it; false when someone does. */
+export async function tryLockFile(em: EntityManager, store: string, key: string): Promise<boolean> {
+  const [row] = await em.execute<{ locked: boolean }[]>(`select pg_try_advisory_xact_lock(hashtextextended(?, ${FILE_LOCK_SPACE})) as "locked"`, [`${store}/${key}`]);
+  return row?.locked === true;
+}
+
+/**
+ * Call inside the transaction that will name the file, before the file is placed. A journal
+ * entry is committed on its own (on another connection), then deleted by this transaction: it
+ * is gone exactly when the transaction commits, and after a rollback or a crash at any instant
+ * it remains, so the remover deletes a file no row names. The file's lock, taken first and held
+ * to the end, keeps the remover off the entry while the transaction runs.
+ */
+export async function journalPlacement(em: EntityManager, store: StoreName, key: string): Promise<void> {
+  if (!em.isInTransaction()) throw new Error(`placing ${store}/${key} needs a transaction`);
+  await lockFile(em, store, key);
+  const [entry] = await em.getConnection().execute<{ id: string }[]>(`insert into "file_journal" ("store", "key") values (?, ?) returning "id"`, [store, key]);
+  if (!entry) throw new Error('the file journal took no entry');
+  await em.execute(`delete from "file_journal" where "id" = ?`, [entry.id]);
+}
+
+/**
+ * Call inside the transaction that lets the files go (deletes their rows): their removal is
+ * queued with it, so it happens once the transaction commits, and never if it does not. The
+ * remover does it (kick it after the commit, or the next pass will).
+ */
+export async function journalRemoval(em: EntityManager, store: StoreName, keys: readonly string[]): Promise<void> {
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return;
+  await em.execute(`insert into "file_journal" ("store", "key") values ${unique.map(() => '(?, ?)').join(', ')}`, unique.flatMap((key) => [store, key]));
+}
