@@ -4,6 +4,10 @@
  */
 export const ERROR_CATALOGUE = {
   G_01: { message: 'Something went wrong, please try again later.', status: 500 },
+  /** The database cannot be reached, or storage refuses writes (http/outage.ts): answered with Retry-After. */
+  G_02: { message: 'The service is temporarily unavailable, please try again later.', status: 503 },
+  /** No space left for our files, or PostgreSQL's disk is full (http/outage.ts): answered with Retry-After. */
+  G_03: { message: 'There is not enough storage space, please try again later.', status: 507 },
   V_01: { message: 'The {field} field is required.', status: 400 },
   V_02: { message: 'valid email needed.', status: 400 },
   V_03: { message: 'Your password and confirmation password do not match.', status: 400 },

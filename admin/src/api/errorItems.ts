@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { ApiError, type ApiErrorItem } from './apiError';
 
@@ -13,15 +13,40 @@ function toErrorItem(value: unknown): ApiErrorItem | null {
   return typeof value.property === 'string' ? { code: value.code, property: value.property } : { code: value.code };
 }
 
+/** The well-formed error items of a list the server sent (none when it is no list). */
+function listedItems(value: unknown): ApiErrorItem[] {
+  return Array.isArray(value) ? value.map(toErrorItem).filter((item): item is ApiErrorItem => item !== null) : [];
+}
+
+/** What an answer without catalogue errors means by its status alone (a proxy's page while the server is away). */
+const BY_STATUS: Readonly<Record<number, ApiErrorItem>> = { 503: { code: 'G_02' }, 507: { code: 'G_03' } };
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The catalogue errors of an answer that is no GraphQL result: the REST envelope's `Errors`
+ * (the server may refuse before GraphQL runs, e.g. with the database down: 503 G_02), else
+ * what the status says (503 G_02, 507 G_03: "try again later"), else G_01.
+ */
+export function errorItemsOfAnswer(status: number, body: unknown): ApiErrorItem[] {
+  const listed = listedItems(isRecord(body) ? body.Errors : undefined);
+  return listed.length > 0 ? listed : [BY_STATUS[status] ?? UNEXPECTED];
+}
+
 /**
  * The catalogue errors of GraphQL errors: `extensions.errors` ({code, property}) when the
  * server sent them, else `extensions.code`, else G_01.
  */
 export function graphQLErrorItems(errors: readonly GraphQLFormattedError[]): ApiErrorItem[] {
   const items = errors.flatMap((error): ApiErrorItem[] => {
-    const listed = Array.isArray(error.extensions?.errors) ? error.extensions.errors.map(toErrorItem) : [];
-    const valid = listed.filter((item): item is ApiErrorItem => item !== null);
-    if (valid.length > 0) return valid;
+    const listed = listedItems(error.extensions?.errors);
+    if (listed.length > 0) return listed;
     const code = error.extensions?.code;
     return [typeof code === 'string' ? { code } : UNEXPECTED];
   });
@@ -31,6 +56,7 @@ export function graphQLErrorItems(errors: readonly GraphQLFormattedError[]): Api
 /** Whatever a call threw, as the list of error items an ErrorList shows. */
 export function errorItemsOf(error: unknown): ApiErrorItem[] {
   if (CombinedGraphQLErrors.is(error)) return graphQLErrorItems(error.errors);
+  if (ServerError.is(error)) return errorItemsOfAnswer(error.statusCode, parsed(error.bodyText));
   if (error instanceof ApiError) return [...error.errors];
   // Network failures, unexpected answers: details in the console, G_01 on screen.
   console.error(error);

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { getOperationAST, print, type GraphQLFormattedError } from 'graphql';
-import { graphQLErrorItems } from './errorItems';
+import { errorItemsOfAnswer, graphQLErrorItems } from './errorItems';
 import { API_BASE, apiFetch, apiFetchVia } from './http';
 import { ApiError } from './apiError';
 import { xhrFetch } from './xhrFetch';
@@ -65,7 +65,7 @@ export async function graphqlMultipart<Result, Variables extends Record<string, 
   } catch {
     // Handled below as an unexpected answer.
   }
-  if (!isAnswer(answer)) throw new ApiError(response.status, [{ code: 'G_01' }], `Unexpected response (HTTP ${response.status})`);
+  if (!isAnswer(answer)) throw new ApiError(response.status, errorItemsOfAnswer(response.status, answer), `Unexpected response (HTTP ${response.status})`);
   if (answer.errors?.length) throw new ApiError(response.status, graphQLErrorItems(answer.errors), 'GraphQL errors');
   if (answer.data === null || answer.data === undefined) throw new ApiError(response.status, [{ code: 'G_01' }], 'No data');
   // The shape is the document's own: the server answered exactly its selection.

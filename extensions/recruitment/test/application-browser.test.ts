@@ -131,7 +131,7 @@ describe('the application form in chromium', () => {
 
   it('shows ‘Wat jammer!’ with the employer’s telephone and e-mail when the server fails', async () => {
     const page = await openForm();
-    await page.route('**/api/blokwerk/applications/submit', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.route('**/api/blokwerk/applications/submit', (route) => route.fulfill({ status: 500, body: '' }));
     await fillDetails(page);
     await page.getByRole('button', { name: 'Naar je CV uploaden' }).click();
     await page.getByLabel('CV', { exact: true }).setInputFiles(pdf('cv.pdf'));

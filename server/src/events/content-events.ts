@@ -103,19 +103,39 @@ function parseEvent(payload: string | undefined, ownOrigin: string): ContentEven
   }
 }
 
-const RECONNECT_MS = 1000;
+/**
+ * After a lost connection the first retry comes soon (a blip), then each waits twice as long up
+ * to RECONNECT_MAX_MS: a database that is down costs a connection attempt every few seconds,
+ * and one that is back is heard again within that.
+ */
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 2000;
+
+/** The database as the log names it: host, port and name, never the credentials. */
+function databaseOf(url: string): string {
+  try {
+    const { hostname, port, pathname } = new URL(url);
+    return `${hostname || 'localhost'}:${port || '5432'}${pathname}`;
+  } catch {
+    return 'the database';
+  }
+}
 
 /**
  * One dedicated connection LISTENs on the channel and hands events to this process's
  * subscribers. A dropped connection is re-established (events sent meanwhile are missed;
- * subscribers that must not miss any reconcile from the tables).
+ * subscribers that must not miss any reconcile from the tables). An outage is logged twice:
+ * once when the connection is lost and once when it is back, however many attempts it took.
  */
 export async function listenForContentEvents(url: string, log: Logger): Promise<ContentEvents> {
   const listeners = new Set<ContentEventListener>();
   const connectionListeners = new Set<(listening: boolean) => void>();
+  const database = databaseOf(url);
   let client: Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let lostAt = 0;
+  let attempts = 0;
   const origin = randomUUID();
   const deliver = (event: ContentEvent) => {
     for (const listener of listeners) {
@@ -127,13 +147,21 @@ export async function listenForContentEvents(url: string, log: Logger): Promise<
     }
   };
 
-  const reconnectLater = () => {
-    retry = setTimeout(() => {
-      connect().then(() => connectionChanged(true), (error: unknown) => {
-        log.warn({ err: error }, 'content event reconnect failed');
-        if (!closed) reconnectLater();
-      });
-    }, RECONNECT_MS);
+  const reconnect = async (delayMs: number) => {
+    attempts++;
+    try {
+      await connect();
+    } catch (error) {
+      log.debug({ err: error, attempts }, 'content event reconnect failed');
+      if (!closed) reconnectLater(Math.min(delayMs * 2, RECONNECT_MAX_MS));
+      return;
+    }
+    if (closed) return;
+    log.info({ database, downMs: Date.now() - lostAt, attempts }, 'content event connection restored');
+    connectionChanged(true);
+  };
+  const reconnectLater = (delayMs: number) => {
+    retry = setTimeout(() => void reconnect(delayMs), delayMs);
   };
   const connectionChanged = (listening: boolean) => {
     for (const listener of connectionListeners) {
@@ -146,9 +174,12 @@ export async function listenForContentEvents(url: string, log: Logger): Promise<
   };
 
   const replace = async (dead: Client) => {
+    client = undefined;
+    lostAt = Date.now();
+    attempts = 0;
     connectionChanged(false);
     await dead.end().catch(() => undefined);
-    reconnectLater();
+    if (!closed) reconnectLater(RECONNECT_FIRST_MS);
   };
 
   const connect = async (): Promise<void> => {
@@ -158,13 +189,21 @@ export async function listenForContentEvents(url: string, log: Logger): Promise<
       if (event) deliver(event);
     });
     next.on('error', (error) => {
-      if (closed) return;
-      log.warn({ err: error }, 'content event connection lost; reconnecting');
+      // A connection lost may report more than one error (the server's, then the socket's end): one loss.
+      if (closed || next !== client) return;
+      log.warn({ err: error, database }, 'content event connection lost; reconnecting (logged again once it is back)');
       void replace(next);
     });
-    await next.connect();
-    await next.query(`listen ${CONTENT_CHANNEL}`);
-    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${CONTENT_CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    // Closed while connecting: this connection must not outlive the process's stop.
+    if (closed) await next.end().catch(() => undefined);
+    else client = next;
   };
   await connect();
 

@@ -4,7 +4,9 @@ import type { ContentEvents } from './content-events.js';
 /**
  * A process-local LRU of things derived from content (rendered pages, who may fetch which
  * file) that any content event of any process clears whole. While the LISTEN connection is
- * down it stands aside, since events could go missing.
+ * down it stands aside, since events could go missing; one that `servesWhileDisconnected`
+ * keeps answering with what it holds (storing nothing new) and is cleared once the connection
+ * is back.
  */
 export class EventClearedCache<V extends NonNullable<unknown>> {
   private readonly entries: LRUCache<string, V>;
@@ -12,8 +14,15 @@ export class EventClearedCache<V extends NonNullable<unknown>> {
   private generation = 0;
   private listening = true;
   private readonly unsubscribe: (() => void)[];
+  private readonly servesWhileDisconnected: boolean;
 
-  constructor(events: ContentEvents, options: { max: number; maxSize?: number; sizeOf?: (value: V) => number }) {
+  /**
+   * `servesWhileDisconnected`: for published pages, better stale for as long as the connection
+   * is down than not served at all while the database is away; what decides access (who may
+   * fetch which file) must stand aside instead.
+   */
+  constructor(events: ContentEvents, options: { max: number; maxSize?: number; sizeOf?: (value: V) => number; servesWhileDisconnected?: boolean }) {
+    this.servesWhileDisconnected = options.servesWhileDisconnected ?? false;
     this.entries = new LRUCache<string, V>(options.maxSize
       ? { max: options.max, maxSize: options.maxSize, sizeCalculation: (value) => Math.max(1, options.sizeOf?.(value) ?? 1) }
       : { max: options.max });
@@ -21,13 +30,13 @@ export class EventClearedCache<V extends NonNullable<unknown>> {
       events.subscribe(() => this.clear()),
       events.onConnectionChange((listening) => {
         this.listening = listening;
-        this.clear();
+        if (listening || !this.servesWhileDisconnected) this.clear();
       }),
     ];
   }
 
   get(key: string): V | undefined {
-    return this.listening ? this.entries.get(key) : undefined;
+    return this.listening || this.servesWhileDisconnected ? this.entries.get(key) : undefined;
   }
 
   /** The token to hand to set() for a value whose reading starts now. */

@@ -1,9 +1,10 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { DomainError, errorMessage } from '../errors.js';
+import { outageOf } from '../http/outage.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
 import { aliasLimitRule, complexityLimitPlugin, depthLimitRule } from './limits.js';
@@ -22,10 +23,33 @@ export function formatGraphQLError(log: Logger) {
     }
     // GraphQL's own errors (syntax, validation, variables, limits) describe the client's request.
     if (!original || original instanceof GraphQLError) return formatted;
+    const outage = outageOf(original);
+    if (outage) {
+      log.warn({ outage: outage.cause, status: outage.status }, outage.summary);
+      const message = errorMessage(outage.code);
+      return { message, ...(formatted.path ? { path: formatted.path } : {}), extensions: { code: outage.code, errors: [{ code: outage.code, message }] } };
+    }
     log.error({ err: original }, 'unexpected GraphQL error');
     return { message: errorMessage('G_01'), extensions: { code: 'G_01' } };
   };
 }
+
+/**
+ * An outage (http/outage.ts) answers the whole request as REST does: 503 or 507 with
+ * Retry-After, so that clients and proxies see it for what it is without reading the body.
+ */
+export const outageStatus: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ errors, response }) {
+        const outage = errors?.map((error) => outageOf(error)).find((found) => found !== undefined);
+        if (!outage) return;
+        response.http.status = outage.status;
+        response.http.headers.set('retry-after', String(outage.retryAfter));
+      },
+    };
+  },
+};
 
 export interface GraphQLEndpoint {
   handler: RequestHandler;
@@ -49,6 +73,7 @@ export async function createGraphQLEndpoint(
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       complexityLimitPlugin(schema),
+      outageStatus,
     ],
   });
   await apollo.start();

@@ -1,7 +1,8 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DomainError, type ErrorItem } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { sendFailure } from './envelope.js';
+import { outageOf } from './outage.js';
 
 /** An http-errors style error (body-parser, the router's parameter decoding, serve-static) that blames the request. */
 interface ClientHttpError {
@@ -38,22 +39,38 @@ export interface Failure {
   status: number;
   errors: readonly ErrorItem[];
   details?: Record<string, unknown>;
+  /** Seconds to wait before trying again (an outage: G_02, G_03), sent as Retry-After. */
+  retryAfter?: number;
 }
 
-/** The envelope's view of any error; an unexpected one is logged and becomes G_01 (500). */
+/**
+ * The envelope's view of any error: an outage (the database unreachable, storage full or
+ * read-only; http/outage.ts) is logged with its cause and becomes G_02 or G_03; any other
+ * unexpected error is logged and becomes G_01 (500).
+ */
 export function failureOf(error: unknown, log: Logger): Failure {
   if (error instanceof DomainError) return { status: error.status, errors: error.errors, details: error.details };
   if (isClientHttpError(error)) return clientFailure(error);
+  const outage = outageOf(error);
+  if (outage) {
+    log.warn({ outage: outage.cause, status: outage.status }, outage.summary);
+    return { status: outage.status, errors: [{ code: outage.code }], retryAfter: outage.retryAfter };
+  }
   log.error({ err: error }, 'unexpected error');
   return { status: 500, errors: [{ code: 'G_01' }] };
+}
+
+/** Sends a failure's envelope, with Retry-After when it says when to try again. */
+export function sendFailureOf(res: Response, failure: Failure): void {
+  if (failure.retryAfter !== undefined) res.setHeader('Retry-After', String(failure.retryAfter));
+  sendFailure(res, failure.status, failure.errors, failure.details);
 }
 
 /** Maps every error to an envelope; unexpected ones become G_01 with details only in the log. */
 export function apiErrorHandler(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
-    const { status, errors, details } = failureOf(error, req.log ?? log);
-    sendFailure(res, status, errors, details);
+    sendFailureOf(res, failureOf(error, req.log ?? log));
   };
 }
 

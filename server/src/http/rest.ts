@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { DomainError } from '../errors.js';
 import { invoke } from '../operations/invoke.js';
 import type { Operation } from '../operations/define.js';
-import { sendFailure, sendSuccess } from './envelope.js';
-import { failureOf, type Failure } from './error-handler.js';
+import { sendSuccess } from './envelope.js';
+import { failureOf, sendFailureOf, type Failure } from './error-handler.js';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -114,7 +114,7 @@ function routeFailure(failure: NonNullable<RouteSpec<z.ZodType, object>['failure
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     const described = failureOf(error, req.ctx?.log ?? req.log);
-    if (!failure(req, res, described)) sendFailure(res, described.status, described.errors, described.details);
+    if (!failure(req, res, described)) sendFailureOf(res, described);
   };
 }
 

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AnswerTags, rootFields } from '../cdn/tags.js';
 import type { GraphQLContext } from '../graphql/context.js';
+import { outageOf, type Outage } from '../http/outage.js';
 import { precompressedStatic } from '../http/precompressed-static.js';
+import { unavailablePage } from './unavailable-page.js';
 import { sendWhole } from './whole-response.js';
 
 /**
@@ -72,11 +74,23 @@ export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, 
   const render = (req: express.Request, res: express.Response, next: express.NextFunction, contextValue: GraphQLContext) => {
     // What the render reads becomes the answer's cache tags, for a CDN in front (cdn/tags.ts).
     const tags = tagHeaders.length ? new AnswerTags() : undefined;
-    sendWhole(res, () => tags?.writeTo(res, tagHeaders));
+    // A read that failed for an outage (the database down) makes the whole answer the
+    // unavailable page, however the page went on: 503 and Retry-After rather than a 500 or a half page.
+    let outage: Outage | undefined;
+    sendWhole(res, (body) => {
+      if (outage) return unavailablePage(req, res, outage);
+      tags?.writeTo(res, tagHeaders);
+      return body;
+    });
     handler(req, res, next, {
       blokwerk: {
         execute: async (document, variableValues) => {
           const result = await execute({ schema, document, variableValues, contextValue });
+          const failed = outage ? undefined : result.errors?.map((error) => outageOf(error)).find((found) => found !== undefined);
+          if (failed) {
+            outage = failed;
+            contextValue.ctx.log.warn({ outage: failed.cause, status: failed.status }, failed.summary);
+          }
           if (!tags) return result;
           tags.addResult(rootFields(document, variableValues), result.data);
           return result;

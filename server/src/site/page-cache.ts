@@ -81,6 +81,8 @@ export class PageCache {
       max: options.maxEntries ?? 5000,
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       sizeOf,
+      // A site whose database is away still serves the pages it holds (and 503 for the others).
+      servesWhileDisconnected: true,
     });
   }
 

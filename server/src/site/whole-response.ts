@@ -5,10 +5,11 @@ import { applyHeaders, chunkBytes } from '../http/response-headers.js';
  * Holds a response's status, headers and body back until end() and sends the body as one
  * buffer. Astro streams a page in dozens of small chunks, and a system call per chunk (or a
  * writev of them all) costs more than rendering the page; a page is never so slow that its
- * first bytes must leave early. `beforeHeaders` runs once the render is done and may still set
- * headers (the cache tags of all the render read, cdn/tags.ts).
+ * first bytes must leave early. `finish` runs once the render is done: it may still set headers
+ * (the cache tags of all the render read, cdn/tags.ts) and answers the body to send, the
+ * render's or another with its own status (a page saying the site is unavailable, unavailable-page.ts).
  */
-export function sendWhole(res: ServerResponse, beforeHeaders: () => void = () => undefined): void {
+export function sendWhole(res: ServerResponse, finish: (body: Buffer) => Buffer = (body) => body): void {
   const chunks: Buffer[] = [];
   const writeHead = res.writeHead.bind(res) as (status: number, message?: string) => ServerResponse;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -34,10 +35,13 @@ export function sendWhole(res: ServerResponse, beforeHeaders: () => void = () =>
     if (data) chunks.push(data);
     const callback = [chunk, ...rest].find((arg) => typeof arg === 'function');
     ending = true;
+    let body: Buffer = Buffer.concat(chunks);
     if (!res.headersSent) {
-      beforeHeaders();
-      writeHead(res.statusCode, message);
+      const status = res.statusCode;
+      body = finish(body);
+      // A status of finish's own goes without the render's reason phrase.
+      writeHead(res.statusCode, res.statusCode === status ? message : undefined);
     }
-    return chunks.length === 0 ? end(callback) : end(Buffer.concat(chunks), callback);
+    return body.length === 0 ? end(callback) : end(body, callback);
   }) as ServerResponse['end'];
 }

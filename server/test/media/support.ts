@@ -45,7 +45,7 @@ export async function upload(client: ApiClient, path: string, fileName: string, 
   form.append('path', path);
   form.append('f', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), fileName);
   const res = await fetch(new URL(`${API}/medialib/add-file`, client.baseUrl), { method: 'POST', headers: sessionHeaders(client), body: form });
-  return { status: res.status, body: (await res.json()) as FileAnswer };
+  return { status: res.status, headers: res.headers, body: (await res.json()) as FileAnswer };
 }
 
 /** The same upload through GraphQL's multipart request spec. */

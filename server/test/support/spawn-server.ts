@@ -25,20 +25,27 @@ export interface SpawnOptions {
   /** Another path to the built entry point (a clone elsewhere). */
   main?: string;
   nodeArgs?: string[];
+  /**
+   * A command the server runs under, which must end by exec'ing the arguments it is given (the
+   * node command line), so that the child is the server itself: e.g. `unshare --mount … sh -c
+   * '…; exec "$@"' sh` to give it mounts of its own.
+   */
+  wrap?: readonly string[];
 }
 
 /**
  * Starts the built server (server/dist/main.js) as a real process, the way `npm start` does,
  * and resolves once it logs that it is listening.
  */
-export async function spawnServer(env: Record<string, string | undefined>, startTimeoutMs = 60_000, { main = MAIN, nodeArgs = [] }: SpawnOptions = {}): Promise<SpawnedServer> {
+export async function spawnServer(env: Record<string, string | undefined>, startTimeoutMs = 60_000, { main = MAIN, nodeArgs = [], wrap = [] }: SpawnOptions = {}): Promise<SpawnedServer> {
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first (npm test does)`);
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', BLOKWERK_SEED: 'none' };
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete childEnv[key];
     else childEnv[key] = value;
   }
-  const child = spawn(process.execPath, [...nodeArgs, main], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command = process.execPath, ...args] = [...wrap, process.execPath, ...nodeArgs, main];
+  const child = spawn(command, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const logs: LogLine[] = [];
   const stray: string[] = [];
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {

@@ -6,11 +6,14 @@ import { ApplicationsAdminResolver } from './admin-graphql.js';
 import { addApplicationNote, changeApplicationStatus, deleteApplication, downloadApplicationFile, getApplication, listApplications, type ApplicationFileDownload } from './admin-operations.js';
 import { MAX_DOCUMENT_BYTES } from './documents.js';
 import { ApplicationSchema } from './entities.js';
-import { checkRemovalLink, removeApplication, submitApplication } from './operations.js';
+import { checkRemovalLink, FILES_AREA, removeApplication, submitApplication } from './operations.js';
 import { confirmRemovalPage, removalFailedPage, removedPage } from './removal-pages.js';
 import { applicationRetention } from './retention.js';
 
-/** The query parameter the page a plain form came from is sent back with: `gelukt` or `fout`. */
+/**
+ * The query parameter the page a plain form came from is sent back with: `gelukt`, `fout`, or
+ * `later` when the server could not take it for now (503, 507: the database or storage down, no space).
+ */
 const OUTCOME_PARAMETER = 'sollicitatie';
 const SITE = 'http://site.invalid';
 
@@ -26,9 +29,9 @@ const hasControlCharacter = (value: string) => [...value].some((c) => c.charCode
 /**
  * Where a plain form's post is sent back to: its `return` field when that is a path on this
  * site (one slash, no scheme or host, no backslash or control character), else the home page;
- * with `?sollicitatie=gelukt` or `=fout`.
+ * with `?sollicitatie=gelukt`, `=fout` or `=later`.
  */
-export function returnPath(raw: unknown, outcome: 'gelukt' | 'fout'): string {
+export function returnPath(raw: unknown, outcome: 'gelukt' | 'fout' | 'later'): string {
   const given = typeof raw === 'string' && raw.length <= 1000 && /^\/(?![/\\])[^\\]*$/.test(raw) && !hasControlCharacter(raw) ? raw : '/';
   let url = new URL(given, SITE);
   if (url.origin !== SITE) url = new URL('/', SITE);
@@ -83,6 +86,7 @@ export const applicationsModule: FeatureModule = {
   name: 'applications',
   entities: [ApplicationSchema],
   resolvers: [ApplicationsAdminResolver],
+  personalData: { tables: ['application', 'application_note', 'application_submission'], privateAreas: [FILES_AREA] },
   routes: [
     route({ method: 'get', path: '/applications/list', operation: listApplications }),
     route({ method: 'get', path: '/applications/detail/:id', operation: getApplication }),
@@ -98,7 +102,7 @@ export const applicationsModule: FeatureModule = {
       before: applicationForm,
       input: applicationInput,
       send: (req, res) => (plainFormPost(req) ? void res.redirect(303, returnPath(returnField(req), 'gelukt')) : false),
-      failure: (req, res) => plainFormPost(req) && (res.redirect(303, returnPath(returnField(req), 'fout')), true),
+      failure: (req, res, { status }) => plainFormPost(req) && (res.redirect(303, returnPath(returnField(req), status === 503 || status === 507 ? 'later' : 'fout')), true),
     }),
     route({
       method: 'get',

@@ -4,8 +4,14 @@
  */
 import { CHALLENGE_ENDPOINT } from '../application/rules';
 
-/** A refusal's errors by field (`property`), as catalogue codes. */
-export type Answer = { kind: 'sent' } | { kind: 'refused'; codes: Record<string, string> } | { kind: 'failed' };
+/**
+ * A refusal's errors by field (`property`), as catalogue codes; `unavailable`: the server could
+ * not take it for now (503 G_02: the database or storage down; 507 G_03: no space), so nothing
+ * was kept and trying later may work.
+ */
+export type Answer = { kind: 'sent' } | { kind: 'refused'; codes: Record<string, string> } | { kind: 'unavailable' } | { kind: 'failed' };
+
+const UNAVAILABLE = new Set([503, 507]);
 
 interface Envelope {
   Errors?: { code: string; property?: string }[];
@@ -32,6 +38,7 @@ export async function post(url: string, body: FormData | Record<string, unknown>
       headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': csrfToken ?? '', ...(json ? { 'Content-Type': 'application/json' } : {}) },
     });
     if (response.ok) return { kind: 'sent' };
+    if (UNAVAILABLE.has(response.status)) return { kind: 'unavailable' };
     if (response.status !== 400) return { kind: 'failed' };
     const codes: Record<string, string> = {};
     for (const error of ((await response.json()) as Envelope).Errors ?? []) codes[error.property ?? ''] ??= error.code;

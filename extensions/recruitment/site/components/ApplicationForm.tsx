@@ -2,7 +2,8 @@
  * The open application form (SPEC §3–§5), an island: step 1 the details and the privacy
  * consent, 'Naar je CV uploaden'; step 2 the CV, the motivation letter and the bot check
  * (ALTCHA, loaded only then), send. Stages 'versturen...', 'gelukt!' or 'error'; then the final
- * screen 'Gelukt!' or 'Wat jammer!'. The server checks everything again (server/applications).
+ * screen 'Gelukt!', 'Wat jammer!', or 'Tijdelijk niet beschikbaar' when the server could not take
+ * the application for now (503, 507: try later). The server checks everything again (server/applications).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { APPLICATION_ENDPOINT, FILE_ACCEPT, FILE_FIELDS, TEXT_FIELDS, fileProblem, problemOfCode, textProblem, type Field, type FileField, type Problem, type TextField } from '../application/rules';
@@ -22,7 +23,8 @@ export interface ApplicationFormProps {
   privacyHref: string;
 }
 
-type Step = 'details' | 'files' | 'thanks' | 'failed';
+/** `unavailable`: not sent because the server could not take it for now (503, 507), rather than failed outright. */
+type Step = 'details' | 'files' | 'thanks' | 'failed' | 'unavailable';
 /** How long the stage 'gelukt!' or 'error' shows before the final screen. */
 const STAGE_SHOWN_MS = 800;
 type Stage = 'idle' | 'sending' | 'sent' | 'error';
@@ -101,7 +103,7 @@ export default function ApplicationForm({ texts, locale, vacancyPageID, desiredF
       if (back) setStep('details');
     } else {
       setStage('error');
-      setTimeout(() => setStep('failed'), STAGE_SHOWN_MS);
+      setTimeout(() => setStep(answer.kind === 'unavailable' ? 'unavailable' : 'failed'), STAGE_SHOWN_MS);
     }
   };
 
@@ -134,14 +136,20 @@ export default function ApplicationForm({ texts, locale, vacancyPageID, desiredF
 
   const showDetails = !enhanced || step === 'details';
   const showFiles = !enhanced || step === 'files';
-  const final = step === 'thanks' || step === 'failed';
+  const finalScreens: Partial<Record<Step, { title: string; text: string }>> = {
+    thanks: { title: texts.words.thanksTitle, text: texts.words.thanksText },
+    failed: { title: texts.words.failedTitle, text: texts.words.failedText },
+    unavailable: { title: texts.words.unavailableTitle, text: texts.words.unavailableText },
+  };
+  const finalScreen = finalScreens[step];
+  const final = finalScreen !== undefined;
   return (
     <>
-      {final && (
+      {finalScreen && (
         <div className={`application-final application-final--${step}`}>
-          <h3 ref={headingRef} tabIndex={-1}>{step === 'thanks' ? texts.words.thanksTitle : texts.words.failedTitle}</h3>
-          <p>{step === 'thanks' ? texts.words.thanksText : texts.words.failedText}</p>
-          {step === 'failed' && (
+          <h3 ref={headingRef} tabIndex={-1}>{finalScreen.title}</h3>
+          <p>{finalScreen.text}</p>
+          {step !== 'thanks' && (
             <button type="button" onClick={() => { setStage('idle'); setStep('files'); }}>
               {texts.words.retry}
             </button>
