@@ -48,7 +48,17 @@ export async function spawnWithFaultyMedia(env: Record<string, string>, startTim
   const wrap = ['unshare', '--mount', '--propagation', 'private', 'sh', '-c', `mkdir -p "$1" && mount -t tmpfs -o size=${TMPFS_SIZE},mode=0755 tmpfs "$1" && shift && exec "$@"`, 'sh', media];
   const server = await spawnServer(env, startTimeoutMs, { wrap });
   const inServer = (...parts: string[]) => path.join(`/proc/${server.child.pid}/root`, media, ...parts);
-  const remount = (mode: 'ro' | 'rw') => run('nsenter', ['--target', String(server.child.pid), '--mount', 'mount', '-o', `remount,${mode}`, media]);
+  const remount = async (mode: 'ro' | 'rw') => {
+    // A file open for writing (a thumbnail being made) keeps a remount read-only busy: wait for it.
+    for (let tries = 1; ; tries++) {
+      try {
+        return await run('nsenter', ['--target', String(server.child.pid), '--mount', 'mount', '-o', `remount,${mode}`, media]);
+      } catch (error) {
+        if (tries >= 50 || !String((error as { stderr?: unknown }).stderr).includes('busy')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  };
   return {
     server,
     async fill() {

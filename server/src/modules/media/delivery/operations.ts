@@ -1,3 +1,4 @@
+import { outageOf } from '../../../http/outage.js';
 import { z } from 'zod';
 import { DomainError } from '../../../errors.js';
 import { defineOperation, type OperationContext } from '../../../operations/define.js';
@@ -46,8 +47,10 @@ function rendition(ctx: OperationContext, file: DeliverableFile, visibility: Vis
     fileName: `${dot > 0 ? file.fileName.slice(0, dot) : file.fileName}.${spec.format === 'jpeg' ? 'jpg' : spec.format}`,
     inline: true,
     variesByAccept: spec.width !== undefined,
-    // An image that cannot be rendered within the limits (src/images/work.ts) is refused, not a 500.
+    // An image that cannot be rendered within the limits (src/images/work.ts) is refused, not a
+    // 500; a full or read-only disk is an outage (G_03/G_02), not the image's fault.
     open: () => renditions.get(file.hash, key, spec.format, async (temp) => render(await storage.localFile(file.hash), full, temp)).catch((error: unknown) => {
+      if (outageOf(error)) throw error;
       ctx.log.warn({ err: error, fileId: file.id }, 'media: rendition refused');
       throw new DomainError('V_12', 'imageID', 422);
     }),

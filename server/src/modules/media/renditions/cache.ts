@@ -1,6 +1,8 @@
-import { access, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, readdir, readFile, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { outageOf } from '../../../http/outage.js';
 import { abandonedTemp, writeAtomically } from '../storage/atomic-file.js';
 
 /** The hot renditions kept in memory, together: a few dozen photos at page width. */
@@ -112,7 +114,26 @@ export class RenditionCache {
 
   private async compute(target: string, make: (tempPath: string) => Promise<void>): Promise<string> {
     this.computations += 1;
-    await writeAtomically(target, make);
+    await writeAtomically(target, async (temp) => {
+      // Made by us first: storage that refuses writes fails here with its errno.
+      await writeFile(temp, '');
+      await make(temp);
+    }).catch(async (error: unknown) => {
+      throw await storageCause(error, this.root);
+    });
     return target;
   }
+}
+
+/**
+ * What a failed rendition write says is not always the storage's errno: sharp names none, and
+ * a recursive mkdir on a read-only file system says ENOENT. When the error is no outage by
+ * itself, the folder is asked: full (ENOSPC) or refusing writes (its access error) is the
+ * cause, so the answer is an outage and not the image's fault.
+ */
+async function storageCause(error: unknown, root: string): Promise<unknown> {
+  if (outageOf(error)) return error;
+  const space = await statfs(root).catch(() => undefined);
+  if (space?.bavail === 0) return Object.assign(new Error(`no space left on the device of ${root}`, { cause: error }), { code: 'ENOSPC', syscall: 'write', path: root });
+  return access(root, constants.W_OK).then(() => error, (refused: unknown) => refused);
 }
