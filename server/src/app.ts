@@ -106,8 +106,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   if (config.serverTiming) app.use(responseTime((_req, res, ms) => res.setHeader('Server-Timing', `app;dur=${ms.toFixed(2)}`)));
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
 
+  // Liveness: 503 only once this process can never serve again (its embedded database lost for
+  // good; it is exiting); readiness: whether it can serve now (docs/operations.md, "Health").
   app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+    const live = db.live();
+    res.status(live ? 200 : 503).json({ status: live ? 'ok' : 'failed' });
   });
   app.get('/readyz', async (_req, res) => {
     const ready = !isShuttingDown() && (await db.ready());

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster/primary.js';
 import { onShutdownSignal } from './cluster/shutdown-signals.js';
-import { reportListening } from './cluster/worker-messages.js';
+import { reportListening, stoppedAccepting } from './cluster/worker-messages.js';
 import { loadConfig } from './config.js';
 import { EmbeddedDatabaseError } from './db/embedded-reach.js';
 import { ExtensionError } from './extensions/list.js';
@@ -42,10 +42,14 @@ async function serve(): Promise<void> {
   } else {
     log.info(listening, 'Blokwerk is listening');
   }
-  onShutdownSignal(log, config.shutdownGraceMs + 10_000, async () => {
+  const fail = onShutdownSignal(log, config.shutdownGraceMs + 10_000, async () => {
+    server.stopAccepting();
+    // A worker drains once all workers stopped accepting (cluster/primary.ts says why).
+    if (cluster.isWorker) await stoppedAccepting();
     await server.close();
     return true;
   });
+  void server.db.lost.then(fail);
 }
 
 function startFailureLine(error: unknown): string | undefined {

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { recordAudit } from './modules/audit/record.js';
@@ -21,8 +21,22 @@ export interface RunningServer {
   db: Database;
   services: Services;
   platform: Platform;
-  /** Graceful: stop accepting, let in-flight requests finish (up to the grace period), close the pool and the database. */
-  close(): Promise<void>;
+  /** Closes the listening socket: new connections are refused; open ones are served as before. */
+  stopAccepting(): void;
+  /**
+   * Graceful (stopAccepting first): every answer from now on says `Connection: close`,
+   * connections left idle are closed after `idleWindowMs`, in-flight requests finish (up to the
+   * grace period); then the background tasks, the pool and the database stop.
+   */
+  close(options?: CloseOptions): Promise<void>;
+}
+
+export interface CloseOptions {
+  /**
+   * How long keep-alive connections idle at the drain stay open for a request on its way
+   * (IDLE_CONNECTION_WINDOW_MS); 0 when no client will send any more (a test's end).
+   */
+  idleWindowMs?: number;
 }
 
 /**
@@ -32,6 +46,30 @@ export interface RunningServer {
  * attacks), and a whole request, a 100 MB upload included, within 10 minutes.
  */
 export const HTTP_TIMEOUTS = { keepAliveTimeout: 65_000, headersTimeout: 66_000, requestTimeout: 600_000 } as const satisfies http.ServerOptions;
+
+/**
+ * How long a keep-alive connection that is idle when the drain starts stays open (docs/operations.md,
+ * "Shutdown"). HTTP/1.1 cannot tell a client that an idle connection is about to close, so closing
+ * one races with a request the client may be sending on it; a request that comes within this
+ * window is answered (with `Connection: close`) instead.
+ */
+export const IDLE_CONNECTION_WINDOW_MS = 1_000;
+
+/**
+ * Answers that say `Connection: close` once `draining()`: decided when the headers go out (every
+ * answer's pass through writeHead), so a request that began before the drain is covered too.
+ */
+function closingWhenDraining(draining: () => boolean) {
+  type Headers = http.OutgoingHttpHeaders | http.OutgoingHttpHeader[];
+  return class extends http.ServerResponse {
+    override writeHead(statusCode: number, statusMessage?: string, headers?: Headers): this;
+    override writeHead(statusCode: number, headers?: Headers): this;
+    override writeHead(statusCode: number, messageOrHeaders?: string | Headers, headers?: Headers): this {
+      if (draining() && !this.headersSent) this.setHeader('Connection', 'close');
+      return typeof messageOrHeaders === 'object' ? super.writeHead(statusCode, messageOrHeaders) : super.writeHead(statusCode, messageOrHeaders, headers);
+    }
+  };
+}
 
 /** Core plus `extensions` (main.ts loads the configured ones; tests hand theirs over directly). */
 export async function startServer(config: Config, log: Logger, extensions: readonly Extension[] = []): Promise<RunningServer> {
@@ -71,7 +109,7 @@ export async function startServer(config: Config, log: Logger, extensions: reado
     await db.close();
     throw error;
   });
-  const server = http.createServer(HTTP_TIMEOUTS, app.listener);
+  const server = http.createServer({ ...HTTP_TIMEOUTS, ServerResponse: closingWhenDraining(() => shuttingDown) }, app.listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -81,17 +119,31 @@ export async function startServer(config: Config, log: Logger, extensions: reado
   ownUrl = config.publicUrl ?? `http://localhost:${port}`;
   if (!config.publicUrl) log.warn({ publicUrl: ownUrl }, 'BLOKWERK_PUBLIC_URL is not set: links in mails point to this address');
 
-  const drain = () => new Promise<void>((resolve) => {
+  /** Settles once the listener is closed and every connection has ended. */
+  let drained: Promise<void> | undefined;
+  const stopAccepting = () => {
+    // net's close, not http's: that one would also close idle keep-alive connections at once,
+    // racing a request a client is sending on one of them.
+    drained ??= new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  };
+  const drain = async (idleWindowMs: number) => {
+    stopAccepting();
+    shuttingDown = true;
+    // Connections that go idle from now on (an answer whose headers left before the drain) get the
+    // same window; at least 1 ms, as 0 would turn Node's keep-alive timeout off.
+    server.keepAliveTimeout = Math.max(1, Math.min(idleWindowMs, config.shutdownGraceMs));
+    // http's close, now: closes the connections still idle (the listener is closed already).
+    const idle = setTimeout(() => server.close(), server.keepAliveTimeout);
     const force = setTimeout(() => {
       log.warn('grace period over: closing remaining connections');
       server.closeAllConnections();
     }, config.shutdownGraceMs);
-    server.close(() => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
+    await drained;
+    clearTimeout(idle);
+    clearTimeout(force);
+    // http's own close, with nothing left to close: stops its timeout checker.
+    server.close();
+  };
 
   let closing: Promise<void> | undefined;
   return {
@@ -100,10 +152,10 @@ export async function startServer(config: Config, log: Logger, extensions: reado
     db,
     services,
     platform,
-    close() {
+    stopAccepting,
+    close({ idleWindowMs = IDLE_CONNECTION_WINDOW_MS } = {}) {
       closing ??= (async () => {
-        shuttingDown = true;
-        await drain();
+        await drain(idleWindowMs);
         log.debug('shutdown: HTTP drained');
         await Promise.all(background.map((task) => task.stop()));
         await app.stop();

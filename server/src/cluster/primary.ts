@@ -5,13 +5,15 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded.js'
 import type { Logger } from '../logger.js';
 import { workerExecArgv, workerMemoryEnv } from './memory-settings.js';
 import { onShutdownSignal } from './shutdown-signals.js';
-import { isWorkerListening } from './worker-messages.js';
+import { isStoppedAccepting, isWorkerListening, permitDrain } from './worker-messages.js';
 
 /**
  * Connections one worker may hold: its ORM pool (db/orm.ts, 10), the plain pool (db/database.ts,
  * 5) and the LISTEN connection; the embedded cluster allows all workers' plus some for psql.
  */
 const CONNECTIONS_PER_WORKER = 16;
+/** How long the workers' drain waits for all of them to close their listeners (a worker that hangs must not hold the others). */
+const DRAIN_WAIT_MS = 1_000;
 
 /**
  * BLOKWERK_WORKERS > 1: this process serves nothing itself. It starts the embedded PostgreSQL
@@ -19,6 +21,12 @@ const CONNECTIONS_PER_WORKER = 16;
  * connection to the next worker), replaces a worker that dies, and on SIGTERM stops them all
  * before the database. Everything that must happen once (migrations, seeds, scheduled
  * publications, search rebuilds) is coordinated in PostgreSQL as between any processes.
+ *
+ * On shutdown the workers drain only once all of them have closed their listeners: node:cluster
+ * closes the shared port when the last one has, so an answer's `Connection: close` never sends
+ * a client to reconnect to a port still open, onto a worker about to close (its connection
+ * would be dropped unanswered). The primary owns the embedded database: it restarts it when it
+ * dies, and when it cannot, stops the workers and exits 1.
  */
 export async function runPrimary(config: Config, log: Logger, started: number): Promise<void> {
   const embedded: EmbeddedDatabase | undefined = config.databaseUrl
@@ -37,6 +45,18 @@ export async function runPrimary(config: Config, log: Logger, started: number): 
   let stopping = false;
   let clean = true;
   let allExited: (() => void) | undefined;
+  const notAccepting = new WeakSet<Worker>();
+  let drainPermitted = false;
+
+  /** From now on a worker drains as soon as it stopped accepting. */
+  const permitAllToDrain = () => {
+    if (drainPermitted) return;
+    drainPermitted = true;
+    for (const worker of live) if (notAccepting.has(worker)) permitDrain(worker);
+  };
+  const permitOnceAllStopped = () => {
+    if (stopping && [...live].every((worker) => notAccepting.has(worker))) permitAllToDrain();
+  };
 
   const stopWorkers = async (): Promise<boolean> => {
     stopping = true;
@@ -45,6 +65,7 @@ export async function runPrimary(config: Config, log: Logger, started: number): 
       if (live.size === 0) resolve();
     });
     for (const worker of live) worker.process.kill('SIGTERM');
+    setTimeout(permitAllToDrain, DRAIN_WAIT_MS).unref();
     await exited;
     await embedded?.stop();
     return clean;
@@ -54,6 +75,13 @@ export async function runPrimary(config: Config, log: Logger, started: number): 
     const worker = cluster.fork(env);
     live.add(worker);
     worker.on('message', (message: unknown) => {
+      if (isStoppedAccepting(message)) {
+        notAccepting.add(worker);
+        // One worker stopped alone (a signal of its own): the others still serve its clients.
+        if (!stopping || drainPermitted) permitDrain(worker);
+        else permitOnceAllStopped();
+        return;
+      }
       if (!isWorkerListening(message)) return;
       listened.add(worker);
       if (announced || [...live].some((w) => !listened.has(w))) return;
@@ -68,6 +96,7 @@ export async function runPrimary(config: Config, log: Logger, started: number): 
       // A worker signalled before it installed its own handler ends by the signal: also clean.
       if (code !== 0 && signal !== 'SIGTERM') clean = false;
       if (live.size === 0) allExited?.();
+      else permitOnceAllStopped();
       return;
     }
     if (!listened.has(worker)) {
@@ -81,6 +110,7 @@ export async function runPrimary(config: Config, log: Logger, started: number): 
     fork();
   });
 
-  onShutdownSignal(log, config.shutdownGraceMs + 10_000, stopWorkers);
+  const fail = onShutdownSignal(log, config.shutdownGraceMs + 10_000, stopWorkers);
+  void embedded?.lost.then(fail);
   for (let i = 0; i < config.workers; i++) fork();
 }

@@ -16,6 +16,13 @@ export interface Database {
   embedded: boolean;
   /** Database reachable and no migration pending: what /readyz reports. */
   ready(): Promise<boolean>;
+  /**
+   * Settles when the embedded database died and could not be restarted (never with
+   * DATABASE_URL, whose server is not this process's to restart): this process cannot serve again.
+   */
+  lost: Promise<Error>;
+  /** False once `lost` has settled: what /healthz reports. */
+  live(): boolean;
   close(): Promise<void>;
 }
 
@@ -45,6 +52,9 @@ export async function openDatabase(config: Config, log: Logger, platform: Platfo
     throw error;
   }
   const connected = orm;
+  let live = true;
+  const lost = embedded?.lost ?? new Promise<Error>(() => undefined);
+  void lost.then(() => (live = false));
   return {
     url,
     orm: connected,
@@ -57,6 +67,8 @@ export async function openDatabase(config: Config, log: Logger, platform: Platfo
         return false;
       }
     },
+    lost,
+    live: () => live,
     async close() {
       closing = true;
       await connected.close();

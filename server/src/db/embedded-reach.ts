@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, cp, lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -5,6 +6,7 @@ import { createRequire, registerHooks } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import type { Logger } from '../logger.js';
 
 /**
@@ -45,6 +47,24 @@ async function openToOthers(dir: string): Promise<void> {
     const { mode } = await lstat(file);
     await chmod(file, entry.isDirectory() ? 0o755 : (mode & 0o100 ? 0o755 : 0o644));
   }
+}
+
+/** The `postgres` binary of the binaries package (of its reachable copy once reachableBinaries redirected it). */
+export async function postgresBinary(): Promise<string> {
+  const binaries: unknown = await import(BINARIES_PACKAGE);
+  const { postgres } = binaries as { postgres?: unknown };
+  if (typeof postgres !== 'string') throw new Error(`${BINARIES_PACKAGE} names no postgres binary`);
+  return postgres;
+}
+
+/** An id of the `postgres` user (`id -u` or `id -g`). */
+async function postgresId(flag: '-u' | '-g'): Promise<number> {
+  return Number((await promisify(execFile)('id', [flag, 'postgres'])).stdout.trim());
+}
+
+/** As root: the ids of the `postgres` user the cluster runs as (created when the cluster was initialised). */
+export async function postgresUserIds(): Promise<{ uid: number; gid: number }> {
+  return { uid: await postgresId('-u'), gid: await postgresId('-g') };
 }
 
 async function packageDir(): Promise<{ dir: string; version: string }> {

