@@ -49,7 +49,7 @@ export interface AppDeps {
   platform: Platform;
   /** The cookie-signing secret (http/session.ts, loadSessionSecret). */
   secret: string;
-  /** True once shutdown has begun: readiness fails and connections are not kept alive. */
+  /** True once shutdown has begun: readiness fails (server.ts answers with `Connection: close` from then on). */
   isShuttingDown(): boolean;
 }
 
@@ -128,6 +128,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     serializers: { req: requestForLog, res: responseForLog },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
   }));
+  // Express gives its answers a prototype of its own, which passes by server.ts's writeHead hook:
+  // its answers say `Connection: close` during a shutdown from here.
   app.use((_req, res, next) => {
     if (isShuttingDown()) res.setHeader('Connection', 'close');
     next();
@@ -171,7 +173,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   return {
     // A cached page needs none of express's work: not even its routing.
     listener: (req, res) => {
-      if (!answerFromCache(pageCache, cacheKeyOf, isShuttingDown, req, res)) app(req, res);
+      if (!answerFromCache(pageCache, cacheKeyOf, req, res)) app(req, res);
     },
     async stop() {
       pageCache.close();

@@ -4,14 +4,15 @@ import os from 'node:os';
 /**
  * A process's start as the kernel counts it (clock ticks since boot, field 22 of
  * /proc/<pid>/stat): with the pid it names one process for good, where a pid alone may be
- * reused. Undefined where there is no /proc (not Linux) or no such process.
+ * reused. Undefined where there is no /proc (not Linux), no such process, or only its zombie.
  */
 export function processStart(pid: number): string | undefined {
   try {
     // A few hundred bytes from procfs: read at once, no I/O wait.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The second field (the command) may hold spaces and brackets: count from its closing one.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[0] === 'Z' ? undefined : fields[19];
   } catch {
     return undefined;
   }

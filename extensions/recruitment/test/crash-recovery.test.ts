@@ -1,7 +1,7 @@
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, type Envelope } from '../../../server/test/support/api-client.js';
@@ -24,16 +24,16 @@ const HELD_TABLES = ['page', 'page_version', 'media_file', 'application'];
 
 interface Site {
   server: SpawnedServer;
-  db: pg.Pool;
+  db: Pool;
   dataDir: string;
 }
 
 /** The embedded cluster a started server logged, reached with the data folder's credentials. */
-async function databaseOf(server: SpawnedServer, dataDir: string): Promise<pg.Pool> {
+async function databaseOf(server: SpawnedServer, dataDir: string): Promise<Pool> {
   const port = server.logs.findLast((line) => line.msg === 'embedded PostgreSQL started')?.port;
   if (typeof port !== 'number') throw new Error('the server did not log its embedded database');
   const { user, password } = JSON.parse(await readFile(path.join(dataDir, 'postgres-credentials.json'), 'utf8')) as { user: string; password: string };
-  const pool = new pg.Pool({ host: '127.0.0.1', port, user, password, database: 'blokwerk', max: 3 });
+  const pool = new Pool({ host: '127.0.0.1', port, user, password, database: 'blokwerk', max: 3 });
   pool.on('error', () => undefined);
   return pool;
 }
@@ -43,7 +43,7 @@ async function start(env: Record<string, string>, dataDir: string): Promise<Site
   return { server, db: await databaseOf(server, dataDir), dataDir };
 }
 
-const count = async (db: pg.Pool, sql: string, params: unknown[] = []) => Number((await db.query<{ n: string }>(`select count(*) as "n" ${sql}`, params)).rows[0]?.n);
+const count = async (db: Pool, sql: string, params: unknown[] = []) => Number((await db.query<{ n: string }>(`select count(*) as "n" ${sql}`, params)).rows[0]?.n);
 
 function applicationForm(altcha: string, email: string): FormData {
   const form = new FormData();
@@ -80,7 +80,7 @@ async function createPages(admin: ApiClient): Promise<Pages> {
  * Schedules a publication due in a moment, then starts every held write; resolves once all of
  * them and the scheduler's run wait on the locks.
  */
-async function holdWrites(site: Site, admin: ApiClient, pages: Pages): Promise<pg.PoolClient> {
+async function holdWrites(site: Site, admin: ApiClient, pages: Pages): Promise<PoolClient> {
   const { url } = site.server;
   const visitor = await new ApiClient(url).prime();
   const altcha = await solvedBotCheck(url);
@@ -105,7 +105,8 @@ async function holdWrites(site: Site, admin: ApiClient, pages: Pages): Promise<p
   return blocker;
 }
 
-async function crashAndRestart(env: Record<string, string>, label: string) {
+/** Crashes and restarts a site; answers how long the restart took to answer /healthz. */
+async function crashAndRestart(env: Record<string, string>, label: string): Promise<number> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `blokwerk-crash-${label}-`));
   let site = await start(env, dataDir);
   try {
@@ -123,7 +124,7 @@ async function crashAndRestart(env: Record<string, string>, label: string) {
     site = await start(env, dataDir);
     const health = await fetch(`${site.server.url}/healthz`);
     expect(health.status).toBe(200);
-    expect(Date.now() - restarted).toBeLessThan(30_000);
+    const restartMs = Date.now() - restarted;
 
     // Nothing of the held writes was committed.
     expect({
@@ -144,6 +145,7 @@ async function crashAndRestart(env: Record<string, string>, label: string) {
     const upload = await fetch(`${site.server.url}${API}/medialib/add-file`, { method: 'POST', headers: again.sessionHeaders(), body: uploadForm(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer()) });
     expect(upload.status).toBe(200);
     expect(await fileMismatches(dataDir, site.db)).toEqual(NO_MISMATCHES);
+    return restartMs;
   } finally {
     site.server.child.kill('SIGTERM');
     const { code } = await site.server.exited;
@@ -156,7 +158,12 @@ async function crashAndRestart(env: Record<string, string>, label: string) {
 describe('SIGKILL in the middle of writes, then the same command again', () => {
   const env = { ...ADMIN_ENV, BLOKWERK_SCHEDULER_INTERVAL_MS: '200', BLOKWERK_RETENTION_INTERVAL_MS: '500' };
 
-  it('one process', { timeout: 120_000 }, () => crashAndRestart({ ...env, BLOKWERK_WORKERS: '1' }, 'one'));
+  // The same command again is healthy within 30 s (a bound for a supervisor, not a benchmark).
+  it('one process', { timeout: 120_000 }, async () => {
+    expect(await crashAndRestart({ ...env, BLOKWERK_WORKERS: '1' }, 'one')).toBeLessThan(30_000);
+  });
 
-  it('the primary of two workers', { timeout: 120_000 }, () => crashAndRestart({ ...env, BLOKWERK_WORKERS: '2' }, 'workers'));
+  it('the primary of two workers', { timeout: 120_000 }, async () => {
+    expect(await crashAndRestart({ ...env, BLOKWERK_WORKERS: '2' }, 'workers')).toBeLessThan(30_000);
+  });
 });

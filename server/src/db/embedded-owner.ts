@@ -2,6 +2,7 @@ import { readFile, readlink, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { stopPostgres } from './embedded-postmaster.js';
+import { processStart } from '../process-identity.js';
 
 /**
  * The setting that names a cluster's owner on the postmaster's command line (`-c
@@ -23,20 +24,9 @@ export type Holder =
   /** Not started by Blokwerk, or no /proc to tell: PostgreSQL decides (it refuses while that one runs). */
   | { kind: 'unknown'; pid: number };
 
-/**
- * A process's start time (clock ticks after boot, /proc/<pid>/stat's 22nd field), undefined when
- * it is gone or a zombie. With the pid it names one process: a pid, reused, names another.
- */
-async function startTime(pid: number): Promise<string | undefined> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
-  // The command name (field 2) may hold spaces and parentheses: count from after it.
-  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return fields && fields[0] !== 'Z' ? fields[19] : undefined;
-}
-
 /** This process as a cluster's owner (OWNER_SETTING's value); undefined without /proc. */
 export async function ownerMark(): Promise<string | undefined> {
-  const started = await startTime(process.pid);
+  const started = processStart(process.pid);
   return started === undefined ? undefined : `${process.pid}:${started}`;
 }
 
@@ -46,7 +36,7 @@ async function ownerOf(pid: number): Promise<{ ownerPid: number; alive: boolean 
   const mark = args.map((arg) => arg.startsWith(`${OWNER_SETTING}=`) ? arg.slice(OWNER_SETTING.length + 1) : undefined).findLast(Boolean);
   const [ownerPid, started] = mark?.split(':') ?? [];
   if (!ownerPid || !started || !/^\d+$/.test(ownerPid)) return undefined;
-  return { ownerPid: Number(ownerPid), alive: (await startTime(Number(ownerPid))) === started };
+  return { ownerPid: Number(ownerPid), alive: processStart(Number(ownerPid)) === started };
 }
 
 /**
@@ -59,8 +49,8 @@ export async function findHolder(clusterDir: string): Promise<Holder> {
   const pid = Number(lock?.split('\n', 1)[0]);
   if (!Number.isInteger(pid) || pid <= 0) return { kind: 'none' };
   // Without /proc (not Linux) PostgreSQL judges its lock file alone.
-  if ((await startTime(process.pid)) === undefined) return { kind: 'unknown', pid };
-  if ((await startTime(pid)) === undefined) return { kind: 'none' };
+  if (processStart(process.pid) === undefined) return { kind: 'unknown', pid };
+  if (processStart(pid) === undefined) return { kind: 'none' };
   const cwd = await readlink(`/proc/${pid}/cwd`).catch(() => undefined);
   // Unreadable (another user's process): not provably anything, so PostgreSQL decides.
   if (cwd === undefined) return { kind: 'unknown', pid };
@@ -87,7 +77,7 @@ export async function stopOrphan(pid: number): Promise<void> {
     }
   }, async (ms) => {
     const deadline = Date.now() + ms;
-    while ((await startTime(pid)) !== undefined) {
+    while (processStart(pid) !== undefined) {
       if (Date.now() > deadline) return false;
       await sleep(50);
     }

@@ -8,11 +8,10 @@ import type { PageCache } from './page-cache.js';
  * request listener, ahead of express: no routing, logging, session, GraphQL, Astro or
  * database. False: not cached, express goes on.
  */
-export function answerFromCache(cache: PageCache, keyOf: CacheKeyOf, isShuttingDown: () => boolean, req: IncomingMessage, res: ServerResponse): boolean {
+export function answerFromCache(cache: PageCache, keyOf: CacheKeyOf, req: IncomingMessage, res: ServerResponse): boolean {
   const key = keyOf(req);
   const page = key === undefined ? undefined : cache.get(key, req);
   if (!page) return false;
-  if (isShuttingDown()) res.setHeader('Connection', 'close');
   if (page.validated) {
     res.writeHead(304, page.validated.notModifiedHeaders).end();
   } else {

@@ -114,13 +114,15 @@ export class RenditionCache {
 
   private async compute(target: string, make: (tempPath: string) => Promise<void>): Promise<string> {
     this.computations += 1;
-    await writeAtomically(target, async (temp) => {
-      // Made by us first: storage that refuses writes fails here with its errno.
-      await writeFile(temp, '');
-      await make(temp);
-    }).catch(async (error: unknown) => {
+    try {
+      await writeAtomically(target, async (temp) => {
+        // Made by us first: storage that refuses writes fails here with its errno.
+        await writeFile(temp, '');
+        await make(temp);
+      });
+    } catch (error) {
       throw await storageCause(error, this.root);
-    });
+    }
     return target;
   }
 }
@@ -133,7 +135,12 @@ export class RenditionCache {
  */
 async function storageCause(error: unknown, root: string): Promise<unknown> {
   if (outageOf(error)) return error;
-  const space = await statfs(root).catch(() => undefined);
-  if (space?.bavail === 0) return Object.assign(new Error(`no space left on the device of ${root}`, { cause: error }), { code: 'ENOSPC', syscall: 'write', path: root });
-  return access(root, constants.W_OK).then(() => error, (refused: unknown) => refused);
+  try {
+    const space = await statfs(root);
+    if (space.bavail === 0) return Object.assign(new Error(`no space left on the device of ${root}`, { cause: error }), { code: 'ENOSPC', syscall: 'write', path: root });
+    await access(root, constants.W_OK);
+    return error;
+  } catch (refused) {
+    return refused;
+  }
 }
