@@ -25,6 +25,17 @@ export interface SeedDeps {
   platform: PlatformView;
 }
 
+/**
+ * What of a module's data is about people outside the staff (applicants, subscribers, visitors)
+ * or their traces (sessions, tokens, login attempts, audit entries): its tables (all their rows)
+ * and its private file areas. A staging copy (`npm run backup -- --without-personal-data`)
+ * leaves them out.
+ */
+export interface PersonalData {
+  tables?: readonly string[];
+  privateAreas?: readonly string[];
+}
+
 /** A vertical feature: its tables, its GraphQL resolvers and its REST façade routes. */
 export interface FeatureModule {
   name: string;
@@ -39,4 +50,6 @@ export interface FeatureModule {
    * (invoke) as the seeded administrator; once per database (db/demo-content.ts).
    */
   demo?: (ctx: OperationContext) => Promise<void>;
+  /** Its personal data, left out of a staging copy (backup --without-personal-data). */
+  personalData?: PersonalData;
 }

@@ -15,6 +15,7 @@ export const consentModule: FeatureModule = {
   name: 'cookie-consent',
   entities: [CookieConsentSchema, CookieConsentPolicySchema],
   resolvers: [ConsentResolver],
+  personalData: { tables: ['cookie_consent'] },
   routes: [
     route({ method: 'get', path: '/consent/policy', operation: getConsentPolicy }),
     route({ method: 'post', path: '/consent/policy', operation: setConsentPolicy }),

@@ -18,6 +18,7 @@ export const newsletterModule: FeatureModule = {
   name: 'newsletter',
   entities: [SubscriberSchema],
   resolvers: [NewsletterResolver],
+  personalData: { tables: ['newsletter_subscriber'] },
   routes: [
     route({ method: 'post', path: '/newsletter/subscribe', operation: subscribe }),
     route({ method: 'post', path: '/newsletter/confirm', operation: confirmSubscription, htmlForm: true, send: backToPage('bevestigd'), failure: (req, res) => (backToPage('ongeldig')(req, res), true) }),

@@ -6,5 +6,6 @@ import { AuditEntrySchema } from './entities.js';
 export const auditModule: FeatureModule = {
   name: 'audit',
   entities: [AuditEntrySchema],
+  personalData: { tables: ['audit_entry'] },
   background: (deps) => retention(deps, [{ table: 'audit_entry', column: 'at', keepDays: deps.config.auditRetentionDays }]),
 };

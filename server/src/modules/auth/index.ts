@@ -1,4 +1,5 @@
 import { retention } from '../../db/prune.js';
+import { SESSION_TABLE } from '../../http/session.js';
 import type { FeatureModule } from '../module.js';
 import { LoginAttemptSchema, OneTimeTokenSchema } from './entities.js';
 import { AuthResolver } from './graphql.js';
@@ -9,6 +10,8 @@ export const authModule: FeatureModule = {
   entities: [OneTimeTokenSchema, LoginAttemptSchema],
   resolvers: [AuthResolver],
   routes: authRoutes,
+  // Staff accounts stay (a staging copy needs people who can sign in); their traces do not.
+  personalData: { tables: [SESSION_TABLE, 'login_attempt', 'one_time_token'] },
   // Login attempts matter to the lockout for 20 minutes and to an investigation for a month;
   // used or expired one-time tokens (activation: 7 days, reset: 60 minutes) for a week.
   background: (deps) => retention(deps, [

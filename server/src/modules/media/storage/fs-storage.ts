@@ -1,4 +1,4 @@
-import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStorage } from './storage.js';
 
@@ -29,6 +29,15 @@ export function fileSystemStorage(root: string): MediaStorage {
       } catch {
         return false;
       }
+    },
+    async read(hash) {
+      // Size and bytes of one open file: a rename over it meanwhile cannot mix two files.
+      const handle = await open(objectPath(root, hash), 'r');
+      const { size } = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
+      return { size, stream: handle.createReadStream() };
     },
     async remove(hash) {
       await rm(objectPath(root, hash), { force: true });

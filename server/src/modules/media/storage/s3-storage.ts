@@ -55,6 +55,11 @@ export function s3Storage(settings: S3Settings, cacheDir: string, prefix = 'medi
         throw error;
       }
     },
+    async read(hash) {
+      const { Body, ContentLength } = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(hash) }));
+      if (!(Body instanceof Readable) || ContentLength === undefined) throw new Error(`media object ${hash}: no body`);
+      return { size: ContentLength, stream: Body };
+    },
     async remove(hash) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(hash) }));
       await copies.forget(hash);

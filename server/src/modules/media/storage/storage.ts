@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where media bytes live, content-addressed by SHA-256. The file-system
  * implementation is the default; a shared object store (S3-compatible) would implement the
@@ -13,5 +15,7 @@ export interface MediaStorage {
   /** A path on local disk holding the object's bytes (for sending and for sharp). */
   localFile(hash: string): Promise<string>;
   exists(hash: string): Promise<boolean>;
+  /** The stored bytes as a stream, and how many there are (backup reads every file this way). */
+  read(hash: string): Promise<{ size: number; stream: Readable }>;
   remove(hash: string): Promise<void>;
 }
