@@ -98,6 +98,9 @@ const envSchema = z.object({
   BLOKWERK_RENDITION_CACHE_MB: z.coerce.number().int().positive().default(2048),
   BLOKWERK_PAGE_CACHE_MB: z.coerce.number().int().positive().default(32),
   BLOKWERK_WORKER_HEAP_MB: z.coerce.number().int().min(128).default(512),
+  BLOKWERK_BACKUP_DIR: z.string().optional(),
+  BLOKWERK_BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
+  BLOKWERK_BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
 }).superRefine((e, issues) => {
   if (e.BLOKWERK_MEDIA_STORAGE !== 's3') return;
   if (!e.BLOKWERK_S3_BUCKET) issues.addIssue({ code: 'custom', path: ['BLOKWERK_S3_BUCKET'], message: 'required when BLOKWERK_MEDIA_STORAGE=s3' });
@@ -172,6 +175,15 @@ export interface Config {
   pageCacheBytes: number;
   /** With workers: each one's V8 old-generation limit (--max-old-space-size), in MB. */
   workerHeapMb: number;
+  /** Scheduled backups (BLOKWERK_BACKUP_DIR); undefined: none. */
+  backups: ScheduledBackups | undefined;
+}
+
+/** Where and how often the server writes a backup of itself, and how many it keeps (backup/schedule.ts). */
+export interface ScheduledBackups {
+  dir: string;
+  intervalMs: number;
+  keep: number;
 }
 
 export class ConfigError extends Error {}
@@ -216,6 +228,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     renditionCacheBytes: e.BLOKWERK_RENDITION_CACHE_MB * 1024 * 1024,
     pageCacheBytes: e.BLOKWERK_PAGE_CACHE_MB * 1024 * 1024,
     workerHeapMb: e.BLOKWERK_WORKER_HEAP_MB,
+    backups: e.BLOKWERK_BACKUP_DIR
+      ? { dir: path.resolve(e.BLOKWERK_BACKUP_DIR), intervalMs: e.BLOKWERK_BACKUP_INTERVAL_HOURS * 3_600_000, keep: e.BLOKWERK_BACKUP_KEEP }
+      : undefined,
     s3: e.BLOKWERK_MEDIA_STORAGE === 's3' && e.BLOKWERK_S3_BUCKET
       ? {
           bucket: e.BLOKWERK_S3_BUCKET,

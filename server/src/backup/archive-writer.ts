@@ -40,6 +40,12 @@ function entry(pack: Pack, name: string, size: number, mtime: Date, sha256: stri
   return { sink, done };
 }
 
+/** The files this process writes while it makes `file`: the archive so far and its manifest's lines. */
+export function partialFiles(file: string): [archive: string, manifest: string] {
+  const partial = `${file}.${process.pid}.partial`;
+  return [partial, `${partial}.manifest`];
+}
+
 /**
  * Writes an archive to `file`: first to `<file>.<pid>.partial` (mode 0600), renamed to `file`
  * only once complete and on disk, so a failed or interrupted backup never leaves a file that
@@ -47,8 +53,7 @@ function entry(pack: Pack, name: string, size: number, mtime: Date, sha256: stri
  */
 export async function createArchive(file: string, passphrase: string | undefined): Promise<ArchiveWriter> {
   if (await access(file).then(() => true, () => false)) throw new BackupError(`${file} already exists: choose another name or remove it first.`);
-  const partial = `${file}.${process.pid}.partial`;
-  const manifestFile = `${partial}.manifest`;
+  const [partial, manifestFile] = partialFiles(file);
   const output: WriteStream = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
   await once(output, 'open').catch((error: NodeJS.ErrnoException) => {
     throw new BackupError(`${partial} cannot be created (${error.code ?? error.message}).`);

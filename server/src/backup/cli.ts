@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { rmSync } from 'node:fs';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { EmbeddedDatabaseError } from '../db/embedded-reach.js';
@@ -6,6 +8,7 @@ import { loadExtensions } from '../extensions/load.js';
 import { ExtensionError } from '../extensions/list.js';
 import { assemblePlatform } from '../extensions/platform.js';
 import { createLogger } from '../logger.js';
+import { partialFiles } from './archive-writer.js';
 import { backup } from './backup.js';
 import { BackupError } from './backup-error.js';
 import { givenPassphrase, PASSPHRASE_VARIABLE } from './encryption.js';
@@ -47,6 +50,7 @@ async function run(argv: string[]): Promise<void> {
   const passphrase = await givenPassphrase(values['passphrase-file'], process.env);
   const platform = assemblePlatform(await loadExtensions(config.extensions));
   if (command === 'backup') {
+    removePartialOnSignal(file);
     const done = await backup(config, platform, { file, withoutPersonalData: values['without-personal-data'], passphrase }, log);
     process.stdout.write(`backup: wrote ${done.file}${passphrase ? ' (encrypted)' : ''}${values['without-personal-data'] ? ' without personal data' : ''}: ${megabytes(done.bytes)} MB, ${done.tables} tables, ${count(done.rows)} rows (${megabytes(done.tableBytes)} MB of table data), ${count(done.files)} files of ${megabytes(done.fileBytes)} MB, in ${done.seconds.toFixed(1)} s (${megabytes((done.tableBytes + done.fileBytes) / done.seconds)} MB/s read, ${peakMemory()})\n`);
   } else {
@@ -61,6 +65,17 @@ async function run(argv: string[]): Promise<void> {
 }
 
 class UsageError extends Error {}
+
+/** A backup stopped by a signal (Ctrl-C, a scheduled backup's server stopping) leaves nothing behind. */
+function removePartialOnSignal(file: string): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      for (const partial of partialFiles(file)) rmSync(partial, { force: true });
+      process.stderr.write(`backup: stopped by ${signal}; nothing was written\n`);
+      process.exit(128 + os.constants.signals[signal]);
+    });
+  }
+}
 
 try {
   await run(process.argv.slice(2));

@@ -5,7 +5,7 @@ import type { Logger } from '../logger.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
 import { migrate } from './migrate.js';
 import type { Platform } from '../extensions/platform.js';
-import { initOrm } from './orm.js';
+import { CONNECT_TIMEOUT_MS, initOrm } from './orm.js';
 
 export interface Database {
   /** Connection string, for connections of their own (LISTEN). */
@@ -30,7 +30,7 @@ export interface Database {
 export async function openDatabase(config: Config, log: Logger, platform: Platform): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   const url = config.databaseUrl ?? (embedded = await startEmbeddedDatabase(config.dataDir, log)).url;
-  const pool = new Pool({ connectionString: url, max: 5 });
+  const pool = new Pool({ connectionString: url, max: 5, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   let closing = false;
   // A dropped idle connection must not crash the process; the pool replaces it. While closing,
   // pool.end() resolves before its sockets are gone, so the database stopping next may still

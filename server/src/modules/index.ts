@@ -1,6 +1,7 @@
 import { contentModelResolvers } from '../content-model/graphql.js';
 import { adminMenuModule } from './admin-menu/index.js';
 import { auditModule } from './audit/index.js';
+import { backupsModule } from './backups/index.js';
 import { authModule } from './auth/index.js';
 import { mediaModule } from './media/index.js';
 import { menuModule } from './menu/index.js';
@@ -16,4 +17,4 @@ import { usersModule } from './users/index.js';
 const contentModelModule: FeatureModule = { name: 'content-model', entities: [], resolvers: contentModelResolvers };
 
 /** Core's feature modules; extensions add theirs after these (extensions/platform.ts). */
-export const coreModules: readonly FeatureModule[] = [settingsModule, usersModule, authModule, auditModule, adminMenuModule, contentModelModule, publicationModule, pagesModule, tagsModule, mediaModule, searchModule, menuModule];
+export const coreModules: readonly FeatureModule[] = [settingsModule, usersModule, authModule, auditModule, adminMenuModule, contentModelModule, publicationModule, pagesModule, tagsModule, mediaModule, searchModule, menuModule, backupsModule];
