@@ -1,11 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
 import { islandsHydrated, launchChromium, watchErrors } from '../../../server/test/support/browser.js';
-import { MEDIA_FAULTS_UNAVAILABLE, spawnWithFaultyMedia, type FaultyMedia } from '../../../server/test/support/media-faults.js';
+import { MEDIA_FAULTS_UNAVAILABLE, closeFaultTest, spawnWithFaultyMedia, type FaultyMedia } from '../../../server/test/support/media-faults.js';
 import { createTestDatabase, type TestDatabase } from '../../../server/test/support/test-database.js';
 import { PDF } from './support/applying.js';
 
@@ -55,13 +55,7 @@ describe.skipIf(MEDIA_FAULTS_UNAVAILABLE)('the application form when the storage
     browser = await launchChromium();
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    media?.server.child.kill('SIGTERM');
-    await media?.server.exited;
-    await database?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => closeFaultTest({ browser, media, database, dataDir }));
 
   const applications = async () => Number((await database.pool.query<{ n: string }>('select count(*) as n from "application"')).rows[0]?.n);
   /** What an application leaves on disk: its files in the private area, temp files while they arrive. */

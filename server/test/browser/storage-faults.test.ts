@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
 import type { ApiClient } from '../support/api-client.js';
 import { launchChromium, logIn, watchErrors } from '../support/browser.js';
-import { MEDIA_FAULTS_UNAVAILABLE, spawnWithFaultyMedia, type FaultyMedia } from '../support/media-faults.js';
+import { MEDIA_FAULTS_UNAVAILABLE, closeFaultTest, spawnWithFaultyMedia, type FaultyMedia } from '../support/media-faults.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { png, upload } from '../media/support.js';
 
@@ -55,13 +55,7 @@ describe.skipIf(MEDIA_FAULTS_UNAVAILABLE)('media uploads when the storage fails:
     await page.getByRole('heading', { name: 'Media library', level: 1 }).waitFor(EVENTUALLY);
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    media?.server.child.kill('SIGTERM');
-    await media?.server.exited;
-    await database?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => closeFaultTest({ browser, media, database, dataDir }));
 
   /** What an upload leaves on disk: its object and, while it runs, its temp file (thumbnails go to renditions/ on their own time). */
   const uploadFiles = async () => (await media.files()).filter((file) => file.startsWith('objects/') || file.startsWith('tmp/'));

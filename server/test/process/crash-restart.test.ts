@@ -1,13 +1,11 @@
 import { writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, signedIn } from '../support/accounts.js';
 import { within } from '../support/poll.js';
 import { runUntilExit } from '../support/run-until-exit.js';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
-import { isRunning, pageTitle, postmasterPid, workerPids, writePage } from './embedded-cluster.js';
+import type { SpawnedServer } from '../support/spawn-server.js';
+import { isRunning, pageTitle, postmasterPid, useCrashedFolder, workerPids, writePage } from './embedded-cluster.js';
 
 // Starts the built server (server/dist): `npm run build` first (npm test does). One data folder
 // for the whole file, as an operator restarts the same installation again and again.
@@ -15,29 +13,10 @@ import { isRunning, pageTitle, postmasterPid, workerPids, writePage } from './em
 const ORPHAN_STOPPED = 'the embedded PostgreSQL of a Blokwerk process that is gone still runs; stopping it';
 
 describe('kill -9, then a plain restart with the same command and data folder', { timeout: 120_000 }, () => {
-  let dataDir: string;
-  let running: SpawnedServer | undefined;
+  const folder = useCrashedFolder('blokwerk-crash-');
+  const { start } = folder;
   /** A page written before the first crash, read after every restart. */
   let written: number;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-crash-'));
-  });
-  // A test that failed half-way leaves its server: the next one needs the data folder.
-  afterEach(async () => {
-    if (running?.child.exitCode === null) {
-      running.child.kill('SIGTERM');
-      await running.exited;
-    }
-  });
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  const start = async (workers: number) => {
-    running = await spawnServer({ BLOKWERK_DATA_DIR: dataDir, DATABASE_URL: undefined, BLOKWERK_WORKERS: String(workers), BLOKWERK_SCHEDULER_INTERVAL_MS: '0', ...ADMIN_ENV });
-    return running;
-  };
   /** Healthy, the data of before the crash intact, and writing. */
   const expectServing = async (server: SpawnedServer, slug: string) => {
     expect((await fetch(new URL('/healthz', server.url))).status).toBe(200);
@@ -50,7 +29,7 @@ describe('kill -9, then a plain restart with the same command and data folder', 
   it('the single process: its PostgreSQL, orphaned, is stopped by the restart, which serves the data', async () => {
     const first = await start(1);
     written = await writePage(await signedIn(first.url, ADMIN.email, ADMIN.password), 'before-the-crash');
-    const postmaster = postmasterPid(dataDir);
+    const postmaster = postmasterPid(folder.dataDir);
     first.child.kill('SIGKILL');
     await first.exited;
     // What the issue saw: PostgreSQL outlives its Blokwerk.
@@ -62,7 +41,7 @@ describe('kill -9, then a plain restart with the same command and data folder', 
     await expectServing(second, 'after-the-first-restart');
 
     // A Blokwerk that is alive keeps its database: a second start on the folder is refused, naming it.
-    const intruder = await runUntilExit({ BLOKWERK_DATA_DIR: dataDir });
+    const intruder = await runUntilExit({ BLOKWERK_DATA_DIR: folder.dataDir });
     expect(intruder.code).toBe(1);
     expect(intruder.fatal.map((l) => l.msg)).toEqual([expect.stringContaining(`lock file "postmaster.pid" already exists. Stop the other Blokwerk using this data folder (process ${second.child.pid})`)]);
     await expectServing(second, 'after-the-intruder');
@@ -75,7 +54,7 @@ describe('kill -9, then a plain restart with the same command and data folder', 
     const first = await start(2);
     const workers = workerPids(first.child.pid ?? 0);
     expect(workers).toHaveLength(2);
-    const postmaster = postmasterPid(dataDir);
+    const postmaster = postmasterPid(folder.dataDir);
     first.child.kill('SIGKILL');
     await first.exited;
     // A worker whose primary is gone exits (node:cluster ends it when the IPC channel closes).
@@ -91,7 +70,7 @@ describe('kill -9, then a plain restart with the same command and data folder', 
 
   it('a lock file left by a reboot, whose pid is now another process, does not stop the start', async () => {
     // This test's own process: alive, and not PostgreSQL. PostgreSQL alone would refuse to start.
-    writeFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), `${process.pid}\n${path.join(dataDir, 'postgres')}\n`);
+    writeFileSync(path.join(folder.dataDir, 'postgres', 'postmaster.pid'), `${process.pid}\n${path.join(folder.dataDir, 'postgres')}\n`);
     const server = await start(1);
     expect(server.logs.map((l) => l.msg)).toContain('the embedded PostgreSQL\'s lock file names a process that is not PostgreSQL (a restart since); removing it');
     await expectServing(server, 'after-a-reboot');

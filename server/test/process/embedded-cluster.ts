@@ -1,7 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { ADMIN_ENV } from '../support/accounts.js';
 import { ApiClient, type Envelope } from '../support/api-client.js';
+import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
 
 // What the process tests of the embedded database's crashes look at: its postmaster, the
 // workers, and data written before a crash.
@@ -37,4 +42,41 @@ export async function writePage(admin: ApiClient, slug: string): Promise<number>
 export async function pageTitle(admin: ApiClient, id: number): Promise<string | undefined> {
   const res = await admin.get<Envelope & { page?: { title?: string } }>(`/api/blokwerk/page/${id}`);
   return res.body.page?.title;
+}
+
+export interface CrashedFolder {
+  readonly dataDir: string;
+  /** The built server on the folder (its embedded PostgreSQL), as `npm start` runs it, with `workers`. */
+  start(workers: number): Promise<SpawnedServer>;
+}
+
+/**
+ * A data folder for the enclosing describe block, which its tests start the built server on
+ * again and again (restarts after crashes); a server a failed test left running is stopped
+ * after it, as the next test needs the folder.
+ */
+export function useCrashedFolder(prefix: string): CrashedFolder {
+  let dataDir = '';
+  let running: SpawnedServer | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  });
+  afterEach(async () => {
+    if (running?.child.exitCode === null) {
+      running.child.kill('SIGTERM');
+      await running.exited;
+    }
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get dataDir() {
+      return dataDir;
+    },
+    async start(workers) {
+      running = await spawnServer({ BLOKWERK_DATA_DIR: dataDir, DATABASE_URL: undefined, BLOKWERK_WORKERS: String(workers), BLOKWERK_SCHEDULER_INTERVAL_MS: '0', ...ADMIN_ENV });
+      return running;
+    },
+  };
 }

@@ -1,14 +1,11 @@
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, signedIn } from '../support/accounts.js';
 import type { ApiClient } from '../support/api-client.js';
 import { load } from '../support/load.js';
 import { within } from '../support/poll.js';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
-import { isRunning, pageTitle, postmasterPid, writePage } from './embedded-cluster.js';
+import type { SpawnedServer } from '../support/spawn-server.js';
+import { isRunning, pageTitle, postmasterPid, useCrashedFolder, writePage } from './embedded-cluster.js';
 
 // Starts the built server (server/dist): `npm run build` first (npm test does).
 
@@ -60,27 +57,8 @@ async function killPostmaster(dataDir: string, server: SpawnedServer, admin: Api
 }
 
 describe('the embedded PostgreSQL killed under a running Blokwerk', { timeout: 120_000 }, () => {
-  let dataDir: string;
-  let running: SpawnedServer | undefined;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-postmaster-'));
-  });
-  // A test that failed half-way leaves its server: the next one needs the data folder.
-  afterEach(async () => {
-    if (running?.child.exitCode === null) {
-      running.child.kill('SIGTERM');
-      await running.exited;
-    }
-  });
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  const start = async (workers: number) => {
-    running = await spawnServer({ BLOKWERK_DATA_DIR: dataDir, DATABASE_URL: undefined, BLOKWERK_WORKERS: String(workers), BLOKWERK_SCHEDULER_INTERVAL_MS: '0', ...ADMIN_ENV });
-    return running;
-  };
+  const folder = useCrashedFolder('blokwerk-postmaster-');
+  const { start } = folder;
 
   it('is restarted (crash recovery) within 10 s under light load, /healthz all along 200; the third death within 10 minutes ends the process with 1', async () => {
     const server = await start(1);
@@ -90,7 +68,7 @@ describe('the embedded PostgreSQL killed under a running Blokwerk', { timeout: 1
     const health = probeHealth(server.url);
     await within(5_000, async () => traffic.outcome.ok, (ok) => ok > 10);
 
-    const recoveredMs = await killPostmaster(dataDir, server, admin, 'after-the-kill');
+    const recoveredMs = await killPostmaster(folder.dataDir, server, admin, 'after-the-kill');
     await traffic.stop();
     expect(recoveredMs).toBeLessThan(10_000);
     expect(await pageTitle(admin, before)).toBe('Page before-the-kill');
@@ -99,9 +77,9 @@ describe('the embedded PostgreSQL killed under a running Blokwerk', { timeout: 1
     // Liveness: this process recovers by itself, so a probe must not have it restarted.
     expect(new Set(health.statuses)).toEqual(new Set([200]));
 
-    await killPostmaster(dataDir, server, admin, 'after-the-second-kill');
+    await killPostmaster(folder.dataDir, server, admin, 'after-the-second-kill');
     const killedAt = Date.now();
-    process.kill(postmasterPid(dataDir), 'SIGKILL');
+    process.kill(postmasterPid(folder.dataDir), 'SIGKILL');
     const { code } = await server.exited;
     expect(Date.now() - killedAt).toBeLessThan(10_000);
     expect(code).toBe(1);
@@ -124,8 +102,8 @@ describe('the embedded PostgreSQL killed under a running Blokwerk', { timeout: 1
     const admin = await signedIn(server.url, ADMIN.email, ADMIN.password);
     const traffic = load(server.url, 2);
     await within(5_000, async () => traffic.outcome.ok, (ok) => ok > 10);
-    const postmaster = postmasterPid(dataDir);
-    const recoveredMs = await killPostmaster(dataDir, server, admin, 'after-the-kill-with-workers');
+    const postmaster = postmasterPid(folder.dataDir);
+    const recoveredMs = await killPostmaster(folder.dataDir, server, admin, 'after-the-kill-with-workers');
     await traffic.stop();
     expect(recoveredMs).toBeLessThan(10_000);
     expect(isRunning(postmaster)).toBe(false);

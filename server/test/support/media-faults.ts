@@ -3,7 +3,9 @@ import { readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Browser } from 'playwright-core';
 import { spawnServer, type SpawnedServer } from './spawn-server.js';
+import type { TestDatabase } from './test-database.js';
 
 /**
  * Real storage faults under the built server: it runs in a mount namespace of its own
@@ -76,4 +78,21 @@ export async function spawnWithFaultyMedia(env: Record<string, string>, startTim
       return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(inServer(), path.join(entry.parentPath, entry.name))).filter((file) => file !== FILLER).toSorted();
     },
   };
+}
+
+/** What a storage-fault test starts, each part possibly not (yet) there when a setup failed. */
+export interface FaultTestParts {
+  browser?: Browser;
+  media?: FaultyMedia;
+  database?: TestDatabase;
+  dataDir?: string;
+}
+
+/** Stops and removes what a storage-fault test started. */
+export async function closeFaultTest({ browser, media, database, dataDir }: FaultTestParts): Promise<void> {
+  await browser?.close();
+  media?.server.child.kill('SIGTERM');
+  await media?.server.exited;
+  await database?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }
