@@ -49,12 +49,16 @@ async function openToOthers(dir: string): Promise<void> {
   }
 }
 
-/** The `postgres` binary of the binaries package (of its reachable copy once reachableBinaries redirected it). */
+/**
+ * The binaries package's folder the cluster runs from, once reachableBinaries chose it (the
+ * installed package, or its copy). Kept here rather than asked of an import: a module runner
+ * (vitest's) resolves imports itself, past the redirect Node's hooks make.
+ */
+let chosenPackageDir: string | undefined;
+
+/** The `postgres` binary of the binaries package (of its reachable copy once reachableBinaries chose one). */
 export async function postgresBinary(): Promise<string> {
-  const binaries: unknown = await import(BINARIES_PACKAGE);
-  const { postgres } = binaries as { postgres?: unknown };
-  if (typeof postgres !== 'string') throw new Error(`${BINARIES_PACKAGE} names no postgres binary`);
-  return postgres;
+  return path.join(chosenPackageDir ?? (await packageDir()).dir, 'native', 'bin', 'postgres');
 }
 
 /** An id of the `postgres` user (`id -u` or `id -g`). */
@@ -85,7 +89,10 @@ async function packageDir(): Promise<{ dir: string; version: string }> {
 export async function reachableBinaries(log: Logger): Promise<void> {
   const installed = await packageDir();
   const native = path.join(installed.dir, 'native');
-  if ((await traversableByOthers(native)) && (await readableByOthers(native))) return;
+  if ((await traversableByOthers(native)) && (await readableByOthers(native))) {
+    chosenPackageDir = installed.dir;
+    return;
+  }
   const copy = path.join(ROOT_RUNTIME_DIR, `postgres-${installed.version}`);
   if (!existsSync(path.join(copy, 'package.json'))) {
     await mkdir(ROOT_RUNTIME_DIR, { recursive: true, mode: 0o755 });
@@ -100,6 +107,7 @@ export async function reachableBinaries(log: Logger): Promise<void> {
     });
   }
   log.info({ installed: installed.dir, copy }, 'embedded PostgreSQL: the postgres user cannot reach the installed binaries (a private folder above them); running a copy');
+  chosenPackageDir = copy;
   const target = pathToFileURL(path.join(copy, 'dist', 'index.js')).href;
   registerHooks({
     resolve: (specifier, context, nextResolve) => (specifier === BINARIES_PACKAGE ? { url: target, shortCircuit: true } : nextResolve(specifier, context)),
