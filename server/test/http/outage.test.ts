@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -160,11 +160,11 @@ describe('outageOf: the database cannot be reached', () => {
 const unshare = process.getuid?.() === 0 && spawnSync('unshare', ['--mount', '--propagation', 'private', 'true']).status === 0;
 if (!unshare) console.warn('outage.test.ts: read-only and permission-denied storage not tried: they need root and unshare(1) (CI runs as root)');
 
-/** outageOf() of a write to `file` in a child process (its own mount namespace, or another user), as the child's JSON. */
-function classifiedInChild(file: string, wrap: string[], uid?: number): unknown {
+/** outageOf() of a write to `file` in a child process (its own mount namespace, or root without its override of permissions), as the child's JSON. */
+function classifiedInChild(file: string, wrap: string[]): unknown {
   const script = `import { writeFile } from 'node:fs/promises'; const { outageOf } = await import(${JSON.stringify(path.join(repoRoot, 'server', 'src', 'http', 'outage.ts'))}); try { await writeFile(process.argv[1], 'x'); console.log('null'); } catch (error) { console.log(JSON.stringify(outageOf(error) ?? null)); }`;
   const command = [...wrap, process.execPath, '--import', '@oxc-node/core/register', '--input-type=module', '-e', script, file];
-  const child = spawnSync(command[0] ?? '', command.slice(1), { cwd: repoRoot, encoding: 'utf8', ...(uid === undefined ? {} : { uid, gid: uid }) });
+  const child = spawnSync(command[0] ?? '', command.slice(1), { cwd: repoRoot, encoding: 'utf8' });
   if (child.status !== 0) throw new Error(`child failed: ${child.stderr}`);
   return JSON.parse(child.stdout) as unknown;
 }
@@ -195,7 +195,11 @@ describe('outageOf: storage', () => {
     await chmod(dir, 0o755);
     const mountReadOnly = ['unshare', '--mount', '--propagation', 'private', 'sh', '-c', `mkdir -p '${readOnly}' && mount -t tmpfs -o ro,size=64k tmpfs '${readOnly}' && exec "$@"`, 'sh'];
     expect(classifiedInChild(path.join(readOnly, 'file'), mountReadOnly)).toMatchObject({ code: 'G_02', status: 503, retryAfter: 60, cause: { part: 'storage', code: 'EROFS', path: path.join(readOnly, 'file') } });
-    // nobody (65534) in a folder only root may write.
-    expect(classifiedInChild(path.join(dir, 'denied'), [], 65534)).toMatchObject({ code: 'G_02', cause: { part: 'storage', code: 'EACCES', path: path.join(dir, 'denied') } });
+    // Root without the capability to override permissions, in a folder nobody may write to. (Not
+    // another user: in a clone in a private folder, as CI's is, no other user reaches node.)
+    const denied = path.join(dir, 'denied');
+    await mkdir(denied, { mode: 0o555 });
+    const withoutOverride = ['setpriv', '--bounding-set', '-dac_override,-dac_read_search'];
+    expect(classifiedInChild(path.join(denied, 'file'), withoutOverride)).toMatchObject({ code: 'G_02', cause: { part: 'storage', code: 'EACCES', path: path.join(denied, 'file') } });
   });
 });
