@@ -49,7 +49,7 @@ export interface AppDeps {
   platform: Platform;
   /** The cookie-signing secret (http/session.ts, loadSessionSecret). */
   secret: string;
-  /** True once shutdown has begun: readiness fails (server.ts answers with `Connection: close` from then on). */
+  /** True once shutdown has begun: readiness fails and every answer says `Connection: close`. */
   isShuttingDown(): boolean;
 }
 
@@ -128,12 +128,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
     serializers: { req: requestForLog, res: responseForLog },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
   }));
-  // Express gives its answers a prototype of its own, which passes by server.ts's writeHead hook:
-  // its answers say `Connection: close` during a shutdown from here.
-  app.use((_req, res, next) => {
-    if (isShuttingDown()) res.setHeader('Connection', 'close');
-    next();
-  });
   app.use(securityHeaders);
   // Uncached answers; cached pages are stored compressed (site/page-cache.ts), build assets were compressed at build.
   app.use(compressResponses);
@@ -173,6 +167,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   return {
     // A cached page needs none of express's work: not even its routing.
     listener: (req, res) => {
+      // A request that arrives during a shutdown (on a kept-alive connection) is answered, and its
+      // connection closed after it (server.ts, drain).
+      if (isShuttingDown()) res.setHeader('Connection', 'close');
       if (!answerFromCache(pageCache, cacheKeyOf, req, res)) app(req, res);
     },
     async stop() {

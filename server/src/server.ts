@@ -24,7 +24,7 @@ export interface RunningServer {
   /** Closes the listening socket: new connections are refused; open ones are served as before. */
   stopAccepting(): void;
   /**
-   * Graceful (stopAccepting first): every answer from now on says `Connection: close`,
+   * Graceful (stopAccepting first): every request from now on is answered with `Connection: close`,
    * connections left idle are closed after `idleWindowMs`, in-flight requests finish (up to the
    * grace period); then the background tasks, the pool and the database stop.
    */
@@ -54,22 +54,6 @@ export const HTTP_TIMEOUTS = { keepAliveTimeout: 65_000, headersTimeout: 66_000,
  * window is answered (with `Connection: close`) instead.
  */
 export const IDLE_CONNECTION_WINDOW_MS = 1_000;
-
-/**
- * Answers that say `Connection: close` once `draining()`: decided when the headers go out (every
- * answer's pass through writeHead), so a request that began before the drain is covered too.
- */
-function closingWhenDraining(draining: () => boolean) {
-  type Headers = http.OutgoingHttpHeaders | http.OutgoingHttpHeader[];
-  return class extends http.ServerResponse {
-    override writeHead(statusCode: number, statusMessage?: string, headers?: Headers): this;
-    override writeHead(statusCode: number, headers?: Headers): this;
-    override writeHead(statusCode: number, messageOrHeaders?: string | Headers, headers?: Headers): this {
-      if (draining() && !this.headersSent) this.setHeader('Connection', 'close');
-      return typeof messageOrHeaders === 'object' ? super.writeHead(statusCode, messageOrHeaders) : super.writeHead(statusCode, messageOrHeaders, headers);
-    }
-  };
-}
 
 /** Core plus `extensions` (main.ts loads the configured ones; tests hand theirs over directly). */
 export async function startServer(config: Config, log: Logger, extensions: readonly Extension[] = []): Promise<RunningServer> {
@@ -109,7 +93,7 @@ export async function startServer(config: Config, log: Logger, extensions: reado
     await db.close();
     throw error;
   });
-  const server = http.createServer({ ...HTTP_TIMEOUTS, ServerResponse: closingWhenDraining(() => shuttingDown) }, app.listener);
+  const server = http.createServer(HTTP_TIMEOUTS, app.listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -1,9 +1,10 @@
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Pool, type PoolClient } from 'pg';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { runningEmbeddedUrl } from '../../../server/src/db/embedded.js';
 import { ApiClient, type Envelope } from '../../../server/test/support/api-client.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
 import { spawnServer, type SpawnedServer } from '../../../server/test/support/spawn-server.js';
@@ -37,19 +38,18 @@ interface Site {
   dataDir: string;
 }
 
-/** The embedded cluster a started server logged, reached with the data folder's credentials. */
-async function databaseOf(server: SpawnedServer, dataDir: string): Promise<Pool> {
-  const port = server.logs.findLast((line) => line.msg === 'embedded PostgreSQL started')?.port;
-  if (typeof port !== 'number') throw new Error('the server did not log its embedded database');
-  const { user, password } = JSON.parse(await readFile(path.join(dataDir, 'postgres-credentials.json'), 'utf8')) as { user: string; password: string };
-  const pool = new Pool({ host: '127.0.0.1', port, user, password, database: 'blokwerk', max: 3 });
+/** The embedded cluster the started server runs, reached as a second client (as a backup does). */
+async function databaseOf(dataDir: string): Promise<Pool> {
+  const url = await runningEmbeddedUrl(dataDir);
+  if (!url) throw new Error('no embedded database runs for the data folder');
+  const pool = new Pool({ connectionString: url, max: 3 });
   pool.on('error', () => undefined);
   return pool;
 }
 
 async function start(env: Record<string, string>, dataDir: string): Promise<Site> {
   const server = await spawnServer({ ...env, BLOKWERK_DATA_DIR: dataDir, DATABASE_URL: undefined });
-  return { server, db: await databaseOf(server, dataDir), dataDir };
+  return { server, db: await databaseOf(dataDir), dataDir };
 }
 
 const count = async (db: Pool, sql: string, params: unknown[] = []) => Number((await db.query<{ n: string }>(`select count(*) as "n" ${sql}`, params)).rows[0]?.n);

@@ -1,8 +1,7 @@
 import { Client } from 'pg';
 import type { Config } from '../config.js';
-import { startEmbeddedDatabase } from '../db/embedded.js';
+import { runningEmbeddedUrl, startEmbeddedDatabase } from '../db/embedded.js';
 import type { Logger } from '../logger.js';
-import { runningEmbeddedUrl } from './running-cluster.js';
 
 export interface SiteDatabase {
   url: string;
@@ -30,17 +29,25 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** A database this process does not own: nothing to stop after. */
+const notOwned = (url: string, description = described(url)): SiteDatabase => ({ url, description, close: async () => undefined });
+
+/** The embedded PostgreSQL of BLOKWERK_DATA_DIR, started for this command and stopped after. */
+async function startedEmbedded(config: Config, log: Logger): Promise<SiteDatabase> {
+  const embedded = await startEmbeddedDatabase(config.dataDir, log);
+  return { url: embedded.url, description: `the embedded PostgreSQL of ${config.dataDir}`, close: () => embedded.stop() };
+}
+
 /**
  * The database a backup reads: DATABASE_URL; else the embedded PostgreSQL of
  * BLOKWERK_DATA_DIR, the running server's when one runs (the backup is then a second client of
  * its cluster), or started for the backup and stopped after.
  */
 export async function backupSource(config: Config, log: Logger): Promise<SiteDatabase> {
-  if (config.databaseUrl) return { url: config.databaseUrl, description: described(config.databaseUrl), close: async () => undefined };
+  if (config.databaseUrl) return notOwned(config.databaseUrl);
   const running = await runningEmbeddedUrl(config.dataDir);
-  if (running && (await answers(running))) return { url: running, description: `the running server's embedded PostgreSQL (${config.dataDir})`, close: async () => undefined };
-  const embedded = await startEmbeddedDatabase(config.dataDir, log);
-  return { url: embedded.url, description: `the embedded PostgreSQL of ${config.dataDir}`, close: () => embedded.stop() };
+  if (running && (await answers(running))) return notOwned(running, `the running server's embedded PostgreSQL (${config.dataDir})`);
+  return startedEmbedded(config, log);
 }
 
 /**
@@ -49,7 +56,5 @@ export async function backupSource(config: Config, log: Logger): Promise<SiteDat
  * server on that data folder must be stopped first.
  */
 export async function restoreTarget(config: Config, log: Logger): Promise<SiteDatabase> {
-  if (config.databaseUrl) return { url: config.databaseUrl, description: described(config.databaseUrl), close: async () => undefined };
-  const embedded = await startEmbeddedDatabase(config.dataDir, log);
-  return { url: embedded.url, description: `the embedded PostgreSQL of ${config.dataDir}`, close: () => embedded.stop() };
+  return config.databaseUrl ? notOwned(config.databaseUrl) : startedEmbedded(config, log);
 }

@@ -120,6 +120,14 @@ export async function reachableBinaries(log: Logger): Promise<void> {
  * `dataDir/postgres-location` for people. A data folder made anew (`fresh`: its credentials were
  * just created) never reuses a cluster left there by an earlier one at the same path.
  */
+const LOCATION_FILE = 'postgres-location';
+
+/** Where the cluster of `dataDir` lives: where reachableClusterDir recorded it, else `dataDir/postgres`. */
+export async function recordedClusterDir(dataDir: string): Promise<string> {
+  const recorded = (await readFile(path.join(dataDir, LOCATION_FILE), 'utf8').catch(() => '')).trim();
+  return recorded || path.join(dataDir, 'postgres');
+}
+
 export async function reachableClusterDir(dataDir: string, fresh: boolean, log: Logger): Promise<string> {
   const local = path.join(dataDir, 'postgres');
   if (await traversableByOthers(dataDir)) return local;
@@ -129,7 +137,7 @@ export async function reachableClusterDir(dataDir: string, fresh: boolean, log: 
   await chmod(ROOT_RUNTIME_DIR, 0o755);
   await chmod(path.dirname(clusterDir), 0o755);
   if (fresh) await rm(clusterDir, { recursive: true, force: true });
-  await writeFile(path.join(dataDir, 'postgres-location'), `${clusterDir}\n`);
+  await writeFile(path.join(dataDir, LOCATION_FILE), `${clusterDir}\n`);
   log.info({ dataDir, clusterDir }, 'embedded PostgreSQL: the postgres user cannot reach the data folder (a private folder above it); the cluster lives here instead');
   return clusterDir;
 }

@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import type { Logger } from '../logger.js';
 import { findHolder, OWNER_SETTING, ownerMark, removeStaleLock, stopOrphan } from './embedded-owner.js';
 import { PostmasterStartError, startPostmaster, type Postmaster, type PostmasterOptions } from './embedded-postmaster.js';
-import { EmbeddedDatabaseError, postgresBinary, postgresUserIds, reachableBinaries, reachableClusterDir, ROOT_RUNTIME_DIR } from './embedded-reach.js';
+import { EmbeddedDatabaseError, postgresBinary, postgresUserIds, reachableBinaries, reachableClusterDir, recordedClusterDir, ROOT_RUNTIME_DIR } from './embedded-reach.js';
 import { keepRunning, type KeptRunning } from './embedded-restart.js';
 
 export interface EmbeddedDatabase extends KeptRunning {
@@ -57,6 +57,8 @@ async function importEmbeddedPostgres() {
   }
   return module.default;
 }
+
+const credentialsFile = (dataDir: string) => path.join(dataDir, 'postgres-credentials.json');
 
 async function loadCredentials(file: string): Promise<{ credentials: Credentials; fresh: boolean }> {
   if (existsSync(file)) return { credentials: JSON.parse(await readFile(file, 'utf8')) as Credentials, fresh: false };
@@ -170,7 +172,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: Logger, { maxC
     await mkdir(dataDir, { recursive: true });
     // As root the cluster runs as the `postgres` user, who must be able to enter the data directory.
     if (asRoot) await chmod(dataDir, 0o711);
-    return loadCredentials(path.join(dataDir, 'postgres-credentials.json'));
+    return loadCredentials(credentialsFile(dataDir));
   });
   const clusterDir = asRoot
     ? await guarded(`find a folder the postgres user can reach (${ROOT_RUNTIME_DIR})`, async () => {
@@ -212,6 +214,32 @@ export async function startEmbeddedDatabase(dataDir: string, log: Logger, { maxC
     await client.end();
   }
   log.info({ port: options.port, pid: first.pid }, 'embedded PostgreSQL started');
-  const url = `postgresql://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${options.port}/${DATABASE_NAME}`;
-  return { url, lost: running.lost, stop: running.stop };
+  return { url: databaseUrl(credentials, options.port), lost: running.lost, stop: running.stop };
+}
+
+const databaseUrl = ({ user, password }: Credentials, port: number) =>
+  `postgresql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
+
+/** Whether process `pid` runs (EPERM: as another user, the `postgres` user of a root-run cluster). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The URL of the embedded PostgreSQL a running Blokwerk keeps for `dataDir` (for a second client
+ * of it: a backup), or undefined when none runs there: read from the data folder's credentials
+ * and the `postmaster.pid` PostgreSQL writes in the cluster folder while it runs (its first line
+ * the process id, its fourth the port). A lock file can outlive its server: check the URL answers.
+ */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> {
+  const credentials = await readFile(credentialsFile(dataDir), 'utf8').catch(() => undefined);
+  const lock = await readFile(path.join(await recordedClusterDir(dataDir), 'postmaster.pid'), 'utf8').catch(() => undefined);
+  const [pid, , , port] = lock?.split('\n') ?? [];
+  if (credentials === undefined || !pid || !port || !/^\d+$/.test(pid) || !/^\d+$/.test(port) || !alive(Number(pid))) return undefined;
+  return databaseUrl(JSON.parse(credentials) as Credentials, Number(port));
 }
