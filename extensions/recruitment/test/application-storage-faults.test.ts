@@ -96,7 +96,8 @@ describe.skipIf(MEDIA_FAULTS_UNAVAILABLE)('the application form when the storage
       // (The island reads no body of such an answer, so chromium never finishes it: its headers say enough.)
       expect([response.status(), response.headers()['retry-after']]).toEqual([fault.status, '60']);
       // The log names the cause: the errno, and the file where the error names one (a failed open does, a failed write to an open file not).
-      expect(media.server.logs.slice(logsBefore).find((line) => line.outage)).toMatchObject({ status: fault.status, outage: { part: 'storage', ...fault.cause(dataDir) } });
+      // Written before the answer, but read from the server's stdout on its own time: waited for.
+      await expect.poll(() => media.server.logs.slice(logsBefore).find((line) => line.outage), EVENTUALLY).toMatchObject({ status: fault.status, outage: { part: 'storage', ...fault.cause(dataDir) } });
       await page.getByRole('heading', { name: 'Tijdelijk niet beschikbaar' }).waitFor(EVENTUALLY);
       const text = await page.locator('.application-final').textContent();
       expect(text).toContain('Je sollicitatie is niet verstuurd');
