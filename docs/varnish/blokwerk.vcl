@@ -2,6 +2,7 @@
 # Debian: apt-get install varnish varnish-modules (xkey comes with varnish-modules).
 vcl 4.1;
 
+import std;
 import xkey;
 
 # Blokwerk: one process, or the first of BLOKWERK_WORKERS (they share its port).
@@ -10,7 +11,9 @@ backend default {
     .port = "3000";
 }
 
-# Who may purge: the hosts Blokwerk runs on (BLOKWERK_PURGER=varnish:http://<this varnish>).
+# Who may purge: the hosts Blokwerk runs on (BLOKWERK_PURGER=varnish:http://<this varnish>),
+# and only with the secret they share: varnishd's environment has BLOKWERK_PURGE_SECRET, as
+# Blokwerk's does (a TLS proxy on this host makes every client 127.0.0.1 to the ACL).
 acl purgers {
     "127.0.0.1";
     "::1";
@@ -18,7 +21,9 @@ acl purgers {
 
 sub vcl_recv {
     if (req.method == "PURGE") {
-        if (client.ip !~ purgers) {
+        if (client.ip !~ purgers
+            || std.getenv("BLOKWERK_PURGE_SECRET") == ""
+            || req.http.Blokwerk-Purge-Secret != std.getenv("BLOKWERK_PURGE_SECRET")) {
             return (synth(403, "Forbidden"));
         }
         if (!req.http.xkey-purge) {
@@ -28,6 +33,8 @@ sub vcl_recv {
         set req.http.n-gone = xkey.purge(req.http.xkey-purge);
         return (synth(200, "Purged " + req.http.n-gone));
     }
+    # The secret goes no further than this check.
+    unset req.http.Blokwerk-Purge-Secret;
     # Signed-in editors, the API and the admin always reach Blokwerk.
     if (req.http.Cookie ~ "(^|;\s*)blokwerk_session=" || req.url ~ "^/(api|cmsadmin)(/|\?|$)") {
         return (pass);

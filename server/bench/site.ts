@@ -7,7 +7,7 @@ import type { Block } from '../src/content-model/validate.js';
 import { freePort } from '../src/db/embedded.js';
 import { ApiClient } from '../test/support/api-client.js';
 import { spawnServer, type SpawnedServer } from '../test/support/spawn-server.js';
-import { startVarnish, VARNISHD, XKEY } from '../test/support/varnish.js';
+import { PURGE_SECRET, startVarnish, VARNISHD, XKEY } from '../test/support/varnish.js';
 import { benchBlocks } from './bench-blocks.js';
 import { cpuPerRequest, type CpuPerRequest } from './cpu-per-request.js';
 import { BENCH_ADMIN as ADMIN, STALE_SESSION, startBenchServer } from './bench-server.js';
@@ -218,7 +218,7 @@ try {
   // The N workers purge the Varnish in front of them, as in production (long s-maxage).
   const withVarnish = Boolean(VARNISHD && XKEY) && ONLY.test(VARNISH_ROW);
   const edgePort = withVarnish ? await freePort() : undefined;
-  const many = await blokwerk(WORKERS, [], undefined, edgePort ? { BLOKWERK_PURGER: `varnish:http://127.0.0.1:${edgePort}` } : {});
+  const many = await blokwerk(WORKERS, [], undefined, edgePort ? { BLOKWERK_PURGER: `varnish:http://127.0.0.1:${edgePort}`, BLOKWERK_PURGE_SECRET: PURGE_SECRET } : {});
   const edge = edgePort ? await startVarnish([many.url], edgePort) : undefined;
   if (!VARNISHD || !XKEY) process.stdout.write('no Varnish row: varnishd or the xkey vmod is not installed (apt-get install -y varnish varnish-modules)\n');
   const compared = COMPARE_MAIN ? await blokwerk(1, [], COMPARE_MAIN) : undefined;

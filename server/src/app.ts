@@ -14,6 +14,7 @@ import { uploadGate } from './graphql/upload-gate.js';
 import { compressResponses } from './http/compress-responses.js';
 import { csrfProtection, visitorTokens, type VisitorTokens } from './http/csrf.js';
 import { apiErrorHandler, apiNotFound } from './http/error-handler.js';
+import { jsonBody } from './http/json-body.js';
 import { operationContext } from './http/request-context.js';
 import { noSessionPort } from './http/session-port.js';
 import { actorFromRow, actorJoin, loadActor } from './modules/auth/actor.js';
@@ -22,6 +23,7 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { restRouter, type RestRoute } from './http/rest.js';
 import { routeDeclarations, type ShareAnswer } from './http/route-declarations.js';
 import { shareAnswers } from './http/shared-answer.js';
+import { visitorAnswers, type TrustProxy } from './http/visitor-answer.js';
 import { apiContentSecurityPolicy, securityHeaders } from './http/security-headers.js';
 import { sessionMiddleware } from './http/session.js';
 import { requestForLog, responseForLog, type Logger } from './logger.js';
@@ -83,7 +85,7 @@ async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorReq
   router.use(editor.session);
   router.use(routeDeclarations(routes, editor.share));
   router.use(csrfProtection(editor.visitorTokens));
-  router.use(express.json({ limit: '2mb' }));
+  router.use(jsonBody('2mb'));
   router.use(editor.context);
   router.use('/graphql', uploadGate(MAX_GRAPHQL_UPLOAD_REQUEST_BYTES), graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, maxFieldSize: MAX_GRAPHQL_FIELD_BYTES }), graphql.handler);
   router.use(restRouter(routes));
@@ -138,7 +140,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     session: sessionMiddleware(db.pool, secret, config, actorJoin),
     context: operationContext({ orm: db.orm, log, services, actorOf: (row) => actorFromRow(row, platform.permissions), loadActor: (em, userId) => loadActor(em, userId, platform.permissions), visitorTokens: tokens, sessionMaxAgeMs: config.sessionMaxAgeMs }),
     visitorTokens: tokens,
-    share: shareAnswers(sharedCacheControl, config.cacheTagHeaders),
+    share: shareAnswers(sharedCacheControl),
   };
   const api = await apiRouter(deps, schema, editor, routes);
   // Fills the cache the listener answers from: site renders and shared API answers to visitors.
@@ -164,12 +166,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
     editor: [editor.session, editor.context],
   }, config.siteDistDir, config.cacheTagHeaders));
   app.use(apiErrorHandler(log));
+  const visitorAnswer = visitorAnswers(sharedPaths, tokens, app.get('trust proxy fn') as TrustProxy);
   return {
     // A cached page needs none of express's work: not even its routing.
     listener: (req, res) => {
       // A request that arrives during a shutdown (on a kept-alive connection) is answered, and its
       // connection closed after it (server.ts, drain).
       if (isShuttingDown()) res.setHeader('Connection', 'close');
+      visitorAnswer(req, res);
       if (!answerFromCache(pageCache, cacheKeyOf, req, res)) app(req, res);
     },
     async stop() {

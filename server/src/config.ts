@@ -56,6 +56,8 @@ const purger = z.string().trim().transform((value, ctx): Purger => {
 export interface Purger {
   kind: 'none' | 'varnish' | 'http';
   urls: string[];
+  /** BLOKWERK_PURGE_SECRET, sent as the Blokwerk-Purge-Secret header. */
+  secret?: string;
 }
 
 /** Every environment variable Blokwerk reads, validated once at start-up. */
@@ -77,6 +79,8 @@ const envSchema = z.object({
   BLOKWERK_SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8000),
   BLOKWERK_WORKERS: z.coerce.number().int().min(1).max(256).default(1),
   BLOKWERK_PURGER: purger.default({ kind: 'none', urls: [] }),
+  /** Sent with every purge; docs/varnish/blokwerk.vcl refuses a PURGE without it (required with `varnish:`). */
+  BLOKWERK_PURGE_SECRET: z.string().min(32).regex(/^[\x21-\x7e]+$/, 'printable ASCII, no spaces').optional(),
   BLOKWERK_CACHE_TAG_HEADERS: z.string().default('Surrogate-Key,xkey,Cache-Tag'),
   BLOKWERK_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
   BLOKWERK_ADMIN_EMAIL: z.email().default('admin@blokwerk.local'),
@@ -196,6 +200,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.BLOKWERK_PURGER.kind === 'varnish' && !e.BLOKWERK_PURGE_SECRET) {
+    throw new ConfigError('Invalid environment:\n  BLOKWERK_PURGE_SECRET: required with BLOKWERK_PURGER=varnish:… (the recipe refuses purges without it)');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -213,7 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serverTiming: e.BLOKWERK_SERVER_TIMING,
     shutdownGraceMs: e.BLOKWERK_SHUTDOWN_GRACE_MS,
     workers: e.BLOKWERK_WORKERS,
-    purger: e.BLOKWERK_PURGER,
+    purger: { ...e.BLOKWERK_PURGER, secret: e.BLOKWERK_PURGE_SECRET },
     cacheTagHeaders: e.BLOKWERK_CACHE_TAG_HEADERS.trim() === 'none' ? [] : e.BLOKWERK_CACHE_TAG_HEADERS.split(',').map((name) => name.trim()).filter(Boolean),
     schedulerIntervalMs: e.BLOKWERK_SCHEDULER_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,

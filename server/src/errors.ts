@@ -8,7 +8,8 @@ export const ERROR_CATALOGUE = {
   G_02: { message: 'The service is temporarily unavailable, please try again later.', status: 503 },
   /** No space left for our files, or PostgreSQL's disk is full (http/outage.ts): answered with Retry-After. */
   G_03: { message: 'There is not enough storage space, please try again later.', status: 507 },
-  V_01: { message: 'The {field} field is required.', status: 400 },
+  /** `unlabelled`: said when no property names the field. */
+  V_01: { message: 'The {field} field is required.', unlabelled: 'This field is required.', status: 400 },
   V_02: { message: 'valid email needed.', status: 400 },
   V_03: { message: 'Your password and confirmation password do not match.', status: 400 },
   V_04: { message: 'The token is not valid.', status: 400 },
@@ -44,7 +45,9 @@ export const ERROR_CATALOGUE = {
   ML_01: { message: 'file exceeds the size limit.', status: 413 },
   ML_02: { message: 'Cannot move or rename; it already exists.', status: 409 },
   ML_03: { message: 'Cannot move or rename; it already exists in this folder.', status: 409 },
-} as const satisfies Record<string, { message: string; status: number }>;
+  /** An image that takes more than its share of CPU to draw (an SVG full of filters): refused, nothing stored. */
+  ML_04: { message: 'image is too complex to process.', status: 422 },
+} as const satisfies Record<string, { message: string; unlabelled?: string; status: number }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
@@ -58,8 +61,11 @@ export function isErrorCode(value: string): value is ErrorCode {
   return Object.hasOwn(ERROR_CATALOGUE, value);
 }
 
+/** The English message; `{field}` names the property's last part (`typeData.hoursMin`: hoursMin). */
 export function errorMessage(code: ErrorCode, property?: string): string {
-  return ERROR_CATALOGUE[code].message.replace('{field}', property ?? 'this');
+  const entry: { message: string; unlabelled?: string } = ERROR_CATALOGUE[code];
+  const field = property?.split('.').at(-1);
+  return field ? entry.message.replace('{field}', field) : (entry.unlabelled ?? entry.message);
 }
 
 /**
@@ -71,6 +77,8 @@ export class DomainError extends Error {
   readonly status: number;
   /** Facts the client needs to act on the failure (who changed a page first, …). */
   details?: Record<string, unknown>;
+  /** Seconds until trying again may succeed (a rate limit's 429): sent as Retry-After. */
+  retryAfter?: number;
 
   constructor(code: ErrorCode, property?: string, status?: number);
   constructor(errors: readonly ErrorItem[], status?: number);

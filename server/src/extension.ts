@@ -2,6 +2,7 @@
 // (docs/extensions.md). Anything else of server/src is core's own and may change.
 export { defineExtension, type Extension, type PermissionDeclaration } from './extensions/extension.js';
 export type { AdminMenuItem } from './extensions/admin-menu-item.js';
+export type { SiteRoute } from './extensions/site-route.js';
 export type { FeatureModule, BackgroundDeps, BackgroundTask, SeedDeps } from './modules/module.js';
 export type { BlockCategory, BlockType, PageType } from './content-model/registry.js';
 export type { LocalizedText } from './content-model/labels.js';
@@ -15,6 +16,7 @@ export { Guarded } from './graphql/access.js';
 export { ListArgs } from './graphql/list-args.js';
 export type { GraphQLContext } from './graphql/context.js';
 export { route, type RestRoute } from './http/rest.js';
+export { sameSitePath } from './http/same-site-path.js';
 export type { Failure } from './http/error-handler.js';
 // Private files (an extension's uploads no public route may serve) and the multipart forms that bring them.
 export { privateFiles, type PrivateFiles } from './modules/media/private-files.js';

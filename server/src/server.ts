@@ -6,6 +6,7 @@ import { recordAudit } from './modules/audit/record.js';
 import { openDatabase, type Database } from './db/database.js';
 import { seedDemoContent } from './db/demo-content.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { settingsMailSender } from './modules/settings/mail-sender.js';
 import { startPurger } from './cdn/purger.js';
 import { listenForContentEvents } from './events/content-events.js';
 import { deriveSecret, loadSessionSecret } from './http/session.js';
@@ -65,7 +66,7 @@ export async function startServer(config: Config, log: Logger, extensions: reado
   });
   let shuttingDown = false;
   let ownUrl = '';
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: settingsMailSender(db.pool, config.mailFrom, log), log });
   const events = await listenForContentEvents(db.url, log).catch(async (error: unknown) => {
     await db.close();
     throw error;

@@ -24,6 +24,8 @@ type Documents = {
     "\n  query LinkTargetPages($ids: [Int!]!) {\n    pagesByIds(ids: $ids) {\n      ...LinkedPageFields\n    }\n  }\n": typeof types.LinkTargetPagesDocument,
     "\n  query RichTextLinkSettings {\n    settings {\n      defaultLocale\n    }\n  }\n": typeof types.RichTextLinkSettingsDocument,
     "\n  query AdminMenu($locale: String) {\n    adminMenu(locale: $locale) {\n      id\n      label\n      path\n      children {\n        id\n        label\n        path\n      }\n    }\n  }\n": typeof types.AdminMenuDocument,
+    "\n  query AdminMenuCounts($locale: String) {\n    adminMenuCounts(locale: $locale) {\n      id\n      count\n      label\n    }\n  }\n": typeof types.AdminMenuCountsDocument,
+    "\n  query NavigationPageTypes($locale: String) {\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n      }\n    }\n  }\n": typeof types.NavigationPageTypesDocument,
     "\n  mutation UpdateOwnProfile($name: String!, $jobTitle: String!) {\n    updateOwnProfile(name: $name, jobTitle: $jobTitle) {\n      id\n      name\n      jobTitle\n    }\n  }\n": typeof types.UpdateOwnProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $confirm: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, confirm: $confirm)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SetUserImage($id: Int!, $profileImage: Upload!) {\n    setUserImage(id: $id, profileImage: $profileImage) {\n      id\n      image\n    }\n  }\n": typeof types.SetUserImageDocument,
@@ -42,8 +44,8 @@ type Documents = {
     "\n  query MediaPickerDir($path: String) {\n    mediaDir(path: $path) {\n      path\n      folders {\n        id\n        path\n        folderName\n      }\n      files {\n        ...MediaPickerFile\n      }\n    }\n  }\n": typeof types.MediaPickerDirDocument,
     "\n  mutation UploadMediaFile($path: String, $f: Upload!) {\n    uploadMediaFile(path: $path, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n": typeof types.UploadMediaFileDocument,
     "\n  query MediaFileById($id: Int!) {\n    mediaFile(id: $id) {\n      ...MediaPickerFile\n    }\n  }\n": typeof types.MediaFileByIdDocument,
-    "\n  query MenuSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": typeof types.MenuSetupDocument,
-    "\n  fragment MenuItemFields on MenuItem {\n    id\n    parentID\n    depth\n    position\n    label\n    target\n    targetState\n    page {\n      title\n    }\n  }\n": typeof types.MenuItemFieldsFragmentDoc,
+    "\n  query MenuSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    siteRoutes {\n      id\n      paths {\n        locale\n        path\n        title\n      }\n    }\n  }\n": typeof types.MenuSetupDocument,
+    "\n  fragment MenuItemFields on MenuItem {\n    id\n    parentID\n    depth\n    position\n    label\n    target\n    targetState\n    page {\n      title\n    }\n    route {\n      title\n      path\n    }\n  }\n": typeof types.MenuItemFieldsFragmentDoc,
     "\n  query MenuTree($locale: String!) {\n    menu(locale: $locale) {\n      ...MenuItemFields\n    }\n  }\n": typeof types.MenuTreeDocument,
     "\n  mutation AddMenuItem($input: AddMenuItemInput!) {\n    addMenuItem(input: $input) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": typeof types.AddMenuItemDocument,
     "\n  mutation EditMenuItem($input: EditMenuItemInput!) {\n    editMenuItem(input: $input) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": typeof types.EditMenuItemDocument,
@@ -65,8 +67,9 @@ type Documents = {
     "\n  query VersionComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n      from {\n        ...EditorVersionFields\n        createdAt\n      }\n      to {\n        ...EditorVersionFields\n        createdAt\n      }\n    }\n  }\n": typeof types.VersionComparisonDocument,
     "\n  query ComparedPageType($id: Int!) {\n    page(id: $id) {\n      page {\n        id\n        type\n      }\n    }\n  }\n": typeof types.ComparedPageTypeDocument,
     "\n  mutation RestorePageVersion($id: Int!, $revision: Int!) {\n    restorePageVersion(id: $id, revision: $revision) {\n      revision\n      pageVersion {\n        id\n        pageID\n        revision\n        title\n        restoredFrom\n      }\n    }\n  }\n": typeof types.RestorePageVersionDocument,
+    "\n  query NewPageSetup($locale: String) {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.NewPageSetupDocument,
     "\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n": typeof types.CreatePageDocument,
-    "\n  query PageListSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n      }\n    }\n  }\n": typeof types.PageListSetupDocument,
+    "\n  query PageListSetup($locale: String) {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n      }\n    }\n  }\n": typeof types.PageListSetupDocument,
     "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    updatedAt\n  }\n": typeof types.PageListFieldsFragmentDoc,
     "\n  query PagesList($type: String, $locale: String, $status: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, status: $status, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": typeof types.PagesListDocument,
     "\n  query PageLinkedFrom($id: Int!) {\n    pageLinkedFrom(id: $id) {\n      id\n      title\n      locale\n      slug\n    }\n  }\n": typeof types.PageLinkedFromDocument,
@@ -89,7 +92,7 @@ type Documents = {
     "\n  query SearchIndexStatus {\n    searchIndexStatus {\n      ...SearchIndexStatusFields\n    }\n  }\n": typeof types.SearchIndexStatusDocument,
     "\n  mutation IndexAllPages {\n    indexAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": typeof types.IndexAllPagesDocument,
     "\n  mutation RemoveAllPages {\n    removeAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": typeof types.RemoveAllPagesDocument,
-    "\n  fragment SiteSettingsFields on SiteSettings {\n    siteName { locale value }\n    logoId\n    faviconId\n    shareImageId\n    footerText { locale value }\n    footerLinks { locale label pageId url }\n    social { network url }\n    colours { primary primaryText accent accentText background text }\n    fontPair\n    homePages { locale pageId }\n    notFoundPages { locale pageId }\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
+    "\n  fragment SiteSettingsFields on SiteSettings {\n    siteName { locale value }\n    logoId\n    faviconId\n    shareImageId\n    footerText { locale value }\n    footerLinks { locale label pageId url }\n    social { network url }\n    colours { primary primaryText accent accentText background text }\n    fontPair\n    homePages { locale pageId }\n    notFoundPages { locale pageId }\n    mailSender { name address }\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
     "\n  query SiteSettingsScreen {\n    siteSettings { ...SiteSettingsFields }\n    settings { availableLocales defaultLocale }\n    socialNetworks { id name }\n  }\n": typeof types.SiteSettingsScreenDocument,
     "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n": typeof types.UpdateSiteSettingsDocument,
     "\n  fragment RoleFields on Role {\n    id\n    name\n    builtIn\n    permissions {\n      name\n    }\n  }\n": typeof types.RoleFieldsFragmentDoc,
@@ -115,6 +118,8 @@ const documents: Documents = {
     "\n  query LinkTargetPages($ids: [Int!]!) {\n    pagesByIds(ids: $ids) {\n      ...LinkedPageFields\n    }\n  }\n": types.LinkTargetPagesDocument,
     "\n  query RichTextLinkSettings {\n    settings {\n      defaultLocale\n    }\n  }\n": types.RichTextLinkSettingsDocument,
     "\n  query AdminMenu($locale: String) {\n    adminMenu(locale: $locale) {\n      id\n      label\n      path\n      children {\n        id\n        label\n        path\n      }\n    }\n  }\n": types.AdminMenuDocument,
+    "\n  query AdminMenuCounts($locale: String) {\n    adminMenuCounts(locale: $locale) {\n      id\n      count\n      label\n    }\n  }\n": types.AdminMenuCountsDocument,
+    "\n  query NavigationPageTypes($locale: String) {\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n      }\n    }\n  }\n": types.NavigationPageTypesDocument,
     "\n  mutation UpdateOwnProfile($name: String!, $jobTitle: String!) {\n    updateOwnProfile(name: $name, jobTitle: $jobTitle) {\n      id\n      name\n      jobTitle\n    }\n  }\n": types.UpdateOwnProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $confirm: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, confirm: $confirm)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SetUserImage($id: Int!, $profileImage: Upload!) {\n    setUserImage(id: $id, profileImage: $profileImage) {\n      id\n      image\n    }\n  }\n": types.SetUserImageDocument,
@@ -133,8 +138,8 @@ const documents: Documents = {
     "\n  query MediaPickerDir($path: String) {\n    mediaDir(path: $path) {\n      path\n      folders {\n        id\n        path\n        folderName\n      }\n      files {\n        ...MediaPickerFile\n      }\n    }\n  }\n": types.MediaPickerDirDocument,
     "\n  mutation UploadMediaFile($path: String, $f: Upload!) {\n    uploadMediaFile(path: $path, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n": types.UploadMediaFileDocument,
     "\n  query MediaFileById($id: Int!) {\n    mediaFile(id: $id) {\n      ...MediaPickerFile\n    }\n  }\n": types.MediaFileByIdDocument,
-    "\n  query MenuSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": types.MenuSetupDocument,
-    "\n  fragment MenuItemFields on MenuItem {\n    id\n    parentID\n    depth\n    position\n    label\n    target\n    targetState\n    page {\n      title\n    }\n  }\n": types.MenuItemFieldsFragmentDoc,
+    "\n  query MenuSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    siteRoutes {\n      id\n      paths {\n        locale\n        path\n        title\n      }\n    }\n  }\n": types.MenuSetupDocument,
+    "\n  fragment MenuItemFields on MenuItem {\n    id\n    parentID\n    depth\n    position\n    label\n    target\n    targetState\n    page {\n      title\n    }\n    route {\n      title\n      path\n    }\n  }\n": types.MenuItemFieldsFragmentDoc,
     "\n  query MenuTree($locale: String!) {\n    menu(locale: $locale) {\n      ...MenuItemFields\n    }\n  }\n": types.MenuTreeDocument,
     "\n  mutation AddMenuItem($input: AddMenuItemInput!) {\n    addMenuItem(input: $input) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": types.AddMenuItemDocument,
     "\n  mutation EditMenuItem($input: EditMenuItemInput!) {\n    editMenuItem(input: $input) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": types.EditMenuItemDocument,
@@ -156,8 +161,9 @@ const documents: Documents = {
     "\n  query VersionComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n      from {\n        ...EditorVersionFields\n        createdAt\n      }\n      to {\n        ...EditorVersionFields\n        createdAt\n      }\n    }\n  }\n": types.VersionComparisonDocument,
     "\n  query ComparedPageType($id: Int!) {\n    page(id: $id) {\n      page {\n        id\n        type\n      }\n    }\n  }\n": types.ComparedPageTypeDocument,
     "\n  mutation RestorePageVersion($id: Int!, $revision: Int!) {\n    restorePageVersion(id: $id, revision: $revision) {\n      revision\n      pageVersion {\n        id\n        pageID\n        revision\n        title\n        restoredFrom\n      }\n    }\n  }\n": types.RestorePageVersionDocument,
+    "\n  query NewPageSetup($locale: String) {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n    }\n  }\n": types.NewPageSetupDocument,
     "\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n": types.CreatePageDocument,
-    "\n  query PageListSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n      }\n    }\n  }\n": types.PageListSetupDocument,
+    "\n  query PageListSetup($locale: String) {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n      }\n    }\n  }\n": types.PageListSetupDocument,
     "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    updatedAt\n  }\n": types.PageListFieldsFragmentDoc,
     "\n  query PagesList($type: String, $locale: String, $status: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, status: $status, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": types.PagesListDocument,
     "\n  query PageLinkedFrom($id: Int!) {\n    pageLinkedFrom(id: $id) {\n      id\n      title\n      locale\n      slug\n    }\n  }\n": types.PageLinkedFromDocument,
@@ -180,7 +186,7 @@ const documents: Documents = {
     "\n  query SearchIndexStatus {\n    searchIndexStatus {\n      ...SearchIndexStatusFields\n    }\n  }\n": types.SearchIndexStatusDocument,
     "\n  mutation IndexAllPages {\n    indexAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": types.IndexAllPagesDocument,
     "\n  mutation RemoveAllPages {\n    removeAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": types.RemoveAllPagesDocument,
-    "\n  fragment SiteSettingsFields on SiteSettings {\n    siteName { locale value }\n    logoId\n    faviconId\n    shareImageId\n    footerText { locale value }\n    footerLinks { locale label pageId url }\n    social { network url }\n    colours { primary primaryText accent accentText background text }\n    fontPair\n    homePages { locale pageId }\n    notFoundPages { locale pageId }\n  }\n": types.SiteSettingsFieldsFragmentDoc,
+    "\n  fragment SiteSettingsFields on SiteSettings {\n    siteName { locale value }\n    logoId\n    faviconId\n    shareImageId\n    footerText { locale value }\n    footerLinks { locale label pageId url }\n    social { network url }\n    colours { primary primaryText accent accentText background text }\n    fontPair\n    homePages { locale pageId }\n    notFoundPages { locale pageId }\n    mailSender { name address }\n  }\n": types.SiteSettingsFieldsFragmentDoc,
     "\n  query SiteSettingsScreen {\n    siteSettings { ...SiteSettingsFields }\n    settings { availableLocales defaultLocale }\n    socialNetworks { id name }\n  }\n": types.SiteSettingsScreenDocument,
     "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) { ...SiteSettingsFields }\n  }\n": types.UpdateSiteSettingsDocument,
     "\n  fragment RoleFields on Role {\n    id\n    name\n    builtIn\n    permissions {\n      name\n    }\n  }\n": types.RoleFieldsFragmentDoc,
@@ -250,6 +256,14 @@ export function graphql(source: "\n  query RichTextLinkSettings {\n    settings 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminMenu($locale: String) {\n    adminMenu(locale: $locale) {\n      id\n      label\n      path\n      children {\n        id\n        label\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMenu($locale: String) {\n    adminMenu(locale: $locale) {\n      id\n      label\n      path\n      children {\n        id\n        label\n        path\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMenuCounts($locale: String) {\n    adminMenuCounts(locale: $locale) {\n      id\n      count\n      label\n    }\n  }\n"): (typeof documents)["\n  query AdminMenuCounts($locale: String) {\n    adminMenuCounts(locale: $locale) {\n      id\n      count\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NavigationPageTypes($locale: String) {\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n      }\n    }\n  }\n"): (typeof documents)["\n  query NavigationPageTypes($locale: String) {\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -325,11 +339,11 @@ export function graphql(source: "\n  query MediaFileById($id: Int!) {\n    media
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MenuSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n"): (typeof documents)["\n  query MenuSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n"];
+export function graphql(source: "\n  query MenuSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    siteRoutes {\n      id\n      paths {\n        locale\n        path\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query MenuSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    siteRoutes {\n      id\n      paths {\n        locale\n        path\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MenuItemFields on MenuItem {\n    id\n    parentID\n    depth\n    position\n    label\n    target\n    targetState\n    page {\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment MenuItemFields on MenuItem {\n    id\n    parentID\n    depth\n    position\n    label\n    target\n    targetState\n    page {\n      title\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MenuItemFields on MenuItem {\n    id\n    parentID\n    depth\n    position\n    label\n    target\n    targetState\n    page {\n      title\n    }\n    route {\n      title\n      path\n    }\n  }\n"): (typeof documents)["\n  fragment MenuItemFields on MenuItem {\n    id\n    parentID\n    depth\n    position\n    label\n    target\n    targetState\n    page {\n      title\n    }\n    route {\n      title\n      path\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -417,11 +431,15 @@ export function graphql(source: "\n  mutation RestorePageVersion($id: Int!, $rev
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query NewPageSetup($locale: String) {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewPageSetup($locale: String) {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PageListSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n      }\n    }\n  }\n"): (typeof documents)["\n  query PageListSetup {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label\n        slugPrefix\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PageListSetup($locale: String) {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n      }\n    }\n  }\n"): (typeof documents)["\n  query PageListSetup($locale: String) {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -513,7 +531,7 @@ export function graphql(source: "\n  mutation RemoveAllPages {\n    removeAllPag
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SiteSettingsFields on SiteSettings {\n    siteName { locale value }\n    logoId\n    faviconId\n    shareImageId\n    footerText { locale value }\n    footerLinks { locale label pageId url }\n    social { network url }\n    colours { primary primaryText accent accentText background text }\n    fontPair\n    homePages { locale pageId }\n    notFoundPages { locale pageId }\n  }\n"): (typeof documents)["\n  fragment SiteSettingsFields on SiteSettings {\n    siteName { locale value }\n    logoId\n    faviconId\n    shareImageId\n    footerText { locale value }\n    footerLinks { locale label pageId url }\n    social { network url }\n    colours { primary primaryText accent accentText background text }\n    fontPair\n    homePages { locale pageId }\n    notFoundPages { locale pageId }\n  }\n"];
+export function graphql(source: "\n  fragment SiteSettingsFields on SiteSettings {\n    siteName { locale value }\n    logoId\n    faviconId\n    shareImageId\n    footerText { locale value }\n    footerLinks { locale label pageId url }\n    social { network url }\n    colours { primary primaryText accent accentText background text }\n    fontPair\n    homePages { locale pageId }\n    notFoundPages { locale pageId }\n    mailSender { name address }\n  }\n"): (typeof documents)["\n  fragment SiteSettingsFields on SiteSettings {\n    siteName { locale value }\n    logoId\n    faviconId\n    shareImageId\n    footerText { locale value }\n    footerLinks { locale label pageId url }\n    social { network url }\n    colours { primary primaryText accent accentText background text }\n    fontPair\n    homePages { locale pageId }\n    notFoundPages { locale pageId }\n    mailSender { name address }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,28 +5,31 @@ import { isMessageId } from './messages';
 
 /**
  * The catalogue message of an error about a field labelled `label` (V_01 names it inside the
- * sentence); "Error (code: X)" for a code the catalogue lacks.
+ * sentence; without a label it says "This field"); "Error (code: X)" for a code the catalogue lacks.
  */
-export function errorMessageAbout(intl: IntlShape, error: ApiErrorItem, label: string): string {
+export function errorMessageAbout(intl: IntlShape, error: ApiErrorItem, label: string | undefined): string {
   const id = `error.${error.code}`;
-  return isMessageId(id) ? intl.formatMessage({ id }, { field: label }) : intl.formatMessage({ id: 'error.fallback' }, { code: error.code });
-}
-
-/** The catalogue message of an error and its property's label (none for an internal property). */
-function worded(intl: IntlShape, error: ApiErrorItem, labels?: FieldLabelOverrides): { message: string; label?: string } {
-  const labelId = fieldLabelId(error.property, labels);
-  const label = labelId ? intl.formatMessage({ id: labelId }) : undefined;
-  return { message: errorMessageAbout(intl, error, label ?? intl.formatMessage({ id: 'field.generic' })), label };
+  if (!isMessageId(id)) return intl.formatMessage({ id: 'error.fallback' }, { code: error.code });
+  return label === undefined && error.code === 'V_01' ? intl.formatMessage({ id: 'error.V_01.unlabelled' }) : intl.formatMessage({ id }, { field: label });
 }
 
 /**
- * A message from the error code and the property label ("Password: needs 1
- * uppercase and 1 special character."); "Error (code: X)" for a code the catalogue lacks.
- * V_01 names its field inside the sentence instead.
+ * A message from the error code and its field's label ("Password: needs 1 uppercase and 1
+ * special character."); V_01 names its field inside the sentence instead.
  */
+export function labelledErrorText(intl: IntlShape, error: ApiErrorItem, label: string | undefined): string {
+  const message = errorMessageAbout(intl, error, label);
+  return label !== undefined && error.code !== 'V_01' ? intl.formatMessage({ id: 'error.withField' }, { field: label, message }) : message;
+}
+
+function labelOf(intl: IntlShape, error: ApiErrorItem, labels?: FieldLabelOverrides): string | undefined {
+  const labelId = fieldLabelId(error.property, labels);
+  return labelId ? intl.formatMessage({ id: labelId }) : undefined;
+}
+
+/** The message of an error with its property's label (none for an internal property); "Error (code: X)" for a code the catalogue lacks. */
 export function apiErrorText(intl: IntlShape, error: ApiErrorItem, labels?: FieldLabelOverrides): string {
-  const { message, label } = worded(intl, error, labels);
-  return label && error.code !== 'V_01' ? intl.formatMessage({ id: 'error.withField' }, { field: label, message }) : message;
+  return labelledErrorText(intl, error, labelOf(intl, error, labels));
 }
 
 /**
@@ -34,5 +37,5 @@ export function apiErrorText(intl: IntlShape, error: ApiErrorItem, labels?: Fiel
  * for under the field itself, whose label is right there; V_01 still names its field.
  */
 export function apiErrorMessage(intl: IntlShape, error: ApiErrorItem, labels?: FieldLabelOverrides): string {
-  return worded(intl, error, labels).message;
+  return errorMessageAbout(intl, error, labelOf(intl, error, labels));
 }

@@ -16,13 +16,10 @@ import { AccountLink } from './AccountLink';
 import { LanguageSelect } from './LanguageSelect';
 import { LogoutDialog } from './LogoutDialog';
 import { NavigationMenu } from './NavigationMenu';
-import type { PageTypeNavEntry } from './PageTypesNav';
 import { SkipLink } from './SkipLink';
+import { useNavigationPageTypes } from './useNavigationPageTypes';
 
 const MAIN_ID = 'main-content';
-
-// The schema has no page-type query yet; the submenu stays hidden until it is fed.
-const NO_PAGE_TYPES: readonly PageTypeNavEntry[] = [];
 
 /** AppBar, left navigation (permanent on wide screens, a drawer on small ones) and the screen. */
 export function AdminLayout() {
@@ -31,10 +28,11 @@ export function AdminLayout() {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const pageTypes = useNavigationPageTypes();
 
   const navigation = (
     <NavigationMenu
-      pageTypes={NO_PAGE_TYPES}
+      pageTypes={pageTypes}
       onNavigate={() => setDrawerOpen(false)}
       onLogout={() => {
         setDrawerOpen(false);

@@ -1,4 +1,5 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import DescriptionIcon from '@mui/icons-material/Description';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
@@ -64,6 +65,8 @@ export function NavigationMenu({ pageTypes, onNavigate, onLogout }: NavigationMe
       </List>
       <Divider />
       <List>
+        {/* SPEC §2 names "Pages" beside "Page overview": both open the pages of every type. */}
+        <NavItem to={paths.pageOverview} end label={text('nav.pages')} icon={<DescriptionIcon />} onNavigate={navigated} />
         {may('newPage') && <NavItem to={paths.newPage} label={text('nav.newPage')} icon={<NoteAddIcon />} onNavigate={navigated} />}
         <PageTypesNav pageTypes={pageTypes} onNavigate={navigated} />
         <NavItem to={paths.mediaLibrary} label={text('nav.mediaLibrary')} icon={<PermMediaIcon />} onNavigate={navigated} />

@@ -8,18 +8,21 @@ import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useText } from '@blokwerk/admin/extensions/useText';
+import type { HighlightProblem } from './highlight-documents';
 
 interface HighlightRowProps {
   id: number;
   title: string;
+  /** Why the site skips it (its slot goes to the next open vacancy); null or absent while open. */
+  problem?: HighlightProblem;
   position: number;
   count: number;
   onMove(from: number, to: number): void;
   onRemove(): void;
 }
 
-/** One highlighted vacancy: dragged by its handle (or moved with the arrow keys on it), or with the up and down buttons. */
-export function HighlightRow({ id, title, position, count, onMove, onRemove }: HighlightRowProps) {
+/** One highlighted vacancy: dragged by its handle (or moved with the arrow keys on it), or with the up and down buttons; warned about when the site cannot show it. */
+export function HighlightRow({ id, title, problem, position, count, onMove, onRemove }: HighlightRowProps) {
   const text = useText();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id });
   return (
@@ -38,7 +41,11 @@ export function HighlightRow({ id, title, position, count, onMove, onRemove }: H
       <IconButton ref={setActivatorNodeRef} aria-label={text('highlights.drag', { title })} {...attributes} {...listeners} sx={{ mr: 1, cursor: 'grab' }}>
         <DragIndicatorIcon />
       </IconButton>
-      <ListItemText primary={`${position + 1}. ${title}`} />
+      <ListItemText
+        primary={`${position + 1}. ${title}`}
+        secondary={problem ? text(`highlights.problem.${problem}`) : undefined}
+        slotProps={{ secondary: { color: 'warning.main', role: 'status' } }}
+      />
     </ListItem>
   );
 }

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useText } from '@blokwerk/admin/extensions/useText';
-import { HighlightSettingsQuery, PublishedVacanciesQuery, SetHighlightsMutation } from './highlight-documents';
+import { HighlightSettingsQuery, HighlightStatesQuery, PublishedVacanciesQuery, SetHighlightsMutation } from './highlight-documents';
 import { HighlightRow } from './HighlightRow';
 import { MessageDialog } from './MessageDialog';
 import { SelectVacancyDialog } from './SelectVacancyDialog';
@@ -37,6 +37,9 @@ export default function HighlightsScreen() {
     [vacancies.data],
   );
   const list = draft ?? settings.data?.vacancyHighlights ?? [];
+  // Closed or unpublished ones: the site skips them, so the screen says so.
+  const states = useQuery(HighlightStatesQuery, list.length ? { variables: { pageIDs: list } } : skipToken);
+  const stateOf = useMemo(() => new Map((states.data?.vacancyHighlightStates ?? []).map((state) => [state.pageID, state])), [states.data]);
   const change = (next: number[]) => {
     setDraft(next);
     setSaved(false);
@@ -65,7 +68,7 @@ export default function HighlightsScreen() {
         <SortableContext items={list} strategy={verticalListSortingStrategy}>
           <List aria-label={text('highlights.list')}>
             {list.map((id, position) => (
-              <HighlightRow key={id} id={id} title={titles.get(id) ?? `#${id}`} position={position} count={list.length} onMove={move} onRemove={() => change(list.filter((other) => other !== id))} />
+              <HighlightRow key={id} id={id} title={titles.get(id) ?? stateOf.get(id)?.title ?? `#${id}`} problem={stateOf.get(id)?.problem} position={position} count={list.length} onMove={move} onRemove={() => change(list.filter((other) => other !== id))} />
             ))}
           </List>
         </SortableContext>

@@ -36,6 +36,22 @@ export const PublishedVacanciesQuery: TypedDocumentNode<
   }
 `;
 
+/** Why the site cannot show a highlighted vacancy (server/highlights/operations.ts); null while it is open. */
+export type HighlightProblem = 'unpublished' | 'closed' | null;
+
+export const HighlightStatesQuery: TypedDocumentNode<
+  { vacancyHighlightStates: { pageID: number; title: string; problem: HighlightProblem }[] },
+  { pageIDs: number[] }
+> = gql`
+  query VacancyHighlightStates($pageIDs: [Int!]!) {
+    vacancyHighlightStates(pageIDs: $pageIDs) {
+      pageID
+      title
+      problem
+    }
+  }
+`;
+
 export const SetHighlightsMutation: TypedDocumentNode<{ setVacancyHighlights: number[] }, { pageIDs: number[] }> = gql`
   mutation SetVacancyHighlights($pageIDs: [Int!]!) {
     setVacancyHighlights(pageIDs: $pageIDs)

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { altchaModule } from './altcha/index.js';
 import { applicationsModule } from './applications/index.js';
+import { countNewApplications } from './applications/new-count.js';
 import { consentModule } from './consent/index.js';
 import { consultancyBlock } from './consultancy.js';
 import { demoModule } from './demo/index.js';
@@ -10,6 +11,7 @@ import { highlightsBlock } from './highlights-block.js';
 import { highlightsModule } from './highlights/index.js';
 import { newsletterModule } from './newsletter/index.js';
 import { recruitmentSettingsModule } from './settings/index.js';
+import { recruitmentSiteRoutes } from './site-routes.js';
 import { vacanciesModule } from './vacancies/index.js';
 import { vacancyType } from './vacancy.js';
 
@@ -25,6 +27,7 @@ export default defineExtension({
   blockCategories: [{ id: 'recruitment', label: { en: 'Recruitment', nl: 'Werving', de: 'Personalgewinnung', fr: 'Recrutement' } }],
   blockTypes: [consultancyBlock, highlightsBlock],
   pageTypes: [vacancyType],
+  siteRoutes: recruitmentSiteRoutes,
   adminMenu: [{
     id: 'vacancies',
     label: { en: 'Vacancies', nl: 'Vacatures', de: 'Stellen', fr: 'Offres d’emploi' },
@@ -49,6 +52,7 @@ export default defineExtension({
       label: { en: 'Applications', nl: 'Sollicitaties', de: 'Bewerbungen', fr: 'Candidatures' },
       path: '/cmsadmin/applications',
       permission: 'manage-applications',
+      count: { label: { en: '{count} new', nl: '{count} nieuw', de: '{count} neu', fr: '{count} à traiter' }, of: countNewApplications },
     }],
   }],
 });

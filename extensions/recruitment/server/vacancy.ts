@@ -1,22 +1,27 @@
 import type { PageType } from '@blokwerk/server/extension';
 
-/** schema.org employmentType values, with the labels editors and visitors see. */
+/** schema.org employmentType values, with the labels editors and visitors see (the Dutch ones SPEC §3's). */
 export const EMPLOYMENT_TYPES = [
-  { value: 'FULL_TIME', label: { en: 'Full-time', nl: 'Voltijd', de: 'Vollzeit', fr: 'Temps plein' } },
-  { value: 'PART_TIME', label: { en: 'Part-time', nl: 'Deeltijd', de: 'Teilzeit', fr: 'Temps partiel' } },
+  { value: 'FULL_TIME', label: { en: 'Full-time', nl: 'Full-time', de: 'Vollzeit', fr: 'Temps plein' } },
+  { value: 'PART_TIME', label: { en: 'Part-time', nl: 'Part-time', de: 'Teilzeit', fr: 'Temps partiel' } },
   { value: 'CONTRACTOR', label: { en: 'Contract', nl: 'Contractbasis', de: 'Auf Vertragsbasis', fr: 'Contrat de prestation' } },
   { value: 'TEMPORARY', label: { en: 'Temporary', nl: 'Tijdelijk', de: 'Befristet', fr: 'Temporaire' } },
-  { value: 'INTERN', label: { en: 'Internship', nl: 'Stage', de: 'Praktikum', fr: 'Stage' } },
+  { value: 'INTERN', label: { en: 'Internship', nl: 'Stagair', de: 'Praktikum', fr: 'Stage' } },
   { value: 'VOLUNTEER', label: { en: 'Volunteer', nl: 'Vrijwilliger', de: 'Ehrenamtlich', fr: 'Bénévolat' } },
   { value: 'PER_DIEM', label: { en: 'Per day', nl: 'Per dag', de: 'Tageweise', fr: 'À la journée' } },
   { value: 'OTHER', label: { en: 'Other', nl: 'Overig', de: 'Sonstiges', fr: 'Autre' } },
 ] as const;
 
-/** An employment type's name in a locale (the site's cards); English when the locale has none, the value when unknown. */
-export function employmentTypeName(value: string, locale: string): string {
-  const label = EMPLOYMENT_TYPES.find((type) => type.value === value)?.label;
+type Labelled = readonly { value: string; label: Readonly<Record<'en' | 'nl' | 'de' | 'fr', string>> }[];
+
+/** An option's label in a locale (its language's); English when the locale has none, the value when unknown. */
+export function labelIn(options: Labelled, value: string, locale: string): string {
+  const label = options.find((option) => option.value === value)?.label;
   return label ? (label[locale.slice(0, 2) as keyof typeof label] ?? label.en) : value;
 }
+
+/** An employment type's name in a locale (the site's cards and filters). */
+export const employmentTypeName = (value: string, locale: string): string => labelIn(EMPLOYMENT_TYPES, value, locale);
 
 export const WORKPLACES = [
   { value: 'onsite', label: { en: 'On site', nl: 'Op locatie', de: 'Vor Ort', fr: 'Sur site' } },

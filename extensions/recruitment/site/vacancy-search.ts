@@ -44,14 +44,19 @@ export function searchFromUrl(url: URL, locale: string): VacancySearchVariables 
   };
 }
 
-/** The overview's URL for a search: only what is set, so every filter state has one shareable address. */
-export function searchHref(search: VacancySearchVariables, page = 1): string {
+/** The filters a search can set (the term is not one): what 'clear filters' and each 'without' link take away. */
+export const FILTERS = ['department', 'locality', 'employmentType'] as const;
+export type Filter = (typeof FILTERS)[number];
+
+/** The overview's URL (at `path`, the locale's) for a search: only what is set, so every filter state has one shareable address. */
+export function searchHref(path: string, search: Readonly<Partial<Record<'term' | Filter, string | undefined>>>, page = 1): string {
   const params = new URLSearchParams();
   if (search.term) params.set(PARAMETERS.term, search.term);
-  if (search.department) params.set(PARAMETERS.department, search.department);
-  if (search.locality) params.set(PARAMETERS.locality, search.locality);
-  if (search.employmentType) params.set(PARAMETERS.employmentType, search.employmentType);
+  for (const filter of FILTERS) {
+    const value = search[filter];
+    if (value) params.set(PARAMETERS[filter], value);
+  }
   if (page > 1) params.set(PARAMETERS.page, String(page));
   const query = params.toString();
-  return query ? `/vacatures?${query}` : '/vacatures';
+  return query ? `${path}?${query}` : path;
 }

@@ -57,13 +57,15 @@ describe('the application form in chromium', () => {
     await page.getByRole('button', { name: 'Versturen' }).click();
     await page.getByText('versturen...').or(page.getByText('gelukt!')).first().waitFor();
     await page.getByRole('heading', { name: 'Gelukt!' }).waitFor({ timeout: 20_000 });
+    // The thanks leads on to the vacancy alerts.
+    expect(await page.getByRole('link', { name: /vacature-alerts/ }).getAttribute('href')).toBe('/nieuwsbrief');
 
     const recruiterMail = await waitForMail(server.t.dataDir, RECRUITER, /./);
     expect(recruiterMail.text).toContain('Jan Jansen');
     expect(recruiterMail.text).toMatch(/\/cmsadmin\/applications\/\d+/);
     expect(recruiterMail.text).not.toContain('%PDF');
     const confirmation = await waitForMail(server.t.dataDir, 'jan@example.test', /./);
-    expect(confirmation.text).toMatch(/applications\/remove\?token=/);
+    expect(confirmation.text).toMatch(/\/sollicitatie-verwijderen\?token=/);
 
     // In the admin: the application to this vacancy, with both files, each downloadable.
     const id = Number(/\/cmsadmin\/applications\/(\d+)/.exec(recruiterMail.text)?.[1]);

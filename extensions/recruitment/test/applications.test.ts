@@ -9,7 +9,7 @@ import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import { SUBMISSIONS_PER_ADDRESS } from '../server/applications/operations.js';
+import { APPLICATION_ATTEMPTS_PER_ADDRESS } from '../server/applications/operations.js';
 import { ApiClient, type Envelope } from '../../../server/test/support/api-client.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
 import { gql } from '../../../server/test/support/gql.js';
@@ -182,7 +182,7 @@ describe('open applications', () => {
     const confirmation = await waitForMail(server.t.dataDir, email, /ontvangen/);
     expect(confirmation.text).toMatch(/Privacy:/);
     const token = tokenFrom(confirmation);
-    expect(confirmation.text).toContain(`/api/blokwerk/applications/remove?token=${token}`);
+    expect(confirmation.text).toContain(`/sollicitatie-verwijderen?token=${token}`);
     // Only the token's hash is kept.
     expect(row?.removal_token_hash).toBe(createHash('sha256').update(token).digest('hex'));
   });
@@ -233,18 +233,23 @@ describe('open applications', () => {
     expect(await applicationOf('exe@example.test')).toBeUndefined();
   });
 
-  it('cuts a 6 MB CV off while it streams in: ML_01 before the client has sent it all, and nothing kept', async () => {
+  /**
+   * Streams a form of the valid fields and the given files (each `size` bytes, a PDF padded),
+   * and answers what the server said once `sent` bytes went out, the rest held back: so an
+   * answer proves the server did not wait for the whole body.
+   */
+  async function streamForm(email: string, files: readonly [name: string, size: number][], sent: number, { chunked = false } = {}): Promise<{ status: number; body: Envelope; written: number; length: number } | undefined> {
     const boundary = '----blokwerk-test-boundary';
-    const head = Buffer.from([
-      ...Object.entries(await validFields('big@example.test')).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-      `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ].join(''));
-    const cv = Buffer.concat([PDF, Buffer.alloc(6 * MB - PDF.length, 0x20)]);
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    const url = new URL(SUBMIT, baseUrl());
-    const request = http.request(url, {
+    const parts = [Buffer.from(Object.entries(await validFields(email)).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join(''))];
+    for (const [name, size] of files) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), PDF, Buffer.alloc(size - PDF.length, 0x20), Buffer.from('\r\n'));
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    const body = Buffer.concat(parts);
+    const request = http.request(new URL(SUBMIT, baseUrl()), {
       method: 'POST',
-      headers: { ...visitor.sessionHeaders(), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + cv.length + tail.length },
+      // Chunked: no length announced, so only what arrives can be judged.
+      headers: { ...visitor.sessionHeaders(), 'content-type': `multipart/form-data; boundary=${boundary}`, ...(chunked ? {} : { 'content-length': body.length }) },
     });
     const answered = new Promise<{ status: number; body: Envelope }>((resolve, reject) => {
       request.on('response', (res) => {
@@ -256,18 +261,43 @@ describe('open applications', () => {
       });
       request.on('error', reject);
     });
-    request.write(head);
-    // 5.5 MB of the 6: the answer must come without the rest.
-    const sent = 5.5 * MB;
-    for (let at = 0; at < sent; at += 64 * 1024) {
-      if (!request.write(cv.subarray(at, Math.min(at + 64 * 1024, sent)))) await new Promise((resolve) => request.once('drain', resolve));
+    let answer: { status: number; body: Envelope } | undefined;
+    void answered.then((a) => (answer = a), () => undefined);
+    const isAnswered = () => answer !== undefined;
+    // Writing stops once the server answered (it need not read the rest).
+    let written = 0;
+    for (let at = 0; at < Math.min(sent, body.length) && !isAnswered(); at += 64 * 1024, written = Math.min(at, sent)) {
+      if (!request.write(body.subarray(at, Math.min(at + 64 * 1024, sent)))) await Promise.race([new Promise((resolve) => request.once('drain', resolve)), answered]);
     }
-    const answer = await Promise.race([answered, new Promise<undefined>((resolve) => setTimeout(resolve, 10_000))]);
+    if (sent >= body.length) request.end();
+    answer ??= await Promise.race([answered, new Promise<undefined>((resolve) => setTimeout(resolve, 10_000))]);
+    request.destroy();
+    return answer && { ...answer, written, length: body.length };
+  }
+
+  it('refuses a huge CV: announced beyond what the form can hold, before the body is read; streamed, cut off at 5 MB, nothing kept', async () => {
+    // 40 MB announced, 1 MB sent: the answer does not wait for the rest.
+    const announced = await streamForm('big@example.test', [['cv', 40 * MB]], 1 * MB);
+    expect(announced?.status).toBe(400);
+    expect(announced && codes(announced.body)).toEqual(['ML_01 body']);
+    // 18 MB: read, the CV kept to no more than its limit, and named.
+    const answer = await streamForm('big@example.test', [['cv', 18 * MB]], Infinity);
     expect(answer?.status).toBe(400);
     expect(answer && codes(answer.body)).toEqual(['ML_01 cv']);
-    request.destroy();
+    // 40 MB sent with no length announced: answered once more came than the form can hold.
+    const unannounced = await streamForm('big@example.test', [['cv', 40 * MB]], 40 * MB, { chunked: true });
+    expect(unannounced && codes(unannounced.body)).toEqual(['ML_01 cv']);
+    expect(unannounced?.written).toBeLessThan(40 * MB);
     await expect.poll(async () => (await tempUploads(server.t.dataDir)).length).toBe(0);
     expect(await applicationOf('big@example.test')).toBeUndefined();
+  });
+
+  it('names each file too large by its own field (ML_01 on cv and on motivation), and only those', async () => {
+    const both = await streamForm('both@example.test', [['cv', 6 * MB], ['motivation', 6 * MB]], Infinity);
+    expect(both && codes(both.body)).toEqual(['ML_01 cv', 'ML_01 motivation']);
+    const one = await streamForm('one@example.test', [['cv', 1 * MB], ['motivation', 9 * MB]], Infinity);
+    expect(one && codes(one.body)).toEqual(['ML_01 motivation']);
+    await expect.poll(async () => (await tempUploads(server.t.dataDir)).length).toBe(0);
   });
 
   it('refuses a replayed bot-check solution (V_04), but not one whose form was refused for another field', async () => {
@@ -332,37 +362,70 @@ describe('open applications', () => {
     expect(await query('select 1 from "media_file"')).toHaveLength(0);
   });
 
-  it('removes the application and its files with the mailed link, after a confirmation page', async () => {
+  it('removes the application and its files with the mailed link, after a page in the site’s layout that names the vacancy', async () => {
     const email = 'remove@example.test';
     const confirmation = await mailAfter(server.t.dataDir, email, /ontvangen/, async () => {
       expect((await submit(visitor, await validFields(email), { cv: pdf(), motivation: docx() })).status).toBe(200);
     });
     const row = await applicationOf(email);
     const token = tokenFrom(confirmation);
+    // Links mailed before lead on to the site's page.
     const removal = `${baseUrl()}/api/blokwerk/applications/remove`;
-    const page = await fetch(`${removal}?token=${token}`);
+    const old = await fetch(`${removal}?token=${token}`, { redirect: 'manual' });
+    expect([old.status, old.headers.get('location')]).toEqual([303, `/sollicitatie-verwijderen?token=${token}`]);
+    const page = await fetch(`${baseUrl()}/sollicitatie-verwijderen?token=${token}`);
     expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
     const html = await page.text();
+    // The site's layout (its stylesheet, header and footer), the vacancy named and linked, the way back.
+    expect(html).toMatch(/<html lang="nl"/);
+    expect(html).toMatch(/<link rel="stylesheet"[^>]*>/);
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+    expect(html).toContain('Wil je je sollicitatie op de vacature ‘Embedded engineer’');
+    const [{ slug } = { slug: '' }] = await query<{ slug: string }>('select "slug" from "page" where "id" = $1', [vacancyID]);
+    expect(html).toContain(`href="/${slug}"`);
+    expect(html).toContain('href="/vacatures"');
     expect(html).toContain('<form method="post" action="/api/blokwerk/applications/remove">');
     expect(html).toContain(`value="${token}"`);
     // Nothing removed by looking.
     expect(await applicationOf(email)).toBeDefined();
     // Another site cannot post the form for the applicant.
-    const foreign = await formPost(removal, { origin: 'https://evil.example' }, `token=${token}`);
+    const foreign = await formPost(removal, { origin: 'https://evil.example' }, `token=${token}&taal=nl`);
     expect(foreign.status).toBe(403);
     expect(await applicationOf(email)).toBeDefined();
-    // The page's own form post (same origin, no script).
-    const removed = await formPost(removal, { origin: baseUrl() }, `token=${token}`);
-    expect(removed.status).toBe(200);
-    expect(removed.text).toContain('Sollicitatie verwijderd');
+    // The page's own form post (same origin, no script): back to the page, which says so.
+    const removed = await formPost(removal, { origin: baseUrl() }, `token=${token}&taal=nl`);
+    expect([removed.status, removed.location]).toEqual([303, '/sollicitatie-verwijderen?status=verwijderd']);
+    expect(await (await fetch(`${baseUrl()}${removed.location}`)).text()).toContain('Je sollicitatie en je bestanden zijn verwijderd.');
     expect(await applicationOf(email)).toBeUndefined();
     expect(existsSync(privateFile(row?.cv_storage_key ?? ''))).toBe(false);
     expect(existsSync(privateFile(row?.motivation_storage_key ?? ''))).toBe(false);
     // The link has done its work.
-    const again = await fetch(`${removal}?token=${token}`);
-    expect(again.status).toBe(404);
-    expect(await again.text()).toContain('Link niet geldig');
-    expect((await fetch(`${removal}?token=nonsense`)).status).toBe(400);
+    const again = await (await fetch(`${baseUrl()}/sollicitatie-verwijderen?token=${token}`)).text();
+    expect(again).toContain('Link niet geldig');
+    expect(again).not.toContain('<form method="post"');
+    expect((await formPost(removal, { origin: baseUrl() }, `token=${token}`)).location).toBe('/sollicitatie-verwijderen?status=ongeldig');
+  });
+
+  it('shows the removal page of an English vacancy in English', async () => {
+    const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+      input: { title: 'Firmware engineer', slug: 'firmware-engineer', type: 'vacancy', locale: 'en', typeData: { hoursMin: 40, department: 'Engineering', locality: 'Utrecht', employmentType: 'FULL_TIME', workplace: 'hybrid', datePosted: '2026-11-01' } },
+    });
+    await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
+    const email = 'remove-en@example.test';
+    const confirmation = await mailAfter(server.t.dataDir, email, /received/, async () => {
+      expect((await submit(visitor, await validFields(email, { vacancyPageID: String(createPage.pageID) }), { cv: pdf(), motivation: docx() })).status).toBe(200);
+    });
+    const html = await (await fetch(`${baseUrl()}/sollicitatie-verwijderen?token=${tokenFrom(confirmation)}`)).text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toContain('Do you want to remove your application for the vacancy ‘Firmware engineer’');
+    const [{ slug } = { slug: '' }] = await query<{ slug: string }>('select "slug" from "page" where "id" = $1', [createPage.pageID]);
+    expect(html).toContain(`href="/en/${slug}"`);
+    expect(html).toContain('<input type="hidden" name="taal" value="en">');
+    const removed = await formPost(`${baseUrl()}/api/blokwerk/applications/remove`, { origin: baseUrl() }, `token=${tokenFrom(confirmation)}&taal=en`);
+    expect(removed.location).toBe('/sollicitatie-verwijderen?status=verwijderd&taal=en');
+    expect(await (await fetch(`${baseUrl()}${removed.location}`)).text()).toContain('Your application and its files have been removed.');
   });
 
   it('works as a plain HTML form post: a 303 back to the page it came from, same-origin paths only', async () => {
@@ -373,7 +436,7 @@ describe('open applications', () => {
     expect(await post({ ...(await validFields('form@example.test')), return: '/vacatures/embedded-engineer?x=1' })).toEqual({ status: 303, location: '/vacatures/embedded-engineer?x=1&sollicitatie=gelukt' });
     expect(await applicationOf('form@example.test')).toBeDefined();
     expect(await post({ ...(await validFields('form-2@example.test', { email: 'wrong' })), return: '/vacatures/embedded-engineer' })).toEqual({ status: 303, location: '/vacatures/embedded-engineer?sollicitatie=fout' });
-    for (const elsewhere of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '']) {
+    for (const elsewhere of ['https://evil.example/', '//evil.example/x', '/..//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '']) {
       expect((await post({ name: '', return: elsewhere })).location).toBe('/?sollicitatie=fout');
     }
     // Sec-Fetch-Site says so too; a post from another site is refused before anything runs.
@@ -383,14 +446,22 @@ describe('open applications', () => {
     expect((await post({ name: '' }, {})).status).toBe(403);
   });
 
-  it('takes at most five applications an hour from one address (429 AUTH_03)', async () => {
-    for (let i = 0; i < SUBMISSIONS_PER_ADDRESS; i++) {
-      expect((await submit(visitor, await validFields(`rate-${i}@example.test`), { cv: pdf(), motivation: docx() })).status).toBe(200);
+  it(`counts every attempt, refused ones too: the ${APPLICATION_ATTEMPTS_PER_ADDRESS + 1}th in an hour gets 429 AUTH_03 before its body is read`, async () => {
+    // A solution is spent only by a submission valid in every other way: one serves every refusal.
+    const refused = await validFields('no-address');
+    for (let i = 0; i < APPLICATION_ATTEMPTS_PER_ADDRESS - 1; i++) {
+      expect(codes((await submit(visitor, refused, { cv: pdf(), motivation: docx() })).body)).toEqual(['V_02 email']);
     }
-    const beyond = await submit(visitor, await validFields('rate-x@example.test'), { cv: pdf(), motivation: docx() });
-    expect(beyond.status).toBe(429);
-    expect(codes(beyond.body)).toEqual(['AUTH_03 undefined']);
+    expect((await submit(visitor, await validFields('rate-ok@example.test'), { cv: pdf(), motivation: docx() })).status).toBe(200);
+    // 10 MB announced, 1 MB sent: the refusal does not wait for the rest.
+    const beyond = await streamForm('rate-x@example.test', [['cv', 5 * MB], ['motivation', 5 * MB]], 1 * MB);
+    expect(beyond?.status).toBe(429);
+    expect(beyond?.written).toBeLessThan(beyond?.length ?? 0);
+    expect(beyond && codes(beyond.body)).toEqual(['AUTH_03 undefined']);
     expect(await applicationOf('rate-x@example.test')).toBeUndefined();
+    const again = await fetch(`${baseUrl()}${SUBMIT}`, { method: 'POST', body: formOf(await validFields('rate-y@example.test'), { cv: pdf(), motivation: docx() }), headers: visitor.sessionHeaders() });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(3000);
   });
 
   it('answers nonsense with catalogue codes, never a 500', async () => {

@@ -5,6 +5,7 @@ import recruitment from '../server/index.js';
 import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
 import type { Envelope } from '../../../server/test/support/api-client.js';
 import { useBrowser, watchErrors } from '../../../server/test/support/browser.js';
+import { gql } from '../../../server/test/support/gql.js';
 import { within } from '../../../server/test/support/poll.js';
 import { useTestServer } from '../../../server/test/support/test-server.js';
 import type { ConsentLogEntry } from '../server/consent/operations.js';
@@ -87,7 +88,9 @@ describe('cookie consent in chromium', () => {
     // Withdrawn through the footer's link: logged, and after a reload statistics no longer runs.
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' }).click();
     await page.getByRole('button', { name: 'Alles weigeren' }).click();
-    expect(await newestChoice(consentId, 2)).toMatchObject({ consentId, categories: ['necessary'], revision: 1 });
+    // One row per visitor and revision: the withdrawal replaced the first choice.
+    const withdrawn = await within(5000, () => logOf(consentId), (items) => items[0]?.categories.length === 1);
+    expect(withdrawn).toEqual([expect.objectContaining({ consentId, categories: ['necessary'], revision: 1 })]);
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('demo_statistics');
     await page.reload();
     await page.getByRole('button', { name: 'Cookie-instellingen' }).waitFor();
@@ -123,5 +126,15 @@ describe('cookie consent in chromium', () => {
     await page.getByRole('button', { name: 'Accept all' }).waitFor();
     await page.getByRole('button', { name: 'Reject all' }).click();
     expect(await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).isVisible()).toBe(true);
+  });
+
+  it('shows its buttons in the colours the site settings choose', async () => {
+    // The admin's "dark" preset (admin/src/screens/settings/siteSettingsForm.ts): light blue buttons with dark text.
+    const colours = { primary: '#8cc8ff', primaryText: '#0b1724', accent: '#1f2b38', accentText: '#e6edf3', background: '#0f1720', text: '#e6edf3' };
+    await gql(browser.admin, 'mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { fontPair } }', { input: { colours } });
+    const { page, errors } = await firstVisit('/');
+    const look = await page.getByRole('button', { name: 'Alles accepteren' }).evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]);
+    expect(look).toEqual(['rgb(140, 200, 255)', 'rgb(11, 23, 36)']);
+    expect(errors).toEqual([]);
   });
 });

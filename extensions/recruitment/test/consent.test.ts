@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
 import { ApiClient, type Envelope } from '../../../server/test/support/api-client.js';
 import { useTestServer } from '../../../server/test/support/test-server.js';
 import { CONSENT_LOG_DAYS } from '../server/consent/index.js';
-import type { ConsentLogEntry } from '../server/consent/operations.js';
+import { CONSENT_LOGS_PER_ADDRESS, type ConsentLogEntry } from '../server/consent/operations.js';
 import { within } from '../../../server/test/support/poll.js';
 
 const LOG = '/api/blokwerk/consent/log';
@@ -30,6 +30,43 @@ describe('the cookie consent log', () => {
     expect((await visitor.get('/api/blokwerk/consent/list')).status).toBe(401);
     expect((await visitor.post('/api/blokwerk/consent/policy', { revision: 5 })).status).toBe(401);
     expect((await visitor.get<Envelope & { revision: number }>('/api/blokwerk/consent/policy')).body.revision).toBe(1);
+  });
+
+  // Every test comes from 127.0.0.1: each starts with a fresh window of the rate limit.
+  beforeEach(async () => {
+    await server.t.database.pool.query('delete from "consent_log_attempt"');
+  });
+  const rowsOf = async (ids: readonly string[]) => (await server.t.database.pool.query<{ n: number }>('select count(*)::int as "n" from "cookie_consent" where "consent_id" = any($1::uuid[])', [ids])).rows[0]?.n;
+
+  it('keeps one row per visitor and revision: a changed choice replaces the earlier one', async () => {
+    const visitor = await new ApiClient(server.t.url).prime();
+    const id = '3b6f3c1e-8c1d-4c55-9a4e-2f0a4f1d2b3c';
+    expect((await visitor.post(LOG, { ...valid, consentId: id, categories: ['necessary', 'statistics', 'marketing'] })).status).toBe(200);
+    expect((await visitor.post(LOG, { ...valid, consentId: id, categories: ['necessary'] })).status).toBe(200);
+    const { rows } = await server.t.database.pool.query<{ categories: string[] }>('select "categories" from "cookie_consent" where "consent_id" = $1', [id]);
+    expect(rows).toEqual([{ categories: ['necessary'] }]);
+  });
+
+  it('refuses a revision that is not the policy’s (400 V_12, no row)', async () => {
+    const visitor = await new ApiClient(server.t.url).prime();
+    const id = '4b6f3c1e-8c1d-4c55-9a4e-2f0a4f1d2b3c';
+    const res = await visitor.post(LOG, { ...valid, consentId: id, revision: 999 });
+    expect(res.status).toBe(400);
+    expect(res.body.Errors).toEqual([expect.objectContaining({ code: 'V_12', property: 'revision' })]);
+    expect(await rowsOf([id])).toBe(0);
+  });
+
+  it(`refuses a flood from one address after ${CONSENT_LOGS_PER_ADDRESS} requests (429 AUTH_03, Retry-After), adding no rows beyond`, async () => {
+    const visitor = await new ApiClient(server.t.url).prime();
+    const ids = Array.from({ length: CONSENT_LOGS_PER_ADDRESS + 10 }, (_, i) => `5b6f3c1e-8c1d-4c55-9a4e-${String(i).padStart(12, '0')}`);
+    const answers = [];
+    for (const id of ids) answers.push(await visitor.post(LOG, { ...valid, consentId: id }));
+    expect(answers.slice(0, CONSENT_LOGS_PER_ADDRESS).map((a) => a.status)).toEqual(Array(CONSENT_LOGS_PER_ADDRESS).fill(200));
+    const refused = answers.slice(CONSENT_LOGS_PER_ADDRESS);
+    expect(refused.map((a) => a.status)).toEqual(Array(10).fill(429));
+    expect(refused[0]?.body.Errors[0]?.code).toBe('AUTH_03');
+    expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await rowsOf(ids)).toBe(CONSENT_LOGS_PER_ADDRESS);
   });
 
   it('refuses a request without the CSRF headers', async () => {

@@ -8,6 +8,10 @@ import { gql } from '../../../server/test/support/gql.js';
 import { useTestServer } from '../../../server/test/support/test-server.js';
 import { DEMO_MEDIA_FOLDER } from '../server/demo/images.js';
 import { DEMO_VACANCIES } from '../server/demo/vacancies.js';
+import { DEMO_RECRUITER_EMAIL } from '../server/demo/index.js';
+import { ApiClient } from '../../../server/test/support/api-client.js';
+import { mailAfter } from '../../../server/test/support/outbox.js';
+import { apply } from './support/applying.js';
 
 // Renders the built site (site/dist, built with the configured extensions: npm run build).
 
@@ -24,6 +28,9 @@ function images(page: string): Record<string, string>[] {
   );
 }
 
+/** A vacancy page's facts list, as 'term: value' by fact (spaces as typed, not the no-break ones of number formats). */
+const facts = (page: string) => Object.fromEntries([...page.matchAll(/<div class="vacancy-fact-(\w+)"[^>]*><dt[^>]*>([^<]+)<\/dt><dd[^>]*>([^<]+)<\/dd><\/div>/g)].map((m) => [m[1], `${m[2]}: ${m[3]?.replaceAll('\u00a0', ' ')}`]));
+
 describe('the demo content of a fresh start', () => {
   const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_SEED: 'demo' }, [recruitment]);
 
@@ -36,6 +43,73 @@ describe('the demo content of a fresh start', () => {
     for (const path of ['/over-ons', '/privacyverklaring', '/sitemap', '/en', '/en/about-us', '/en/privacy-statement', `/vacatures/${DEMO_VACANCIES[0]?.slug}`]) await html(server.t.url, path);
     expect(await html(server.t.url, '/en')).toContain('Highlighted vacancies');
     expect(home).toMatch(/<nav[^>]*>[\s\S]*Over ons[\s\S]*Privacyverklaring[\s\S]*<\/nav>/);
+  });
+
+  it('is a whole site in English too: every vacancy translated, highlighted on /en, listed at /en/vacancies', async () => {
+    const { rows } = await server.t.database.pool.query<{ nl: string; en: string; department: string }>(
+      `select n."slug" as nl, e."slug" as en, ev."type_data"->>'department' as department
+         from "page" n join "page" e on e."translation_group" = n."translation_group" and e."locale" = 'en'
+         join "page_version" ev on ev."id" = e."published_version_id"
+        where n."type" = 'vacancy' and n."locale" = 'nl' order by n."id"`);
+    expect(rows.map((r) => [r.nl, r.en])).toEqual(DEMO_VACANCIES.map((v) => [`vacatures/${v.slug}`, `vacatures/${v.en.slug}`]));
+    expect(rows.map((r) => r.department)).not.toContain('Projecten');
+
+    const home = await html(server.t.url, '/en');
+    const highlighted = DEMO_VACANCIES.filter((v) => v.highlighted !== undefined).toSorted((a, b) => (a.highlighted ?? 0) - (b.highlighted ?? 0));
+    expect([...home.matchAll(/<h3><a href="\/en\/vacatures\/([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual(highlighted.map((v) => [v.en.slug, v.en.title]));
+    expect(home).toContain('<a class="button-link" href="/en/vacancies">view all vacancies</a>');
+    const overview = await html(server.t.url, '/en/vacancies');
+    expect(overview).toContain('<html lang="en"');
+    expect(overview).toContain(`${DEMO_VACANCIES.length - 1} open vacancies`);
+    expect(overview).toContain('action="/en/vacancies"');
+    expect(overview).toContain('<a href="/en/vacancies/rss.xml">');
+    // The locale switch leads from one overview to the other.
+    expect(overview).toMatch(/<nav class="locale-switch"[^>]*>(?:(?!<\/nav>)[\s\S])*href="\/vacatures"/);
+    const vacancy = await html(server.t.url, `/en/vacatures/${DEMO_VACANCIES[0]?.en.slug}`);
+    expect(vacancy).toContain('What will you do?');
+    expect(vacancy).toContain('apply now!');
+    expect(vacancy).toContain('Apply directly');
+    const feed = await html(server.t.url, '/en/vacancies/rss.xml');
+    expect(feed).toContain(`<title>${DEMO_VACANCIES[0]?.en.title}</title>`);
+    expect(feed).toContain('<language>en</language>');
+    expect(await html(server.t.url, '/en/vacancies/jobs.xml')).toContain(`/en/vacatures/${DEMO_VACANCIES[0]?.en.slug}]]>`);
+  });
+
+  it('names employment types as SPEC §3 does in Dutch, and properly in English', async () => {
+    const dutch = await html(server.t.url, '/vacatures');
+    for (const label of ['Full-time (', 'Part-time (', 'Stagair (', 'Tijdelijk (', 'Contractbasis (', 'Vrijwilliger (']) expect(dutch).toContain(label);
+    expect(dutch).not.toMatch(/Voltijd|Deeltijd|>Stage /);
+    const english = await html(server.t.url, '/en/vacancies');
+    for (const label of ['Full-time (', 'Part-time (', 'Internship (', 'Temporary (', 'Contract (', 'Volunteer (']) expect(english).toContain(label);
+  });
+
+  it('lists employment type, workplace, salary and closing date at the top of a vacancy, in its language', async () => {
+    const first = DEMO_VACANCIES[0];
+    const closing = new Date(Date.now() + (first?.closesInDays ?? 0) * 86_400_000);
+    const long = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${closing.toISOString().slice(0, 10)}T00:00:00Z`));
+    expect(facts(await html(server.t.url, `/vacatures/${first?.slug}`))).toEqual({
+      employment: 'Dienstverband: Full-time', workplace: 'Werkplek: Op locatie', salary: 'Salaris: € 3.100 – € 4.000 per maand', closing: `Reageren tot en met: ${long('nl')}`,
+    });
+    expect(facts(await html(server.t.url, `/en/vacatures/${first?.en.slug}`))).toEqual({
+      employment: 'Employment type: Full-time', workplace: 'Workplace: On site', salary: 'Salary: €3,100 – €4,000 per month', closing: `Apply until: ${long('en')}`,
+    });
+    // No salary and no closing date: neither is listed.
+    const remote = DEMO_VACANCIES.find((v) => v.workplace === 'remote');
+    expect(facts(await html(server.t.url, `/vacatures/${remote?.slug}`))).toEqual({ employment: 'Dienstverband: Full-time', workplace: 'Werkplek: Op afstand', salary: 'Salaris: € 4.200 – € 5.800 per maand' });
+  });
+
+  it('finds the compounds of a word from the header’s search, as /vacatures does', async () => {
+    const found = await html(server.t.url, '/-/search?q=monteur');
+    for (const v of DEMO_VACANCIES.filter((d) => d.title.toLowerCase().includes('monteur'))) expect(found, v.title).toContain(v.title);
+    expect(DEMO_VACANCIES.map((v) => v.title)).toContain('Servicemonteur warmtepompen');
+  });
+
+  it('mails the demo’s recruiter when someone applies', async () => {
+    const vacancy = (await server.t.database.pool.query<{ id: number }>(`select "id" from "page" where "slug" = $1 and "locale" = 'nl'`, [`vacatures/${DEMO_VACANCIES[0]?.slug}`])).rows[0];
+    const visitor = await new ApiClient(server.t.url).prime();
+    const mail = await mailAfter(server.t.dataDir, DEMO_RECRUITER_EMAIL, /sollicitatie/i, () => apply(visitor, { name: 'Sam Jansen', email: 'sam@example.test', vacancyPageID: vacancy?.id }));
+    expect(mail.subject).toContain(DEMO_VACANCIES[0]?.title);
+    expect(mail.text).toContain('/cmsadmin/applications/');
   });
 
   it('shows images from the media library: a hero on the home page in nl and en, and in the vacancies that have one', async () => {
@@ -79,8 +153,10 @@ describe('the demo content of a fresh start', () => {
   it('is content the admin lists and an editor can change', async () => {
     const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     const { pages } = await gql<{ pages: { totalItems: number } }>(admin, '{ pages(locale: "nl") { totalItems } }');
-    // The vacancies, and home, about us, privacy and sitemap.
+    // The vacancies, and home, about us, privacy and sitemap; as many in English.
     expect(pages.totalItems).toBe(DEMO_VACANCIES.length + 4);
+    const { pages: english } = await gql<{ pages: { totalItems: number } }>(admin, '{ pages(locale: "en") { totalItems } }');
+    expect(english.totalItems).toBe(DEMO_VACANCIES.length + 4);
   });
 
   it('is written once: a second start on the same database adds nothing', async () => {
@@ -89,8 +165,8 @@ describe('the demo content of a fresh start', () => {
     const again = await startServer(config, createLogger('silent'), [recruitment]);
     try {
       const { rows: [count] } = await server.t.database.pool.query<{ n: number }>('select count(*)::int as n from page');
-      // The vacancies, four pages in nl and their four translations.
-      expect(count?.n).toBe(DEMO_VACANCIES.length + 8);
+      // The vacancies and four pages in nl, and their translations.
+      expect(count?.n).toBe(2 * DEMO_VACANCIES.length + 8);
     } finally {
       await again.close();
     }

@@ -70,6 +70,24 @@ describe('Vacancy Highlight Settings in chromium', () => {
     expect(await highlighted()).toEqual([ids[1], ids[3], ids[6], ids[4]]);
   });
 
+  it('warns about a highlighted vacancy the site cannot show: closed or unpublished', async () => {
+    const { createPage } = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+      input: { title: 'Gesloten vacature', slug: 'gesloten-vacature', type: 'vacancy', locale: 'nl', typeData: { hoursMin: 40, department: 'Service', locality: 'Utrecht', employmentType: 'FULL_TIME', workplace: 'onsite', datePosted: '2020-01-01', closingDate: '2020-02-01' } },
+    });
+    await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
+    await gql(browser.admin, 'mutation($id: Int!) { unpublishPage(id: $id) { page { id } } }', { id: ids[7] });
+    await browser.admin.post('/api/blokwerk/vacancy-highlights/set', { pageIDs: [ids[1], createPage.pageID, ids[7]] });
+    const { page, errors } = await browser.signedInPage('/cmsadmin/vacancy-highlights');
+    const list = page.getByRole('list', { name: 'Highlighted vacancies' });
+    await list.getByText('2. Gesloten vacature').waitFor();
+    const rows = list.getByRole('listitem');
+    await rows.nth(1).getByText('Closed: its closing date has passed. The home page skips it and shows the next open vacancy.').waitFor();
+    await rows.nth(2).getByText('3. Vacature 8').waitFor();
+    await rows.nth(2).getByText('Not published: the home page skips it and shows the next open vacancy.').waitFor();
+    expect(await rows.nth(0).getByRole('status').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('edits the organisation and the days a vacancy is new in the recruitment settings', async () => {
     const { page, errors } = await browser.signedInPage('/cmsadmin/recruitment-settings');
     await page.getByRole('heading', { level: 1, name: 'Recruitment settings' }).waitFor();

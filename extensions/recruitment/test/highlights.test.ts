@@ -67,4 +67,41 @@ describe('vacancy highlights', () => {
     await gql(admin, 'mutation($id: Int!) { deletePage(id: $id) { __typename } }', { id: gone });
     expect(await listed()).toEqual(before.slice(1));
   });
+
+  it('skips a closed or unpublished highlight on the site, its slot going to the next open vacancy, and tells the admin why', async () => {
+    const vacancy = async (title: string, typeData: Record<string, unknown>, publish = true) => {
+      const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+        input: { title, slug: title.toLowerCase().replaceAll(' ', '-'), type: 'vacancy', locale: 'nl', typeData: { ...vacancyData(0), ...typeData } },
+      });
+      if (publish) await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
+      return createPage.pageID;
+    };
+    const open = await vacancy('Open een', { datePosted: '2026-11-03' });
+    const closed = await vacancy('Gesloten', { datePosted: '2019-12-01', closingDate: '2020-01-01' });
+    const draft = await vacancy('Concept', {}, false);
+    await vacancy('Open twee', { datePosted: '2026-11-02' });
+    await vacancy('Open drie', { datePosted: '2026-10-30' });
+    expect((await set(admin, [open, closed, draft])).status).toBe(200);
+
+    const cards = async (locale: string) =>
+      (await gql<{ highlightedVacancies: { title: string; highlighted: boolean }[] }>(admin, 'query($locale: String!) { highlightedVacancies(locale: $locale) { title highlighted } }', { locale })).highlightedVacancies;
+    expect(await cards('nl')).toEqual([{ title: 'Open een', highlighted: true }, { title: 'Open twee', highlighted: false }, { title: 'Open drie', highlighted: false }]);
+
+    // In English: the highlighted vacancy's translation, highlighted too.
+    const { createTranslation } = await gql<{ createTranslation: { pageID: number } }>(admin, 'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID } }', {
+      input: { pageID: open, locale: 'en', title: 'Open one', slug: 'open-one' },
+    });
+    await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createTranslation.pageID });
+    expect(await cards('en')).toEqual([{ title: 'Open one', highlighted: true }]);
+
+    const { vacancyHighlightStates } = await gql<{ vacancyHighlightStates: { pageID: number; title: string; problem: string | null }[] }>(
+      admin, 'query($ids: [Int!]!) { vacancyHighlightStates(pageIDs: $ids) { pageID title problem } }', { ids: [open, closed, draft] });
+    expect(vacancyHighlightStates.toSorted((a, b) => a.pageID - b.pageID)).toEqual([
+      { pageID: open, title: 'Open een', problem: null },
+      { pageID: closed, title: 'Gesloten', problem: 'closed' },
+      { pageID: draft, title: 'Concept', problem: 'unpublished' },
+    ]);
+    const visitor = await new ApiClient(server.t.url).prime();
+    expect((await visitor.graphql('query($ids: [Int!]!) { vacancyHighlightStates(pageIDs: $ids) { problem } }', { ids: [open] })).body.errors?.[0]?.extensions?.code).toBe('UM_01');
+  });
 });

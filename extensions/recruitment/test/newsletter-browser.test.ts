@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import recruitment from '../server/index.js';
 import { ApiClient, type Envelope } from '../../../server/test/support/api-client.js';
 import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
@@ -8,10 +9,25 @@ import { readOutbox, waitForMail } from '../../../server/test/support/outbox.js'
 import { useTestServer } from '../../../server/test/support/test-server.js';
 
 // The newsletter island on /nieuwsbrief (the built site: npm run build), double opt-in by the
-// mailed link, a vacancy alert when a matching vacancy is published, and unsubscribing.
+// mailed link, a vacancy alert when a matching vacancy is published, and unsubscribing; the
+// public forms without JavaScript and on a phone.
 
 const EMAIL = 'lisa@example.test';
 const linkIn = (text: string) => /https?:\/\/\S+\/nieuwsbrief\?\S+/.exec(text)?.[0] ?? '';
+
+async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not shown');
+  return box;
+}
+
+/** The notice that the form needs JavaScript: its text, where it ends, and where the form's first field starts. */
+async function noticeAndField(page: Page, firstField: string): Promise<{ text: string | null; noticeBottom: number; fieldTop: number }> {
+  const notice = page.locator('form .application-noscript');
+  await notice.waitFor();
+  const [noticeBox, fieldBox] = [await boxOf(notice), await boxOf(page.getByLabel(firstField, { exact: true }))];
+  return { text: await notice.textContent(), noticeBottom: noticeBox.y + noticeBox.height, fieldTop: fieldBox.y };
+}
 
 describe('the newsletter in chromium', { timeout: 90_000 }, () => {
   const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_SEED: 'demo' }, [recruitment]);
@@ -95,5 +111,44 @@ describe('the newsletter in chromium', { timeout: 90_000 }, () => {
     await page.goto(`${server.t.url}/nieuwsbrief?actie=afmelden&id=1&token=${'x'.repeat(43)}`);
     await page.getByRole('button', { name: 'Afmelden' }).click();
     await page.getByText('Deze link is niet (meer) geldig.').waitFor();
+  });
+
+  it('says first, above the fields, that the application and newsletter forms need JavaScript when it is off', async () => {
+    const page = await browser.freshPage({ locale: 'nl-NL', javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    for (const [path, firstField] of [['/solliciteren', 'Naam'], ['/nieuwsbrief', 'Voornaam']] as const) {
+      await page.goto(`${server.t.url}${path}`);
+      const { text, noticeBottom, fieldTop } = await noticeAndField(page, firstField);
+      expect(text, path).toContain('JavaScript');
+      // Said first: the notice ends above the first field.
+      expect(noticeBottom, path).toBeLessThanOrEqual(fieldTop);
+    }
+  });
+
+  it('keeps each newsletter checkbox beside its label at 390 px, links the privacy statement, and shows no form once confirmed', async () => {
+    const page = await browser.freshPage({ locale: 'nl-NL', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const errors = watchErrors(page);
+    await page.goto(`${server.t.url}/nieuwsbrief`);
+    expect(await page.getByRole('link', { name: 'Lees de privacyverklaring' }).getAttribute('href')).toBe('/privacyverklaring');
+    // With JavaScript the notice is not shown.
+    expect(await page.locator('form .application-noscript').count()).toBe(0);
+    const alerts = page.getByLabel('Mail me ook nieuwe vacatures');
+    await alerts.check();
+    const choices = page.locator('.newsletter-choice');
+    await choices.first().waitFor();
+    const pairs: [Locator, Locator][] = [[alerts, page.getByText('Mail me ook nieuwe vacatures')]];
+    for (const choice of await choices.all()) pairs.push([choice.locator('input'), choice.locator('span')]);
+    expect(pairs.length).toBeGreaterThan(3);
+    for (const [box, label] of pairs) {
+      const [b, l] = [await boxOf(box), await boxOf(label)];
+      // On one line: the same top (within a few pixels), the box before its label.
+      expect(Math.abs(b.y - l.y), await label.textContent() ?? '').toBeLessThanOrEqual(4);
+      expect(b.x + b.width).toBeLessThanOrEqual(l.x);
+    }
+    await page.goto(`${server.t.url}/nieuwsbrief?status=bevestigd`);
+    await page.getByText('Je aanmelding is bevestigd.').waitFor();
+    expect(await page.getByLabel('Voornaam').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Aanmelden' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Bekijk alle vacatures' }).getAttribute('href')).toBe('/vacatures');
+    expect(errors).toEqual([]);
   });
 });

@@ -28,6 +28,70 @@ describe('the recruitment site in chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('in English: the home page highlights English vacancies, and view all opens the English overview listing them', async () => {
+    const page = await browser.freshPage({ locale: 'en-GB' });
+    const errors = watchErrors(page);
+    await page.goto(`${server.t.url}/en`);
+    const order = DEMO_VACANCIES.filter((v) => v.highlighted !== undefined).toSorted((a, b) => (a.highlighted ?? 0) - (b.highlighted ?? 0)).map((v) => v.en.title);
+    expect(await page.locator('.vacancy-highlights h3').allTextContents()).toEqual(order);
+    await page.getByRole('link', { name: 'view all vacancies' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Vacancies' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/en/vacancies');
+    expect(await page.locator('.vacancy-count').textContent()).toBe(`${open.length} open vacancies`);
+    const listed = await page.locator('.vacancy-card h2').allTextContents();
+    for (const title of order) expect(listed).toContain(title);
+    await page.getByRole('link', { name: order[0] }).click();
+    await page.getByRole('heading', { level: 1, name: order[0] }).waitFor();
+    expect(await page.locator('.vacancy-details dt').allTextContents()).toEqual(expect.arrayContaining(['Employment type', 'Workplace']));
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone shows results in the first screen, folds the filters, clears them, and leads out of no results', async () => {
+    const phone = { locale: 'nl-NL', viewport: { width: 390, height: 844 } };
+    const page = await browser.freshPage(phone);
+    const errors = watchErrors(page);
+    await page.goto(`${server.t.url}/vacatures`);
+    await page.getByRole('button', { name: 'Alles weigeren' }).click();
+    const first = await page.locator('.vacancy-card h2').first().boundingBox();
+    expect((first?.y ?? Infinity) + (first?.height ?? 0)).toBeLessThan(844);
+    const department = page.getByLabel('Afdeling');
+    expect(await department.isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Filters wissen' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Nieuwe vacatures per e-mail ontvangen' }).getAttribute('href')).toBe('/nieuwsbrief');
+
+    await page.locator('.vacancy-filters summary').click();
+    await department.selectOption('Sales');
+    await page.getByRole('search', { name: 'Vacatures zoeken' }).getByRole('button', { name: 'Zoeken' }).click();
+    await page.waitForURL(/afdeling=Sales/);
+    expect(await page.locator('.vacancy-filters summary').textContent()).toBe('Filters (1)');
+    const sales = open.filter((v) => v.department === 'Sales').length;
+    expect(await page.locator('.vacancy-count').textContent()).toBe(`${sales} openstaande vacatures`);
+
+    // Nothing for a term among Sales: a way out without each, and the alerts.
+    await page.getByPlaceholder('functie...').fill('astronaut');
+    await page.getByRole('search', { name: 'Vacatures zoeken' }).getByRole('button', { name: 'Zoeken' }).click();
+    await page.waitForURL(/q=astronaut/);
+    const none = page.locator('.vacancy-none');
+    expect(await none.getByRole('link').allTextContents()).toEqual(['zoekterm ‘astronaut’', 'Afdeling: Sales', 'Of laat je mailen zodra er een vacature bij komt die past.']);
+    expect(await none.getByRole('link', { name: 'Of laat je mailen' }).getAttribute('href')).toBe('/nieuwsbrief');
+    await none.getByRole('link', { name: 'zoekterm ‘astronaut’' }).click();
+    await page.waitForURL((url) => url.search === '?afdeling=Sales');
+    await page.getByRole('link', { name: 'Filters wissen' }).click();
+    await page.waitForURL((url) => url.pathname === '/vacatures' && url.search === '');
+    expect(await page.locator('.vacancy-count').textContent()).toBe(`${open.length} openstaande vacatures`);
+    expect(errors).toEqual([]);
+
+    // The fold is HTML's own: it opens without JavaScript; wider, the filters show unfolded.
+    const withoutScripts = await browser.freshPage({ ...phone, javaScriptEnabled: false });
+    await withoutScripts.goto(`${server.t.url}/vacatures`);
+    await withoutScripts.locator('.vacancy-filters summary').click();
+    expect(await withoutScripts.getByLabel('Afdeling').isVisible()).toBe(true);
+    const desktop = await browser.freshPage({ locale: 'nl-NL', viewport: { width: 1280, height: 800 } });
+    await desktop.goto(`${server.t.url}/vacatures`);
+    expect(await desktop.getByLabel('Afdeling').isVisible()).toBe(true);
+    expect(await desktop.locator('.vacancy-filters summary').isVisible()).toBe(false);
+  });
+
   it('searches and filters /vacatures, counting in the singular and plural, and says when nothing matches', async () => {
     const page = await browser.freshPage({ locale: 'nl-NL' });
     await page.goto(`${server.t.url}/vacatures`);

@@ -76,7 +76,7 @@ describe('the vacancy overview', () => {
     expect(sales).toMatch(/<option value="Amsterdam" selected>Amsterdam \(4\)<\/option>/);
     const partTime = await html(server.t.url, '/vacatures?dienstverband=PART_TIME');
     expect(titlesOf(partTime).toSorted()).toEqual(['Accountmanager 4', 'Developer 8', 'Servicemonteur 0']);
-    expect(partTime).toMatch(/<option value="PART_TIME" selected>Deeltijd \(3\)<\/option>/);
+    expect(partTime).toMatch(/<option value="PART_TIME" selected>Part-time \(3\)<\/option>/);
   });
 
   it('offers the open vacancies of any search as RSS and as an XML feed for job boards', async () => {

@@ -10,13 +10,16 @@ export interface RunningPurger {
   close(): Promise<void>;
 }
 
-type Send = (url: string, tags: readonly string[]) => Promise<Response>;
+/** Carries BLOKWERK_PURGE_SECRET: the recipe's ACL alone trusts anyone a proxy on the same host lets in. */
+export const PURGE_SECRET_HEADER = 'Blokwerk-Purge-Secret';
+
+type Send = (url: string, tags: readonly string[], secret: Record<string, string>) => Promise<Response>;
 
 const SENDERS: Record<Exclude<Purger['kind'], 'none'>, Send> = {
   // docs/varnish/blokwerk.vcl answers PURGE with xkey.purge() of the listed keys.
-  varnish: (url, tags) => fetch(url, { method: 'PURGE', headers: { 'xkey-purge': tags.join(' ') }, signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) }),
+  varnish: (url, tags, secret) => fetch(url, { method: 'PURGE', headers: { 'xkey-purge': tags.join(' '), ...secret }, signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) }),
   // A CDN's purge API behind a small adapter of the operator's: the tags as JSON.
-  http: (url, tags) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tags }), signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) }),
+  http: (url, tags, secret) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...secret }, body: JSON.stringify({ tags }), signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) }),
 };
 
 /**
@@ -28,13 +31,14 @@ const SENDERS: Record<Exclude<Purger['kind'], 'none'>, Send> = {
 export function startPurger(purger: Purger, events: ContentEvents, log: Logger): RunningPurger {
   if (purger.kind === 'none') return { close: async () => undefined };
   const send = SENDERS[purger.kind];
+  const secret: Record<string, string> = purger.secret ? { [PURGE_SECRET_HEADER]: purger.secret } : {};
   const pending = new Set<Promise<void>>();
   const unsubscribe = events.subscribe((event) => {
     const tags = staleTags(event);
     for (const url of purger.urls) {
       const purge = (async () => {
         try {
-          const res = await send(url, tags);
+          const res = await send(url, tags, secret);
           await res.body?.cancel();
           if (!res.ok) log.warn({ url, status: res.status, tags }, 'cache purge refused');
         } catch (error) {

@@ -1,15 +1,30 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../operations/actor.js';
 import type { Permission } from '../operations/permissions.js';
+
+type Localized = { en: string } & Partial<Record<string, string>>;
+
+/**
+ * A number the navigation shows beside an entry (say, new applications), counted only for users
+ * the entry is shown to. `label` tells it to assistive technology, `{count}` standing for the number
+ * ("{count} new"). Read-only: it runs in the read of the navigation's counts.
+ */
+export interface AdminMenuCount {
+  label: Localized;
+  of(ctx: { readonly em: EntityManager; readonly actor: Actor }): Promise<number>;
+}
 
 /**
  * An entry an extension adds to the admin's left navigation: a label per interface locale
  * (`en` required), a path under /cmsadmin (the extension's admin part routes it to a screen),
- * an optional permission, submenu items.
+ * an optional permission, an optional count beside it, submenu items.
  */
 export interface AdminMenuItem {
   id: string;
-  label: { en: string } & Partial<Record<string, string>>;
+  label: Localized;
   path: string;
   permission?: Permission;
+  count?: AdminMenuCount;
   children?: readonly AdminMenuItem[];
 }
 

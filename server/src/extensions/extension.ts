@@ -1,6 +1,7 @@
 import type { BlockCategory, BlockType, PageType } from '../content-model/registry.js';
 import type { FeatureModule } from '../modules/module.js';
 import type { AdminMenuItem } from './admin-menu-item.js';
+import type { SiteRoute } from './site-route.js';
 
 /** A permission an extension declares; the admin labels it from the extension's catalogues. */
 export interface PermissionDeclaration {
@@ -27,6 +28,8 @@ export interface Extension {
   pageTypes?: readonly PageType[];
   /** Navigation entries; the extension's admin part routes their paths to screens. */
   adminMenu?: readonly AdminMenuItem[];
+  /** Public routes of its site part that menus may link and sitemap.xml lists, with their path per locale. */
+  siteRoutes?: readonly SiteRoute[];
 }
 
 /** Checks the declaration's own shape; clashes with core and other extensions surface when the platform is assembled. */

@@ -6,6 +6,7 @@ import type { PlatformView } from '../operations/define.js';
 import { CORE_PERMISSIONS, permissionCatalogue } from '../operations/permissions.js';
 import { checkAdminMenu } from './admin-menu-item.js';
 import type { Extension } from './extension.js';
+import { checkSiteRoutes } from './site-route.js';
 
 /** A server's make-up: core's modules, types and permissions, then each extension's, in order. */
 export interface Platform extends PlatformView {
@@ -18,13 +19,15 @@ function assertUnique(what: string, names: readonly string[]): void {
   if (twice.length) throw new Error(`${what} declared twice: ${[...new Set(twice)].join(', ')}`);
 }
 
-/** Core plus the given extensions; any clash (a module, type, permission or menu id used twice) fails the start. */
+/** Core plus the given extensions; any clash (a module, type, permission, menu or site route id used twice) fails the start. */
 export function assemblePlatform(extensions: readonly Extension[] = []): Platform {
   assertUnique('extension', extensions.map((e) => e.name));
   const modules = [...coreModules, ...extensions.flatMap((e) => e.modules ?? [])];
   assertUnique('feature module', modules.map((m) => m.name));
   const adminMenu = extensions.flatMap((e) => e.adminMenu ?? []);
   checkAdminMenu(adminMenu);
+  const siteRoutes = extensions.flatMap((e) => e.siteRoutes ?? []);
+  checkSiteRoutes(siteRoutes);
   return {
     extensions: extensions.map((e) => e.name),
     modules,
@@ -36,5 +39,6 @@ export function assemblePlatform(extensions: readonly Extension[] = []): Platfor
     }),
     permissions: permissionCatalogue([...CORE_PERMISSIONS, ...extensions.flatMap((e) => (e.permissions ?? []).map((p) => p.name))]),
     adminMenu,
+    siteRoutes,
   };
 }

@@ -51,6 +51,12 @@ export const outageStatus: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
+/**
+ * Stack traces in error answers only where someone asked for them by name: Apollo's default
+ * sends them unless NODE_ENV is production or test, and a plain `npm start` sets none.
+ */
+export const sendsStackTraces = (nodeEnv: string | undefined): boolean => nodeEnv === 'development' || nodeEnv === 'test';
+
 export interface GraphQLEndpoint {
   handler: RequestHandler;
   stop(): Promise<void>;
@@ -68,6 +74,7 @@ export async function createGraphQLEndpoint(
     stopOnTerminationSignals: false,
     validationRules: [depthLimitRule, aliasLimitRule],
     formatError: formatGraphQLError(log),
+    includeStacktraceInErrorResponses: sendsStackTraces(process.env.NODE_ENV),
     // Our CSRF rule is stricter (token + X-Requested-With); this keeps Apollo's preflight check consistent with it.
     csrfPrevention: { requestHeaders: ['x-requested-with', 'apollo-require-preflight', 'x-apollo-operation-name'] },
     plugins: [

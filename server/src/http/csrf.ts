@@ -1,6 +1,7 @@
 import { csrfSync } from 'csrf-sync';
 import type { Request, RequestHandler, Response } from 'express';
 import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DomainError } from '../errors.js';
 
 export const CSRF_HEADER = 'x-csrf-token';
@@ -8,7 +9,7 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const VISITOR_CSRF_COOKIE = 'blokwerk_csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const VISITOR_NONCE = new RegExp(`(?:^|;\\s*)${VISITOR_CSRF_COOKIE}=([A-Za-z0-9_-]{43})(?:;|$)`);
-const nonceOf = (req: Request) => VISITOR_NONCE.exec(req.get('cookie') ?? '')?.[1];
+const nonceOf = (req: IncomingMessage) => VISITOR_NONCE.exec(req.headers.cookie ?? '')?.[1];
 
 const { generateToken, getTokenFromRequest, getTokenFromState } = csrfSync({
   getTokenFromRequest: (req) => req.get(CSRF_HEADER),
@@ -48,6 +49,8 @@ function newNonce(): string {
 export interface VisitorTokens {
   /** The caller's token, setting the cookie it is tied to when the caller has none yet. */
   issue(req: Request, res: Response): string;
+  /** The same, ahead of express (http/visitor-answer.ts): `secure` says whether the cookie is https-only. */
+  issueTo(req: IncomingMessage, res: ServerResponse, secure: boolean): string;
   matches(req: Request): boolean;
 }
 
@@ -62,15 +65,18 @@ export function visitorTokens(secret: string): VisitorTokens {
   // visible share of an anonymous REST read's CPU in the profile).
   const key = createSecretKey(createHmac('sha256', secret).update('blokwerk visitor csrf').digest());
   const tokenFor = (nonce: string) => createHmac('sha256', key).update(nonce).digest('hex');
+  const issueTo = (req: IncomingMessage, res: ServerResponse, secure: boolean) => {
+    let nonce = nonceOf(req);
+    if (!nonce) {
+      nonce = newNonce();
+      // The nonce is base64url: nothing in it needs encoding.
+      res.appendHeader('Set-Cookie', `${VISITOR_CSRF_COOKIE}=${nonce}; Path=/; HttpOnly;${secure ? ' Secure;' : ''} SameSite=Lax`);
+    }
+    return tokenFor(nonce);
+  };
   return {
-    issue(req, res) {
-      let nonce = nonceOf(req);
-      if (!nonce) {
-        nonce = newNonce();
-        res.cookie(VISITOR_CSRF_COOKIE, nonce, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
-      }
-      return tokenFor(nonce);
-    },
+    issue: (req, res) => issueTo(req, res, req.secure),
+    issueTo,
     matches(req) {
       const nonce = nonceOf(req);
       return nonce !== undefined && sameToken(getTokenFromRequest(req), tokenFor(nonce));
@@ -98,12 +104,13 @@ export function fromOwnPages(req: Request): boolean {
  * a stateless token, or nothing on a `cookieless` route (public files a shared cache may keep).
  * A route that takes plain HTML forms (`htmlForm`) also accepts a post from the site's own
  * pages without the headers: a form cannot send them, and another site cannot post as the site.
+ * A `tokenLink` route is authorised by the token its request carries, not by a session: no check.
  */
 export function csrfProtection(visitor: VisitorTokens): RequestHandler {
   return (req, res, next) => {
     const sessionToken = getTokenFromState(req);
     const signedIn = typeof sessionToken === 'string';
-    if (!SAFE_METHODS.has(req.method) && !(req.htmlForm && fromOwnPages(req))) {
+    if (!SAFE_METHODS.has(req.method) && !(req.htmlForm && fromOwnPages(req)) && !req.tokenLink) {
       if (req.get('x-requested-with') !== 'XMLHttpRequest') return next(new DomainError('UM_01', 'X-Requested-With', 403));
       const valid = signedIn ? sameToken(getTokenFromRequest(req), sessionToken) : visitor.matches(req);
       if (!valid) return next(new DomainError('UM_01', 'X-CSRF-Token', 403));

@@ -39,7 +39,7 @@ export interface Failure {
   status: number;
   errors: readonly ErrorItem[];
   details?: Record<string, unknown>;
-  /** Seconds to wait before trying again (an outage: G_02, G_03), sent as Retry-After. */
+  /** Seconds to wait before trying again (an outage: G_02, G_03; a rate limit), sent as Retry-After. */
   retryAfter?: number;
 }
 
@@ -49,7 +49,7 @@ export interface Failure {
  * unexpected error is logged and becomes G_01 (500).
  */
 export function failureOf(error: unknown, log: Logger): Failure {
-  if (error instanceof DomainError) return { status: error.status, errors: error.errors, details: error.details };
+  if (error instanceof DomainError) return { status: error.status, errors: error.errors, details: error.details, retryAfter: error.retryAfter };
   if (isClientHttpError(error)) return clientFailure(error);
   const outage = outageOf(error);
   if (outage) {

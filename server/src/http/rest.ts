@@ -8,6 +8,9 @@ import { failureOf, sendFailureOf, type Failure } from './error-handler.js';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
+/** An operation of no input and no output (RouteSpec.admit). */
+type AdmittingOperation = Operation<z.ZodObject<Record<string, never>, z.core.$strict>, Record<string, never>>;
+
 /** A REST route: a path bound to an operation, with how to read its input and shape its payload. */
 export interface RouteSpec<Input extends z.ZodType, Output> {
   method: Method;
@@ -20,11 +23,10 @@ export interface RouteSpec<Input extends z.ZodType, Output> {
   cookieless?: true;
   /**
    * Only for GET routes of public reads whose answer is the same for every caller without a
-   * session (published content): such a caller gets it cookieless, with the site's shared
-   * Cache-Control and the cache tags of what it shows, and the process keeps it until the next
-   * content event, answering repeats ahead of express as it does cached pages (app.ts). Its CDN
-   * tags are the pages and media found in the answer (http/shared-answer.ts): an answer that
-   * shows settings or other data is not for a shared route.
+   * session (published content): the process keeps one copy until the next content event and
+   * answers repeats ahead of express as it does cached pages (app.ts, http/shared-answer.ts);
+   * each answer still carries the visitor's own CSRF token and cookie, so it is `private`
+   * (http/visitor-answer.ts).
    */
   shared?: true;
   /** The answer's Cache-Control (default: the API's `no-store`); with `shared`, a signed-in caller's. */
@@ -50,6 +52,18 @@ export interface RouteSpec<Input extends z.ZodType, Output> {
    * urlencoded body is read too (a multipart one is the `before` handler's).
    */
   htmlForm?: true;
+  /**
+   * Only for POST routes whose operation is authorised by a token the request itself carries
+   * (a mailed link's: RFC 8058 one-click unsubscribe, posted by a mail client from anywhere,
+   * with no cookie and no header of ours): no CSRF check, the token is the proof. The
+   * operation must use nothing of the caller's session.
+   */
+  tokenLink?: true;
+  /**
+   * An operation (of no input) run before anything of the body is read: its failure is the
+   * answer, the body never read (a rate limit that counts every attempt, however large its body).
+   */
+  admit?: AdmittingOperation;
   /** Runs before the operation, e.g. to parse a multipart body. */
   before?: RequestHandler;
 }
@@ -62,6 +76,7 @@ export interface RestRoute {
   shared?: true;
   cacheControl?: string;
   htmlForm?: true;
+  tokenLink?: true;
   handlers: (RequestHandler | ErrorRequestHandler)[];
 }
 
@@ -85,6 +100,7 @@ export function route<Input extends z.ZodType, Output extends object>(spec: Rout
   }
   if ((spec.cookieless || spec.shared) && spec.method !== 'get') throw new Error(`${spec.path}: only a GET route may be cookieless or shared`);
   if (spec.htmlForm && spec.method !== 'post') throw new Error(`${spec.path}: only a POST route takes plain HTML forms`);
+  if (spec.tokenLink && (spec.method !== 'post' || !('public' in spec.operation.access))) throw new Error(`${spec.path}: only a public POST route is a token link`);
   const readInput = spec.input ?? defaultInput;
   const shape = spec.output ?? ((output: Output) => output);
   const { failure } = spec;
@@ -96,7 +112,9 @@ export function route<Input extends z.ZodType, Output extends object>(spec: Rout
     shared: spec.shared,
     cacheControl: spec.cacheControl,
     htmlForm: spec.htmlForm,
+    tokenLink: spec.tokenLink,
     handlers: [
+      ...(spec.admit ? [admitting(spec.admit)] : []),
       ...(spec.htmlForm ? [express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 50 })] : []),
       objectBody,
       ...(spec.before ? [spec.before] : []),
@@ -106,6 +124,18 @@ export function route<Input extends z.ZodType, Output extends object>(spec: Rout
       },
       ...(failure ? [routeFailure(failure)] : []),
     ],
+  };
+}
+
+/** Runs RouteSpec.admit: on to the body when it passes, its failure the answer else. */
+function admitting(operation: AdmittingOperation): RequestHandler {
+  return async (req, _res, next) => {
+    try {
+      await invoke(operation, req.ctx, {});
+    } catch (error) {
+      return next(error);
+    }
+    next();
   };
 }
 

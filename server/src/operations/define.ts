@@ -5,6 +5,7 @@ import type { ContentEvents } from '../events/content-events.js';
 import type { Actor } from './actor.js';
 import type { ContentModel } from '../content-model/registry.js';
 import type { AdminMenuItem } from '../extensions/admin-menu-item.js';
+import type { SiteRoute } from '../extensions/site-route.js';
 import type { Permission, PermissionCatalogue } from './permissions.js';
 
 /** Who may run an operation. There is no default: leaving it out is a start-up error. */
@@ -34,6 +35,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Further headers (List-Unsubscribe, …). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {
@@ -59,6 +62,8 @@ export interface PlatformView {
   readonly contentModel: ContentModel;
   readonly permissions: PermissionCatalogue;
   readonly adminMenu: readonly AdminMenuItem[];
+  /** The extensions' public site routes (extensions/site-route.ts). */
+  readonly siteRoutes: readonly SiteRoute[];
 }
 
 /** Process-wide services an operation may use. */

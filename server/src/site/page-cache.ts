@@ -15,8 +15,8 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-r
 /** With a purger (BLOKWERK_PURGER) the edge hears of every change by tag, so it may keep a page a day. */
 export const PURGED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=86400, stale-while-revalidate=60';
 
-/** Headers that belong to one response, never to a stored copy (the cache sets its own coding). */
-const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'x-request-id', 'server-timing', 'set-cookie', 'x-cache']);
+/** Headers that belong to one response (a visitor's CSRF token included), never to a stored copy (the cache sets its own coding). */
+const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'x-request-id', 'server-timing', 'set-cookie', 'x-csrf-token', 'x-cache']);
 
 /** One stored encoding of a page: what a hit answers with. */
 export interface PageVariant {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, ADMIN_ENV } from '../support/accounts.js';
+import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
 import { ApiClient } from '../support/api-client.js';
+import { gql } from '../support/gql.js';
 import { snapshot } from '../support/test-database.js';
 import { useTestServer } from '../support/test-server.js';
 
 const UPDATE = { availableLocales: ['nl', 'en', 'de'], defaultLocale: 'de', customSlugLocales: [] };
-/** An anonymous API read that is not shared (a shared one, such as get-by-slug-query, carries no token). */
+/** An anonymous API read that is not shared (a shared one, get-by-slug-query, is below). */
 const pageQuery = (client: ApiClient) => client.get('/api/blokwerk/page/get-sibling-slugs/999999');
 const MUTATION = 'mutation($input: SettingsInput!) { updateSettings(input: $input) { defaultLocale } }';
 
@@ -99,6 +100,41 @@ describe('CSRF rule', () => {
       expect(visitor.sessionCookie).toBeDefined();
       expect(visitor.csrfToken).not.toBe(read.headers.get('x-csrf-token'));
       expect((await visitor.post('/api/blokwerk/auth/refresh-session')).status).toBe(200);
+    });
+
+    it("gets them with the shared page query too, kept or fresh, and the answer is the visitor's own (private)", async () => {
+      const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+      const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+        input: { title: 'Gedeeld', slug: 'gedeeld', type: 'page', locale: 'nl', content: [] },
+      });
+      await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
+      const query = '/api/blokwerk/page/get-by-slug-query?slug=gedeeld';
+      const visitor = new ApiClient(server.t.url);
+      const first = await visitor.get(query);
+      expect(first.status).toBe(200);
+      const token = first.headers.get('x-csrf-token');
+      expect(token).toMatch(/^[0-9a-f]{64}$/);
+      expect(first.headers.getSetCookie()).toEqual([expect.stringMatching(/^blokwerk_csrf=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/)]);
+      expect(first.headers.get('cache-control')).toBe('private, no-cache');
+
+      // Kept in the process (x-cache: hit), yet the token is this visitor's: the same as its cookie's, and no new cookie.
+      const again = await visitor.get(query);
+      expect([again.headers.get('x-cache'), again.headers.get('x-csrf-token'), again.headers.getSetCookie(), again.headers.get('cache-control')])
+        .toEqual(['hit', token, [], 'private, no-cache']);
+      const revalidated = await fetch(new URL(query, server.t.url), { headers: { cookie: visitor.cookieHeader, 'if-none-match': again.headers.get('etag') ?? '' } });
+      expect([revalidated.status, revalidated.headers.get('x-csrf-token'), revalidated.headers.getSetCookie()]).toEqual([304, token, []]);
+      // Another visitor gets a token and cookie of its own from the kept copy.
+      const other = new ApiClient(server.t.url);
+      const theirs = await other.get(query);
+      expect(theirs.headers.get('x-cache')).toBe('hit');
+      expect(theirs.headers.get('x-csrf-token')).not.toBe(token);
+      expect(theirs.headers.getSetCookie()).toHaveLength(1);
+      expect(theirs.body).toEqual(again.body);
+
+      // The pair passes the CSRF check: the login is judged (401), not refused (403).
+      const login = await visitor.post('/api/blokwerk/auth/login', { email: ADMIN.email, password: 'Not-the-password-1' });
+      expect([login.status, login.body.Errors.map((e) => e.code)]).toEqual([401, ['AUTH_01']]);
+      await server.t.database.pool.query(`delete from "login_attempt"`);
     });
 
     it('is refused, writing nothing, with a token of another cookie, without the cookie, or without the token', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { ADDRESS_FAILURES } from '../../src/modules/auth/lockout.js';
+import { ACCOUNT_FAILURES, ACCOUNT_FAILURES_EVERYWHERE, ADDRESS_FAILURES } from '../../src/modules/auth/lockout.js';
 import { ADMIN, ADMIN_ENV } from '../support/accounts.js';
 import { ApiClient } from '../support/api-client.js';
 import { useTestServer } from '../support/test-server.js';
@@ -49,10 +49,30 @@ describe('BLOKWERK_TRUST_PROXY', () => {
       expect(rows).toEqual([{ ip: '203.0.113.5', n: String(ADDRESS_FAILURES + 1) }, { ip: '203.0.113.6', n: '1' }]);
     });
 
+    it('locks an account for the address that failed it five times, not for its holder elsewhere', async () => {
+      const guesser = await behindProxy(server.t.url, '203.0.113.20').prime();
+      for (let n = 0; n < ACCOUNT_FAILURES; n++) expect((await guesser.post('/api/blokwerk/auth/login', { ...ADMIN, password: `Guess-${n}-password` })).status).toBe(401);
+      const locked = await guesser.post('/api/blokwerk/auth/login', ADMIN);
+      expect([locked.status, locked.body.Errors.map((e) => e.code)]).toEqual([429, ['AUTH_03']]);
+      expect((await (await behindProxy(server.t.url, '203.0.113.21').prime()).post('/api/blokwerk/auth/login', ADMIN)).status).toBe(200);
+      // Many addresses together (each below its own limit) still lock the account: distributed guessing is bounded.
+      await server.t.database.pool.query(
+        `insert into "login_attempt" ("account", "ip", "outcome", "at") select 'everywhere@example.test', '198.51.100.' || (n % 25), 'failure', now() from generate_series(1, $1) as n`,
+        [ACCOUNT_FAILURES_EVERYWHERE],
+      );
+      const fresh = await behindProxy(server.t.url, '203.0.113.22').prime();
+      expect((await fresh.post('/api/blokwerk/auth/login', { email: 'everywhere@example.test', password: 'Any-password-1' })).status).toBe(429);
+    });
+
     it('marks the cookies Secure when the proxy says the client used https', async () => {
       const client = behindProxy(server.t.url, '203.0.113.7');
       const first = await client.get('/api/blokwerk/settings/get');
       expect(first.headers.getSetCookie().find((c) => c.startsWith('blokwerk_csrf='))).toMatch(/;\s*Secure/i);
+      // The shared page query's cookie too, written ahead of express (http/visitor-answer.ts).
+      const shared = await behindProxy(server.t.url, '203.0.113.8').get('/api/blokwerk/page/get-by-slug-query?slug=nergens');
+      expect(shared.headers.getSetCookie().find((c) => c.startsWith('blokwerk_csrf='))).toMatch(/;\s*Secure/i);
+      const plain = await new ApiClient(server.t.url).get('/api/blokwerk/page/get-by-slug-query?slug=nergens');
+      expect(plain.headers.getSetCookie().find((c) => c.startsWith('blokwerk_csrf='))).not.toMatch(/Secure/i);
       const login = await client.post('/api/blokwerk/auth/login', ADMIN);
       expect(login.headers.getSetCookie().find((c) => c.startsWith('blokwerk_session='))).toMatch(/;\s*Secure/i);
     });

@@ -9,7 +9,7 @@ import { gql } from '../support/gql.js';
 import { within } from '../support/poll.js';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
-import { startVarnish, VARNISHD, XKEY, type RunningVarnish } from '../support/varnish.js';
+import { PURGE_SECRET, startVarnish, VARNISHD, XKEY, type RunningVarnish } from '../support/varnish.js';
 
 // Spawns the built server and site (`npm run build`) behind Debian's varnish with xkey from
 // varnish-modules (.ci/run installs both when it may).
@@ -53,7 +53,7 @@ describe.skipIf(!VARNISHD || !XKEY)('Varnish in front of two processes, purged b
     workDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-varnish-'));
     const varnishPort = await freePort();
     varnishUrl = `http://127.0.0.1:${varnishPort}`;
-    const env = { ...ADMIN_ENV, DATABASE_URL: database.url, BLOKWERK_DATA_DIR: workDir, BLOKWERK_PURGER: `varnish:${varnishUrl}` };
+    const env = { ...ADMIN_ENV, DATABASE_URL: database.url, BLOKWERK_DATA_DIR: workDir, BLOKWERK_PURGER: `varnish:${varnishUrl}`, BLOKWERK_PURGE_SECRET: PURGE_SECRET };
     servers = await Promise.all([spawnServer(env), spawnServer(env)]);
 
     varnish = await startVarnish(servers.map((s) => s.url), varnishPort);

@@ -66,6 +66,15 @@ describe('site search', () => {
     expect(slugsOf(await search(visitor, { term: 'zzqb' }))).toEqual(['zzq']);
   });
 
+  it('finds a word inside a compound, the word itself ranked first', async () => {
+    await publishedPage(admin, { title: 'Servicemonteur warmtepompen', slug: 'servicemonteur', html: '<p>Onderhoud aan installaties.</p>' });
+    expect((await parsedGroups(freshEm(), 'monteur', ['nl'])).map((g) => g.query)).toEqual(["'monteur' | 'servicemonteur'"]);
+    expect(slugsOf(await search(visitor, { term: 'monteur' }))).toEqual(['vacatures/monteur', 'servicemonteur']);
+    expect(slugsOf(await search(visitor, { term: 'warmte monteur' }))).toEqual(['servicemonteur']);
+    // As typed: the prefix still finds the word, the compound beside it.
+    expect(slugsOf(await search(visitor, { term: 'monte' }))).toEqual(['vacatures/monteur', 'servicemonteur']);
+  });
+
   it('answers whatever a visitor types, without an error', async () => {
     const terms = ["'", '\\', "''", "l'amour", 'x:*', '!&|()<->', 'a & | b', 'straße', '日本語 検索', '😀', 'the and of', 'ÉÉN', '%_', '-- ;', 'é'.repeat(200)];
     for (const term of terms) {

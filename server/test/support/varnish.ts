@@ -12,6 +12,9 @@ export const VARNISHD = ['/usr/sbin/varnishd', '/usr/bin/varnishd'].find((file) 
 /** Whether the xkey vmod (varnish-modules) is there: the recipe purges with it. */
 export const XKEY = ['/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so', '/usr/lib/aarch64-linux-gnu/varnish/vmods/libvmod_xkey.so'].some((file) => existsSync(file));
 
+/** The purge secret the tests' varnishd and Blokwerk share (BLOKWERK_PURGE_SECRET, docs/varnish/blokwerk.vcl). */
+export const PURGE_SECRET = 'test-purge-secret-0123456789abcdef0123456789';
+
 export interface RunningVarnish {
   url: string;
   close(): Promise<void>;
@@ -33,7 +36,8 @@ async function recipeFor(backends: readonly string[]): Promise<string> {
 
 /**
  * varnishd in the foreground on a loopback port (a free one unless given: the backends may need
- * to know it first, to purge) with the shipped recipe in front of `backends`, its state in a
+ * to know it first, to purge) with the shipped recipe in front of `backends` and PURGE_SECRET in
+ * its environment, its state in a
  * temporary folder; resolves once it answers. As root, varnishd reads the VCL and keeps its
  * state as its own unprivileged user, so the folder is world-readable.
  */
@@ -46,7 +50,8 @@ export async function startVarnish(backends: readonly string[], port?: number): 
   await writeFile(vcl, await recipeFor(backends), { mode: 0o644 });
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(VARNISHD, ['-F', '-n', path.join(dir, 'state'), '-a', `127.0.0.1:${port}`, '-f', vcl, '-s', 'malloc,32m', '-T', 'none'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = { ...process.env, BLOKWERK_PURGE_SECRET: PURGE_SECRET };
+  const child = spawn(VARNISHD, ['-F', '-n', path.join(dir, 'state'), '-a', `127.0.0.1:${port}`, '-f', vcl, '-s', 'malloc,32m', '-T', 'none'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));

@@ -15,11 +15,11 @@ const png = (width: number, height: number) => sharp({ create: { width, height, 
 /** A PNG whose header declares `width`×`height` pixels while its data holds a few bytes: judged by its header alone it is too large. */
 const declaredPng = (width: number, height: number) => pngFile(width, height, deflateSync(Buffer.alloc(64)));
 
-/** A multipart form as a browser sends it: the fields, and the image as `profileImage`. */
-async function form(client: ApiClient, method: string, path: string, fields: Record<string, string>, image?: Buffer) {
+/** A multipart form as a browser sends it: the fields, and the image as `profileImage` (or the part names given). */
+async function form(client: ApiClient, method: string, path: string, fields: Record<string, string>, image?: Buffer, parts: readonly string[] = ['profileImage']) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  if (image) body.append('profileImage', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'me.png');
+  for (const part of image ? parts : []) body.append(part, new Blob([new Uint8Array(image ?? [])], { type: 'image/png' }), 'me.png');
   const res = await fetch(new URL(path, client.baseUrl), {
     method, body, headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': client.csrfToken ?? '', cookie: client.cookieHeader },
   });
@@ -64,6 +64,44 @@ describe('users in REST payloads and what creating one takes', () => {
     expect([register.status, register.body.Errors.map((e) => [e.code, e.property])]).toEqual([400, [['V_12', 'image']]]);
     const create = await admin.post('/api/blokwerk/user', { email: 'met-foto@example.test', role: editor, profile: { name: 'Foto', image: 'https://example.test/me.png' } });
     expect([create.status, create.body.Errors.map((e) => [e.code, e.property])]).toEqual([400, [['V_12', 'profile.image']]]);
+    expect(await snapshot(server.t.database.pool, volatile)).toBe(before);
+  });
+
+  it("takes SPEC §7's own bodies: image null or \"\" for none, the file as `image` or `profileImage`", async () => {
+    const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+    const editor = await roleId(admin, 'Editor');
+    const exists = async (email: string) => (await server.t.database.pool.query('select 1 from "app_user" where "email" = $1', [email])).rowCount === 1;
+    const image = await png(40, 40);
+    const answers = {
+      'user-null@example.test': await admin.post<UserAnswer>('/api/blokwerk/user', { email: 'user-null@example.test', role: editor, profile: { name: 'N', jobTitle: 'T', image: null } }),
+      'user-empty@example.test': await admin.post<UserAnswer>('/api/blokwerk/user', { email: 'user-empty@example.test', role: editor, profile: { name: 'E', jobTitle: 'T', image: '' } }),
+      'register-null@example.test': await admin.post<UserAnswer>('/api/blokwerk/auth/register', { name: 'N', email: 'register-null@example.test', role: editor, jobTitle: 'T', image: null }),
+      'register-empty@example.test': await admin.post<UserAnswer>('/api/blokwerk/auth/register', { name: 'E', email: 'register-empty@example.test', role: editor, jobTitle: 'T', image: '' }),
+      'form-image@example.test': await form(admin, 'POST', '/api/blokwerk/auth/register', { name: 'I', email: 'form-image@example.test', role: String(editor), jobTitle: 'T' }, image, ['image']),
+      'form-profile-image@example.test': await form(admin, 'POST', '/api/blokwerk/user', { name: 'P', email: 'form-profile-image@example.test', role: String(editor) }, image, ['profileImage']),
+      'form-no-image@example.test': await form(admin, 'POST', '/api/blokwerk/auth/register', { name: 'L', email: 'form-no-image@example.test', role: String(editor), jobTitle: 'T', image: '' }),
+    };
+    for (const [email, answer] of Object.entries(answers)) {
+      expect([email, answer.status, answer.body.Errors]).toEqual([email, 200, []]);
+      expect(await exists(email)).toBe(true);
+    }
+    expect(answers['user-null@example.test'].body.User.profile).toEqual({ name: 'N', jobTitle: 'T', image: null });
+    expect(answers['form-image@example.test'].body.User.profile.image).toMatch(/\/image\?v=/);
+    expect(answers['form-profile-image@example.test'].body.User.profile.image).toMatch(/\/image\?v=/);
+
+    // What cannot be stored is refused by the name it came under, and creates nothing.
+    const before = await snapshot(server.t.database.pool, volatile);
+    const fields = { name: 'X', email: 'twee@example.test', role: String(editor) };
+    const refusals = [
+      ['both parts', await form(admin, 'POST', '/api/blokwerk/auth/register', fields, image, ['image', 'profileImage']), 'profileImage'],
+      ['the part twice', await form(admin, 'POST', '/api/blokwerk/user', fields, image, ['image', 'image']), 'image'],
+      ['text beside a file', await form(admin, 'POST', '/api/blokwerk/user', { ...fields, image: 'me.png' }, image, ['profileImage']), 'profileImage'],
+      ['a text image', await form(admin, 'POST', '/api/blokwerk/auth/register', { ...fields, image: 'me.png' }), 'image'],
+      ['an object', await admin.post('/api/blokwerk/auth/register', { ...fields, role: editor, image: { bytes: 'AAAA' } }), 'image'],
+    ] as const;
+    for (const [what, answer, property] of refusals) {
+      expect([what, answer.status, answer.body.Errors.map((e) => [e.code, e.property])]).toEqual([what, 400, [['V_12', property]]]);
+    }
     expect(await snapshot(server.t.database.pool, volatile)).toBe(before);
   });
 

@@ -5,18 +5,18 @@ import { snapshot } from '../support/test-database.js';
 import { useTestServer } from '../support/test-server.js';
 
 /**
- * UM_04, UM_09 and UM_10 answer failures of the database itself. A trigger that raises makes
+ * UM_03, UM_04, UM_09 and UM_10 answer failures of the database itself. A trigger that raises makes
  * the real database fail the statement, so no mock is involved.
  */
 describe('user storage failures', () => {
   const server = useTestServer(ADMIN_ENV);
   const sql = (text: string) => server.t.database.pool.query(text);
-  const failOn = async (table: string, event: 'insert' | 'delete') => {
+  const failOn = async (table: string, event: 'insert' | 'update' | 'delete') => {
     await sql(`create or replace function blokwerk_test_fail() returns trigger language plpgsql as $$ begin raise exception 'storage unavailable'; end $$`);
     await sql(`create trigger blokwerk_test_fail before ${event} on "${table}" for each row execute function blokwerk_test_fail()`);
   };
   afterEach(async () => {
-    for (const table of ['app_user', 'user_image']) await sql(`drop trigger if exists blokwerk_test_fail on "${table}"`);
+    for (const table of ['app_user', 'user_image', 'audit_entry']) await sql(`drop trigger if exists blokwerk_test_fail on "${table}"`);
   });
   const volatile = ['http_session', 'login_attempt', 'audit_entry'];
 
@@ -37,6 +37,19 @@ describe('user storage failures', () => {
     await failOn('app_user', 'delete');
     const res = await admin.request('DELETE', `/api/blokwerk/user/${editor.id}`);
     expect(res.body.Errors).toEqual([expect.objectContaining({ code: 'UM_10' })]);
+    expect((await editor.client.get('/api/blokwerk/user')).status).toBe(200);
+  });
+
+  it('answers UM_03 when the audit entries of the account cannot be detached, and keeps the account', async () => {
+    const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+    const editor = await activatedUser(server.t, admin, 'audited@example.test', 'Editor');
+    const { rowCount: entries } = await sql(`select 1 from "audit_entry" where "actor_id" = ${editor.id}`);
+    expect(entries).toBeGreaterThan(0);
+    await failOn('audit_entry', 'update');
+    const res = await admin.request('DELETE', `/api/blokwerk/user/${editor.id}`);
+    expect([res.status, res.body.Errors]).toEqual([500, [expect.objectContaining({ code: 'UM_03', message: 'Failed to delete audit logs.' })]]);
+    expect((await sql(`select 1 from "app_user" where "id" = ${editor.id}`)).rowCount).toBe(1);
+    expect((await sql(`select 1 from "audit_entry" where "actor_id" = ${editor.id}`)).rowCount).toBe(entries);
     expect((await editor.client.get('/api/blokwerk/user')).status).toBe(200);
   });
 

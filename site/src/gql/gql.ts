@@ -23,11 +23,12 @@ type Documents = {
     "\n  query PublishedPagesOfType($type: String!, $locale: String!, $limit: Int) {\n    publishedPages(type: $type, locale: $locale, limit: $limit) {\n      page {\n        id\n        locale\n        slug\n      }\n      pageVersion {\n        title\n        seoDescription\n      }\n    }\n  }\n": typeof types.PublishedPagesOfTypeDocument,
     "\n  query PageTypeShowsTitle($type: String!) {\n    pageTypeShowsTitle(type: $type)\n  }\n": typeof types.PageTypeShowsTitleDocument,
     "\n  query SiteIdentity($locale: String) {\n    siteIdentity(locale: $locale) {\n      locale\n      siteName\n      logo { id width height alt }\n      favicon { id }\n      shareImage { id alt }\n      footerText\n      footerLinks { label url slug }\n      social { network name url }\n      colours { primary primaryText accent accentText background text }\n      fontPair\n      homeSlug\n      notFoundSlug\n    }\n  }\n": typeof types.SiteIdentityDocument,
-    "\n  query SiteMenu($locale: String!) {\n    siteMenu(locale: $locale) {\n      id\n      parentID\n      label\n      target\n      page {\n        id\n        locale\n        slug\n      }\n    }\n  }\n": typeof types.SiteMenuDocument,
+    "\n  query SiteMenu($locale: String!) {\n    siteMenu(locale: $locale) {\n      id\n      parentID\n      label\n      target\n      page {\n        id\n        locale\n        slug\n      }\n      route {\n        path\n      }\n    }\n  }\n": typeof types.SiteMenuDocument,
     "\n  query SiteSearch($term: String!, $locales: [String!], $count: Int, $offset: Int) {\n    search(term: $term, locales: $locales, count: $count, offset: $offset) {\n      total\n      totalIsEstimate\n      results {\n        pageID\n        locale\n        slug\n        title\n        snippet\n      }\n    }\n  }\n": typeof types.SiteSearchDocument,
     "\n  query SiteSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  query PublishedPageCount {\n    publishedPageCount\n  }\n": typeof types.PublishedPageCountDocument,
     "\n  query SitemapEntries($offset: Int!, $limit: Int!) {\n    sitemapEntries(offset: $offset, limit: $limit) {\n      locale\n      slug\n      lastModified\n      alternates {\n        locale\n        slug\n      }\n    }\n  }\n": typeof types.SitemapEntriesDocument,
+    "\n  query SitemapRoutes {\n    siteRoutes {\n      sitemap\n      paths {\n        locale\n        path\n      }\n    }\n  }\n": typeof types.SitemapRoutesDocument,
 };
 const documents: Documents = {
     "\n  query BlockReferences($pageIds: [Int!]!, $imageIds: [Int!]!, $teaserIds: [Int!]!) {\n    pageLinkTargets(ids: $pageIds) {\n      id\n      locale\n      slug\n    }\n    imageSizes(ids: $imageIds) {\n      id\n      width\n      height\n      alt\n    }\n    pageTeasers(ids: $teaserIds) {\n      id\n      title\n      seoTitle\n      seoDescription\n      seoImage\n      imageWidth\n      imageHeight\n    }\n  }\n": types.BlockReferencesDocument,
@@ -39,11 +40,12 @@ const documents: Documents = {
     "\n  query PublishedPagesOfType($type: String!, $locale: String!, $limit: Int) {\n    publishedPages(type: $type, locale: $locale, limit: $limit) {\n      page {\n        id\n        locale\n        slug\n      }\n      pageVersion {\n        title\n        seoDescription\n      }\n    }\n  }\n": types.PublishedPagesOfTypeDocument,
     "\n  query PageTypeShowsTitle($type: String!) {\n    pageTypeShowsTitle(type: $type)\n  }\n": types.PageTypeShowsTitleDocument,
     "\n  query SiteIdentity($locale: String) {\n    siteIdentity(locale: $locale) {\n      locale\n      siteName\n      logo { id width height alt }\n      favicon { id }\n      shareImage { id alt }\n      footerText\n      footerLinks { label url slug }\n      social { network name url }\n      colours { primary primaryText accent accentText background text }\n      fontPair\n      homeSlug\n      notFoundSlug\n    }\n  }\n": types.SiteIdentityDocument,
-    "\n  query SiteMenu($locale: String!) {\n    siteMenu(locale: $locale) {\n      id\n      parentID\n      label\n      target\n      page {\n        id\n        locale\n        slug\n      }\n    }\n  }\n": types.SiteMenuDocument,
+    "\n  query SiteMenu($locale: String!) {\n    siteMenu(locale: $locale) {\n      id\n      parentID\n      label\n      target\n      page {\n        id\n        locale\n        slug\n      }\n      route {\n        path\n      }\n    }\n  }\n": types.SiteMenuDocument,
     "\n  query SiteSearch($term: String!, $locales: [String!], $count: Int, $offset: Int) {\n    search(term: $term, locales: $locales, count: $count, offset: $offset) {\n      total\n      totalIsEstimate\n      results {\n        pageID\n        locale\n        slug\n        title\n        snippet\n      }\n    }\n  }\n": types.SiteSearchDocument,
     "\n  query SiteSettings {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  query PublishedPageCount {\n    publishedPageCount\n  }\n": types.PublishedPageCountDocument,
     "\n  query SitemapEntries($offset: Int!, $limit: Int!) {\n    sitemapEntries(offset: $offset, limit: $limit) {\n      locale\n      slug\n      lastModified\n      alternates {\n        locale\n        slug\n      }\n    }\n  }\n": types.SitemapEntriesDocument,
+    "\n  query SitemapRoutes {\n    siteRoutes {\n      sitemap\n      paths {\n        locale\n        path\n      }\n    }\n  }\n": types.SitemapRoutesDocument,
 };
 
 /**
@@ -99,7 +101,7 @@ export function graphql(source: "\n  query SiteIdentity($locale: String) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SiteMenu($locale: String!) {\n    siteMenu(locale: $locale) {\n      id\n      parentID\n      label\n      target\n      page {\n        id\n        locale\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query SiteMenu($locale: String!) {\n    siteMenu(locale: $locale) {\n      id\n      parentID\n      label\n      target\n      page {\n        id\n        locale\n        slug\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SiteMenu($locale: String!) {\n    siteMenu(locale: $locale) {\n      id\n      parentID\n      label\n      target\n      page {\n        id\n        locale\n        slug\n      }\n      route {\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query SiteMenu($locale: String!) {\n    siteMenu(locale: $locale) {\n      id\n      parentID\n      label\n      target\n      page {\n        id\n        locale\n        slug\n      }\n      route {\n        path\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -116,6 +118,10 @@ export function graphql(source: "\n  query PublishedPageCount {\n    publishedPa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SitemapEntries($offset: Int!, $limit: Int!) {\n    sitemapEntries(offset: $offset, limit: $limit) {\n      locale\n      slug\n      lastModified\n      alternates {\n        locale\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query SitemapEntries($offset: Int!, $limit: Int!) {\n    sitemapEntries(offset: $offset, limit: $limit) {\n      locale\n      slug\n      lastModified\n      alternates {\n        locale\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SitemapRoutes {\n    siteRoutes {\n      sitemap\n      paths {\n        locale\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query SitemapRoutes {\n    siteRoutes {\n      sitemap\n      paths {\n        locale\n        path\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

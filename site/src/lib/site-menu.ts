@@ -16,6 +16,9 @@ const SiteMenuDocument = graphql(`
         locale
         slug
       }
+      route {
+        path
+      }
     }
   }
 `);
@@ -48,8 +51,9 @@ export async function loadSiteMenu(locals: App.Locals, locale: string, defaultLo
   const top: MenuEntry[] = [];
   const entries = new Map<number, MenuEntry>();
   for (const item of siteMenu) {
-    const link = linkOf(item.target);
-    const attributes = link && linkAttributes(link, context);
+    // A route target is at its path in this locale, which the server resolved.
+    const link = item.route ? undefined : linkOf(item.target);
+    const attributes = item.route ? { href: item.route.path } : link && linkAttributes(link, context);
     // Items come parent first: one whose parent was left out is left out too.
     const siblings = item.parentID === null ? top : entries.get(item.parentID)?.children;
     if (!attributes || !siblings) continue;

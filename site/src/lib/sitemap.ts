@@ -22,6 +22,18 @@ const SitemapEntries = graphql(`
   }
 `);
 
+const SitemapRoutes = graphql(`
+  query SitemapRoutes {
+    siteRoutes {
+      sitemap
+      paths {
+        locale
+        path
+      }
+    }
+  }
+`);
+
 /** The sitemap protocol's limit of URLs per file; more pages make sitemap.xml an index. */
 export const URLS_PER_SITEMAP = 50_000;
 /** Pages read per query while a sitemap streams out. */
@@ -44,6 +56,24 @@ export async function publishedPageCount(locals: App.Locals): Promise<number> {
   return (await query(locals, PublishedPageCount)).publishedPageCount;
 }
 
+/**
+ * The `<url>` entries of the routes extensions declare for the sitemap: one per locale's path,
+ * each naming the others as alternates. They come first, before the pages.
+ */
+export async function routeEntries(locals: App.Locals): Promise<string[]> {
+  const origin = siteOrigin(locals);
+  const { siteRoutes } = await query(locals, SitemapRoutes);
+  return siteRoutes
+    .filter((route) => route.sitemap)
+    .flatMap(({ paths }) => {
+      const links = paths.length > 1 ? paths.map((p) => `<xhtml:link rel="alternate" hreflang="${escapeXml(p.locale)}" href="${escapeXml(origin + p.path)}"/>`).join('') : '';
+      return paths.map((p) => `<url><loc>${escapeXml(origin + p.path)}</loc>${links}</url>\n`);
+    });
+}
+
+/** How many sitemap files the routes and pages need: more than 1 makes sitemap.xml an index. */
+export const sitemapFiles = (routes: number, pages: number) => Math.max(1, Math.ceil((routes + pages) / URLS_PER_SITEMAP));
+
 /** The index naming sitemap-1.xml … sitemap-{files}.xml. */
 export function sitemapIndex(origin: string, files: number): string {
   const entries = Array.from({ length: files }, (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`);
@@ -51,21 +81,26 @@ export function sitemapIndex(origin: string, files: number): string {
 }
 
 /**
- * The urlset of sitemap file `file` (0-based): its published pages, each with the published
- * siblings as `xhtml:link` alternates, read a batch at a time while the answer streams.
+ * The urlset of sitemap file `file` (0-based): its share of the declared routes (`routes`, from
+ * routeEntries) and then of the published pages, each page with the published siblings as
+ * `xhtml:link` alternates, read a batch at a time while the answer streams.
  */
-export function sitemapUrlset(locals: App.Locals, defaultLocale: string, file: number): ReadableStream<Uint8Array> {
+export function sitemapUrlset(locals: App.Locals, defaultLocale: string, file: number, routes: readonly string[]): ReadableStream<Uint8Array> {
   const origin = siteOrigin(locals);
   const encoder = new TextEncoder();
   const url = (locale: string, slug: string) => escapeXml(`${origin}${localeHref(locale, defaultLocale, slug)}`);
+  // Routes fill the first places of the whole list; pages follow them.
+  const fileRoutes = routes.slice(file * URLS_PER_SITEMAP, (file + 1) * URLS_PER_SITEMAP);
+  const pagesBefore = Math.max(0, file * URLS_PER_SITEMAP - routes.length);
+  const pageRoom = URLS_PER_SITEMAP - fileRoutes.length;
   let read = 0;
   return new ReadableStream({
     start(controller) {
-      controller.enqueue(encoder.encode(`${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`));
+      controller.enqueue(encoder.encode(`${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${fileRoutes.join('')}`));
     },
     async pull(controller) {
-      const limit = Math.min(BATCH, URLS_PER_SITEMAP - read);
-      const entries = limit > 0 ? (await query(locals, SitemapEntries, { offset: file * URLS_PER_SITEMAP + read, limit })).sitemapEntries : [];
+      const limit = Math.min(BATCH, pageRoom - read);
+      const entries = limit > 0 ? (await query(locals, SitemapEntries, { offset: pagesBefore + read, limit })).sitemapEntries : [];
       read += entries.length;
       const xml = entries.map((entry) => {
         const variants = entry.alternates.length > 0 ? [{ locale: entry.locale, slug: entry.slug }, ...entry.alternates] : [];
@@ -73,7 +108,7 @@ export function sitemapUrlset(locals: App.Locals, defaultLocale: string, file: n
         return `<url><loc>${url(entry.locale, entry.slug)}</loc><lastmod>${entry.lastModified}</lastmod>${links.join('')}</url>\n`;
       });
       if (xml.length > 0) controller.enqueue(encoder.encode(xml.join('')));
-      if (entries.length < limit || limit === 0 || read >= URLS_PER_SITEMAP) {
+      if (entries.length < limit || limit === 0 || read >= pageRoom) {
         controller.enqueue(encoder.encode('</urlset>\n'));
         controller.close();
       }

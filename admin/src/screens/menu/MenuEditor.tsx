@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorItemsOf } from '../../api/errorItems';
@@ -17,6 +18,7 @@ import { DeleteItemDialog } from './DeleteItemDialog';
 import type { RowAction } from './MenuItemRow';
 import { MenuItemForm } from './MenuItemForm';
 import { draftOf, indent, isChanged, outdent, removeRow, subtreeEnd, type DraftItem } from './menuDraft';
+import type { SiteRouteChoice } from './menuTarget';
 import { MenuTree } from './MenuTree';
 import { PartialMenuSave, useSaveMenu } from './useSaveMenu';
 
@@ -27,13 +29,15 @@ interface MenuEditorProps {
   locale: string;
   locales: readonly string[];
   items: readonly MenuItemFieldsFragment[];
+  /** The site routes the extensions declare in this locale. */
+  routes: readonly SiteRouteChoice[];
   onLocaleChange(locale: string): void;
 }
 
 let newKeys = 0;
 
 /** The menu of one content locale as a draft: changed freely, stored with Save, never dropped unasked. */
-export function MenuEditor({ locale, locales, items, onLocaleChange }: MenuEditorProps) {
+export function MenuEditor({ locale, locales, items, routes, onLocaleChange }: MenuEditorProps) {
   const intl = useIntl();
   const saveMenu = useSaveMenu();
   const [saved, setSaved] = useState<readonly MenuItemFieldsFragment[]>(items);
@@ -95,8 +99,10 @@ export function MenuEditor({ locale, locales, items, onLocaleChange }: MenuEdito
       label={item.label}
       target={item.target}
       locale={locale}
+      routes={routes}
       onApply={(label, target) => {
-        setDraft((current) => current.map((row) => (row.key === item.key ? { ...row, label, target, pageTitle: target === row.target ? row.pageTitle : null } : row)));
+        const route = target.kind === 'route' ? routes.find((r) => r.id === target.route) ?? null : null;
+        setDraft((current) => current.map((row) => (row.key === item.key ? { ...row, label, target, route, pageTitle: target === row.target ? row.pageTitle : null } : row)));
         setEditing(null);
       }}
       onCancel={() => setEditing(null)}
@@ -121,7 +127,7 @@ export function MenuEditor({ locale, locales, items, onLocaleChange }: MenuEdito
             tooShortText={intl.formatMessage({ id: 'menu.addPage.tooShort' }, { count: PAGE_SEARCH_MIN_LENGTH })}
             onChange={(page) => {
               if (!page) return;
-              append({ label: page.title, target: { kind: 'internal', pageId: page.id }, pageTitle: page.title });
+              append({ label: page.title, target: { kind: 'internal', pageId: page.id }, pageTitle: page.title, route: null });
               setPickerKey((key) => key + 1);
             }}
           />
@@ -129,6 +135,28 @@ export function MenuEditor({ locale, locales, items, onLocaleChange }: MenuEdito
         <Button variant="outlined" onClick={() => setAddingLink(true)}>
           {intl.formatMessage({ id: 'menu.addLink' })}
         </Button>
+        {/* An extension's page (the vacancy overview, a sign-up form): picked, it is added at once. */}
+        {routes.length > 0 && (
+          <TextField
+            select
+            size="small"
+            sx={{ minWidth: 240 }}
+            label={intl.formatMessage({ id: 'menu.addRoute' })}
+            value=""
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            onChange={(event) => {
+              const route = routes.find((r) => r.id === event.target.value);
+              if (route) append({ label: route.title, target: { kind: 'route', route: route.id }, pageTitle: null, route });
+            }}
+          >
+            <option value="">{intl.formatMessage({ id: 'menu.addRoute.choose' })}</option>
+            {routes.map((route) => (
+              <option key={route.id} value={route.id}>
+                {intl.formatMessage({ id: 'menu.item.route' }, { title: route.title, path: route.path })}
+              </option>
+            ))}
+          </TextField>
+        )}
       </Stack>
       {errors.length > 0 && <ErrorList errors={errors} />}
       <MenuTree
@@ -145,7 +173,7 @@ export function MenuEditor({ locale, locales, items, onLocaleChange }: MenuEdito
           withLabel
           onSubmit={(link, page) => {
             const { label, ...target } = link;
-            append({ label: label || page?.title || linkTarget(link, { page: (pageId) => String(pageId) }), target, pageTitle: page?.title ?? null });
+            append({ label: label || page?.title || linkTarget(link, { page: (pageId) => String(pageId) }), target, pageTitle: page?.title ?? null, route: null });
             setAddingLink(false);
           }}
           onClose={() => setAddingLink(false)}

@@ -1,25 +1,28 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LinkField } from '../../components/links/LinkField';
-import type { LinkValue } from '../../components/links/linkValue';
 import { TextInput } from '../../components/TextInput';
+import type { MenuTargetValue, SiteRouteChoice } from './menuTarget';
 
 interface MenuItemFormProps {
   label: string;
-  target: LinkValue;
+  target: MenuTargetValue;
   locale: string;
-  onApply(label: string, target: LinkValue): void;
+  /** The site routes of the locale, offered for a route target. */
+  routes: readonly SiteRouteChoice[];
+  onApply(label: string, target: MenuTargetValue): void;
   onCancel(): void;
 }
 
-/** The inline edit of one item: its label and its target (any link type). */
-export function MenuItemForm({ label: initialLabel, target: initialTarget, locale, onApply, onCancel }: MenuItemFormProps) {
+/** The inline edit of one item: its label and its target (any link type, or another site route for a route item). */
+export function MenuItemForm({ label: initialLabel, target: initialTarget, locale, routes, onApply, onCancel }: MenuItemFormProps) {
   const intl = useIntl();
   const [label, setLabel] = useState(initialLabel);
-  const [target, setTarget] = useState<LinkValue | null>(initialTarget);
+  const [target, setTarget] = useState<MenuTargetValue | null>(initialTarget);
   const valid = label.trim() !== '' && target !== null;
   return (
     <Paper
@@ -34,7 +37,26 @@ export function MenuItemForm({ label: initialLabel, target: initialTarget, local
     >
       <Stack spacing={2}>
         <TextInput name="label" label="menu.form.label" value={label} onChange={setLabel} maxLength={200} required />
-        <LinkField label={intl.formatMessage({ id: 'menu.form.target' })} required value={target} onChange={setTarget} anchors={[]} locale={locale} />
+        {target?.kind === 'route' ? (
+          <TextField
+            select
+            required
+            label={intl.formatMessage({ id: 'menu.form.route' })}
+            value={target.route}
+            slotProps={{ select: { native: true } }}
+            onChange={(event) => setTarget({ kind: 'route', route: event.target.value })}
+          >
+            {/* A route no longer declared stays chosen until another is picked. */}
+            {!routes.some((route) => route.id === target.route) && <option value={target.route}>{target.route}</option>}
+            {routes.map((route) => (
+              <option key={route.id} value={route.id}>
+                {intl.formatMessage({ id: 'menu.item.route' }, { title: route.title, path: route.path })}
+              </option>
+            ))}
+          </TextField>
+        ) : (
+          <LinkField label={intl.formatMessage({ id: 'menu.form.target' })} required value={target} onChange={setTarget} anchors={[]} locale={locale} />
+        )}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={!valid}>
             {intl.formatMessage({ id: 'menu.form.apply' })}

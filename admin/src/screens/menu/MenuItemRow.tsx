@@ -33,7 +33,14 @@ interface MenuItemRowProps {
 export function MenuItemRow({ item, canIndent, onAction, editor }: MenuItemRowProps) {
   const intl = useIntl();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.key });
-  const target = linkTarget(item.target, { page: (pageId) => item.pageTitle ?? intl.formatMessage({ id: 'menu.item.page' }, { pageId }) });
+  const target =
+    item.target.kind === 'route'
+      ? item.route
+        ? intl.formatMessage({ id: 'menu.item.route' }, item.route)
+        : item.target.route
+      : linkTarget(item.target, { page: (pageId) => item.pageTitle ?? intl.formatMessage({ id: 'menu.item.page' }, { pageId }) });
+  const kind = intl.formatMessage({ id: item.target.kind === 'route' ? 'menu.item.routeKind' : LINK_KIND_LABELS[item.target.kind] });
+  const problem = item.target.kind === 'route' ? 'menu.item.routeMissing' : item.targetState === 'missing' ? 'menu.item.missing' : 'menu.item.unpublished';
   const action = (name: RowAction, label: 'menu.item.edit' | 'menu.item.indent' | 'menu.item.outdent' | 'menu.item.delete', icon: ReactNode, disabled = false) => {
     const text = intl.formatMessage({ id: label }, { label: item.label });
     return (
@@ -69,10 +76,10 @@ export function MenuItemRow({ item, canIndent, onAction, editor }: MenuItemRowPr
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 500 }}>{item.label}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {intl.formatMessage({ id: 'menu.item.target' }, { kind: intl.formatMessage({ id: LINK_KIND_LABELS[item.target.kind] }), target })}
+            {intl.formatMessage({ id: 'menu.item.target' }, { kind, target })}
           </Typography>
         </Box>
-        {item.targetState !== 'ok' && <Chip size="small" color="warning" label={intl.formatMessage({ id: item.targetState === 'missing' ? 'menu.item.missing' : 'menu.item.unpublished' })} />}
+        {item.targetState !== 'ok' && <Chip size="small" color="warning" label={intl.formatMessage({ id: problem })} />}
         {action('edit', 'menu.item.edit', <EditIcon fontSize="small" />)}
         {action('outdent', 'menu.item.outdent', <FormatIndentDecreaseIcon fontSize="small" />, item.depth === 0)}
         {action('indent', 'menu.item.indent', <FormatIndentIncreaseIcon fontSize="small" />, !canIndent)}

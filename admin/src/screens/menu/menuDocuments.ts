@@ -6,6 +6,14 @@ export const MenuSetupQuery = graphql(`
       availableLocales
       defaultLocale
     }
+    siteRoutes {
+      id
+      paths {
+        locale
+        path
+        title
+      }
+    }
   }
 `);
 
@@ -20,6 +28,10 @@ graphql(`
     targetState
     page {
       title
+    }
+    route {
+      title
+      path
     }
   }
 `);

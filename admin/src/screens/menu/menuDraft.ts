@@ -1,5 +1,5 @@
-import { isLinkValue, type LinkValue } from '../../components/links/linkValue';
 import type { MenuItemFieldsFragment } from '../../gql/graphql';
+import { isMenuTarget, type MenuTargetValue } from './menuTarget';
 
 /**
  * One row of the menu being edited: the tree flattened depth-first, each item's depth
@@ -11,16 +11,20 @@ export interface DraftItem {
   id: number | null;
   depth: number;
   label: string;
-  target: LinkValue;
+  target: MenuTargetValue;
   /** The server's verdict on the saved target: ok, missing or unpublished. */
   targetState: string;
   /** The title of an internal target's page, where known. */
   pageTitle: string | null;
+  /** A route target's route ("Vacatures (/vacatures)"), while it is declared. */
+  route: { title: string; path: string } | null;
 }
 
 export function draftOf(items: readonly MenuItemFieldsFragment[]): DraftItem[] {
   return items.flatMap((item) =>
-    isLinkValue(item.target) ? [{ key: String(item.id), id: item.id, depth: item.depth, label: item.label, target: item.target, targetState: item.targetState, pageTitle: item.page?.title ?? null }] : [],
+    isMenuTarget(item.target)
+      ? [{ key: String(item.id), id: item.id, depth: item.depth, label: item.label, target: item.target, targetState: item.targetState, pageTitle: item.page?.title ?? null, route: item.route ?? null }]
+      : [],
   );
 }
 

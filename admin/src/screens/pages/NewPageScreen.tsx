@@ -5,13 +5,14 @@ import { useSearchParams } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { NewPageForm } from './new-page/NewPageForm';
-import { PageListSetupQuery } from './overview/pageListDocuments';
+import { NewPageSetupQuery } from './new-page/newPageDocuments';
 
 /** /cmsadmin/new-page (create-page permission; the route checks it). `?type=` preselects a page type. */
 export function NewPageScreen() {
   const intl = useIntl();
   const [searchParams] = useSearchParams();
-  const { data, loading, error } = useQuery(PageListSetupQuery);
+  // Page types and their fields labelled in the interface language.
+  const { data, loading, error } = useQuery(NewPageSetupQuery, { variables: { locale: intl.locale } });
   return (
     <>
       <ScreenTitle id="screen.newPage.title" />

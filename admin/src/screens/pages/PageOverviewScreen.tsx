@@ -9,7 +9,7 @@ import { PageListSetupQuery } from './overview/pageListDocuments';
 /** /cmsadmin/: the pages of every type, one content locale at a time. */
 export function PageOverviewScreen() {
   const intl = useIntl();
-  const { data, loading, error } = useQuery(PageListSetupQuery);
+  const { data, loading, error } = useQuery(PageListSetupQuery, { variables: { locale: intl.locale } });
   return (
     <>
       <ScreenTitle id="screen.pageOverview.title" />

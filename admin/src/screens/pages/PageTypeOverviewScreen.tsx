@@ -13,7 +13,7 @@ import { PageListSetupQuery } from './overview/pageListDocuments';
 export function PageTypeOverviewScreen() {
   const intl = useIntl();
   const { pagetype = '' } = useParams();
-  const { data, loading, error } = useQuery(PageListSetupQuery);
+  const { data, loading, error } = useQuery(PageListSetupQuery, { variables: { locale: intl.locale } });
   if (!data) {
     return (
       <>

@@ -16,6 +16,7 @@ import { useSubmission } from '../../lib/useSubmission';
 import { AppearanceSection } from './AppearanceSection';
 import { FooterSection } from './FooterSection';
 import { IdentitySection } from './IdentitySection';
+import { MailSenderSection } from './MailSenderSection';
 import { PagesSection } from './PagesSection';
 import { SocialSection } from './SocialSection';
 import { SiteSettingsScreenQuery, UpdateSiteSettingsMutation } from './siteSettingsDocuments';
@@ -33,9 +34,11 @@ const LABELS: FieldLabelOverrides = {
   text: 'siteSettings.colour.text',
   label: 'siteSettings.link.label',
   url: 'siteSettings.link.urlField',
+  name: 'siteSettings.mailSender.name',
+  address: 'siteSettings.mailSender.address',
 };
 
-/** Site settings (manage-settings): identity, footer, social profiles, appearance, home and 404 page. */
+/** Site settings (manage-settings): identity, footer, social profiles, appearance, home and 404 page, mail sender. */
 export function SiteSettingsScreen() {
   const { data, error } = useQuery(SiteSettingsScreenQuery, { fetchPolicy: 'network-only' });
   if (error) return (<><ScreenTitle id="siteSettings.title" /><ErrorList errors={errorItemsOf(error)} /></>);
@@ -85,6 +88,7 @@ function SiteSettingsEditor({ initial, locales, defaultLocale, networks }: Edito
       <SocialSection {...sectionProps} networks={networks} />
       <AppearanceSection {...sectionProps} />
       <PagesSection {...sectionProps} />
+      <MailSenderSection {...sectionProps} />
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
         <Button type="submit" variant="contained" loading={pending} sx={{ alignSelf: 'flex-start' }}>
           {intl.formatMessage({ id: 'siteSettings.save' })}

@@ -13,6 +13,7 @@ graphql(`
     fontPair
     homePages { locale pageId }
     notFoundPages { locale pageId }
+    mailSender { name address }
   }
 `);
 

@@ -20,6 +20,7 @@ export function formOf(fields: SiteSettingsFieldsFragment): SiteSettingsForm {
     fontPair: fields.fontPair,
     homePages: fields.homePages.map(({ locale, pageId }) => ({ locale, pageId })),
     notFoundPages: fields.notFoundPages.map(({ locale, pageId }) => ({ locale, pageId })),
+    mailSender: fields.mailSender && { name: fields.mailSender.name, address: fields.mailSender.address },
   };
 }
 

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
-import { DomainError, route, streamedForm, type FeatureModule } from '@blokwerk/server/extension';
+import { DomainError, route, sameSitePath, streamedForm, type FeatureModule } from '@blokwerk/server/extension';
 import { cleaning } from '../cleanup.js';
 import { ApplicationsAdminResolver } from './admin-graphql.js';
 import { addApplicationNote, changeApplicationStatus, deleteApplication, downloadApplicationFile, getApplication, listApplications, type ApplicationFileDownload } from './admin-operations.js';
 import { MAX_DOCUMENT_BYTES } from './documents.js';
 import { ApplicationSchema } from './entities.js';
-import { checkRemovalLink, FILES_AREA, removeApplication, submitApplication } from './operations.js';
-import { confirmRemovalPage, removalFailedPage, removedPage } from './removal-pages.js';
+import { checkRemovalLink, countApplicationAttempt, FILES_AREA, removeApplication, submitApplication } from './operations.js';
+import { backToRemovalPage, outcomeOf, removalPageOf } from './removal-pages.js';
+import { ApplicationRemovalResolver } from './removal-graphql.js';
 import { applicationRetention } from './retention.js';
 
 /**
@@ -15,7 +16,6 @@ import { applicationRetention } from './retention.js';
  * `later` when the server could not take it for now (503, 507: the database or storage down, no space).
  */
 const OUTCOME_PARAMETER = 'sollicitatie';
-const SITE = 'http://site.invalid';
 
 /**
  * A post of the form itself (JavaScript off): no X-Requested-With, and the browser navigates.
@@ -24,17 +24,12 @@ const SITE = 'http://site.invalid';
 const plainFormPost = (req: Request) =>
   req.get('x-requested-with') !== 'XMLHttpRequest' && (req.get('sec-fetch-mode') ?? 'navigate') === 'navigate';
 
-const hasControlCharacter = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
-
 /**
  * Where a plain form's post is sent back to: its `return` field when that is a path on this
- * site (one slash, no scheme or host, no backslash or control character), else the home page;
- * with `?sollicitatie=gelukt`, `=fout` or `=later`.
+ * site (core's sameSitePath), else the home page; with `?sollicitatie=gelukt`, `=fout` or `=later`.
  */
 export function returnPath(raw: unknown, outcome: 'gelukt' | 'fout' | 'later'): string {
-  const given = typeof raw === 'string' && raw.length <= 1000 && /^\/(?![/\\])[^\\]*$/.test(raw) && !hasControlCharacter(raw) ? raw : '/';
-  let url = new URL(given, SITE);
-  if (url.origin !== SITE) url = new URL('/', SITE);
+  const url = sameSitePath(raw);
   url.searchParams.set(OUTCOME_PARAMETER, outcome);
   return `${url.pathname}${url.search}`;
 }
@@ -47,7 +42,7 @@ function applicationInput(req: Request): unknown {
   return fields;
 }
 
-/** The files as the form's rules have them: at most 5 MB each, cut off while streaming (ML_01, answered 400 like every refusal of the form). */
+/** The files as the form's rules have them: at most 5 MB each, cut off while streaming (ML_01 on each file too large, answered 400 like every refusal of the form). */
 const applicationForm: RequestHandler = (() => {
   const parse = streamedForm({ cv: MAX_DOCUMENT_BYTES, motivation: MAX_DOCUMENT_BYTES });
   return (req, res, next) => parse(req, res, (error?: unknown) => {
@@ -85,7 +80,7 @@ function sendApplicationFile(res: Response, file: ApplicationFileDownload): Prom
 export const applicationsModule: FeatureModule = {
   name: 'applications',
   entities: [ApplicationSchema],
-  resolvers: [ApplicationsAdminResolver],
+  resolvers: [ApplicationsAdminResolver, ApplicationRemovalResolver],
   personalData: { tables: ['application', 'application_note', 'application_submission'], privateAreas: [FILES_AREA] },
   routes: [
     route({ method: 'get', path: '/applications/list', operation: listApplications }),
@@ -99,6 +94,8 @@ export const applicationsModule: FeatureModule = {
       path: '/applications/submit',
       operation: submitApplication,
       htmlForm: true,
+      // Every attempt counts, refused before a byte of the form is read beyond the limit.
+      admit: countApplicationAttempt,
       before: applicationForm,
       input: applicationInput,
       send: (req, res) => (plainFormPost(req) ? void res.redirect(303, returnPath(returnField(req), 'gelukt')) : false),
@@ -108,21 +105,22 @@ export const applicationsModule: FeatureModule = {
       method: 'get',
       path: '/applications/remove',
       operation: checkRemovalLink,
-      send: (_req, res, { token }) => confirmRemovalPage(res, token),
-      failure: (_req, res, { status }) => (removalFailedPage(res, status), true),
+      send: (_req, res, { token }) => res.redirect(303, removalPageOf(token)),
+      failure: (_req, res, { status }) => (backToRemovalPage(res, outcomeOf(status), undefined), true),
     }),
     route({
       method: 'post',
       path: '/applications/remove',
       operation: removeApplication,
       htmlForm: true,
+      input: (req) => ({ token: (req.body as Record<string, unknown> | undefined)?.token }),
       output: () => ({}),
-      send: (req, res) => (plainFormPost(req) ? removedPage(res) : false),
-      failure: (req, res, { status }) => plainFormPost(req) && (removalFailedPage(res, status), true),
+      send: (req, res) => (plainFormPost(req) ? backToRemovalPage(res, 'verwijderd', (req.body as Record<string, unknown>).taal) : false),
+      failure: (req, res, { status }) => plainFormPost(req) && (backToRemovalPage(res, outcomeOf(status), (req.body as Record<string, unknown> | undefined)?.taal), true),
     }),
   ],
   background: (deps) => {
-    // The rate limit counts the last hour's submissions only.
+    // The rate limit counts the last hour's attempts only.
     const submissions = cleaning(deps, 'applications: forgetting old submissions', `delete from "application_submission" where "at" < now() - interval '1 hour'`);
     const retention = applicationRetention(deps);
     return { stop: async () => void (await Promise.all([submissions.stop(), retention.stop()])) };

@@ -1,4 +1,5 @@
 import type { OperationContext } from '@blokwerk/server/extension';
+import { removalPageOf } from './removal-pages.js';
 
 type Mail = Parameters<OperationContext['services']['mailer']['send']>[0];
 
@@ -56,6 +57,6 @@ export function confirmationMail(ctx: OperationContext, application: SubmittedAp
     texts.body(application.vacancyTitle),
     '—',
     texts.privacy,
-    { label: texts.remove, link: `${ctx.services.publicUrl()}/api/blokwerk/applications/remove?token=${removalToken}` },
+    { label: texts.remove, link: `${ctx.services.publicUrl()}${removalPageOf(removalToken)}` },
   ]);
 }

@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DomainError, defineOperation, isReceivedFile, privateFiles, type ErrorCode, type OperationContext, type ReceivedFile } from '@blokwerk/server/extension';
 import { botCheckPasses, verifyBotCheck } from '../altcha/bot-check.js';
+import { countAttempt } from '../rate-limit.js';
 import { readRecruitmentSettings } from '../settings/operations.js';
 import { Application } from './entities.js';
 import { documentType } from './documents.js';
 import { confirmationMail, recruiterMail, type SubmittedApplication } from './mails.js';
 
-/** Applications one address may send in an hour (429 AUTH_03 beyond). */
-export const SUBMISSIONS_PER_ADDRESS = 5;
+/** Applications one address may try to send in an hour, refused ones included (429 AUTH_03 beyond): room to correct a few mistakes. */
+export const APPLICATION_ATTEMPTS_PER_ADDRESS = 10;
 /** The media storage's private area the applications' files live in (privateFiles). */
 export const FILES_AREA = 'applications';
 
@@ -78,15 +79,21 @@ async function vacancyOf(ctx: OperationContext, raw: string | undefined, problem
 }
 
 /**
- * At most SUBMISSIONS_PER_ADDRESS applications an hour from one address. Submissions of one
- * address wait for each other (a transaction-scoped lock), so a burst cannot pass the count
- * together; the rows are pruned after an hour (index.ts).
+ * POST applications/submit's first step, before a byte of the form is read: counts the attempt
+ * of the caller's address, or refuses it beyond APPLICATION_ATTEMPTS_PER_ADDRESS in the hour
+ * (429 AUTH_03, Retry-After). Every attempt counts, refused ones too; the rows are pruned after
+ * an hour (index.ts).
  */
-async function refuseBeyondRateLimit(ctx: OperationContext): Promise<void> {
-  await ctx.em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`recruitment-application:${ctx.request.ip}`]);
-  const [row] = await ctx.em.execute<{ n: number }[]>(`select count(*)::int as "n" from "application_submission" where "ip" = ? and "at" > now() - interval '1 hour'`, [ctx.request.ip]);
-  if ((row?.n ?? 0) >= SUBMISSIONS_PER_ADDRESS) throw new DomainError('AUTH_03');
-}
+export const countApplicationAttempt = defineOperation({
+  name: 'applications.attempt',
+  access: { public: true },
+  kind: 'write',
+  input: z.strictObject({}),
+  async run(ctx): Promise<Record<string, never>> {
+    await countAttempt(ctx.em, ctx.request.ip, { table: 'application_submission', limit: APPLICATION_ATTEMPTS_PER_ADDRESS, windowSeconds: 3600 });
+    return {};
+  },
+});
 
 /** Moves both documents into the private area, as part of the submission's transaction: kept only if it commits. */
 async function storeDocuments(ctx: OperationContext, documents: Record<DocumentField, Document>): Promise<Record<DocumentField, string>> {
@@ -95,7 +102,8 @@ async function storeDocuments(ctx: OperationContext, documents: Record<DocumentF
 }
 
 /**
- * POST applications/submit (public, multipart): the open application form (SPEC §3–§5). Every
+ * POST applications/submit (public, multipart): the open application form (SPEC §3–§5), once
+ * countApplicationAttempt let the attempt through. Every
  * field's problems are collected and answered together (400): V_01 for an empty field or no
  * consent, V_02 e-mail, V_12 telephone, V_17 a missing file, V_12 a file that is no PDF, DOC or
  * DOCX, V_12 `vacancyPageID` when it names no published vacancy, V_04 `altcha` when the bot
@@ -122,7 +130,6 @@ export const submitApplication = defineOperation({
     motivation: upload,
   }),
   async run(ctx, input): Promise<Record<string, never>> {
-    await refuseBeyondRateLimit(ctx);
     const problems: Problem[] = [];
     const fields = textProblems(input, problems);
     if (input.consent !== 'on' && input.consent !== 'true') problems.push({ code: 'V_01', property: 'consent' });
@@ -154,7 +161,6 @@ export const submitApplication = defineOperation({
       motivationStorageKey: keys.motivation,
     });
     await ctx.em.flush();
-    await ctx.em.execute(`insert into "application_submission" ("ip") values (?)`, [ctx.request.ip]);
     const submitted: SubmittedApplication = { id: application.id, name: fields.name, desiredFunction: fields.desiredFunction, email: fields.email, vacancyTitle: vacancy?.title };
     const { recruiterEmail } = await readRecruitmentSettings(ctx);
     ctx.afterCommit(() => {
@@ -174,15 +180,28 @@ async function findByToken(em: OperationContext['em'], token: string): Promise<A
   return application;
 }
 
-/** GET applications/remove: does the applicant's removal link still name an application (V_05, 404, when not)? Nothing of it is shown. */
+/** What the removal page shows of the application its link names: only the vacancy (none: an open application). */
+export interface RemovalLinkView {
+  token: string;
+  vacancy: { title: string; slug: string; locale: string } | null;
+}
+
+/**
+ * Does the applicant's removal link still name an application (V_05, 404, when not)? For the
+ * site's removal page (site/pages/sollicitatie-verwijderen.astro): the vacancy applied to, if
+ * still there, and nothing of the applicant.
+ */
 export const checkRemovalLink = defineOperation({
   name: 'applications.checkRemovalLink',
   access: { public: true },
   kind: 'read',
   input: removalToken,
-  async run(ctx, input): Promise<{ token: string }> {
-    await findByToken(ctx.em, input.token);
-    return { token: input.token };
+  async run(ctx, input): Promise<RemovalLinkView> {
+    const application = await findByToken(ctx.em, input.token);
+    const [vacancy] = application.vacancyPageId === null
+      ? []
+      : await ctx.em.execute<{ title: string; slug: string; locale: string }[]>(`select "title", "slug", "locale" from "page" where "id" = ? and "published_version_id" is not null`, [application.vacancyPageId]);
+    return { token: input.token, vacancy: vacancy ?? null };
   },
 });
 

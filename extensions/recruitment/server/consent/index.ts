@@ -2,7 +2,7 @@ import { route, type FeatureModule } from '@blokwerk/server/extension';
 import { cleaning } from '../cleanup.js';
 import { CookieConsentPolicySchema, CookieConsentSchema } from './entities.js';
 import { ConsentResolver } from './graphql.js';
-import { getConsentPolicy, listConsentLog, logConsent, setConsentPolicy } from './operations.js';
+import { CONSENT_LOG_WINDOW_SECONDS, getConsentPolicy, listConsentLog, logConsent, setConsentPolicy } from './operations.js';
 
 /**
  * How long a logged choice is kept: the banner's cookie holds a choice for half a year, so a
@@ -15,12 +15,17 @@ export const consentModule: FeatureModule = {
   name: 'cookie-consent',
   entities: [CookieConsentSchema, CookieConsentPolicySchema],
   resolvers: [ConsentResolver],
-  personalData: { tables: ['cookie_consent'] },
+  personalData: { tables: ['cookie_consent', 'consent_log_attempt'] },
   routes: [
     route({ method: 'get', path: '/consent/policy', operation: getConsentPolicy }),
     route({ method: 'post', path: '/consent/policy', operation: setConsentPolicy }),
     route({ method: 'post', path: '/consent/log', operation: logConsent }),
     route({ method: 'get', path: '/consent/list', operation: listConsentLog }),
   ],
-  background: (deps) => cleaning(deps, 'cookie consent: forgetting old choices', `delete from "cookie_consent" where "created_at" < now() - interval '${CONSENT_LOG_DAYS} days'`),
+  background: (deps) => {
+    const choices = cleaning(deps, 'cookie consent: forgetting old choices', `delete from "cookie_consent" where "created_at" < now() - interval '${CONSENT_LOG_DAYS} days'`);
+    // The rate limit counts the window's requests only.
+    const attempts = cleaning(deps, 'cookie consent: forgetting old log requests', `delete from "consent_log_attempt" where "at" < now() - make_interval(secs => ${CONSENT_LOG_WINDOW_SECONDS})`);
+    return { stop: async () => void (await Promise.all([choices.stop(), attempts.stop()])) };
+  },
 };

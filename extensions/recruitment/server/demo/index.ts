@@ -3,7 +3,7 @@ import { setHighlights } from '../highlights/operations.js';
 import { updateRecruitmentSettings } from '../settings/operations.js';
 import { writeDemoImages, type DemoImages } from './images.js';
 import { demoPages } from './pages.js';
-import { DEMO_VACANCIES, descriptionBlocks } from './vacancies.js';
+import { DEMO_VACANCIES, departmentIn, descriptionBlocks, type DemoLocale, type DemoVacancy } from './vacancies.js';
 
 const { addMenuItem, createPage, createTranslation, publishPage, storeVersion } = coreOperations;
 
@@ -13,7 +13,27 @@ async function publish(ctx: OperationContext, id: number): Promise<void> {
   await invoke(publishPage, ctx, { id });
 }
 
-/** The vacancies, published, and the highlighted ones in their order. */
+/** A vacancy's facts in a locale's pages (only the department's name differs). */
+function typeDataOf(vacancy: DemoVacancy, locale: DemoLocale): Record<string, unknown> {
+  return {
+    hoursMin: vacancy.hoursMin,
+    ...(vacancy.hoursMax ? { hoursMax: vacancy.hoursMax } : {}),
+    department: departmentIn(vacancy, locale),
+    street: vacancy.street,
+    postalCode: vacancy.postalCode,
+    locality: vacancy.locality,
+    region: vacancy.region,
+    country: 'NL',
+    employmentType: vacancy.employmentType,
+    workplace: vacancy.workplace,
+    ...(vacancy.salary ? { salaryMin: vacancy.salary[0], salaryMax: vacancy.salary[1], salaryUnit: 'MONTH' } : {}),
+    datePosted: day(-vacancy.postedDaysAgo),
+    ...(vacancy.closesInDays === undefined ? {} : { closingDate: day(vacancy.closesInDays) }),
+    reference: referenceOf(vacancy.slug),
+  };
+}
+
+/** The vacancies in Dutch and their English translations, published, and the highlighted ones in their order. */
 async function writeVacancies(ctx: OperationContext, images: DemoImages): Promise<void> {
   const highlighted: [number, number][] = [];
   for (const vacancy of DEMO_VACANCIES) {
@@ -22,25 +42,13 @@ async function writeVacancies(ctx: OperationContext, images: DemoImages): Promis
       slug: vacancy.slug,
       type: 'vacancy',
       locale: 'nl',
-      content: descriptionBlocks(vacancy, images),
-      typeData: {
-        hoursMin: vacancy.hoursMin,
-        ...(vacancy.hoursMax ? { hoursMax: vacancy.hoursMax } : {}),
-        department: vacancy.department,
-        street: vacancy.street,
-        postalCode: vacancy.postalCode,
-        locality: vacancy.locality,
-        region: vacancy.region,
-        country: 'NL',
-        employmentType: vacancy.employmentType,
-        workplace: vacancy.workplace,
-        ...(vacancy.salary ? { salaryMin: vacancy.salary[0], salaryMax: vacancy.salary[1], salaryUnit: 'MONTH' } : {}),
-        datePosted: day(-vacancy.postedDaysAgo),
-        ...(vacancy.closesInDays === undefined ? {} : { closingDate: day(vacancy.closesInDays) }),
-        reference: referenceOf(vacancy.slug),
-      },
+      content: descriptionBlocks(vacancy, images, 'nl'),
+      typeData: typeDataOf(vacancy, 'nl'),
     });
     await publish(ctx, pageID);
+    const en = await invoke(createTranslation, ctx, { pageID, newLocale: 'en', title: vacancy.en.title, slug: vacancy.en.slug });
+    await invoke(storeVersion, ctx, { id: en.pageVersionID, revision: 1, title: vacancy.en.title, blocks: descriptionBlocks(vacancy, images, 'en'), typeData: typeDataOf(vacancy, 'en') });
+    await publish(ctx, en.pageID);
     if (vacancy.highlighted !== undefined) highlighted.push([vacancy.highlighted, pageID]);
   }
   await invoke(setHighlights, ctx, { pageIDs: highlighted.toSorted(([a], [b]) => a - b).map(([, id]) => id) });
@@ -51,6 +59,12 @@ function referenceOf(slug: string): string {
   const number = [...slug].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 9973, 7);
   return `BWT-${String(number).padStart(4, '0')}`;
 }
+
+/** The extension's own pages the demo's menus link after Home (site-routes.ts), with their labels. */
+const MENU_ROUTES: readonly { route: string; label: Readonly<Record<string, string>> }[] = [
+  { route: 'vacancies', label: { nl: 'Vacatures', en: 'Vacancies' } },
+  { route: 'vacancy-alerts', label: { nl: 'Vacature-alerts', en: 'Job alerts' } },
+];
 
 /** Home, about us, privacy and sitemap in Dutch, their English translations, and a menu per locale. */
 async function writePages(ctx: OperationContext, images: DemoImages): Promise<void> {
@@ -67,15 +81,27 @@ async function writePages(ctx: OperationContext, images: DemoImages): Promise<vo
       menu.push({ locale: 'en', label: page.key === 'home' ? 'Home' : page.en.title, pageId: en.pageID });
     }
   }
-  for (const item of menu) await invoke(addMenuItem, ctx, { locale: item.locale, label: item.label, target: { kind: 'internal', pageId: item.pageId } });
+  for (const [index, item] of menu.entries()) {
+    await invoke(addMenuItem, ctx, { locale: item.locale, label: item.label, target: { kind: 'internal', pageId: item.pageId } });
+    // Home comes first in each locale: the routes follow it, in the locales they have a path in.
+    if (index >= 2) continue;
+    for (const { route, label } of MENU_ROUTES) {
+      const declared = ctx.services.platform.siteRoutes.find((r) => r.id === route);
+      const text = label[item.locale];
+      if (declared?.paths[item.locale] && text) await invoke(addMenuItem, ctx, { locale: item.locale, label: text, target: { kind: 'route', route } });
+    }
+  }
 }
+
+/** Who the demo's new applications are announced to. */
+export const DEMO_RECRUITER_EMAIL = 'recruiter@blokwerk.example';
 
 /** The demo every fresh start shows (BLOKWERK_SEED=demo): written through the operations, so editors can change all of it. */
 export const demoModule: FeatureModule = {
   name: 'recruitment-demo',
   entities: [],
   async demo(ctx) {
-    await invoke(updateRecruitmentSettings, ctx, { organisationName: 'Blokwerk Techniek', contactTelephone: '+31 30 760 40 00', contactEmail: 'werkenbij@blokwerk.example', contactAddress: 'Atoomweg 50, 3542 AD Utrecht' });
+    await invoke(updateRecruitmentSettings, ctx, { organisationName: 'Blokwerk Techniek', contactTelephone: '+31 30 760 40 00', contactEmail: 'werkenbij@blokwerk.example', contactAddress: 'Atoomweg 50, 3542 AD Utrecht', recruiterEmail: DEMO_RECRUITER_EMAIL });
     const images = await writeDemoImages(ctx);
     await writeVacancies(ctx, images);
     await writePages(ctx, images);

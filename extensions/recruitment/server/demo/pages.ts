@@ -111,9 +111,10 @@ export const demoPages = (images: DemoImages): readonly DemoPage[] => [
     en: {
       title: 'Sitemap',
       slug: 'sitemap',
-      description: 'Every page of Blokwerk Techniek at a glance.',
+      description: 'Every page and vacancy of Blokwerk Techniek at a glance.',
       blocks: [
-        text('paginas', '<ul><li><a href="/en">Home</a></li><li><a href="/vacatures">Vacancies (Dutch)</a></li><li><a href="/en/about-us">About us</a></li><li><a href="/en/privacy-statement">Privacy statement</a></li></ul>'),
+        text('paginas', '<ul><li><a href="/en">Home</a></li><li><a href="/en/vacancies">Vacancies</a></li><li><a href="/en/about-us">About us</a></li><li><a href="/en/privacy-statement">Privacy statement</a></li></ul>'),
+        { type: 'page-list', key: 'vacatures', props: { title: 'All vacancies', pageType: 'vacancy', limit: 50 } },
       ],
     },
   },

@@ -5,11 +5,9 @@
  * mails, so each vacancy is alerted once. Pending sign-ups older than PENDING_DAYS are deleted.
  */
 import type { BackgroundDeps, BackgroundTask } from '@blokwerk/server/extension';
-import { Subscriber } from './entities.js';
+import { PENDING_DAYS, Subscriber } from './entities.js';
 import { vacancyAlertMail } from './mails.js';
 
-/** A sign-up nobody confirmed is deleted after this many days (the confirmation mail says so). */
-export const PENDING_DAYS = 30;
 const SWEEP_MS = 60 * 60 * 1000;
 
 interface PublishedVacancy {

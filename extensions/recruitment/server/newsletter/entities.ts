@@ -20,8 +20,13 @@ export const SubscriberSchema = defineEntity({
     locale: p.string().length(16),
     createdAt: p.datetime(),
     confirmedAt: p.datetime().nullable(),
+    /** When the confirmation was last mailed (pending subscriptions; migrations/…_newsletter_mailed_at). */
+    confirmationMailedAt: p.datetime().nullable(),
   },
 });
+
+/** A sign-up nobody confirmed is deleted after this many days (alerts.ts; the confirmation mail and the site say so). */
+export const PENDING_DAYS = 30;
 
 export class Subscriber extends SubscriberSchema.class {}
 SubscriberSchema.setClass(Subscriber);

@@ -5,13 +5,19 @@ import { subscribersCsv } from './csv.js';
 import { SubscriberSchema } from './entities.js';
 import { NewsletterResolver } from './graphql.js';
 import { confirmSubscription, exportSubscribers, listSubscribers, subscribe, unsubscribe } from './operations.js';
+import { ALERTS_PATHS } from '../vacancies/paths.js';
 
-/** The mailed links' buttons are plain forms: they come back to the newsletter page, saying how it went. */
-const backToPage = (status: string) => (_req: Request, res: Response) => res.redirect(303, `/nieuwsbrief?status=${status}`);
+const formField = (req: Request, name: string): unknown => (req.body as Record<string, unknown> | undefined)?.[name];
+
+/** The mailed links' forms post their id and token, and the page's language (`taal`, nl or en). */
+const linkInput = (req: Request) => ({ id: formField(req, 'id'), token: formField(req, 'token') });
+
+/** The mailed links' buttons are plain forms: they come back to the newsletter page in its language, saying how it went. */
+const backToPage = (status: string) => (req: Request, res: Response) => res.redirect(303, `${formField(req, 'taal') === 'en' ? ALERTS_PATHS.en : ALERTS_PATHS.nl}?status=${status}`);
 
 /**
  * The newsletter with vacancy alerts: double opt-in sign-up (the site's island), confirm and
- * unsubscribe by the mailed links without signing in, the subscribers behind manage-newsletter
+ * unsubscribe by the mailed links without signing in (and by a mail client's one-click POST), the subscribers behind manage-newsletter
  * (GraphQL, CSV export), and the alert mails when a matching vacancy is first published.
  */
 export const newsletterModule: FeatureModule = {
@@ -21,8 +27,10 @@ export const newsletterModule: FeatureModule = {
   personalData: { tables: ['newsletter_subscriber'] },
   routes: [
     route({ method: 'post', path: '/newsletter/subscribe', operation: subscribe }),
-    route({ method: 'post', path: '/newsletter/confirm', operation: confirmSubscription, htmlForm: true, send: backToPage('bevestigd'), failure: (req, res) => (backToPage('ongeldig')(req, res), true) }),
-    route({ method: 'post', path: '/newsletter/unsubscribe', operation: unsubscribe, htmlForm: true, send: backToPage('afgemeld'), failure: (req, res) => (backToPage('ongeldig')(req, res), true) }),
+    route({ method: 'post', path: '/newsletter/confirm', operation: confirmSubscription, htmlForm: true, input: linkInput, send: backToPage('bevestigd'), failure: (req, res) => (backToPage('ongeldig')(req, res), true) }),
+    route({ method: 'post', path: '/newsletter/unsubscribe', operation: unsubscribe, htmlForm: true, input: linkInput, send: backToPage('afgemeld'), failure: (req, res) => (backToPage('ongeldig')(req, res), true) }),
+    // RFC 8058: a mail client's one-click POST, from anywhere, with the link's id and token in its address.
+    route({ method: 'post', path: '/newsletter/one-click', operation: unsubscribe, tokenLink: true, input: (req) => ({ id: req.query.id, token: req.query.token }) }),
     route({ method: 'get', path: '/newsletter/list', operation: listSubscribers }),
     route({
       method: 'get',

@@ -45,11 +45,15 @@ async function signUpsInLastHour(ctx: OperationContext): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** A pending subscription's confirmation is mailed again at most once in this many minutes. */
+export const CONFIRMATION_RESEND_MINUTES = 15;
+
 /**
  * POST newsletter/subscribe (public): a pending subscription and the mail whose link confirms
  * it (double opt-in: nothing else is sent before). The answer is the same whether the address
- * was known, so it tells nobody who subscribes; a confirmed subscriber's choices are not
- * changed by someone who merely knows the address.
+ * was known, so it tells nobody who subscribes. Someone who merely knows the address changes
+ * nothing: a confirmed subscriber's choices and a pending one's details stay as they are, and
+ * a pending one's confirmation is mailed again at most once in CONFIRMATION_RESEND_MINUTES.
  */
 export const subscribe = defineOperation({
   name: 'newsletter.subscribe',
@@ -70,9 +74,11 @@ export const subscribe = defineOperation({
     if ((await signUpsInLastHour(ctx)) >= SUBSCRIBES_PER_ADDRESS) throw new DomainError('AUTH_03');
     await verifyBotCheck(ctx, input.altcha);
     const known = await ctx.em.findOne(Subscriber, { email: input.email });
-    if (known?.status === 'confirmed') return {};
-    const subscriber = known ?? ctx.em.create(Subscriber, { ...input, status: 'pending', createdAt: new Date(), confirmedAt: null });
-    ctx.em.assign(subscriber, { firstName: input.firstName, lastName: input.lastName, alerts: input.alerts, departments: input.departments, localities: input.localities, locale: input.locale });
+    const now = new Date();
+    if (known && (known.status === 'confirmed' || (known.confirmationMailedAt?.getTime() ?? 0) > now.getTime() - CONFIRMATION_RESEND_MINUTES * 60_000)) return {};
+    const { altcha: _altcha, ...details } = input;
+    const subscriber = known ?? ctx.em.create(Subscriber, { ...details, status: 'pending', createdAt: now, confirmedAt: null, confirmationMailedAt: null });
+    subscriber.confirmationMailedAt = now;
     await ctx.em.flush();
     ctx.afterCommit(() => ctx.services.mailer.send(confirmationMail(ctx, subscriber)));
     return {};

@@ -5,6 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { OperationContext } from '@blokwerk/server/extension';
+import { ALERTS_PATHS } from '../vacancies/paths.js';
 
 export type TokenPurpose = 'confirm' | 'unsubscribe';
 
@@ -20,8 +21,17 @@ export function validToken(ctx: Secrets, purpose: TokenPurpose, id: number, emai
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** A link to the site's newsletter page that asks to confirm or to unsubscribe (a button posts it: mail scanners only fetch). */
-export function subscriberLink(ctx: Secrets, purpose: TokenPurpose, id: number, email: string): string {
-  const query = new URLSearchParams({ actie: purpose === 'confirm' ? 'bevestigen' : 'afmelden', id: String(id), token: subscriberToken(ctx, purpose, id, email) });
-  return `${ctx.services.publicUrl()}/nieuwsbrief?${query}`;
+/** The RFC 8058 one-click address of an alert's List-Unsubscribe header: a POST to it unsubscribes (index.ts). */
+export function oneClickUnsubscribeUrl(ctx: Secrets, id: number, email: string): string {
+  const query = new URLSearchParams({ id: String(id), token: subscriberToken(ctx, 'unsubscribe', id, email) });
+  return `${ctx.services.publicUrl()}/api/blokwerk/newsletter/one-click?${query}`;
+}
+
+/**
+ * A link to the site's newsletter page that asks to confirm or to unsubscribe (a button posts it:
+ * mail scanners only fetch), the English page for a mail in English (mails.ts), else the Dutch.
+ */
+export function subscriberLink(ctx: Secrets, purpose: TokenPurpose, to: { id: number; email: string; locale: string }): string {
+  const query = new URLSearchParams({ actie: purpose === 'confirm' ? 'bevestigen' : 'afmelden', id: String(to.id), token: subscriberToken(ctx, purpose, to.id, to.email) });
+  return `${ctx.services.publicUrl()}${to.locale.startsWith('en') ? ALERTS_PATHS.en : ALERTS_PATHS.nl}?${query}`;
 }

@@ -65,20 +65,21 @@ function facet(rows: readonly Row[], name: string): Facet[] {
   return [...counts].map(([value, count]) => ({ value, count })).toSorted((a, b) => a.value.localeCompare(b.value, 'nl'));
 }
 
-/** The open vacancies of a locale (published, not past their closing day), newest first. */
-export function openVacancies(em: OperationContext['em'], locale: string, { withBlocks = false, ids }: { withBlocks?: boolean; ids?: readonly number[] } = {}): Promise<Row[]> {
+/**
+ * The open vacancies of a locale (published, not past their closing day), newest first; a
+ * vacancy is highlighted when it or a translation of it is in the highlights.
+ */
+export function openVacancies(em: OperationContext['em'], locale: string, { withBlocks = false }: { withBlocks?: boolean } = {}): Promise<Row[]> {
   const blocks = withBlocks ? ', v."blocks"' : '';
-  // Only these pages (the highlights), when given.
-  const only = ids ? `and p."id" in (${ids.map(() => '?').join(',') || 'null'})` : '';
   return em.execute<Row[]>(
-    `select p."id" as "pageID", p."slug", v."title", v."type_data" as "data", h."page_id" is not null as "highlighted"${blocks}
+    `select p."id" as "pageID", p."slug", v."title", v."type_data" as "data",
+            exists (select 1 from "vacancy_highlight" h join "page" hp on hp."id" = h."page_id" where hp."translation_group" = p."translation_group") as "highlighted"${blocks}
        from "page" p
        join "page_version" v on v."id" = p."published_version_id"
-       left join "vacancy_highlight" h on h."page_id" = p."id"
       where p."type" = 'vacancy' and p."locale" = ?
-        and coalesce(nullif(v."type_data"->>'closingDate', ''), '9999-12-31') >= ? ${only}
+        and coalesce(nullif(v."type_data"->>'closingDate', ''), '9999-12-31') >= ?
       order by v."type_data"->>'datePosted' desc, p."id" desc`,
-    [locale, amsterdamToday(), ...(ids ?? [])],
+    [locale, amsterdamToday()],
   );
 }
 

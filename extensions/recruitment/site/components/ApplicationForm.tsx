@@ -21,6 +21,8 @@ export interface ApplicationFormProps {
   /** The desired function, filled in from the vacancy. */
   desiredFunction?: string;
   privacyHref: string;
+  /** The newsletter page, where vacancy alerts are signed up for (linked from the thanks). */
+  alertsHref: string;
 }
 
 /** `unavailable`: not sent because the server could not take it for now (503, 507), rather than failed outright. */
@@ -49,7 +51,7 @@ function filesProblems(form: HTMLFormElement): Problems {
   return problems;
 }
 
-export default function ApplicationForm({ texts, locale, vacancyPageID, desiredFunction = '', privacyHref }: ApplicationFormProps) {
+export default function ApplicationForm({ texts, locale, vacancyPageID, desiredFunction = '', privacyHref, alertsHref }: ApplicationFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // Rendered on the server as one plain form (all fields); in steps once the island runs.
@@ -149,6 +151,11 @@ export default function ApplicationForm({ texts, locale, vacancyPageID, desiredF
         <div className={`application-final application-final--${step}`}>
           <h3 ref={headingRef} tabIndex={-1}>{finalScreen.title}</h3>
           <p>{finalScreen.text}</p>
+          {step === 'thanks' && (
+            <p>
+              <a href={alertsHref}>{texts.words.alertsLink}</a>
+            </p>
+          )}
           {step !== 'thanks' && (
             <button type="button" onClick={() => { setStage('idle'); setStep('files'); }}>
               {texts.words.retry}
@@ -158,6 +165,10 @@ export default function ApplicationForm({ texts, locale, vacancyPageID, desiredF
       )}
       {/* Kept (hidden) under the final screens: a retry still has the files chosen. */}
       <form ref={formRef} hidden={final} className="application-form" noValidate onSubmit={send}>
+      {/* Said before the fields: without scripting there is no bot check, so the form cannot be sent. */}
+      <noscript>
+        <p className="application-noscript">{texts.words.noScript}</p>
+      </noscript>
       {vacancyPageID !== undefined && <input type="hidden" name="vacancyPageID" value={vacancyPageID} />}
       <h3 ref={final ? undefined : headingRef} tabIndex={-1}>{step === 'files' && enhanced ? texts.words.stepFiles : texts.words.stepDetails}</h3>
       <div hidden={!showDetails}>
@@ -185,7 +196,6 @@ export default function ApplicationForm({ texts, locale, vacancyPageID, desiredF
         {fileInput('motivation')}
         <div className="application-field">
           {enhanced && step === 'files' && <BotCheck locale={locale} loadingText={texts.words.loading} onChange={botCheck.onChange} />}
-          {!enhanced && <p className="application-hint">{texts.words.noScript}</p>}
           {problemOf('altcha')}
         </div>
         {enhanced && (
@@ -193,7 +203,7 @@ export default function ApplicationForm({ texts, locale, vacancyPageID, desiredF
             {texts.words.back}
           </button>
         )}
-        {/* Without scripting there is no bot check, so no sending: the note above says how to apply instead. */}
+        {/* Without scripting there is no bot check, so no sending: the note at the top says how to apply instead. */}
         {enhanced && (
           <button type="submit" disabled={stage === 'sending'}>
             {texts.words.send}

@@ -18,12 +18,13 @@ export interface NewsletterFormProps {
   /** The departments and places vacancies are in, to choose alerts from. */
   departments: readonly string[];
   localities: readonly string[];
+  privacyHref: string;
 }
 
 type Field = 'firstName' | 'lastName' | 'email' | 'altcha';
 type Stage = 'idle' | 'sending' | 'sent' | 'error';
 
-export default function NewsletterForm({ texts, locale, departments, localities }: NewsletterFormProps) {
+export default function NewsletterForm({ texts, locale, departments, localities, privacyHref }: NewsletterFormProps) {
   const id = useId();
   const enhanced = useHydrated();
   const [alerts, setAlerts] = useState(false);
@@ -79,8 +80,9 @@ export default function NewsletterForm({ texts, locale, departments, localities 
     <fieldset className="newsletter-choices">
       <legend>{texts.labels[name]}</legend>
       {values.map((value) => (
-        <label key={value}>
-          <input type="checkbox" name={name} value={value} /> {value}
+        <label key={value} className="newsletter-choice">
+          <input type="checkbox" name={name} value={value} />
+          <span>{value}</span>
         </label>
       ))}
     </fieldset>
@@ -88,6 +90,10 @@ export default function NewsletterForm({ texts, locale, departments, localities 
 
   return (
     <form className="newsletter-form" noValidate onSubmit={send}>
+      {/* Said first: without scripting there is no bot check, so no signing up. */}
+      <noscript>
+        <p className="application-noscript">{texts.words.noScript}</p>
+      </noscript>
       {input('firstName', 'text', 'given-name')}
       {input('lastName', 'text', 'family-name')}
       {input('email', 'email', 'email')}
@@ -103,7 +109,7 @@ export default function NewsletterForm({ texts, locale, departments, localities 
         </>
       )}
       <div className="application-field">
-        {enhanced ? <BotCheck locale={locale} loadingText={texts.words.loading} onChange={botCheck.onChange} /> : <p className="application-hint">{texts.words.noScript}</p>}
+        {enhanced && <BotCheck locale={locale} loadingText={texts.words.loading} onChange={botCheck.onChange} />}
         {problemOf('altcha')}
       </div>
       {enhanced && (
@@ -112,6 +118,9 @@ export default function NewsletterForm({ texts, locale, departments, localities 
         </button>
       )}
       <output className="application-stage">{stage === 'sending' ? texts.words.sending : stage === 'error' ? texts.words.error : ''}</output>
+      <p className="application-hint newsletter-privacy">
+        {texts.words.privacy} <a href={privacyHref}>{texts.words.privacyLink}</a>
+      </p>
     </form>
   );
 }

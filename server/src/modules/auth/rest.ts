@@ -1,7 +1,7 @@
 import { route } from '../../http/rest.js';
 import { singleFileUpload } from '../../http/multipart.js';
 import { PROFILE_IMAGE_MAX_BYTES } from '../users/profile-image.js';
-import { userCreation } from '../users/rest-input.js';
+import { PROFILE_IMAGE_PARTS, userCreation } from '../users/rest-input.js';
 import { restUser } from '../users/rest-payload.js';
 import { createUser } from '../users/user-operations.js';
 import type { UserView } from '../users/views.js';
@@ -13,7 +13,7 @@ const asUser = (user: UserView) => ({ User: restUser(user) });
 
 /** The REST calls under auth/; register creates an account for someone else (manage-users). */
 export const authRoutes = [
-  route({ method: 'post', path: '/auth/register', operation: createUser, before: singleFileUpload('profileImage', PROFILE_IMAGE_MAX_BYTES, 'UM_05'), input: userCreation, output: asUser }),
+  route({ method: 'post', path: '/auth/register', operation: createUser, before: singleFileUpload(PROFILE_IMAGE_PARTS, PROFILE_IMAGE_MAX_BYTES, 'UM_05'), input: userCreation, output: asUser }),
   route({ method: 'post', path: '/auth/login', operation: login, output: asUser }),
   route({ method: 'post', path: '/auth/logout', operation: logout }),
   route({ method: 'post', path: '/auth/user', operation: currentUser, output: asUser }),

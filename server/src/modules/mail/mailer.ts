@@ -8,7 +8,8 @@ import type { Mailer, MailMessage } from '../../operations/define.js';
 export interface MailerOptions {
   smtpUrl: string | undefined;
   outboxDir: string;
-  from: string;
+  /** Who each mail comes from, asked for every mail (the site settings' sender: settings/mail-sender.ts). */
+  from: () => Promise<string | { name: string; address: string }>;
   log: Logger;
 }
 
@@ -34,7 +35,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
   const pending = new Set<Promise<void>>();
 
   const deliver = async (message: MailMessage) => {
-    const info = await transport.sendMail({ from, ...message });
+    const info = await transport.sendMail({ ...message, from: await from() });
     if (smtpUrl) {
       log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
       return;

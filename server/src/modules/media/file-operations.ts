@@ -1,6 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import { DomainError, domainErrorWith } from '../../errors.js';
+import { outageOf } from '../../http/outage.js';
+import { TooCostlyImage } from '../../images/svg-raster.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
 import { listInput, containsPattern, type ListPage } from '../../operations/pagination.js';
@@ -12,7 +14,9 @@ import { findFile, findFolder, nameTaken, subtreeFilter } from './lookup.js';
 import { placeObject, releaseObjects } from './objects.js';
 import { folderPath, mediaName, nameProblem, ROOT_PATH } from './paths.js';
 import { nameFitsType } from './types.js';
-import { judgeUpload } from './upload/judge.js';
+import { prepareRenditions } from './renditions/working-copy.js';
+import { mediaRuntime } from './runtime.js';
+import { judgeUpload, type JudgedUpload } from './upload/judge.js';
 import { FILE_FIELD, isReceivedFile, type ReceivedFile } from './upload/receive.js';
 import { usageReport, type MediaUsageView } from './usage.js';
 import { fileView, type MediaFileView } from './views.js';
@@ -33,6 +37,18 @@ export const getFile = defineOperation({
 });
 
 /**
+ * Makes an image's working copy (renditions/working-copy.ts) before anything of it is stored:
+ * one too costly to draw is refused (ML_04), one whose pixels do not decode is invalid (V_12).
+ */
+async function prepareWorkingCopy(ctx: OperationContext, judged: JudgedUpload): Promise<void> {
+  const image = { hash: judged.sha256, mimeType: judged.mimeType, width: judged.width, height: judged.height };
+  await prepareRenditions(mediaRuntime(ctx.services).renditions, image, judged.tempPath).catch((error: unknown) => {
+    if (outageOf(error)) throw error;
+    throw new DomainError(error instanceof TooCostlyImage ? 'ML_04' : 'V_12', FILE_FIELD);
+  });
+}
+
+/**
  * POST medialib/add-file: one uploaded file (field `f`, already streamed to a temp file by the
  * transport) into a folder. Judged by content; V_06 when the folder holds that name already.
  */
@@ -50,6 +66,7 @@ export const addFile = defineOperation({
     const folder = await findFolder(ctx.em, input.path, 'path');
     if (await nameTaken(ctx.em, folder, fileName)) throw new DomainError('V_06', FILE_FIELD);
     const judged = await judgeUpload(received, fileName);
+    await prepareWorkingCopy(ctx, judged);
     await placeObject(ctx, judged.tempPath, judged.sha256);
     const now = new Date();
     const file = ctx.em.create(MediaFile, {

@@ -1,9 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { z } from 'zod';
-import type { link } from '../../content-model/schemas.js';
-
-/** A menu item's target: the `link` of block fields (its own label aside). */
-export type MenuTarget = z.output<typeof link>;
+import type { MenuTarget } from './target.js';
 
 /** One item of a locale's navigation tree; siblings are ordered by position (0, 1, …). */
 export const MenuItemSchema = defineEntity({

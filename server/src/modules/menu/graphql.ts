@@ -3,9 +3,10 @@ import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver 
 import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { invoke } from '../../operations/invoke.js';
-import type { MenuTarget } from './entities.js';
 import { addMenuItem, deleteMenuItem, editMenuItem, getMenu, getSiteMenu, moveMenuItem, type MenuChange } from './operations.js';
-import type { MenuItemView, MenuPageView, MenuTargetState } from './tree.js';
+import { listSiteRoutes, type SiteRoutePathView, type SiteRouteView } from './site-routes.js';
+import type { MenuTarget } from './target.js';
+import type { MenuItemView, MenuPageView, MenuRouteView, MenuTargetState } from './tree.js';
 
 @ObjectType('MenuPage', { description: 'The page an internal menu target names.' })
 class MenuPageType implements MenuPageView {
@@ -15,6 +16,27 @@ class MenuPageType implements MenuPageView {
   @Field({ description: 'Full path below the locale; empty for the root page.' }) slug!: string;
 }
 
+@ObjectType('MenuRoute', { description: 'The site route a route target names, in the menu\'s locale.' })
+class MenuRouteType implements MenuRouteView {
+  @Field() id!: string;
+  @Field() title!: string;
+  @Field({ description: 'From the site\'s root, e.g. /vacatures.' }) path!: string;
+}
+
+@ObjectType('SiteRoutePath', { description: 'A declared site route in one locale.' })
+class SiteRoutePathType implements SiteRoutePathView {
+  @Field() locale!: string;
+  @Field({ description: 'From the site\'s root.' }) path!: string;
+  @Field() title!: string;
+}
+
+@ObjectType('SiteRoute', { description: 'A public route an extension declares: a menu target, listed in sitemap.xml unless told otherwise.' })
+class SiteRouteType implements SiteRouteView {
+  @Field() id!: string;
+  @Field({ description: 'Whether sitemap.xml lists it.' }) sitemap!: boolean;
+  @Field(() => [SiteRoutePathType], { description: 'Its path and title in each of the site\'s locales it has.' }) paths!: SiteRoutePathView[];
+}
+
 @ObjectType('MenuItem', { description: 'One item of a locale\'s menu tree; trees are answered depth-first.' })
 class MenuItemType implements MenuItemView {
   @Field(() => Int) id!: number;
@@ -22,9 +44,10 @@ class MenuItemType implements MenuItemView {
   @Field(() => Int, { description: '0 at the top level.' }) depth!: number;
   @Field(() => Int, { description: 'Among its siblings, from 0.' }) position!: number;
   @Field() label!: string;
-  @Field(() => GraphQLJSON, { description: 'A link: kind external (href, newTab), internal (pageId), anchor, mail (email) or phone.' }) target!: MenuTarget;
-  @Field(() => String, { description: 'ok, or for an internal target: missing (page deleted) or unpublished.' }) targetState!: MenuTargetState;
+  @Field(() => GraphQLJSON, { description: 'A link: kind external (href, newTab), internal (pageId), anchor, mail (email), phone, or route (route: a SiteRoute id).' }) target!: MenuTarget;
+  @Field(() => String, { description: 'ok, or for an internal target: missing (page deleted) or unpublished; for a route target: missing (no longer declared in this locale).' }) targetState!: MenuTargetState;
   @Field(() => MenuPageType, { nullable: true }) page!: MenuPageView | null;
+  @Field(() => MenuRouteType, { nullable: true }) route!: MenuRouteView | null;
 }
 
 @ObjectType('MenuChange', { description: 'The item a write concerned and its locale\'s tree afterwards.' })
@@ -61,6 +84,12 @@ export class MenuResolver {
   @Guarded(getSiteMenu)
   siteMenu(@Arg('locale', () => String, { nullable: true }) locale: string | undefined, @Ctx() { ctx }: GraphQLContext) {
     return invoke(getSiteMenu, ctx, { locale });
+  }
+
+  @Query(() => [SiteRouteType], { description: 'The public routes the extensions declare, in the site\'s locales.' })
+  @Guarded(listSiteRoutes)
+  siteRoutes(@Ctx() { ctx }: GraphQLContext) {
+    return invoke(listSiteRoutes, ctx, {});
   }
 
   @Mutation(() => MenuChangeType)

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { link } from '../../content-model/schemas.js';
 import { DomainError } from '../../errors.js';
 import { emitContentEvent } from '../../events/content-events.js';
 import { EventClearedCache, perEventStream } from '../../events/event-cleared-cache.js';
@@ -8,6 +7,7 @@ import { defineOperation, type OperationContext } from '../../operations/define.
 import { recordId } from '../../operations/fields.js';
 import { availableLocale, readableLocale } from '../settings/operations.js';
 import { MenuItem } from './entities.js';
+import { checkedRoute, menuTarget } from './target.js';
 import { menuTree, visibleTree, type MenuItemView } from './tree.js';
 
 /** What every write answers: the item concerned and its locale's tree afterwards. */
@@ -17,8 +17,6 @@ export interface MenuChange {
 }
 
 const label = z.string().trim().min(1).max(200);
-// The item has its own label: a link text in the target would never show.
-const target = link.transform(({ label: _unused, ...rest }) => rest);
 const position = z.number().int().min(0).max(10_000);
 const auditTarget = (_input: unknown, output: MenuChange) => ({ type: 'menu-item', id: output.itemID });
 
@@ -62,7 +60,7 @@ async function changed(ctx: OperationContext, locale: string, itemID: number): P
   await ctx.em.flush();
   // The site's page cache renders the menu on every page: it clears on any content event.
   await emitContentEvent(ctx, { type: 'menu.changed', pageId: null, locale });
-  return { itemID, items: await menuTree(ctx.em, locale) };
+  return { itemID, items: await menuTree(ctx.em, locale, ctx.services.platform.siteRoutes) };
 }
 
 /** The whole tree of a locale for the menu editor, with the targets' state. */
@@ -72,7 +70,7 @@ export const getMenu = defineOperation({
   kind: 'read',
   input: z.object({ locale: z.string() }),
   async run(ctx, input): Promise<MenuItemView[]> {
-    return menuTree(ctx.em, await availableLocale(ctx.em, input.locale));
+    return menuTree(ctx.em, await availableLocale(ctx.em, input.locale), ctx.services.platform.siteRoutes);
   },
 });
 
@@ -90,7 +88,7 @@ export const getSiteMenu = defineOperation({
   input: z.object({ locale: z.string().optional() }),
   async run(ctx, input): Promise<MenuItemView[]> {
     const locale = await readableLocale(ctx, input.locale);
-    const menu = await rememberedSiteMenus(ctx.services.events).fetch(locale, async () => visibleTree(await menuTree(ctx.em, locale)));
+    const menu = await rememberedSiteMenus(ctx.services.events).fetch(locale, async () => visibleTree(await menuTree(ctx.em, locale, ctx.services.platform.siteRoutes)));
     return menu ?? [];
   },
 });
@@ -100,10 +98,11 @@ export const addMenuItem = defineOperation({
   name: 'menu.add',
   access: { permission: 'manage-menu' },
   kind: 'write',
-  input: z.object({ locale: z.string(), parentId: recordId.nullish(), position: position.optional(), label, target }),
+  input: z.object({ locale: z.string(), parentId: recordId.nullish(), position: position.optional(), label, target: menuTarget }),
   audit: { action: 'menu.add', target: auditTarget },
   async run(ctx, input): Promise<MenuChange> {
     const locale = await availableLocale(ctx.em, input.locale);
+    checkedRoute(ctx.services.platform.siteRoutes, locale, input.target);
     const items = await lockedItems(ctx.em, locale);
     const parentID = input.parentId ?? null;
     if (parentID !== null) itemIn(items, parentID, 'parentId');
@@ -122,10 +121,11 @@ export const editMenuItem = defineOperation({
   name: 'menu.edit',
   access: { permission: 'manage-menu' },
   kind: 'write',
-  input: z.object({ id: recordId, label, target }),
+  input: z.object({ id: recordId, label, target: menuTarget }),
   audit: { action: 'menu.edit', target: auditTarget },
   async run(ctx, input): Promise<MenuChange> {
     const locale = await localeOfItem(ctx.em, input.id);
+    checkedRoute(ctx.services.platform.siteRoutes, locale, input.target);
     const item = itemIn(await lockedItems(ctx.em, locale), input.id);
     ctx.em.assign(item, { label: input.label, target: input.target, updatedAt: new Date() });
     return changed(ctx, locale, item.id);

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MenuTarget } from './entities.js';
+import type { SiteRoute } from '../../extensions/site-route.js';
+import type { MenuTarget } from './target.js';
 
-/** Whether an item's target can be followed: internal targets need their page, published. */
+/** Whether an item's target can be followed: internal targets need their page, published; route targets a declared route. */
 export type MenuTargetState = 'ok' | 'missing' | 'unpublished';
 
 export interface MenuPageView {
@@ -9,6 +10,14 @@ export interface MenuPageView {
   title: string;
   locale: string;
   slug: string;
+}
+
+/** The declared site route a route target names, in the tree's locale. */
+export interface MenuRouteView {
+  id: string;
+  title: string;
+  /** From the site's root: `/vacatures`. */
+  path: string;
 }
 
 /** One item of a tree answered depth-first (a parent before its children, siblings in order). */
@@ -22,6 +31,8 @@ export interface MenuItemView {
   targetState: MenuTargetState;
   /** The page of an internal target, while it exists. */
   page: MenuPageView | null;
+  /** The route of a route target, while an extension declares it with a path in the locale. */
+  route: MenuRouteView | null;
 }
 
 interface Row {
@@ -37,14 +48,26 @@ interface Row {
   published_version_id: number | null;
 }
 
-function stateOf(row: Row): MenuTargetState {
+/** A route target's route in `locale`, when it is (still) declared there. */
+function routeOf(target: MenuTarget, routes: readonly SiteRoute[], locale: string): MenuRouteView | null {
+  if (target.kind !== 'route') return null;
+  const route = routes.find((r) => r.id === target.route);
+  const path = route?.paths[locale];
+  return route && path ? { id: route.id, title: route.title[locale] ?? route.id, path } : null;
+}
+
+function stateOf(row: Row, route: MenuRouteView | null): MenuTargetState {
+  if (row.target.kind === 'route') return route ? 'ok' : 'missing';
   if (row.target.kind !== 'internal') return 'ok';
   if (row.page_id === null) return 'missing';
   return row.published_version_id === null ? 'unpublished' : 'ok';
 }
 
-/** A locale's whole tree in one query, depth-first; a deleted or unpublished page is flagged on its items. */
-export async function menuTree(em: EntityManager, locale: string): Promise<MenuItemView[]> {
+/**
+ * A locale's whole tree in one query, depth-first; a deleted or unpublished page, or a route no
+ * extension declares any more (`routes`: the platform's), is flagged on its items.
+ */
+export async function menuTree(em: EntityManager, locale: string, routes: readonly SiteRoute[]): Promise<MenuItemView[]> {
   const rows = await em.getConnection().execute<Row[]>(
     `select i."id", i."parent_id", i."position", i."label", i."target",
        p."id" as "page_id", p."title" as "page_title", p."locale" as "page_locale", p."slug" as "page_slug", p."published_version_id"
@@ -60,7 +83,8 @@ export async function menuTree(em: EntityManager, locale: string): Promise<MenuI
   const visit = (parentID: number | null, depth: number) => {
     for (const row of children.get(parentID) ?? []) {
       const page = row.page_id !== null && row.page_title !== null && row.page_locale !== null && row.page_slug !== null ? { id: row.page_id, title: row.page_title, locale: row.page_locale, slug: row.page_slug } : null;
-      tree.push({ id: row.id, parentID, depth, position: row.position, label: row.label, target: row.target, targetState: stateOf(row), page });
+      const route = routeOf(row.target, routes, locale);
+      tree.push({ id: row.id, parentID, depth, position: row.position, label: row.label, target: row.target, targetState: stateOf(row, route), page, route });
       visit(row.id, depth + 1);
     }
   };
@@ -68,7 +92,7 @@ export async function menuTree(em: EntityManager, locale: string): Promise<MenuI
   return tree;
 }
 
-/** The tree as visitors see it: items whose page is gone or offline are left out, with their children. */
+/** The tree as visitors see it: items whose page is gone or offline, or whose route is gone, are left out, with their children. */
 export function visibleTree(tree: readonly MenuItemView[]): MenuItemView[] {
   const hidden = new Set<number>();
   return tree.filter((item) => {

@@ -17,11 +17,45 @@ export const wordsOf = (term: string) => term.toLowerCase().split(/[^\p{L}\p{N}]
 /**
  * All words required, the last one as a prefix (it is still being typed): `'vacatures' &
  * 'amst':*`. The finished words match exactly (stemmed), which lets the index skip through the
- * long lists of common words instead of expanding every word's prefix.
+ * long lists of common words instead of expanding every word's prefix. A word may also be found
+ * as part of the longer words `compounds` gives for it: `('monteur' | 'servicemonteur')`.
  */
-export function prefixQuery(term: string, operator: '&' | '|' = '&', lastAsPrefix = true): string {
+export function prefixQuery(term: string, operator: '&' | '|' = '&', lastAsPrefix = true, compounds: ReadonlyMap<string, readonly string[]> = new Map()): string {
   const words = wordsOf(term);
-  return words.map((w, i) => (lastAsPrefix && i === words.length - 1 ? `'${w}':*` : `'${w}'`)).join(` ${operator} `);
+  return words
+    .map((w, i) => {
+      const item = lastAsPrefix && i === words.length - 1 ? `'${w}':*` : `'${w}'`;
+      const longer = compounds.get(w) ?? [];
+      return longer.length ? `(${[item, ...longer.map((c) => `'${c}'`)].join(' | ')})` : item;
+    })
+    .join(` ${operator} `);
+}
+
+/** Shorter words are not looked for inside others: too many words hold them. */
+const COMPOUND_MIN_LENGTH = 4;
+/** A title word a tsquery can quote as it is: letters and digits (punctuation beyond ASCII stays in `search_word`). */
+const quotable = (word: string) => /^[\p{L}\p{N}]+$/u.test(word);
+/** At most this many longer words per word of the term, the shortest first. */
+const COMPOUND_LIMIT = 8;
+
+/**
+ * The words of the indexed titles (`search_word`, trigram-indexed) that hold a word of the term
+ * inside them, as Dutch and German compounds do ('monteur' in 'servicemonteur'): PostgreSQL's
+ * text search splits no compound, so each is searched as an alternative of the word. Only
+ * the quotable ones.
+ */
+async function compoundsOf(em: EntityManager, term: string): Promise<Map<string, string[]>> {
+  const words = [...new Set(wordsOf(term))].filter((w) => w.length >= COMPOUND_MIN_LENGTH);
+  if (!words.length) return new Map();
+  // One pattern per word, bound as a value: the planner sees it and takes the trigram index (the
+  // order makes it collect the matches there rather than scan the table for the first eight).
+  const rows = await em.execute<{ word: string; compounds: string[] }[]>(
+    words.map(() => `select ?::text as "word", array(select w."word" from "search_word" w
+       where w."word" like ? and w."word" <> ?
+       order by length(w."word"), w."word" limit ${COMPOUND_LIMIT}) as "compounds"`).join(' union all '),
+    words.flatMap((w) => [w, `%${w}%`, w]),
+  );
+  return new Map(rows.map((r) => [r.word, r.compounds.filter(quotable)] as const).filter(([, compounds]) => compounds.length));
 }
 
 /** Configurations that parse the term alike, and how: one index scan serves them all. */
@@ -45,10 +79,11 @@ export interface ParsedGroup {
  */
 export async function parsedGroups(em: EntityManager, term: string, locales: readonly string[]): Promise<ParsedGroup[]> {
   const configs = locales.length ? [...new Set(locales.map(configOf))] : ALL_CONFIGS;
+  const compounds = await compoundsOf(em, term);
   const rows = await em.execute<{ config: Config; query: string; words: string; rank: string }[]>(
     `select c as "config", to_tsquery(c::regconfig, ?)::text as "query", to_tsquery(c::regconfig, ?)::text as "words", to_tsquery(c::regconfig, ?)::text as "rank"
      from (values ${configs.map((c) => `('${c}')`).join(', ')}) v(c)`,
-    [prefixQuery(term), prefixQuery(term, '&', false), prefixQuery(term, '|')],
+    [prefixQuery(term, '&', true, compounds), prefixQuery(term, '&', false, compounds), prefixQuery(term, '|', true, compounds)],
   );
   const groups = new Map<string, ParsedGroup>();
   for (const { config, query, words, rank } of rows) {

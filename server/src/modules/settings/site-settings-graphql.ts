@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { invoke } from '../../operations/invoke.js';
 import type { SiteFooterLinkView, SiteIdentityView, SiteImageView } from './site-identity.js';
 import { getSiteIdentity, getSiteSettings, getSocialNetworks, updateSiteSettings } from './site-settings-operations.js';
-import type { FontPair, SiteColours, SiteSettingsDocument, SocialNetwork } from './site-settings-schema.js';
+import type { FontPair, MailSender, SiteColours, SiteSettingsDocument, SocialNetwork } from './site-settings-schema.js';
 
 // One class per shape serves as output and input type alike (type-graphql allows both decorators).
 
@@ -49,6 +49,13 @@ class SiteColoursType implements SiteColours {
   @Field() text!: string;
 }
 
+@ObjectType('MailSender', { description: 'Who every mail comes from.' })
+@InputType('MailSenderInput')
+class MailSenderType implements MailSender {
+  @Field() name!: string;
+  @Field() address!: string;
+}
+
 @ObjectType('SiteSettings', { description: 'Identity, footer, appearance and the chosen home and 404 pages, references as ids.' })
 @InputType('SiteSettingsInput')
 class SiteSettingsType implements SiteSettingsDocument {
@@ -63,6 +70,7 @@ class SiteSettingsType implements SiteSettingsDocument {
   @Field(() => String, { description: 'system, humanist, serif, classic or rounded.' }) fontPair!: FontPair;
   @Field(() => [LocalePage]) homePages!: LocalePage[];
   @Field(() => [LocalePage]) notFoundPages!: LocalePage[];
+  @Field(() => MailSenderType, { nullable: true, description: 'Who every mail comes from; null: the server’s BLOKWERK_MAIL_FROM.' }) mailSender!: MailSenderType | null;
 }
 
 @ObjectType('SiteImage')

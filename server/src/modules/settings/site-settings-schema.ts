@@ -52,6 +52,15 @@ const footerLink = z
   .object({ locale, label: z.string().trim().min(1).max(100), pageId: recordId.nullish().transform((id) => id ?? null), url: httpUrl.nullish().transform((url) => url ?? null) })
   .refine((link) => (link.pageId === null) !== (link.url === null), { message: 'page or url', path: ['url'] });
 
+/** No control character (a line break would start another mail header). */
+const headerSafe = (value: string) => ![...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
+/** Who every mail comes from: a name and an address (null: BLOKWERK_MAIL_FROM). */
+export const mailSender = z.object({
+  name: z.string().trim().min(1).max(100).refine(headerSafe),
+  address: z.email().max(254).refine(headerSafe),
+});
+
 /**
  * The site settings document, as stored (settings.site) and as updated: every part may be left
  * out, and then the old convention applies (the built-in name, the root slug, slug 404, …).
@@ -68,10 +77,12 @@ export const siteSettingsInput = z.object({
   fontPair: z.enum(FONT_PAIRS).default('system'),
   homePages: z.array(z.object({ locale, pageId: recordId })).max(50).default([]),
   notFoundPages: z.array(z.object({ locale, pageId: recordId })).max(50).default([]),
+  mailSender: mailSender.nullish().default(null),
 });
 
 export type SiteSettingsDocument = z.output<typeof siteSettingsInput>;
 export type SiteColours = NonNullable<SiteSettingsDocument['colours']>;
+export type MailSender = NonNullable<SiteSettingsDocument['mailSender']>;
 
 /** The images the settings choose, by field. */
 export const IMAGE_FIELDS = ['logoId', 'faviconId', 'shareImageId'] as const;

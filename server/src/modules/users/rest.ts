@@ -4,7 +4,7 @@ import { currentUser } from '../auth/session-operations.js';
 import { updateOwnProfile } from '../auth/account-operations.js';
 import { deleteUserImage, getUserImage, setUserImage } from './image-operations.js';
 import { PROFILE_IMAGE_MAX_BYTES } from './profile-image.js';
-import { userCreation } from './rest-input.js';
+import { PROFILE_IMAGE_PARTS, userCreation } from './rest-input.js';
 import { restUser } from './rest-payload.js';
 import { createRole, deleteRole, listPermissions, listRoles, updateRole } from './role-operations.js';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './user-operations.js';
@@ -15,7 +15,7 @@ const asUser = (user: UserView) => ({ User: restUser(user) });
 /** The REST user calls; fixed paths come before `user/:id`. */
 export const userRoutes = [
   route({ method: 'get', path: '/user', operation: currentUser, output: asUser }),
-  route({ method: 'post', path: '/user', operation: createUser, before: singleFileUpload('profileImage', PROFILE_IMAGE_MAX_BYTES, 'UM_05'), input: userCreation, output: asUser }),
+  route({ method: 'post', path: '/user', operation: createUser, before: singleFileUpload(PROFILE_IMAGE_PARTS, PROFILE_IMAGE_MAX_BYTES, 'UM_05'), input: userCreation, output: asUser }),
   route({ method: 'get', path: '/user/list', operation: listUsers, output: (page) => ({ items: page.items.map(restUser), totalItems: page.totalItems }) }),
   route({ method: 'put', path: '/user/profile', operation: updateOwnProfile, output: asUser }),
   route({ method: 'get', path: '/user/roles', operation: listRoles, output: (roles) => ({ roles }) }),
@@ -30,7 +30,7 @@ export const userRoutes = [
     method: 'put',
     path: '/user/:id/image',
     operation: setUserImage,
-    before: singleFileUpload('profileImage', PROFILE_IMAGE_MAX_BYTES, 'UM_05'),
+    before: singleFileUpload(['profileImage'], PROFILE_IMAGE_MAX_BYTES, 'UM_05'),
     output: asUser,
   }),
   route({ method: 'delete', path: '/user/:id/image', operation: deleteUserImage, output: asUser }),

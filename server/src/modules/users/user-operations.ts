@@ -9,6 +9,7 @@ import { issueToken, revokeTokens, ACTIVATION_VALID_DAYS } from '../auth/tokens.
 import { endSessionsOf } from '../auth/sessions.js';
 import { activationMail } from '../mail/templates.js';
 import { assertAdministratorsRemain, grantsUserManagement } from './administrators.js';
+import { AuditEntry } from '../audit/entities.js';
 import { Role, User } from './entities.js';
 import { storeProfileImage, uploadedImage } from './profile-image.js';
 import { userView, type UserView } from './views.js';
@@ -119,7 +120,10 @@ export const updateUser = defineOperation({
   },
 });
 
-/** Deletes the account with its profile image, tokens and sessions; never oneself or the last administrator (V_07). */
+/**
+ * Deletes the account with its profile image, tokens and sessions, and detaches its audit
+ * entries (UM_03 when they cannot be); never oneself or the last administrator (V_07).
+ */
 export const deleteUser = defineOperation({
   name: 'users.delete',
   access: { permission: 'manage-users' },
@@ -131,6 +135,14 @@ export const deleteUser = defineOperation({
     const user = await findUser(ctx.em, input.id);
     await assertAdministratorsRemain(ctx.em, { removedUserId: user.id });
     await endSessionsOf(ctx.em, user.id);
+    try {
+      // The entries stay (the audit trail outlives the account, naming it by address) but no
+      // longer point at it: done here rather than by the foreign key, so a failure is told apart.
+      await ctx.em.nativeUpdate(AuditEntry, { actorId: user.id }, { actorId: null });
+    } catch (error) {
+      ctx.log.error({ err: error, userId: user.id }, 'detaching the audit entries of a deleted user failed');
+      throw new DomainError('UM_03');
+    }
     try {
       // Image and tokens go with the row (ON DELETE CASCADE); audit entries keep the actor's address.
       await ctx.em.remove(user).flush();

@@ -33,6 +33,7 @@ import { TranslationsSection } from './sections/TranslationsSection';
 import { StaleRevisionDialog } from './StaleRevisionDialog';
 import { useDraft, type DraftEdit } from './useDraft';
 import { blockErrorText, changedFields } from './blockErrors';
+import { typeDataErrorText } from './typeDataErrors';
 import { useStoreDraft, type DraftBase } from './useStoreDraft';
 
 type Loaded = NonNullable<PageEditorQuery['page']>;
@@ -161,7 +162,7 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
     () => [...store.errors, ...draft.blocks.flatMap((block, index) => (store.errorsByKey.get(block.key) ?? []).map((error) => ({ ...error, property: `blocks.${index}.${error.property ?? ''}` })))],
     [store.errors, store.errorsByKey, draft.blocks],
   );
-  const describeError = (error: ApiErrorItem) => blockErrorText(intl, error, draft.blocks, blockTypes);
+  const describeError = (error: ApiErrorItem) => blockErrorText(intl, error, draft.blocks, blockTypes) ?? typeDataErrorText(intl, error, pageType?.fields ?? []);
 
   /** Asks the server again; a clean draft follows a head stored elsewhere meanwhile. */
   const refresh = async () => {
@@ -217,7 +218,7 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
   const live = page.publishedVersionID === null ? null : livePath(page.locale, model.settings.defaultLocale, page.slug);
   const editorColumn = (
     // Beside the preview, the editor keeps room for its forms and the history table.
-    <Box sx={{ minWidth: 0, flex: '3 1 600px' }}>
+    <Box sx={{ minWidth: 0 }}>
       <EditorToolbar
         dirty={dirty}
         saved={justSaved}
@@ -265,10 +266,10 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
     <>
       <ScreenTitle id="pageEditor.heading" values={{ title: page.title }} />
       {previewOpen ? (
-        // Side by side where both fit; on narrower screens the preview wraps below the editor.
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
+        // Side by side from a laptop's 1280 px up (lg), so the preview is seen beside the form it shows; below the editor on narrower screens.
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 3, alignItems: 'start' }}>
           {editorColumn}
-          <Box sx={(theme) => ({ flex: '2 1 420px', minWidth: 0, position: 'sticky', ...belowAppBar(theme, 16) })}>
+          <Box sx={(theme) => ({ minWidth: 0, position: 'sticky', ...belowAppBar(theme, 16) })}>
             <PreviewPanel pageId={page.id} versionId={base.versionId} draft={dirty ? draft : null} refreshKey={base.revision} onClose={() => setPreviewOpen(false)} />
           </Box>
         </Box>

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { ApiErrorItem } from '../../../api/apiError';
-import { errorMessageAbout } from '../../../i18n/apiErrorText';
+import { labelledErrorText } from '../../../i18n/apiErrorText';
 import type { BlockTypeInfo } from './BlockList';
 import { sameValue, type EditorBlock, type FieldContent } from './content';
 
@@ -28,7 +28,7 @@ export function blockErrorText(intl: IntlShape, error: ApiErrorItem, blocks: rea
   const blockType = blockTypes.get(block.type);
   const fieldName = blockErrorField({ code: error.code, property: match?.[2] });
   const fieldLabel = blockType?.fields.find((field) => field.name === fieldName)?.label;
-  const about = errorMessageAbout(intl, error, fieldLabel ?? intl.formatMessage({ id: 'field.generic' }));
-  const message = fieldLabel && error.code !== 'V_01' ? intl.formatMessage({ id: 'error.withField' }, { field: fieldLabel, message: about }) : about;
+  const message = labelledErrorText(intl, error, fieldLabel);
   return intl.formatMessage({ id: 'editor.error.inBlock' }, { type: blockType?.label ?? block.type, number: index + 1, message });
 }
+

@@ -109,6 +109,11 @@ export function draftOf(version: EditorVersionFieldsFragment): Draft {
   };
 }
 
+/** A set of fields' values as the server stores them: plain values beside the media maps. */
+export function storedFields(content: FieldContent) {
+  return { ...content.values, __images: content.images, __files: content.files };
+}
+
 /** Blocks as the server stores them. */
 export function storedBlocks(blocks: readonly EditorBlock[]) {
   return blocks.map((block) => ({
@@ -128,7 +133,7 @@ export function storeInput(draft: Draft, versionId: number, revision: number) {
     revision,
     title: draft.title,
     blocks: storedBlocks(draft.blocks),
-    typeData: { ...draft.typeData.values, __images: draft.typeData.images, __files: draft.typeData.files },
+    typeData: storedFields(draft.typeData),
     seoTitle: draft.seoTitle,
     seoDescription: draft.seoDescription,
     seoKeywords: [...draft.seoKeywords],

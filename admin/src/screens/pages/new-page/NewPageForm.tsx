@@ -7,11 +7,16 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ErrorList } from '../../../components/ErrorList';
 import { TextInput } from '../../../components/TextInput';
-import type { PageListSetupQuery as PageListSetup } from '../../../gql/graphql';
+import type { NewPageSetupQuery as NewPageSetup } from '../../../gql/graphql';
 import type { FieldLabelOverrides } from '../../../i18n/fieldLabels';
 import { missingFields } from '../../../lib/requiredFields';
 import { useSubmission } from '../../../lib/useSubmission';
 import { pageEditorPath } from '../../../app/paths';
+import { EMPTY_CONTENT, storedFields, type FieldContent } from '../editor/content';
+import { FieldsForm } from '../editor/fields/FieldsForm';
+import { errorsBelow } from '../editor/fields/fieldTypes';
+import { changedFields } from '../editor/blockErrors';
+import { typeDataErrorField, typeDataErrorText } from '../editor/typeDataErrors';
 import { CreatePageMutation } from './newPageDocuments';
 import { SlugField } from '../slug/SlugField';
 import { slugFromTitle } from './slugFromTitle';
@@ -29,14 +34,15 @@ const LABELS: FieldLabelOverrides = {
 };
 
 interface NewPageFormProps {
-  setup: PageListSetup;
+  setup: NewPageSetup;
   /** A page-type id to start with (the `?type=` of the address), matched in lower case. */
   presetType: string | null;
 }
 
 /**
- * Title, page type, language and slug (suggested from the title until edited, checked live);
- * creates the page empty and opens it in the editor. Errors are the "create-page" collection.
+ * Title, page type, language, slug (suggested from the title until edited, checked live) and the
+ * page type's own fields (rendered from its declaration, as a block's are); creates the page
+ * without blocks and opens it in the editor. Errors are the "create-page" collection.
  */
 export function NewPageForm({ setup, presetType }: NewPageFormProps) {
   const intl = useIntl();
@@ -47,7 +53,10 @@ export function NewPageForm({ setup, presetType }: NewPageFormProps) {
   const [locale, setLocale] = useState(setup.settings.defaultLocale);
   // Until the editor types a slug of their own, it follows the title.
   const [ownSlug, setOwnSlug] = useState<string | null>(null);
-  const prefix = pageTypes.find((option) => option.id === type)?.slugPrefix ?? '';
+  // Another type has other fields: its values start afresh.
+  const [typeData, setTypeData] = useState<FieldContent>(EMPTY_CONTENT);
+  const pageType = pageTypes.find((option) => option.id === type);
+  const prefix = pageType?.slugPrefix ?? '';
   const slugMax = MAX_SLUG - prefix.length;
   const slug = ownSlug ?? slugFromTitle(title, slugMax);
   const availability = useSlugAvailability(type, locale, slug);
@@ -59,6 +68,16 @@ export function NewPageForm({ setup, presetType }: NewPageFormProps) {
     set(value);
     if (errors.some((error) => error.property === name)) setErrors(errors.filter((error) => error.property !== name));
   };
+  const chooseType = (next: string) => {
+    setType(next);
+    setTypeData(EMPTY_CONTENT);
+  };
+  /** A change of the page type's fields answers the errors of those that changed. */
+  const changeTypeData = (content: FieldContent) => {
+    const changed = changedFields(typeData, content);
+    setTypeData(content);
+    setErrors(errors.filter((error) => !changed.has(typeDataErrorField(error) ?? '')));
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,7 +85,7 @@ export function NewPageForm({ setup, presetType }: NewPageFormProps) {
     const missing = missingFields({ title, type, locale });
     if (missing.length > 0) return setErrors(missing);
     await run(async () => {
-      const result = await createPage({ variables: { input: { title: title.trim(), slug: slug.trim(), type, locale, content: [], typeData: {} } } });
+      const result = await createPage({ variables: { input: { title: title.trim(), slug: slug.trim(), type, locale, content: [], typeData: storedFields(typeData) } } });
       const pageID = result.data?.createPage.pageID;
       if (pageID === undefined) throw new Error('The server answered no page');
       await navigate(pageEditorPath(pageID));
@@ -77,7 +96,7 @@ export function NewPageForm({ setup, presetType }: NewPageFormProps) {
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 720 }}>
       <Stack spacing={2.5} sx={{ mt: 2 }}>
         <TextInput name="title" label="newPage.field.title" value={title} onChange={changing('title', setTitle)} errors={errors} required maxLength={MAX_TITLE} autoComplete="off" />
-        <TextInput name="type" label="newPage.field.type" select value={type} onChange={changing('type', setType)} errors={errors} required>
+        <TextInput name="type" label="newPage.field.type" select value={type} onChange={changing('type', chooseType)} errors={errors} required>
           {pageTypes.map((option) => (
             <option key={option.id} value={option.id}>
               {option.label}
@@ -92,8 +111,17 @@ export function NewPageForm({ setup, presetType }: NewPageFormProps) {
           ))}
         </TextInput>
         <SlugField value={slug} onChange={changing('slug', setOwnSlug)} prefix={prefix} maxLength={slugMax} availability={availability} errors={errors} />
+        {pageType && pageType.fields.length > 0 && (
+          <FieldsForm
+            fields={pageType.fields}
+            content={typeData}
+            onChange={changeTypeData}
+            errors={errorsBelow(errors, 'typeData')}
+            context={{ anchors: [], locale, pageTypes }}
+          />
+        )}
       </Stack>
-      <ErrorList errors={errors} labels={LABELS} title={errors.length > 0 ? intl.formatMessage({ id: 'newPage.failed' }) : undefined} />
+      <ErrorList errors={errors} labels={LABELS} describe={(error) => typeDataErrorText(intl, error, pageType?.fields ?? [])} title={errors.length > 0 ? intl.formatMessage({ id: 'newPage.failed' }) : undefined} />
       <Box sx={{ mt: 3 }}>
         <Button type="submit" variant="contained" loading={pending}>
           {intl.formatMessage({ id: 'newPage.create' })}

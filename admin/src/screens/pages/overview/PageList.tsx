@@ -88,7 +88,7 @@ export function PageList({ setup, pageType }: PageListProps) {
           onChange={chooseLocale}
         />
       </PageFilterBar>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '260px minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '200px minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
         <PageTree key={locale} locale={locale} pageType={pageType} />
         <PaginatedList
           list={list}

@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
-/** What a page overview needs before it can ask for pages: the content locales and the page types. */
+/** What a page overview needs before it can ask for pages: the content locales and the page types, labelled in the interface language. */
 export const PageListSetupQuery = graphql(`
-  query PageListSetup {
+  query PageListSetup($locale: String) {
     settings {
       availableLocales
       defaultLocale
@@ -10,7 +10,7 @@ export const PageListSetupQuery = graphql(`
     contentModel {
       pageTypes {
         id
-        label
+        label(locale: $locale)
         slugPrefix
       }
     }

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { storedBlocks, type Draft } from '../editor/content';
+import { storedBlocks, storedFields, type Draft } from '../editor/content';
 import { CreatePreviewDraftMutation } from './previewDocuments';
 
 /** How long typing must pause before the preview follows: a request per pause, not per key. */
@@ -26,7 +26,7 @@ export function useLivePreview(pageID: number, draft: Draft | null, basis: numbe
         title: draft.title,
         seoTitle: draft.seoTitle,
         blocks: storedBlocks(draft.blocks),
-        typeData: { ...draft.typeData.values, __images: draft.typeData.images, __files: draft.typeData.files },
+        typeData: storedFields(draft.typeData),
       };
       void createDraft({ variables: { input } })
         .then((result) => {

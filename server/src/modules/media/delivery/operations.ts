@@ -1,12 +1,14 @@
 import { outageOf } from '../../../http/outage.js';
 import { z } from 'zod';
 import { DomainError } from '../../../errors.js';
+import { TooCostlyImage } from '../../../images/svg-raster.js';
 import { defineOperation, type OperationContext } from '../../../operations/define.js';
 import { recordId } from '../../../operations/fields.js';
 import { Page } from '../../pages/entities.js';
 import { mayBrowse } from '../access.js';
 import { mediaName } from '../paths.js';
 import { render } from '../renditions/render.js';
+import { renderSource } from '../renditions/working-copy.js';
 import { cropParams, cropRegion, FORMAT_TYPES, outputFormat, outputWidth, renditionKey, type RenditionSpec } from '../renditions/params.js';
 import { mediaRuntime } from '../runtime.js';
 import { isInline, isResizable, kindOf } from '../types.js';
@@ -35,9 +37,9 @@ function original(ctx: OperationContext, file: DeliverableFile, visibility: Visi
 }
 
 /** A crop and/or resize of an image, made once per parameters and kept on disk. */
-function rendition(ctx: OperationContext, file: DeliverableFile, visibility: Visibility, spec: Omit<RenditionSpec, 'hash' | 'sourceType'>): Delivery {
+function rendition(ctx: OperationContext, file: DeliverableFile, visibility: Visibility, spec: Omit<RenditionSpec, 'hash'>): Delivery {
   const { storage, renditions } = mediaRuntime(ctx.services);
-  const full: RenditionSpec = { ...spec, hash: file.hash, sourceType: file.mimeType };
+  const full: RenditionSpec = { ...spec, hash: file.hash };
   const key = renditionKey(full);
   const dot = file.fileName.lastIndexOf('.');
   return {
@@ -49,10 +51,14 @@ function rendition(ctx: OperationContext, file: DeliverableFile, visibility: Vis
     variesByAccept: spec.width !== undefined,
     // An image that cannot be rendered within the limits (src/images/work.ts) is refused, not a
     // 500; a full or read-only disk is an outage (G_03/G_02), not the image's fault.
-    open: () => renditions.get(file.hash, key, spec.format, async (temp) => render(await storage.localFile(file.hash), full, temp)).catch((error: unknown) => {
-      if (outageOf(error)) throw error;
+    open: () => renditions.get(file.hash, key, spec.format, async (temp) => {
+      // Outside the queue's slot of `render`: a working copy made first waits in the heavy lane.
+      const from = await renderSource(renditions, file, () => storage.localFile(file.hash));
+      await render(from, full, temp);
+    }).catch((error: unknown) => {
+      if (outageOf(error) || error instanceof DomainError) throw error;
       ctx.log.warn({ err: error, fileId: file.id }, 'media: rendition refused');
-      throw new DomainError('V_12', 'imageID', 422);
+      throw error instanceof TooCostlyImage ? new DomainError('ML_04', 'imageID') : new DomainError('V_12', 'imageID', 422);
     }),
   };
 }

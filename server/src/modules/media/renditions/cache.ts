@@ -91,13 +91,27 @@ export class RenditionCache {
       this.onDisk.get(target); // used: the last to be evicted from disk
       return hot;
     }
-    const file = await this.file(target, make);
-    const { size } = await stat(file);
-    this.onDisk.set(file, size);
+    const { file, size } = await this.made(target, make);
     if (size > HOT_MAX_ITEM_BYTES) return file;
     const bytes = await readFile(file);
     this.hot.set(file, bytes);
     return bytes;
+  }
+
+  /**
+   * The file for `key` of `sourceHash`, made with `make(tempPath)` when there is none yet, never
+   * kept in memory: what sharp reads from (a working copy, working-copy.ts).
+   */
+  async fileOf(sourceHash: string, key: string, extension: string, make: (tempPath: string) => Promise<void>): Promise<string> {
+    return (await this.made(this.pathOf(sourceHash, key, extension), make)).file;
+  }
+
+  /** The file at `target`, made when missing, counted as used (the last to be evicted). */
+  private async made(target: string, make: (tempPath: string) => Promise<void>): Promise<{ file: string; size: number }> {
+    const file = await this.file(target, make);
+    const { size } = await stat(file);
+    this.onDisk.set(file, size);
+    return { file, size };
   }
 
   private async file(target: string, make: (tempPath: string) => Promise<void>): Promise<string> {

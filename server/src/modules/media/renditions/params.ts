@@ -57,7 +57,6 @@ export const FORMAT_TYPES: Record<OutputFormat, string> = { jpeg: 'image/jpeg', 
 /** What a rendition is made of; equal specs share one cached file. */
 export interface RenditionSpec {
   hash: string;
-  sourceType: string;
   crop?: CropRegion;
   width?: number;
   format: OutputFormat;

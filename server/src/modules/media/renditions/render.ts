@@ -1,19 +1,14 @@
 import sharp, { type Sharp } from 'sharp';
-import { IMAGE_WORK_SECONDS, imageWork, MAX_SOURCE_PIXELS } from '../../../images/work.js';
-import { SVG_TYPE } from '../types.js';
+import { IMAGE_WORK_SECONDS, imageWork, WORKING_PIXELS } from '../../../images/work.js';
 import { MAX_RENDITION_SIDE, type CropRegion, type OutputFormat, type RenditionSpec } from './params.js';
+import { cropIn, type RenderSource } from './working-copy.js';
 
 /**
- * librsvg rasterises an SVG whole, in one call no timeout interrupts, and a filter over many
- * pixels takes seconds (a 194-byte SVG of 9000×9000 with a blur: 28 s). An SVG is drawn at most
- * this many pixels; a variant needs far fewer (it is drawn at its size), a crop of a huge SVG is refused.
+ * Every source is opened with a pixel limit, upright as displayed; corrupt tails are tolerated.
+ * Renditions are made from at most WORKING_PIXELS (working-copy.ts): light work.
  */
-const MAX_SVG_PIXELS = MAX_RENDITION_SIDE * MAX_RENDITION_SIDE;
-
-/** Every source is opened with a pixel limit, upright as displayed; corrupt tails are tolerated. */
-function source(input: string, sourceType: string): Sharp {
-  const limitInputPixels = sourceType === SVG_TYPE ? MAX_SVG_PIXELS : MAX_SOURCE_PIXELS;
-  return sharp(input, { autoOrient: true, failOn: 'none', limitInputPixels }).timeout({ seconds: IMAGE_WORK_SECONDS });
+function source(input: string): Sharp {
+  return sharp(input, { autoOrient: true, failOn: 'none', limitInputPixels: WORKING_PIXELS }).timeout({ seconds: IMAGE_WORK_SECONDS });
 }
 
 const TRANSPARENT_WHITE = { r: 255, g: 255, b: 255, alpha: 0 };
@@ -34,8 +29,8 @@ function encode(image: Sharp, format: OutputFormat): Sharp {
 }
 
 /** cropper.js order: flip, then rotate, then cut the box from the rotated canvas. */
-async function cropped(input: string, sourceType: string, crop: CropRegion): Promise<Sharp> {
-  const image = source(input, sourceType);
+async function cropped(input: string, crop: CropRegion): Promise<Sharp> {
+  const image = source(input);
   if (crop.flipX) image.flop();
   if (crop.flipY) image.flip();
   const box = { left: crop.left, top: crop.top, width: crop.width, height: crop.height };
@@ -51,12 +46,13 @@ async function cropped(input: string, sourceType: string, crop: CropRegion): Pro
 }
 
 /**
- * Writes the rendition of `input` (the original's bytes) described by `spec` to `output`: at
- * most MAX_RENDITION_SIDE pixels either way, whatever the crop, when the image queue has room.
+ * Writes the rendition described by `spec` of an image (read from `from`, renderSource) to
+ * `output`: at most MAX_RENDITION_SIDE pixels either way, whatever the crop, when the image
+ * queue has room.
  */
-export function render(input: string, spec: RenditionSpec, output: string): Promise<void> {
+export function render(from: RenderSource, spec: RenditionSpec, output: string): Promise<void> {
   return imageWork(async () => {
-    const image = spec.crop ? await cropped(input, spec.sourceType, spec.crop) : source(input, spec.sourceType);
+    const image = spec.crop ? await cropped(from.file, cropIn(from, spec.crop)) : source(from.file);
     const bounded = image.resize({ width: spec.width ?? MAX_RENDITION_SIDE, height: MAX_RENDITION_SIDE, fit: 'inside', withoutEnlargement: true });
     await encode(bounded, spec.format).toFile(output);
   });

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
+import { PassThrough } from 'node:stream';
 import type { RequestHandler } from 'express';
-import { DomainError } from '../../../errors.js';
+import { DomainError, type ErrorItem } from '../../../errors.js';
 import { mediaRuntime } from '../runtime.js';
 import { multipartParser } from './multipart.js';
 import { receiveFile, type ReceivedFile } from './receive.js';
@@ -13,17 +14,23 @@ const ENVELOPE_BYTES = 1024 * 1024;
  * `{ ...text fields, [file field]: ReceivedFile }`, for an operation to judge (e.g. a public
  * form's attachments, kept with privateFiles). Each file streams to a temp file in the media
  * library's temp folder, never whole in memory; a file input left empty (a part without name
- * or bytes) is absent. A file past its limit answers at once, ML_01 on its field: the rest of
- * the body is read and dropped, never stored. A file under a name not declared is `true` in
- * the body, so the operation's input schema refuses it. Temp files are removed when the
- * response is done, wherever the operation left them (privateFiles.put moves them away).
+ * or bytes) is absent. A file past its limit gets ML_01 on its field, the rest of it read and
+ * dropped, never stored, while the next parts are still judged, so that every file too large
+ * is named; the answer comes at the body's end, or at once when more has come than the files
+ * could take at their limits (what is left is read and dropped: ML_01 on the body if no file
+ * was too large). A body announced larger than that is refused before it is read (ML_01 on the body). A file under a name not declared is `true` in the body, so the operation's
+ * input schema refuses it. Temp files are removed when the response is done, wherever the
+ * operation left them (privateFiles.put moves them away).
  */
 export function streamedForm(files: Readonly<Record<string, number>>): RequestHandler {
   const largest = Math.max(...Object.values(files));
   const total = Object.values(files).reduce((sum, bytes) => sum + bytes, 0);
+  // Room for every file of a form at its limit after one too large before it (dropped): past it, nothing more can be judged.
+  const mostRead = 2 * total + ENVELOPE_BYTES;
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
-    if (Number(req.headers['content-length'] ?? 0) > total + ENVELOPE_BYTES) return next(new DomainError('ML_01', 'body'));
+    // Announced beyond it: nothing to judge, so nothing is read.
+    if (Number(req.headers['content-length'] ?? 0) > mostRead) return next(new DomainError('ML_01', 'body'));
     const parsing = multipartParser(req, next, { files: Object.keys(files).length + 2, fields: 30, parts: 40, fieldSize: 64 * 1024, fileSize: largest + 1 });
     if (!parsing) return;
     const { parser, settle } = parsing;
@@ -43,6 +50,13 @@ export function streamedForm(files: Readonly<Record<string, number>>): RequestHa
     req.body = body;
     const receiving: Promise<void>[] = [];
     const started = new Set<string>();
+    const tooLarge: ErrorItem[] = [];
+    const judged = () => (tooLarge.length ? new DomainError(tooLarge, 413) : undefined);
+    let read = 0;
+    req.on('data', (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > mostRead) settle(judged() ?? new DomainError('ML_01', 'body'));
+    });
     parser.on('field', (name, value) => {
       body[name] = value;
     });
@@ -55,8 +69,16 @@ export function streamedForm(files: Readonly<Record<string, number>>): RequestHa
       }
       started.add(name);
       const tempDir = mediaRuntime(req.ctx.services).tempDir;
-      const received = receiveFile(() => stream, info.filename ?? '', tempDir, { maxBytes, property: name, mayBeAllowed: () => true }).then(keep);
-      received.catch(settle);
+      // Read through a pass-through, which the receiving destroys on a failure: busboy waits for the part to be read.
+      const through = new PassThrough();
+      stream.on('error', (error) => through.destroy(error)).pipe(through);
+      const received = receiveFile(() => through, info.filename ?? '', tempDir, { maxBytes, property: name, mayBeAllowed: () => true }).then(keep);
+      received.catch((error: unknown) => {
+        stream.unpipe(through).resume();
+        // Too large: busboy drops the rest of the part (its fileSize limit), and the next parts are judged still.
+        if (error instanceof DomainError && error.errors[0]?.code === 'ML_01') tooLarge.push(...error.errors);
+        else settle(error);
+      });
       // A failure has answered already (settle): the form's end no longer waits for it.
       receiving.push(received.then(async (file) => {
         if (file.size === 0 && file.fileName === '') return rm(file.tempPath, { force: true });
@@ -68,7 +90,7 @@ export function streamedForm(files: Readonly<Record<string, number>>): RequestHa
     parser.on('close', async () => {
       try {
         await Promise.all(receiving);
-        settle();
+        settle(judged());
       } catch (error) {
         settle(error);
       }
