@@ -422,6 +422,8 @@ describe('open applications', () => {
     expect(html).toContain('Do you want to remove your application for the vacancy ‘Firmware engineer’');
     const [{ slug } = { slug: '' }] = await query<{ slug: string }>('select "slug" from "page" where "id" = $1', [createPage.pageID]);
     expect(html).toContain(`href="/en/${slug}"`);
+    // The way on to the English overview (not /en/vacatures, which is no page).
+    expect(html).toContain('href="/en/vacancies"');
     expect(html).toContain('<input type="hidden" name="taal" value="en">');
     const removed = await formPost(`${baseUrl()}/api/blokwerk/applications/remove`, { origin: baseUrl() }, `token=${tokenFrom(confirmation)}&taal=en`);
     expect(removed.location).toBe('/sollicitatie-verwijderen?status=verwijderd&taal=en');

@@ -131,8 +131,9 @@ describe('cookie consent in chromium', () => {
   it('shows its buttons in the colours the site settings choose', async () => {
     // The admin's "dark" preset (admin/src/screens/settings/siteSettingsForm.ts): light blue buttons with dark text.
     const colours = { primary: '#8cc8ff', primaryText: '#0b1724', accent: '#1f2b38', accentText: '#e6edf3', background: '#0f1720', text: '#e6edf3' };
-    await gql(browser.admin, 'mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { fontPair } }', { input: { colours } });
-    const { page, errors } = await firstVisit('/');
+    const input = { fontPair: 'system', siteName: [], footerText: [], footerLinks: [], social: [], homePages: [], notFoundPages: [], colours };
+    await gql(browser.admin, 'mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { fontPair } }', { input });
+    const { page, errors } = await firstVisit();
     const look = await page.getByRole('button', { name: 'Alles accepteren' }).evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]);
     expect(look).toEqual(['rgb(140, 200, 255)', 'rgb(11, 23, 36)']);
     expect(errors).toEqual([]);

@@ -31,6 +31,9 @@ function images(page: string): Record<string, string>[] {
 /** A vacancy page's facts list, as 'term: value' by fact (spaces as typed, not the no-break ones of number formats). */
 const facts = (page: string) => Object.fromEntries([...page.matchAll(/<div class="vacancy-fact-(\w+)"[^>]*><dt[^>]*>([^<]+)<\/dt><dd[^>]*>([^<]+)<\/dd><\/div>/g)].map((m) => [m[1], `${m[2]}: ${m[3]?.replaceAll('\u00a0', ' ')}`]));
 
+/** The page's locale switch links `path`. */
+const localeSwitchTo = (path: string) => new RegExp(`<nav class="locale-switch"[^>]*>(?:(?!</nav>)[\\s\\S])*href="${path}"`);
+
 describe('the demo content of a fresh start', () => {
   const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_SEED: 'demo' }, [recruitment]);
 
@@ -64,7 +67,7 @@ describe('the demo content of a fresh start', () => {
     expect(overview).toContain('action="/en/vacancies"');
     expect(overview).toContain('<a href="/en/vacancies/rss.xml">');
     // The locale switch leads from one overview to the other.
-    expect(overview).toMatch(/<nav class="locale-switch"[^>]*>(?:(?!<\/nav>)[\s\S])*href="\/vacatures"/);
+    expect(overview).toMatch(localeSwitchTo('/vacatures'));
     const vacancy = await html(server.t.url, `/en/vacatures/${DEMO_VACANCIES[0]?.en.slug}`);
     expect(vacancy).toContain('What will you do?');
     expect(vacancy).toContain('apply now!');
@@ -73,6 +76,30 @@ describe('the demo content of a fresh start', () => {
     expect(feed).toContain(`<title>${DEMO_VACANCIES[0]?.en.title}</title>`);
     expect(feed).toContain('<language>en</language>');
     expect(await html(server.t.url, '/en/vacancies/jobs.xml')).toContain(`/en/vacatures/${DEMO_VACANCIES[0]?.en.slug}]]>`);
+  });
+
+  it('has the alerts page and the open application in English too, linked from the English pages and the sitemap', async () => {
+    for (const [en, nl, heading] of [['/en/alerts', '/nieuwsbrief', 'Newsletter and vacancy alerts'], ['/en/apply', '/solliciteren', 'Open application']] as const) {
+      const page = await html(server.t.url, en);
+      expect(page).toContain('<html lang="en"');
+      expect(page).toContain(`<h1>${heading}</h1>`);
+      // The locale switch links the two versions to each other.
+      expect(page).toMatch(localeSwitchTo(nl));
+      expect(await html(server.t.url, nl)).toMatch(localeSwitchTo(en));
+    }
+    // The form's thanks (rendered once sent, from the island's props) leads to the English alerts.
+    expect(await html(server.t.url, '/en/apply')).toContain('alertsHref&quot;:[0,&quot;/en/alerts&quot;]');
+    const overview = await html(server.t.url, '/en/vacancies');
+    expect(overview).toContain('<a class="vacancy-alerts" href="/en/alerts">');
+    // The English menu links the English page, the Dutch one the Dutch.
+    expect(await html(server.t.url, '/en')).toMatch(/<a href="\/en\/alerts"[^>]*>\s*Job alerts\s*<\/a>/);
+    expect(await html(server.t.url, '/')).toMatch(/<a href="\/nieuwsbrief"[^>]*>\s*Vacature-alerts\s*<\/a>/);
+    const sitemap = await html(server.t.url, '/sitemap.xml');
+    for (const [nl, en] of [['/nieuwsbrief', '/en/alerts'], ['/solliciteren', '/en/apply']]) {
+      const alternates = `<xhtml:link rel="alternate" hreflang="nl" href="[^"]*${nl}"/><xhtml:link rel="alternate" hreflang="en" href="[^"]*${en}"/>`;
+      expect(sitemap).toMatch(new RegExp(`<url><loc>[^<]*${nl}</loc>${alternates}</url>`));
+      expect(sitemap).toMatch(new RegExp(`<url><loc>[^<]*${en}</loc>${alternates}</url>`));
+    }
   });
 
   it('names employment types as SPEC §3 does in Dutch, and properly in English', async () => {

@@ -13,7 +13,8 @@ import { useTestServer } from '../../../server/test/support/test-server.js';
 // public forms without JavaScript and on a phone.
 
 const EMAIL = 'lisa@example.test';
-const linkIn = (text: string) => /https?:\/\/\S+\/nieuwsbrief\?\S+/.exec(text)?.[0] ?? '';
+/** The first link in a mail to the newsletter page, Dutch or English (/nieuwsbrief, /en/alerts). */
+const linkIn = (text: string) => /https?:\/\/\S+\/(?:nieuwsbrief|en\/alerts)\?\S+/.exec(text)?.[0] ?? '';
 
 async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
   const box = await locator.boundingBox();
@@ -83,6 +84,30 @@ describe('the newsletter in chromium', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Afmelden' }).click();
     await page.getByText('Je bent afgemeld').waitFor();
     expect((await browser.admin.get<Envelope & { totalItems: number }>('/api/blokwerk/newsletter/list')).body.totalItems).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('signs up on the English page: the mail is in English, its link leads back to the English page', async () => {
+    const email = 'sam@example.test';
+    const page = await browser.freshPage({ locale: 'en-GB' });
+    const errors = watchErrors(page);
+    await page.goto(`${server.t.url}/en/alerts`);
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Jones');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText('Almost there').waitFor({ timeout: 30_000 });
+
+    const confirmation = await waitForMail(server.t.dataDir, email, /Confirm your sign-up/);
+    expect(confirmation.text).toContain('Hello Sam,');
+    const confirmLink = linkIn(confirmation.text);
+    expect(new URL(confirmLink).pathname).toBe('/en/alerts');
+    // Confirming there comes back to the English page, which leads on to the English overview.
+    await page.goto(confirmLink.replace(/^https?:\/\/[^/]+/, server.t.url));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Your sign-up is confirmed.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/en/alerts');
+    expect(await page.getByRole('link', { name: 'See all vacancies' }).getAttribute('href')).toBe('/en/vacancies');
     expect(errors).toEqual([]);
   });
 
