@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -66,7 +67,9 @@ export default function SettingsScreen() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>{text('settings.title')}</Typography>
-      <Stack component="form" spacing={2} sx={{ maxWidth: 560 }} onSubmit={submit}>
+      {/* The form waits for the stored settings: typed into before, it would save blanks over them. */}
+      {!current && <CircularProgress aria-label={text('settings.title')} />}
+      {current && <Stack component="form" spacing={2} sx={{ maxWidth: 560 }} onSubmit={submit}>
         {field('organisationName', { required: true, max: 200 })}
         {field('website', { type: 'url', max: 500, help: true })}
         {field('newForDays', { type: 'number', required: true, help: true })}
@@ -81,7 +84,7 @@ export default function SettingsScreen() {
         </div>
         {state === 'saved' && <Alert severity="success">{text('settings.saved')}</Alert>}
         {state === 'failed' && <Alert severity="error">{text('settings.failed')}</Alert>}
-      </Stack>
+      </Stack>}
     </>
   );
 }

@@ -25,7 +25,8 @@ describe('the locale switch in chromium', { timeout: 120_000 }, () => {
   });
 
   it('moves between the published siblings, each at the top of the page', async () => {
-    const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
+    // Wide enough for the header row (from 64rem); narrower, the switch is behind the Menu button (site-reach.test.ts).
+    const page = await browser.newPage({ viewport: { width: 1024, height: 600 } });
     const errors = watchErrors(page);
     await page.goto(`${server.t.url}/vestigingen`);
     await islandsHydrated(page);
