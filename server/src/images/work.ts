@@ -19,10 +19,11 @@ export const WORKING_PIXELS = 24_000_000;
 export const IMAGE_WORK_SECONDS = 10;
 /**
  * The CPU time an SVG may take to draw (svg-raster.ts): librsvg cannot be interrupted, so the
- * drawing process is. An ordinary drawing at SVG_WORKING_PIXELS takes 0.1 s, one with a drop
- * shadow over half of it 1 s; the filter bomb of issue 31 would take 17 s.
+ * drawing process is. An ordinary drawing at SVG_WORKING_PIXELS takes 0.1 s, a filter over a
+ * quarter of it 0.5 s, one over half of it about 1 s (refused: export such a picture as PNG);
+ * the filter bomb of issue 31 would take 17 s. No upload holds the heavy lane longer.
  */
-export const SVG_RASTER_CPU_SECONDS = 2;
+export const SVG_RASTER_CPU_SECONDS = 1;
 /** The most pixels an SVG is drawn at for its crops (a larger one is drawn smaller): librsvg's filters cost about 0.5 µs per pixel each. */
 export const SVG_WORKING_PIXELS = 4_000_000;
 

@@ -11,9 +11,9 @@ import { API, fetchAs, halves, upload } from './support.js';
 /** 300 bytes that cost librsvg 17 s to draw (a blur, then a morphology, over 4 megapixels). */
 const filterBomb = (tag: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><title>${tag}</title><filter id="f"><feGaussianBlur stdDeviation="50"/><feMorphology radius="50"/></filter><rect width="2000" height="2000" fill="#08f" filter="url(#f)"/></svg>`;
-/** An ordinary drawing of the same size: a circle, with a soft shadow if asked (1 s of CPU to draw). */
+/** An ordinary drawing of the same size: a circle, with a soft shadow if asked (0.2 s of CPU to draw). */
 const drawing = (tag: string, shadow = false) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><title>${tag}</title><filter id="s"><feDropShadow dx="4" dy="4" stdDeviation="3"/></filter><rect width="2000" height="2000" fill="#fff"/><circle cx="1000" cy="1000" r="600" fill="#c00"${shadow ? ' filter="url(#s)"' : ''}/></svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><title>${tag}</title><filter id="s"><feDropShadow dx="4" dy="4" stdDeviation="3"/></filter><rect width="2000" height="2000" fill="#fff"/><circle cx="1000" cy="1000" r="300" fill="#c00"${shadow ? ' filter="url(#s)"' : ''}/></svg>`;
 
 describe('image work is bounded per upload (issue 31, part F)', { timeout: 60_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
