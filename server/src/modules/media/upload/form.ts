@@ -50,8 +50,9 @@ export function streamedForm(files: Readonly<Record<string, number>>): RequestHa
     req.body = body;
     const receiving: Promise<void>[] = [];
     const started = new Set<string>();
-    const tooLarge: ErrorItem[] = [];
-    const judged = () => (tooLarge.length ? new DomainError(tooLarge, 413) : undefined);
+    // The fields of the files too large, in the order their parts came.
+    const tooLarge = new Set<string>();
+    const judged = () => (tooLarge.size ? new DomainError([...tooLarge].map((property): ErrorItem => ({ code: 'ML_01', property })), 413) : undefined);
     let read = 0;
     req.on('data', (chunk: Buffer) => {
       read += chunk.length;
@@ -70,13 +71,17 @@ export function streamedForm(files: Readonly<Record<string, number>>): RequestHa
       started.add(name);
       const tempDir = mediaRuntime(req.ctx.services).tempDir;
       // Read through a pass-through, which the receiving destroys on a failure: busboy waits for the part to be read.
+      // busboy says so at once, while it drops the rest of the part as fast as it comes: the
+      // receiving's own failure arrives later (after its temp file is removed), maybe only after
+      // the body outgrew every limit, which must still name this file.
+      stream.on('limit', () => tooLarge.add(name));
       const through = new PassThrough();
       stream.on('error', (error) => through.destroy(error)).pipe(through);
       const received = receiveFile(() => through, info.filename ?? '', tempDir, { maxBytes, property: name, mayBeAllowed: () => true }).then(keep);
       received.catch((error: unknown) => {
         stream.unpipe(through).resume();
         // Too large: busboy drops the rest of the part (its fileSize limit), and the next parts are judged still.
-        if (error instanceof DomainError && error.errors[0]?.code === 'ML_01') tooLarge.push(...error.errors);
+        if (error instanceof DomainError && error.errors[0]?.code === 'ML_01') tooLarge.add(name);
         else settle(error);
       });
       // A failure has answered already (settle): the form's end no longer waits for it.
