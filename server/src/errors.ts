@@ -47,6 +47,8 @@ export const ERROR_CATALOGUE = {
   ML_03: { message: 'Cannot move or rename; it already exists in this folder.', status: 409 },
   /** An image that takes more than its share of CPU to draw (an SVG full of filters): refused, nothing stored. */
   ML_04: { message: 'image is too complex to process.', status: 422 },
+  /** A content check the site settings mark as blocking found problems (modules/checks): `details.problems` lists them. */
+  CC_01: { message: 'The page has problems that block publication.', status: 409 },
 } as const satisfies Record<string, { message: string; unlabelled?: string; status: number }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -65,6 +65,7 @@ export async function startServer(config: Config, log: Logger, extensions: reado
     throw error;
   });
   let shuttingDown = false;
+  const stopping = new AbortController();
   let ownUrl = '';
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: settingsMailSender(db.pool, config.mailFrom, log), log });
   const events = await listenForContentEvents(db.url, log).catch(async (error: unknown) => {
@@ -76,6 +77,7 @@ export async function startServer(config: Config, log: Logger, extensions: reado
     platform,
     mailer,
     events,
+    stopping: stopping.signal,
     audit: { record: recordAudit },
     publicUrl: () => config.publicUrl ?? ownUrl,
     secret: (purpose) => deriveSecret(secret, purpose),
@@ -114,6 +116,7 @@ export async function startServer(config: Config, log: Logger, extensions: reado
   const drain = async (idleWindowMs: number) => {
     stopAccepting();
     shuttingDown = true;
+    stopping.abort();
     // Connections that go idle from now on (an answer whose headers left before the drain) get the
     // same window; at least 1 ms, as 0 would turn Node's keep-alive timeout off.
     server.keepAliveTimeout = Math.max(1, Math.min(idleWindowMs, config.shutdownGraceMs));

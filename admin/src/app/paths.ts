@@ -16,6 +16,8 @@ export const paths = {
   pageEditor: '/page/:pageId',
   mediaLibrary: '/medialibrary',
   publicationRequests: '/publication-requests',
+  releases: '/releases',
+  release: '/releases/:releaseId',
   users: '/users',
   roles: '/roles',
   searchIndex: '/search-index',
@@ -26,6 +28,11 @@ export const paths = {
 /** The parameter is the lower-cased, URL-encoded page-type id. */
 export function pageTypeOverviewPath(pageTypeId: string): string {
   return `/page-overview/${encodeURIComponent(pageTypeId.toLowerCase())}`;
+}
+
+/** One release's screen (`/releases/{id}`). */
+export function releasePath(releaseId: number): string {
+  return generatePath(paths.release, { releaseId: String(releaseId) });
 }
 
 /** The page editor's route for one page (`/page/{id}`). */

@@ -31,6 +31,8 @@ const PublicationRequestsScreen = lazyScreen(
   () => import('../screens/publication/PublicationRequestsScreen'),
   'PublicationRequestsScreen',
 );
+const ReleasesScreen = lazyScreen(() => import('../screens/releases/ReleasesScreen'), 'ReleasesScreen');
+const ReleaseScreen = lazyScreen(() => import('../screens/releases/ReleaseScreen'), 'ReleaseScreen');
 const UsersScreen = lazyScreen(() => import('../screens/users/UsersScreen'), 'UsersScreen');
 const RolesScreen = lazyScreen(() => import('../screens/users/RolesScreen'), 'RolesScreen');
 const SearchIndexScreen = lazyScreen(() => import('../screens/search/SearchIndexScreen'), 'SearchIndexScreen');
@@ -77,6 +79,8 @@ export const adminRoutes: RouteObject[] = [
                     path: paths.publicationRequests,
                     element: <RequirePermission screen="publicationRequests"><PublicationRequestsScreen /></RequirePermission>,
                   },
+                  { path: paths.releases, element: <RequirePermission screen="releases"><ReleasesScreen /></RequirePermission> },
+                  { path: paths.release, element: <RequirePermission screen="releases"><ReleaseScreen /></RequirePermission> },
                   { path: paths.users, element: <RequirePermission screen="users"><UsersScreen /></RequirePermission> },
                   { path: paths.roles, element: <RequirePermission screen="roles"><RolesScreen /></RequirePermission> },
                   { path: paths.searchIndex, element: <RequirePermission screen="searchIndex"><SearchIndexScreen /></RequirePermission> },

@@ -11,6 +11,7 @@ export const SCREEN_PERMISSIONS = {
   menuStructure: ['manage-menu'],
   newPage: ['create-page'],
   publicationRequests: ['review-publication', 'publish-page'],
+  releases: ['edit-page'],
   users: ['manage-users'],
   roles: ['manage-users'],
   searchIndex: ['manage-search-index'],

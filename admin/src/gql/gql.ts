@@ -51,6 +51,11 @@ type Documents = {
     "\n  mutation EditMenuItem($input: EditMenuItemInput!) {\n    editMenuItem(input: $input) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": typeof types.EditMenuItemDocument,
     "\n  mutation MoveMenuItem($id: Int!, $parentID: Int, $position: Int!) {\n    moveMenuItem(id: $id, parentID: $parentID, position: $position) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": typeof types.MoveMenuItemDocument,
     "\n  mutation DeleteMenuItem($id: Int!, $withChildren: Boolean!) {\n    deleteMenuItem(id: $id, withChildren: $withChildren) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": typeof types.DeleteMenuItemDocument,
+    "\n  fragment ContentCheckProblemFields on ContentCheckProblem {\n    check\n    severity\n    blockKey\n    field\n    params\n  }\n": typeof types.ContentCheckProblemFieldsFragmentDoc,
+    "\n  query ContentChecksOfDraft($pageID: Int!, $draft: ContentChecksDraftInput!) {\n    contentChecksOfDraft(pageID: $pageID, draft: $draft) {\n      ...ContentCheckProblemFields\n    }\n  }\n": typeof types.ContentChecksOfDraftDocument,
+    "\n  query ContentCheckCatalogue($locale: String) {\n    contentCheckCatalogue(locale: $locale) {\n      id\n      label\n      severity\n      blocking\n    }\n  }\n": typeof types.ContentCheckCatalogueDocument,
+    "\n  mutation SetBlockingContentChecks($ids: [String!]!) {\n    setBlockingContentChecks(ids: $ids)\n  }\n": typeof types.SetBlockingContentChecksDocument,
+    "\n  query RequestProblems($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      problems {\n        ...ContentCheckProblemFields\n      }\n    }\n  }\n": typeof types.RequestProblemsDocument,
     "\n  fragment ContentFieldParts on ContentField {\n    name\n    label(locale: $locale)\n    type\n    required\n    help(locale: $locale)\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label(locale: $locale)\n    }\n    default\n    itemLabel(locale: $locale)\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n": typeof types.ContentFieldPartsFragmentDoc,
     "\n  query EditorContentModel($locale: String) {\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n        allowedBlocks\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockTypes {\n        id\n        label(locale: $locale)\n        description(locale: $locale)\n        keywords(locale: $locale)\n        icon\n        category\n        summaryField\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockCategories {\n        id\n        label(locale: $locale)\n      }\n    }\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": typeof types.EditorContentModelDocument,
     "\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    hasPublicationRequest\n  }\n": typeof types.EditorVersionFieldsFragmentDoc,
@@ -58,9 +63,16 @@ type Documents = {
     "\n  mutation StorePageVersion($input: StorePageVersionInput!) {\n    storePageVersion(input: $input) {\n      revision\n      pageVersion {\n        ...EditorVersionFields\n      }\n    }\n  }\n": typeof types.StorePageVersionDocument,
     "\n  mutation SavePageSlug($id: Int!, $slug: String!, $shouldUpdateLinks: Boolean!) {\n    savePage(id: $id, slug: $slug, shouldUpdateLinks: $shouldUpdateLinks) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.SavePageSlugDocument,
     "\n  query AnchorAvailable($blocks: JSON!, $blockKey: String, $anchorName: String!) {\n    anchorAvailable(blocks: $blocks, blockKey: $blockKey, anchorName: $anchorName)\n  }\n": typeof types.AnchorAvailableDocument,
-    "\n  query PageSiblings($id: Int!) {\n    pageSiblings(id: $id) {\n      id\n      locale\n      slug\n    }\n  }\n": typeof types.PageSiblingsDocument,
     "\n  mutation CreateTranslation($input: CopyPageInput!) {\n    createTranslation(input: $input) {\n      pageID\n      pageVersionID\n    }\n  }\n": typeof types.CreateTranslationDocument,
     "\n  mutation DuplicatePage($input: CopyPageInput!) {\n    duplicatePage(input: $input) {\n      pageID\n      pageVersionID\n    }\n  }\n": typeof types.DuplicatePageDocument,
+    "\n  mutation AnnouncePresence($pageID: Int!, $tabId: String!, $dirty: Boolean!) {\n    announcePresence(pageID: $pageID, tabId: $tabId, dirty: $dirty) {\n      expiresInSeconds\n    }\n  }\n": typeof types.AnnouncePresenceDocument,
+    "\n  fragment TranslationSourceFields on Page {\n    id\n    outOfDate\n    translationSource {\n      pageID\n      locale\n      versionID\n    }\n  }\n": typeof types.TranslationSourceFieldsFragmentDoc,
+    "\n  query TranslationSourceState($id: Int!) {\n    page(id: $id) {\n      page {\n        ...TranslationSourceFields\n      }\n    }\n  }\n": typeof types.TranslationSourceStateDocument,
+    "\n  query SourceChanges($id: Int!) {\n    sourceChanges(pageID: $id) {\n      headVersionID\n      outOfDate\n      source {\n        pageID\n        locale\n        versionID\n      }\n    }\n  }\n": typeof types.SourceChangesDocument,
+    "\n  mutation MarkTranslationUpToDate($id: Int!, $sourceVersionID: Int!) {\n    markTranslationUpToDate(pageID: $id, sourceVersionID: $sourceVersionID) {\n      page {\n        ...TranslationSourceFields\n      }\n    }\n  }\n": typeof types.MarkTranslationUpToDateDocument,
+    "\n  query TranslationStatus($id: Int!) {\n    translationStatus(pageID: $id) {\n      pageID\n      locale\n      title\n      slug\n      isSource\n      published\n      hasUnpublishedChanges\n      pendingRequest\n      outOfDate\n      status\n    }\n  }\n": typeof types.TranslationStatusDocument,
+    "\n  query WorkingDraft($pageID: Int!) {\n    workingDraft(pageID: $pageID) {\n      baseVersionID\n      baseRevision\n      updatedAt\n      title\n      blocks\n      typeData\n      seoTitle\n      seoDescription\n      seoKeywords\n      seoImage\n    }\n  }\n": typeof types.WorkingDraftDocument,
+    "\n  mutation DiscardWorkingDraft($pageID: Int!) {\n    discardWorkingDraft(pageID: $pageID) {\n      discarded\n    }\n  }\n": typeof types.DiscardWorkingDraftDocument,
     "\n  fragment VersionSummaryFields on VersionSummary {\n    id\n    revision\n    title\n    authorName\n    createdAt\n    ageSeconds\n    restoredFromRevision\n    previousID\n    isHead\n    isPublished\n  }\n": typeof types.VersionSummaryFieldsFragmentDoc,
     "\n  query PageHistory($id: Int!, $pageIndex: Int, $pageSize: Int) {\n    pageHistory(id: $id, pageIndex: $pageIndex, pageSize: $pageSize, sortOrder: \"desc\") {\n      totalItems\n      headVersionID\n      items {\n        ...VersionSummaryFields\n      }\n    }\n  }\n": typeof types.PageHistoryDocument,
     "\n  fragment VersionChangeSummaryFields on VersionComparison {\n    from {\n      id\n      title\n    }\n    to {\n      id\n      title\n    }\n    changedFields\n    blocks {\n      key\n      type\n      change\n      changedProps\n    }\n  }\n": typeof types.VersionChangeSummaryFieldsFragmentDoc,
@@ -70,8 +82,8 @@ type Documents = {
     "\n  query NewPageSetup($locale: String) {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.NewPageSetupDocument,
     "\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n": typeof types.CreatePageDocument,
     "\n  query PageListSetup($locale: String) {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n      }\n    }\n  }\n": typeof types.PageListSetupDocument,
-    "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    updatedAt\n  }\n": typeof types.PageListFieldsFragmentDoc,
-    "\n  query PagesList($type: String, $locale: String, $status: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, status: $status, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": typeof types.PagesListDocument,
+    "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    outOfDate\n    updatedAt\n  }\n": typeof types.PageListFieldsFragmentDoc,
+    "\n  query PagesList($type: String, $locale: String, $status: String, $outOfDate: Boolean, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, status: $status, outOfDate: $outOfDate, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": typeof types.PagesListDocument,
     "\n  query PageLinkedFrom($id: Int!) {\n    pageLinkedFrom(id: $id) {\n      id\n      title\n      locale\n      slug\n    }\n  }\n": typeof types.PageLinkedFromDocument,
     "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePageDocument,
     "\n  query PageTree($locale: String!, $parent: String, $type: String) {\n    pageTree(locale: $locale, parent: $parent, type: $type) {\n      slug\n      segment\n      pageID\n      title\n      hasChildren\n    }\n  }\n": typeof types.PageTreeDocument,
@@ -88,6 +100,21 @@ type Documents = {
     "\n  mutation AcceptPublication($versionId: Int!, $feedback: String!) {\n    acceptPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.AcceptPublicationDocument,
     "\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.RejectPublicationDocument,
     "\n  query WaitingRequestCount {\n    publicationRequests(pageSize: 1) {\n      totalItems\n    }\n  }\n": typeof types.WaitingRequestCountDocument,
+    "\n  fragment ReleaseFields on Release {\n    id\n    name\n    description\n    status\n    scheduledAt\n    outcome\n    feedback\n    itemCount\n    createdAt\n    publishedAt\n    createdBy {\n      id\n      name\n    }\n    reviewedBy {\n      id\n      name\n    }\n  }\n": typeof types.ReleaseFieldsFragmentDoc,
+    "\n  fragment ReleaseDetailFields on ReleaseDetail {\n    release {\n      ...ReleaseFields\n    }\n    items {\n      id\n      pageID\n      pageTitle\n      pageLocale\n      pageType\n      pageVersionID\n      versionRevision\n      applied\n      conflicts\n      movedOn\n      problems {\n        check\n        severity\n      }\n    }\n  }\n": typeof types.ReleaseDetailFieldsFragmentDoc,
+    "\n  query Releases($status: String) {\n    releases(status: $status) {\n      totalItems\n      items {\n        ...ReleaseFields\n      }\n    }\n  }\n": typeof types.ReleasesDocument,
+    "\n  query Release($id: Int!) {\n    release(id: $id) {\n      ...ReleaseDetailFields\n    }\n  }\n": typeof types.ReleaseDocument,
+    "\n  mutation CreateRelease($name: String!, $description: String!) {\n    createRelease(name: $name, description: $description) {\n      release {\n        id\n      }\n    }\n  }\n": typeof types.CreateReleaseDocument,
+    "\n  mutation AddReleaseItem($id: Int!, $pageId: Int!) {\n    addReleaseItem(id: $id, pageId: $pageId) {\n      ...ReleaseDetailFields\n    }\n  }\n": typeof types.AddReleaseItemDocument,
+    "\n  mutation RemoveReleaseItem($id: Int!, $itemId: Int!) {\n    removeReleaseItem(id: $id, itemId: $itemId) {\n      ...ReleaseDetailFields\n    }\n  }\n": typeof types.RemoveReleaseItemDocument,
+    "\n  mutation RepinReleaseItem($id: Int!, $itemId: Int!) {\n    repinReleaseItem(id: $id, itemId: $itemId) {\n      ...ReleaseDetailFields\n    }\n  }\n": typeof types.RepinReleaseItemDocument,
+    "\n  mutation RequestReleaseReview($id: Int!) {\n    requestReleaseReview(id: $id) {\n      ...ReleaseDetailFields\n    }\n  }\n": typeof types.RequestReleaseReviewDocument,
+    "\n  mutation ReviewRelease($id: Int!, $decision: String!, $feedback: String!) {\n    reviewRelease(id: $id, decision: $decision, feedback: $feedback) {\n      ...ReleaseDetailFields\n    }\n  }\n": typeof types.ReviewReleaseDocument,
+    "\n  mutation PublishRelease($id: Int!) {\n    publishRelease(id: $id) {\n      ...ReleaseDetailFields\n    }\n  }\n": typeof types.PublishReleaseDocument,
+    "\n  mutation ScheduleRelease($id: Int!, $at: String!) {\n    scheduleRelease(id: $id, at: $at) {\n      ...ReleaseDetailFields\n    }\n  }\n": typeof types.ScheduleReleaseDocument,
+    "\n  mutation UnscheduleRelease($id: Int!) {\n    unscheduleRelease(id: $id) {\n      ...ReleaseDetailFields\n    }\n  }\n": typeof types.UnscheduleReleaseDocument,
+    "\n  mutation RollbackRelease($id: Int!, $force: Boolean!) {\n    rollbackRelease(id: $id, force: $force) {\n      ...ReleaseDetailFields\n    }\n  }\n": typeof types.RollbackReleaseDocument,
+    "\n  query ReleasePageSearch($searchTerm: String!) {\n    searchPages(searchTerm: $searchTerm) {\n      id\n      title\n      locale\n      type\n      slug\n    }\n  }\n": typeof types.ReleasePageSearchDocument,
     "\n  fragment SearchIndexStatusFields on SearchIndexStatus {\n    pages\n    bytes\n    lastRebuildAt\n    lastRebuildError\n    rebuilding\n    rebuildDone\n    rebuildTotal\n  }\n": typeof types.SearchIndexStatusFieldsFragmentDoc,
     "\n  query SearchIndexStatus {\n    searchIndexStatus {\n      ...SearchIndexStatusFields\n    }\n  }\n": typeof types.SearchIndexStatusDocument,
     "\n  mutation IndexAllPages {\n    indexAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": typeof types.IndexAllPagesDocument,
@@ -145,6 +172,11 @@ const documents: Documents = {
     "\n  mutation EditMenuItem($input: EditMenuItemInput!) {\n    editMenuItem(input: $input) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": types.EditMenuItemDocument,
     "\n  mutation MoveMenuItem($id: Int!, $parentID: Int, $position: Int!) {\n    moveMenuItem(id: $id, parentID: $parentID, position: $position) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": types.MoveMenuItemDocument,
     "\n  mutation DeleteMenuItem($id: Int!, $withChildren: Boolean!) {\n    deleteMenuItem(id: $id, withChildren: $withChildren) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": types.DeleteMenuItemDocument,
+    "\n  fragment ContentCheckProblemFields on ContentCheckProblem {\n    check\n    severity\n    blockKey\n    field\n    params\n  }\n": types.ContentCheckProblemFieldsFragmentDoc,
+    "\n  query ContentChecksOfDraft($pageID: Int!, $draft: ContentChecksDraftInput!) {\n    contentChecksOfDraft(pageID: $pageID, draft: $draft) {\n      ...ContentCheckProblemFields\n    }\n  }\n": types.ContentChecksOfDraftDocument,
+    "\n  query ContentCheckCatalogue($locale: String) {\n    contentCheckCatalogue(locale: $locale) {\n      id\n      label\n      severity\n      blocking\n    }\n  }\n": types.ContentCheckCatalogueDocument,
+    "\n  mutation SetBlockingContentChecks($ids: [String!]!) {\n    setBlockingContentChecks(ids: $ids)\n  }\n": types.SetBlockingContentChecksDocument,
+    "\n  query RequestProblems($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      problems {\n        ...ContentCheckProblemFields\n      }\n    }\n  }\n": types.RequestProblemsDocument,
     "\n  fragment ContentFieldParts on ContentField {\n    name\n    label(locale: $locale)\n    type\n    required\n    help(locale: $locale)\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label(locale: $locale)\n    }\n    default\n    itemLabel(locale: $locale)\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n": types.ContentFieldPartsFragmentDoc,
     "\n  query EditorContentModel($locale: String) {\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n        allowedBlocks\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockTypes {\n        id\n        label(locale: $locale)\n        description(locale: $locale)\n        keywords(locale: $locale)\n        icon\n        category\n        summaryField\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockCategories {\n        id\n        label(locale: $locale)\n      }\n    }\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": types.EditorContentModelDocument,
     "\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    hasPublicationRequest\n  }\n": types.EditorVersionFieldsFragmentDoc,
@@ -152,9 +184,16 @@ const documents: Documents = {
     "\n  mutation StorePageVersion($input: StorePageVersionInput!) {\n    storePageVersion(input: $input) {\n      revision\n      pageVersion {\n        ...EditorVersionFields\n      }\n    }\n  }\n": types.StorePageVersionDocument,
     "\n  mutation SavePageSlug($id: Int!, $slug: String!, $shouldUpdateLinks: Boolean!) {\n    savePage(id: $id, slug: $slug, shouldUpdateLinks: $shouldUpdateLinks) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.SavePageSlugDocument,
     "\n  query AnchorAvailable($blocks: JSON!, $blockKey: String, $anchorName: String!) {\n    anchorAvailable(blocks: $blocks, blockKey: $blockKey, anchorName: $anchorName)\n  }\n": types.AnchorAvailableDocument,
-    "\n  query PageSiblings($id: Int!) {\n    pageSiblings(id: $id) {\n      id\n      locale\n      slug\n    }\n  }\n": types.PageSiblingsDocument,
     "\n  mutation CreateTranslation($input: CopyPageInput!) {\n    createTranslation(input: $input) {\n      pageID\n      pageVersionID\n    }\n  }\n": types.CreateTranslationDocument,
     "\n  mutation DuplicatePage($input: CopyPageInput!) {\n    duplicatePage(input: $input) {\n      pageID\n      pageVersionID\n    }\n  }\n": types.DuplicatePageDocument,
+    "\n  mutation AnnouncePresence($pageID: Int!, $tabId: String!, $dirty: Boolean!) {\n    announcePresence(pageID: $pageID, tabId: $tabId, dirty: $dirty) {\n      expiresInSeconds\n    }\n  }\n": types.AnnouncePresenceDocument,
+    "\n  fragment TranslationSourceFields on Page {\n    id\n    outOfDate\n    translationSource {\n      pageID\n      locale\n      versionID\n    }\n  }\n": types.TranslationSourceFieldsFragmentDoc,
+    "\n  query TranslationSourceState($id: Int!) {\n    page(id: $id) {\n      page {\n        ...TranslationSourceFields\n      }\n    }\n  }\n": types.TranslationSourceStateDocument,
+    "\n  query SourceChanges($id: Int!) {\n    sourceChanges(pageID: $id) {\n      headVersionID\n      outOfDate\n      source {\n        pageID\n        locale\n        versionID\n      }\n    }\n  }\n": types.SourceChangesDocument,
+    "\n  mutation MarkTranslationUpToDate($id: Int!, $sourceVersionID: Int!) {\n    markTranslationUpToDate(pageID: $id, sourceVersionID: $sourceVersionID) {\n      page {\n        ...TranslationSourceFields\n      }\n    }\n  }\n": types.MarkTranslationUpToDateDocument,
+    "\n  query TranslationStatus($id: Int!) {\n    translationStatus(pageID: $id) {\n      pageID\n      locale\n      title\n      slug\n      isSource\n      published\n      hasUnpublishedChanges\n      pendingRequest\n      outOfDate\n      status\n    }\n  }\n": types.TranslationStatusDocument,
+    "\n  query WorkingDraft($pageID: Int!) {\n    workingDraft(pageID: $pageID) {\n      baseVersionID\n      baseRevision\n      updatedAt\n      title\n      blocks\n      typeData\n      seoTitle\n      seoDescription\n      seoKeywords\n      seoImage\n    }\n  }\n": types.WorkingDraftDocument,
+    "\n  mutation DiscardWorkingDraft($pageID: Int!) {\n    discardWorkingDraft(pageID: $pageID) {\n      discarded\n    }\n  }\n": types.DiscardWorkingDraftDocument,
     "\n  fragment VersionSummaryFields on VersionSummary {\n    id\n    revision\n    title\n    authorName\n    createdAt\n    ageSeconds\n    restoredFromRevision\n    previousID\n    isHead\n    isPublished\n  }\n": types.VersionSummaryFieldsFragmentDoc,
     "\n  query PageHistory($id: Int!, $pageIndex: Int, $pageSize: Int) {\n    pageHistory(id: $id, pageIndex: $pageIndex, pageSize: $pageSize, sortOrder: \"desc\") {\n      totalItems\n      headVersionID\n      items {\n        ...VersionSummaryFields\n      }\n    }\n  }\n": types.PageHistoryDocument,
     "\n  fragment VersionChangeSummaryFields on VersionComparison {\n    from {\n      id\n      title\n    }\n    to {\n      id\n      title\n    }\n    changedFields\n    blocks {\n      key\n      type\n      change\n      changedProps\n    }\n  }\n": types.VersionChangeSummaryFieldsFragmentDoc,
@@ -164,8 +203,8 @@ const documents: Documents = {
     "\n  query NewPageSetup($locale: String) {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n    }\n  }\n": types.NewPageSetupDocument,
     "\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n": types.CreatePageDocument,
     "\n  query PageListSetup($locale: String) {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n      }\n    }\n  }\n": types.PageListSetupDocument,
-    "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    updatedAt\n  }\n": types.PageListFieldsFragmentDoc,
-    "\n  query PagesList($type: String, $locale: String, $status: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, status: $status, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": types.PagesListDocument,
+    "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    outOfDate\n    updatedAt\n  }\n": types.PageListFieldsFragmentDoc,
+    "\n  query PagesList($type: String, $locale: String, $status: String, $outOfDate: Boolean, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, status: $status, outOfDate: $outOfDate, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": types.PagesListDocument,
     "\n  query PageLinkedFrom($id: Int!) {\n    pageLinkedFrom(id: $id) {\n      id\n      title\n      locale\n      slug\n    }\n  }\n": types.PageLinkedFromDocument,
     "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      id\n    }\n  }\n": types.DeletePageDocument,
     "\n  query PageTree($locale: String!, $parent: String, $type: String) {\n    pageTree(locale: $locale, parent: $parent, type: $type) {\n      slug\n      segment\n      pageID\n      title\n      hasChildren\n    }\n  }\n": types.PageTreeDocument,
@@ -182,6 +221,21 @@ const documents: Documents = {
     "\n  mutation AcceptPublication($versionId: Int!, $feedback: String!) {\n    acceptPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.AcceptPublicationDocument,
     "\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.RejectPublicationDocument,
     "\n  query WaitingRequestCount {\n    publicationRequests(pageSize: 1) {\n      totalItems\n    }\n  }\n": types.WaitingRequestCountDocument,
+    "\n  fragment ReleaseFields on Release {\n    id\n    name\n    description\n    status\n    scheduledAt\n    outcome\n    feedback\n    itemCount\n    createdAt\n    publishedAt\n    createdBy {\n      id\n      name\n    }\n    reviewedBy {\n      id\n      name\n    }\n  }\n": types.ReleaseFieldsFragmentDoc,
+    "\n  fragment ReleaseDetailFields on ReleaseDetail {\n    release {\n      ...ReleaseFields\n    }\n    items {\n      id\n      pageID\n      pageTitle\n      pageLocale\n      pageType\n      pageVersionID\n      versionRevision\n      applied\n      conflicts\n      movedOn\n      problems {\n        check\n        severity\n      }\n    }\n  }\n": types.ReleaseDetailFieldsFragmentDoc,
+    "\n  query Releases($status: String) {\n    releases(status: $status) {\n      totalItems\n      items {\n        ...ReleaseFields\n      }\n    }\n  }\n": types.ReleasesDocument,
+    "\n  query Release($id: Int!) {\n    release(id: $id) {\n      ...ReleaseDetailFields\n    }\n  }\n": types.ReleaseDocument,
+    "\n  mutation CreateRelease($name: String!, $description: String!) {\n    createRelease(name: $name, description: $description) {\n      release {\n        id\n      }\n    }\n  }\n": types.CreateReleaseDocument,
+    "\n  mutation AddReleaseItem($id: Int!, $pageId: Int!) {\n    addReleaseItem(id: $id, pageId: $pageId) {\n      ...ReleaseDetailFields\n    }\n  }\n": types.AddReleaseItemDocument,
+    "\n  mutation RemoveReleaseItem($id: Int!, $itemId: Int!) {\n    removeReleaseItem(id: $id, itemId: $itemId) {\n      ...ReleaseDetailFields\n    }\n  }\n": types.RemoveReleaseItemDocument,
+    "\n  mutation RepinReleaseItem($id: Int!, $itemId: Int!) {\n    repinReleaseItem(id: $id, itemId: $itemId) {\n      ...ReleaseDetailFields\n    }\n  }\n": types.RepinReleaseItemDocument,
+    "\n  mutation RequestReleaseReview($id: Int!) {\n    requestReleaseReview(id: $id) {\n      ...ReleaseDetailFields\n    }\n  }\n": types.RequestReleaseReviewDocument,
+    "\n  mutation ReviewRelease($id: Int!, $decision: String!, $feedback: String!) {\n    reviewRelease(id: $id, decision: $decision, feedback: $feedback) {\n      ...ReleaseDetailFields\n    }\n  }\n": types.ReviewReleaseDocument,
+    "\n  mutation PublishRelease($id: Int!) {\n    publishRelease(id: $id) {\n      ...ReleaseDetailFields\n    }\n  }\n": types.PublishReleaseDocument,
+    "\n  mutation ScheduleRelease($id: Int!, $at: String!) {\n    scheduleRelease(id: $id, at: $at) {\n      ...ReleaseDetailFields\n    }\n  }\n": types.ScheduleReleaseDocument,
+    "\n  mutation UnscheduleRelease($id: Int!) {\n    unscheduleRelease(id: $id) {\n      ...ReleaseDetailFields\n    }\n  }\n": types.UnscheduleReleaseDocument,
+    "\n  mutation RollbackRelease($id: Int!, $force: Boolean!) {\n    rollbackRelease(id: $id, force: $force) {\n      ...ReleaseDetailFields\n    }\n  }\n": types.RollbackReleaseDocument,
+    "\n  query ReleasePageSearch($searchTerm: String!) {\n    searchPages(searchTerm: $searchTerm) {\n      id\n      title\n      locale\n      type\n      slug\n    }\n  }\n": types.ReleasePageSearchDocument,
     "\n  fragment SearchIndexStatusFields on SearchIndexStatus {\n    pages\n    bytes\n    lastRebuildAt\n    lastRebuildError\n    rebuilding\n    rebuildDone\n    rebuildTotal\n  }\n": types.SearchIndexStatusFieldsFragmentDoc,
     "\n  query SearchIndexStatus {\n    searchIndexStatus {\n      ...SearchIndexStatusFields\n    }\n  }\n": types.SearchIndexStatusDocument,
     "\n  mutation IndexAllPages {\n    indexAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": types.IndexAllPagesDocument,
@@ -367,6 +421,26 @@ export function graphql(source: "\n  mutation DeleteMenuItem($id: Int!, $withChi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ContentCheckProblemFields on ContentCheckProblem {\n    check\n    severity\n    blockKey\n    field\n    params\n  }\n"): (typeof documents)["\n  fragment ContentCheckProblemFields on ContentCheckProblem {\n    check\n    severity\n    blockKey\n    field\n    params\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentChecksOfDraft($pageID: Int!, $draft: ContentChecksDraftInput!) {\n    contentChecksOfDraft(pageID: $pageID, draft: $draft) {\n      ...ContentCheckProblemFields\n    }\n  }\n"): (typeof documents)["\n  query ContentChecksOfDraft($pageID: Int!, $draft: ContentChecksDraftInput!) {\n    contentChecksOfDraft(pageID: $pageID, draft: $draft) {\n      ...ContentCheckProblemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentCheckCatalogue($locale: String) {\n    contentCheckCatalogue(locale: $locale) {\n      id\n      label\n      severity\n      blocking\n    }\n  }\n"): (typeof documents)["\n  query ContentCheckCatalogue($locale: String) {\n    contentCheckCatalogue(locale: $locale) {\n      id\n      label\n      severity\n      blocking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBlockingContentChecks($ids: [String!]!) {\n    setBlockingContentChecks(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation SetBlockingContentChecks($ids: [String!]!) {\n    setBlockingContentChecks(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestProblems($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      problems {\n        ...ContentCheckProblemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestProblems($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      problems {\n        ...ContentCheckProblemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ContentFieldParts on ContentField {\n    name\n    label(locale: $locale)\n    type\n    required\n    help(locale: $locale)\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label(locale: $locale)\n    }\n    default\n    itemLabel(locale: $locale)\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n"): (typeof documents)["\n  fragment ContentFieldParts on ContentField {\n    name\n    label(locale: $locale)\n    type\n    required\n    help(locale: $locale)\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label(locale: $locale)\n    }\n    default\n    itemLabel(locale: $locale)\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -395,15 +469,43 @@ export function graphql(source: "\n  query AnchorAvailable($blocks: JSON!, $bloc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PageSiblings($id: Int!) {\n    pageSiblings(id: $id) {\n      id\n      locale\n      slug\n    }\n  }\n"): (typeof documents)["\n  query PageSiblings($id: Int!) {\n    pageSiblings(id: $id) {\n      id\n      locale\n      slug\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateTranslation($input: CopyPageInput!) {\n    createTranslation(input: $input) {\n      pageID\n      pageVersionID\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTranslation($input: CopyPageInput!) {\n    createTranslation(input: $input) {\n      pageID\n      pageVersionID\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DuplicatePage($input: CopyPageInput!) {\n    duplicatePage(input: $input) {\n      pageID\n      pageVersionID\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicatePage($input: CopyPageInput!) {\n    duplicatePage(input: $input) {\n      pageID\n      pageVersionID\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnnouncePresence($pageID: Int!, $tabId: String!, $dirty: Boolean!) {\n    announcePresence(pageID: $pageID, tabId: $tabId, dirty: $dirty) {\n      expiresInSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation AnnouncePresence($pageID: Int!, $tabId: String!, $dirty: Boolean!) {\n    announcePresence(pageID: $pageID, tabId: $tabId, dirty: $dirty) {\n      expiresInSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TranslationSourceFields on Page {\n    id\n    outOfDate\n    translationSource {\n      pageID\n      locale\n      versionID\n    }\n  }\n"): (typeof documents)["\n  fragment TranslationSourceFields on Page {\n    id\n    outOfDate\n    translationSource {\n      pageID\n      locale\n      versionID\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TranslationSourceState($id: Int!) {\n    page(id: $id) {\n      page {\n        ...TranslationSourceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TranslationSourceState($id: Int!) {\n    page(id: $id) {\n      page {\n        ...TranslationSourceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SourceChanges($id: Int!) {\n    sourceChanges(pageID: $id) {\n      headVersionID\n      outOfDate\n      source {\n        pageID\n        locale\n        versionID\n      }\n    }\n  }\n"): (typeof documents)["\n  query SourceChanges($id: Int!) {\n    sourceChanges(pageID: $id) {\n      headVersionID\n      outOfDate\n      source {\n        pageID\n        locale\n        versionID\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkTranslationUpToDate($id: Int!, $sourceVersionID: Int!) {\n    markTranslationUpToDate(pageID: $id, sourceVersionID: $sourceVersionID) {\n      page {\n        ...TranslationSourceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkTranslationUpToDate($id: Int!, $sourceVersionID: Int!) {\n    markTranslationUpToDate(pageID: $id, sourceVersionID: $sourceVersionID) {\n      page {\n        ...TranslationSourceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TranslationStatus($id: Int!) {\n    translationStatus(pageID: $id) {\n      pageID\n      locale\n      title\n      slug\n      isSource\n      published\n      hasUnpublishedChanges\n      pendingRequest\n      outOfDate\n      status\n    }\n  }\n"): (typeof documents)["\n  query TranslationStatus($id: Int!) {\n    translationStatus(pageID: $id) {\n      pageID\n      locale\n      title\n      slug\n      isSource\n      published\n      hasUnpublishedChanges\n      pendingRequest\n      outOfDate\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkingDraft($pageID: Int!) {\n    workingDraft(pageID: $pageID) {\n      baseVersionID\n      baseRevision\n      updatedAt\n      title\n      blocks\n      typeData\n      seoTitle\n      seoDescription\n      seoKeywords\n      seoImage\n    }\n  }\n"): (typeof documents)["\n  query WorkingDraft($pageID: Int!) {\n    workingDraft(pageID: $pageID) {\n      baseVersionID\n      baseRevision\n      updatedAt\n      title\n      blocks\n      typeData\n      seoTitle\n      seoDescription\n      seoKeywords\n      seoImage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscardWorkingDraft($pageID: Int!) {\n    discardWorkingDraft(pageID: $pageID) {\n      discarded\n    }\n  }\n"): (typeof documents)["\n  mutation DiscardWorkingDraft($pageID: Int!) {\n    discardWorkingDraft(pageID: $pageID) {\n      discarded\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -443,11 +545,11 @@ export function graphql(source: "\n  query PageListSetup($locale: String) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    outOfDate\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    outOfDate\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PagesList($type: String, $locale: String, $status: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, status: $status, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PagesList($type: String, $locale: String, $status: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, status: $status, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PagesList($type: String, $locale: String, $status: String, $outOfDate: Boolean, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, status: $status, outOfDate: $outOfDate, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PagesList($type: String, $locale: String, $status: String, $outOfDate: Boolean, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, status: $status, outOfDate: $outOfDate, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -512,6 +614,66 @@ export function graphql(source: "\n  mutation RejectPublication($versionId: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WaitingRequestCount {\n    publicationRequests(pageSize: 1) {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query WaitingRequestCount {\n    publicationRequests(pageSize: 1) {\n      totalItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReleaseFields on Release {\n    id\n    name\n    description\n    status\n    scheduledAt\n    outcome\n    feedback\n    itemCount\n    createdAt\n    publishedAt\n    createdBy {\n      id\n      name\n    }\n    reviewedBy {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ReleaseFields on Release {\n    id\n    name\n    description\n    status\n    scheduledAt\n    outcome\n    feedback\n    itemCount\n    createdAt\n    publishedAt\n    createdBy {\n      id\n      name\n    }\n    reviewedBy {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReleaseDetailFields on ReleaseDetail {\n    release {\n      ...ReleaseFields\n    }\n    items {\n      id\n      pageID\n      pageTitle\n      pageLocale\n      pageType\n      pageVersionID\n      versionRevision\n      applied\n      conflicts\n      movedOn\n      problems {\n        check\n        severity\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ReleaseDetailFields on ReleaseDetail {\n    release {\n      ...ReleaseFields\n    }\n    items {\n      id\n      pageID\n      pageTitle\n      pageLocale\n      pageType\n      pageVersionID\n      versionRevision\n      applied\n      conflicts\n      movedOn\n      problems {\n        check\n        severity\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Releases($status: String) {\n    releases(status: $status) {\n      totalItems\n      items {\n        ...ReleaseFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Releases($status: String) {\n    releases(status: $status) {\n      totalItems\n      items {\n        ...ReleaseFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Release($id: Int!) {\n    release(id: $id) {\n      ...ReleaseDetailFields\n    }\n  }\n"): (typeof documents)["\n  query Release($id: Int!) {\n    release(id: $id) {\n      ...ReleaseDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRelease($name: String!, $description: String!) {\n    createRelease(name: $name, description: $description) {\n      release {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRelease($name: String!, $description: String!) {\n    createRelease(name: $name, description: $description) {\n      release {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddReleaseItem($id: Int!, $pageId: Int!) {\n    addReleaseItem(id: $id, pageId: $pageId) {\n      ...ReleaseDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddReleaseItem($id: Int!, $pageId: Int!) {\n    addReleaseItem(id: $id, pageId: $pageId) {\n      ...ReleaseDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveReleaseItem($id: Int!, $itemId: Int!) {\n    removeReleaseItem(id: $id, itemId: $itemId) {\n      ...ReleaseDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveReleaseItem($id: Int!, $itemId: Int!) {\n    removeReleaseItem(id: $id, itemId: $itemId) {\n      ...ReleaseDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RepinReleaseItem($id: Int!, $itemId: Int!) {\n    repinReleaseItem(id: $id, itemId: $itemId) {\n      ...ReleaseDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation RepinReleaseItem($id: Int!, $itemId: Int!) {\n    repinReleaseItem(id: $id, itemId: $itemId) {\n      ...ReleaseDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestReleaseReview($id: Int!) {\n    requestReleaseReview(id: $id) {\n      ...ReleaseDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestReleaseReview($id: Int!) {\n    requestReleaseReview(id: $id) {\n      ...ReleaseDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewRelease($id: Int!, $decision: String!, $feedback: String!) {\n    reviewRelease(id: $id, decision: $decision, feedback: $feedback) {\n      ...ReleaseDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewRelease($id: Int!, $decision: String!, $feedback: String!) {\n    reviewRelease(id: $id, decision: $decision, feedback: $feedback) {\n      ...ReleaseDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishRelease($id: Int!) {\n    publishRelease(id: $id) {\n      ...ReleaseDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation PublishRelease($id: Int!) {\n    publishRelease(id: $id) {\n      ...ReleaseDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleRelease($id: Int!, $at: String!) {\n    scheduleRelease(id: $id, at: $at) {\n      ...ReleaseDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleRelease($id: Int!, $at: String!) {\n    scheduleRelease(id: $id, at: $at) {\n      ...ReleaseDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnscheduleRelease($id: Int!) {\n    unscheduleRelease(id: $id) {\n      ...ReleaseDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnscheduleRelease($id: Int!) {\n    unscheduleRelease(id: $id) {\n      ...ReleaseDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RollbackRelease($id: Int!, $force: Boolean!) {\n    rollbackRelease(id: $id, force: $force) {\n      ...ReleaseDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation RollbackRelease($id: Int!, $force: Boolean!) {\n    rollbackRelease(id: $id, force: $force) {\n      ...ReleaseDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReleasePageSearch($searchTerm: String!) {\n    searchPages(searchTerm: $searchTerm) {\n      id\n      title\n      locale\n      type\n      slug\n    }\n  }\n"): (typeof documents)["\n  query ReleasePageSearch($searchTerm: String!) {\n    searchPages(searchTerm: $searchTerm) {\n      id\n      title\n      locale\n      type\n      slug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,11 @@ import preview from './messages/preview/en.json';
 import richText from './messages/rich-text/en.json';
 import search from './messages/search/en.json';
 import siteSettings from './messages/site-settings/en.json';
+import autosave from './messages/autosave/en.json';
+import translations from './messages/translations/en.json';
+import releases from './messages/releases/en.json';
+import checks from './messages/checks/en.json';
+import presence from './messages/presence/en.json';
 import { extensionEnglish, loadExtensionMessages } from '../extensions/messages';
 import type { UiLocale } from './locales';
 
@@ -34,9 +39,14 @@ const areas = [
   area(menu, { nl: () => import('./messages/menu/nl.json'), de: () => import('./messages/menu/de.json'), fr: () => import('./messages/menu/fr.json') }),
   area(search, { nl: () => import('./messages/search/nl.json'), de: () => import('./messages/search/de.json'), fr: () => import('./messages/search/fr.json') }),
   area(siteSettings, { nl: () => import('./messages/site-settings/nl.json'), de: () => import('./messages/site-settings/de.json'), fr: () => import('./messages/site-settings/fr.json') }),
+  area(autosave, { nl: () => import('./messages/autosave/nl.json'), de: () => import('./messages/autosave/de.json'), fr: () => import('./messages/autosave/fr.json') }),
+  area(translations, { nl: () => import('./messages/translations/nl.json'), de: () => import('./messages/translations/de.json'), fr: () => import('./messages/translations/fr.json') }),
+  area(releases, { nl: () => import('./messages/releases/nl.json'), de: () => import('./messages/releases/de.json'), fr: () => import('./messages/releases/fr.json') }),
+  area(checks, { nl: () => import('./messages/checks/nl.json'), de: () => import('./messages/checks/de.json'), fr: () => import('./messages/checks/fr.json') }),
+  area(presence, { nl: () => import('./messages/presence/nl.json'), de: () => import('./messages/presence/de.json'), fr: () => import('./messages/presence/fr.json') }),
 ];
 
-const english = { ...app, ...pageLists, ...editor, ...richText, ...history, ...preview, ...media, ...menu, ...search, ...siteSettings };
+const english = { ...app, ...pageLists, ...editor, ...richText, ...history, ...preview, ...media, ...menu, ...search, ...siteSettings, ...autosave, ...translations, ...releases, ...checks, ...presence };
 
 export type MessageId = keyof typeof english;
 

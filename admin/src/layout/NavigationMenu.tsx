@@ -4,6 +4,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import NewReleasesIcon from '@mui/icons-material/NewReleases';
 import PeopleIcon from '@mui/icons-material/People';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -80,6 +81,7 @@ export function NavigationMenu({ pageTypes, onNavigate, onLogout }: NavigationMe
             onNavigate={navigated}
           />
         )}
+        {may('releases') && <NavItem to={paths.releases} label={text('nav.releases')} icon={<NewReleasesIcon />} onNavigate={navigated} />}
         {may('users') && (
           <>
             <NavItem to={paths.users} label={text('nav.userManagement')} icon={<PeopleIcon />} onNavigate={navigated} />

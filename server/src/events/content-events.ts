@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Logger } from '../logger.js';
+import { EDITING_CHANNEL, parseEditingNotice, type EditingNotice } from './editing-notices.js';
 
 /** The PostgreSQL channel every Blokwerk process listens on. */
 export const CONTENT_CHANNEL = 'blokwerk_content';
@@ -68,6 +69,12 @@ export interface ContentEvents {
    * and with true once it is back (those sent in between were missed).
    */
   onConnectionChange(listener: (listening: boolean) => void): () => void;
+  /**
+   * Every process's notices for the editors at work (events/editing-notices.ts), this process's
+   * own included, heard on the same connection. They are not content events: `subscribe` never
+   * hears them, so no cache clears for them.
+   */
+  subscribeEditing(listener: (notice: EditingNotice) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -130,6 +137,7 @@ function databaseOf(url: string): string {
 export async function listenForContentEvents(url: string, log: Logger): Promise<ContentEvents> {
   const listeners = new Set<ContentEventListener>();
   const connectionListeners = new Set<(listening: boolean) => void>();
+  const editingListeners = new Set<(notice: EditingNotice) => void>();
   const database = databaseOf(url);
   let client: Client | undefined;
   let closed = false;
@@ -143,6 +151,15 @@ export async function listenForContentEvents(url: string, log: Logger): Promise<
         listener(event);
       } catch (error) {
         log.error({ err: error, event }, 'content event listener failed');
+      }
+    }
+  };
+  const deliverEditing = (notice: EditingNotice) => {
+    for (const listener of editingListeners) {
+      try {
+        listener(notice);
+      } catch (error) {
+        log.error({ err: error, notice }, 'editing notice listener failed');
       }
     }
   };
@@ -185,6 +202,11 @@ export async function listenForContentEvents(url: string, log: Logger): Promise<
   const connect = async (): Promise<void> => {
     const next = new Client({ connectionString: url });
     next.on('notification', (message) => {
+      if (message.channel === EDITING_CHANNEL) {
+        const notice = parseEditingNotice(message.payload);
+        if (notice) deliverEditing(notice);
+        return;
+      }
       const event = parseEvent(message.payload, origin);
       if (event) deliver(event);
     });
@@ -196,7 +218,7 @@ export async function listenForContentEvents(url: string, log: Logger): Promise<
     });
     try {
       await next.connect();
-      await next.query(`listen ${CONTENT_CHANNEL}`);
+      await next.query(`listen ${CONTENT_CHANNEL}; listen ${EDITING_CHANNEL}`);
     } catch (error) {
       await next.end().catch(() => undefined);
       throw error;
@@ -218,11 +240,16 @@ export async function listenForContentEvents(url: string, log: Logger): Promise<
       connectionListeners.add(listener);
       return () => connectionListeners.delete(listener);
     },
+    subscribeEditing(listener) {
+      editingListeners.add(listener);
+      return () => editingListeners.delete(listener);
+    },
     async close() {
       closed = true;
       clearTimeout(retry);
       listeners.clear();
       connectionListeners.clear();
+      editingListeners.clear();
       await client?.end().catch(() => undefined);
     },
   };

@@ -73,6 +73,11 @@ export interface Services {
   readonly audit: AuditLog;
   /** Content changes of every process, after commit (see events/content-events.ts). */
   readonly events: ContentEvents;
+  /**
+   * Aborted when the process begins its graceful shutdown: long-lived answers (event streams)
+   * end then, so that draining the connections never waits for them.
+   */
+  readonly stopping: AbortSignal;
   /** Origin used in links sent by mail (BLOKWERK_PUBLIC_URL, else this server's own URL). */
   publicUrl(): string;
   /**

@@ -32,7 +32,7 @@ export async function roleId(admin: ApiClient, name: string): Promise<number> {
  * Creates an account through the API, activates it through the mailed link, and answers a
  * client signed in as that user.
  */
-export async function activatedUser(t: TestServer, admin: ApiClient, email: string, roleName: string, password = 'Editor-password-1') {
+export async function activatedUser(t: Pick<TestServer, 'url' | 'dataDir'>, admin: ApiClient, email: string, roleName: string, password = 'Editor-password-1') {
   const role = await roleId(admin, roleName);
   let created: ApiResponse<Envelope & { User: { ID: number } }> | undefined;
   const mail = await mailAfter(t.dataDir, email, /Activate/, async () => {

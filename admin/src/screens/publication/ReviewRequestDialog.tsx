@@ -10,6 +10,7 @@ import type { PublicationRequestFieldsFragment } from '../../gql/graphql';
 import { useRelativeAge } from '../../lib/relativeAge';
 import { useSubmission } from '../../lib/useSubmission';
 import { RequestChanges } from './RequestChanges';
+import { RequestProblems } from './RequestProblems';
 import { AcceptPublicationMutation, RejectPublicationMutation, WaitingRequestCountQuery } from './reviewDocuments';
 
 /** The server keeps at most this much feedback. */
@@ -92,6 +93,9 @@ export function ReviewRequestDialog({ request, onClose, onDecided }: ReviewReque
       </ReviewSection>
       <ReviewSection heading={intl.formatMessage({ id: 'review.changesHeading' })}>
         <RequestChanges replacedVersionId={request.replacedVersionID} requestedVersionId={request.pageVersionID} />
+      </ReviewSection>
+      <ReviewSection heading={intl.formatMessage({ id: 'checks.review.heading' })}>
+        <RequestProblems versionId={request.pageVersionID} />
       </ReviewSection>
       <TextInput
         name="feedback"

@@ -14,6 +14,7 @@ import type { FieldLabelOverrides } from '../../i18n/fieldLabels';
 import { languageAutonym } from '../../i18n/languageNames';
 import { useSubmission } from '../../lib/useSubmission';
 import { AppearanceSection } from './AppearanceSection';
+import { BlockingChecksSection } from './BlockingChecksSection';
 import { FooterSection } from './FooterSection';
 import { IdentitySection } from './IdentitySection';
 import { MailSenderSection } from './MailSenderSection';
@@ -89,6 +90,7 @@ function SiteSettingsEditor({ initial, locales, defaultLocale, networks }: Edito
       <AppearanceSection {...sectionProps} />
       <PagesSection {...sectionProps} />
       <MailSenderSection {...sectionProps} />
+      <BlockingChecksSection />
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
         <Button type="submit" variant="contained" loading={pending} sx={{ alignSelf: 'flex-start' }}>
           {intl.formatMessage({ id: 'siteSettings.save' })}

@@ -13,6 +13,14 @@ import type { LinkingPage } from './links.js';
 import { compareVersions, listHistory, restoreVersion, savePage, type BlockChange, type VersionComparison, type VersionHistory, type VersionSummary } from './history-operations.js';
 import { anchorAvailable, createTranslation, duplicatePage, getLinkTargets, getMultiple, getPages, getSiblingSlugs, searchPages } from './related-operations.js';
 import type { PageSibling, PageVersionView, PageView } from './views.js';
+import type { TranslationSource } from './translation-source.js';
+
+@ObjectType('TranslationSource')
+export class TranslationSourceType implements TranslationSource {
+  @Field(() => Int) pageID!: number;
+  @Field() locale!: string;
+  @Field(() => Int, { nullable: true, description: 'null when that version is gone.' }) versionID!: number | null;
+}
 
 @ObjectType('Page')
 export class PageType implements PageView {
@@ -28,6 +36,8 @@ export class PageType implements PageView {
   @Field(() => Int) revision!: number;
   @Field() hasUnpublishedChanges!: boolean;
   @Field(() => Int, { description: 'Publication requests waiting for review (at most one per page).' }) pendingPublicationRequests!: number;
+  @Field(() => TranslationSourceType, { nullable: true, description: "A translation's source page and the source version it was last brought up to date from." }) translationSource!: TranslationSource | null;
+  @Field({ description: 'The source changed since this translation was made or last brought up to date.' }) outOfDate!: boolean;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
 }
@@ -209,6 +219,8 @@ export class PageListArgs extends ListArgs {
   @Field({ nullable: true }) locale?: string;
   @Field(() => String, { nullable: true, description: 'draft, published, changed (published with unpublished changes), pending (waiting for review) or scheduled.' })
   status?: PageStatus;
+  @Field(() => Boolean, { nullable: true, description: 'true: only translations whose source changed since they were brought up to date.' })
+  outOfDate?: boolean;
 }
 
 @ObjectType('PageTreeNode', { description: 'A path segment of the slug tree, with the page at that path if there is one.' })

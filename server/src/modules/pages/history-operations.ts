@@ -129,12 +129,17 @@ export const compareVersions = defineOperation({
     if (!from) throw new DomainError('PM_01', 'from', 404);
     if (!to) throw new DomainError('PM_01', 'to', 404);
     if (from.page.id !== to.page.id) throw new DomainError('V_07', 'to');
-    const changedFields: string[] = (['title', 'seoTitle', 'seoDescription', 'seoKeywords', 'seoImage'] as const).filter((f) => !same(from[f], to[f]));
-    const typeKeys = new Set([...Object.keys(from.typeData), ...Object.keys(to.typeData)]);
-    for (const key of typeKeys) if (!same(from.typeData[key], to.typeData[key])) changedFields.push(`typeData.${key}`);
-    return { from: versionView(from), to: versionView(to), changedFields, blocks: compareBlocks(from.blocks, to.blocks) };
+    return compareVersionContent(from, to);
   },
 });
+
+/** The comparison itself, shared with a translation's view of its source's changes (translation-operations.ts). */
+export function compareVersionContent(from: PageVersion, to: PageVersion): VersionComparison {
+  const changedFields: string[] = (['title', 'seoTitle', 'seoDescription', 'seoKeywords', 'seoImage'] as const).filter((f) => !same(from[f], to[f]));
+  const typeKeys = new Set([...Object.keys(from.typeData), ...Object.keys(to.typeData)]);
+  for (const key of typeKeys) if (!same(from.typeData[key], to.typeData[key])) changedFields.push(`typeData.${key}`);
+  return { from: versionView(from), to: versionView(to), changedFields, blocks: compareBlocks(from.blocks, to.blocks) };
+}
 
 /**
  * POST page/version/{id}/restore: an old version's content as a new head version (the old one

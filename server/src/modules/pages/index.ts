@@ -4,10 +4,13 @@ import { PagesResolver } from './graphql.js';
 import { PreviewDraftResolver } from './preview-graphql.js';
 import { pageRoutes } from './rest.js';
 import { SiteResolver } from './site-graphql.js';
+import { WorkingDraftResolver } from './working-draft-graphql.js';
+import { TranslationResolver } from './translation-graphql.js';
+import { translationRoutes } from './translation-rest.js';
 
 export const pagesModule: FeatureModule = {
   name: 'pages',
   entities: [PageSchema, PageVersionSchema, PageRedirectSchema],
-  resolvers: [PagesResolver, PreviewDraftResolver, SiteResolver],
-  routes: pageRoutes,
+  resolvers: [PagesResolver, PreviewDraftResolver, SiteResolver, TranslationResolver, WorkingDraftResolver],
+  routes: [...pageRoutes, ...translationRoutes],
 };

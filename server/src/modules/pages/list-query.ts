@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import { containsPattern } from '../../operations/pagination.js';
+import { OUT_OF_DATE_SQL, SOURCE_COLUMNS_SQL } from './translation-source.js';
 import { pageViewOf, type PageRecord, type PageView } from './views.js';
 
 /** The overview's status filter: where a page stands in the publication workflow (README, "Publication workflow"). */
@@ -13,6 +14,8 @@ export interface PageFilter {
   /** Matched case-insensitively against title and slug. */
   searchTerm?: string | undefined;
   status?: PageStatus | undefined;
+  /** Translations whose source changed since they were brought up to date. */
+  outOfDate?: boolean | undefined;
 }
 
 export interface PageOrder {
@@ -39,6 +42,7 @@ function whereClause(filter: PageFilter): { sql: string; params: string[] } {
   if (filter.locale) conditions.push(['"locale" = ?', filter.locale]);
   if (filter.searchTerm) conditions.push(['"search_text" like lower(?)', containsPattern(filter.searchTerm)]);
   if (filter.status) conditions.push([STATUS_CONDITIONS[filter.status]]);
+  if (filter.outOfDate !== undefined) conditions.push([`${filter.outOfDate ? '' : 'not '}${OUT_OF_DATE_SQL('"page"')}`]);
   return {
     sql: conditions.length ? `where ${conditions.map(([sql]) => `(${sql})`).join(' and ')}` : '',
     params: conditions.flatMap(([, ...params]) => params),
@@ -51,7 +55,7 @@ const GENERATION = `(select "generation" from "list_generation" where "topic" = 
 type PageRow = Omit<PageRecord, 'createdAt' | 'updatedAt'> & { createdAt: number | string; updatedAt: number | string; listGeneration: string; countedTotal: number | null };
 
 /** A filter whose total the kept counts answer (no search term, no status). */
-const countable = (filter: PageFilter) => !filter.searchTerm && !filter.status;
+const countable = (filter: PageFilter) => !filter.searchTerm && !filter.status && filter.outOfDate === undefined;
 
 /** The sum of the kept counts (`page_count`, moved in the same transaction as the pages) a filter selects. */
 function countedTotalSql({ type, locale }: PageFilter): { sql: string; params: string[] } {
@@ -74,7 +78,8 @@ export async function pageRows(em: EntityManager, filter: PageFilter, order: Pag
     `select p."id", p."translation_group" as "translationGroup", p."locale", p."slug", p."type", p."title",
        p."head_version_id" as "headVersionID", p."published_version_id" as "publishedVersionID", p."revision",
        extract(epoch from p."created_at") * 1000 as "createdAt", extract(epoch from p."updated_at") * 1000 as "updatedAt", ${GENERATION} as "listGeneration", ${counted.sql} as "countedTotal",
-       (select count(*)::int from "publication_request" r where r."page_id" = p."id" and r."status" = 'pending') as "pendingPublicationRequests"
+       (select count(*)::int from "publication_request" r where r."page_id" = p."id" and r."status" = 'pending') as "pendingPublicationRequests",
+       ${SOURCE_COLUMNS_SQL('p')}
      from (select "id" from "page" ${where.sql} order by "${column}" ${direction}, "id" ${direction} limit ? offset ?) chosen
      join "page" p using ("id")
      order by p."${column}" ${direction}, p."id" ${direction}`,
@@ -102,8 +107,9 @@ export async function pageTotal(em: EntityManager, filter: PageFilter, generatio
     return row?.total ?? 0;
   }
   const key = JSON.stringify([filter.type ?? '', filter.locale ?? '', filter.searchTerm?.toLowerCase() ?? '']);
-  // Publishing, requests and schedules do not move the generation: a status filter's total is counted afresh.
-  const known = filter.status ? undefined : totals.get(key);
+  // Publishing, requests, schedules and stores of a source do not move the generation: a status or out-of-date filter's total is counted afresh.
+  const fresh = Boolean(filter.status) || filter.outOfDate !== undefined;
+  const known = fresh ? undefined : totals.get(key);
   if (known && known.generation === generation) return known.total;
   const where = whereClause(filter);
   const [row] = await em.execute<{ total: number; generation: string }[]>(
@@ -111,7 +117,7 @@ export async function pageTotal(em: EntityManager, filter: PageFilter, generatio
     where.params,
   );
   if (!row) return 0;
-  if (!filter.status) totals.set(key, { generation: row.generation, total: row.total });
+  if (!fresh) totals.set(key, { generation: row.generation, total: row.total });
   return row.total;
 }
 

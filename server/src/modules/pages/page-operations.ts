@@ -16,6 +16,7 @@ import { PAGE_STATUSES, pageRows, pageTotal, pageTreeLevel, type PageTreeNode } 
 import { publishedPathAnswer, sitePathInput, type PathAnswer, type PublishedPage } from './published-read.js';
 import { fullSlug, isSlugFree } from './slugs.js';
 import { pageView, versionView, type PageView, type PageVersionView } from './views.js';
+import { deleteWorkingDraft } from './working-drafts.js';
 
 
 function pageTypeOrRefuse(ctx: OperationContext, type: string) {
@@ -110,6 +111,8 @@ export const storeVersion = defineOperation({
       title: input.title, ...content,
       seoTitle: input.seoTitle, seoDescription: input.seoDescription, seoKeywords: input.seoKeywords, seoImage: input.seoImage,
     });
+    // What the storing editor autosaved is this version now; other editors' drafts stay theirs.
+    if (ctx.actor.kind === 'user') await deleteWorkingDraft(ctx, { pageID: page.id, userID: ctx.actor.userId });
     return { pageVersion: versionView(version), revision: version.revision };
   },
 });
@@ -125,9 +128,10 @@ export const listPages = defineOperation({
     type: z.string().trim().max(64).optional(),
     locale: z.string().trim().max(16).optional(),
     status: z.enum(PAGE_STATUSES).optional(),
+    outOfDate: z.boolean().optional(),
   }),
   async run(ctx, input): Promise<ListPage<PageView>> {
-    const filter = { type: input.type?.toLowerCase(), locale: input.locale, searchTerm: input.searchTerm, status: input.status };
+    const filter = { type: input.type?.toLowerCase(), locale: input.locale, searchTerm: input.searchTerm, status: input.status, outOfDate: input.outOfDate };
     const order = { column: input.columnToSort, direction: input.sortOrder };
     const { pages, generation, total } = await pageRows(ctx.em, filter, order, input.pageSize, input.pageIndex * input.pageSize);
     return { items: pages, totalItems: total ?? await pageTotal(ctx.em, filter, generation) };

@@ -1,4 +1,5 @@
 import { domainErrorWith } from '../../errors.js';
+import { notifyEditors } from '../../events/editing-notices.js';
 import type { OperationContext } from '../../operations/define.js';
 import { User } from '../users/entities.js';
 import { Page, PageRedirect, PageVersion } from './entities.js';
@@ -54,7 +55,10 @@ export async function assertRevision(ctx: OperationContext, page: Page, revision
   });
 }
 
-/** A new head version for a locked page: the next revision, with the page's title following it. */
+/**
+ * A new head version for a locked page: the next revision, with the page's title following it.
+ * Whoever else has the page open in the editor hears of it once this commits (modules/presence).
+ */
 export async function appendVersion(
   ctx: OperationContext,
   page: Page,
@@ -67,5 +71,6 @@ export async function appendVersion(
   await ctx.em.persist(version).flush();
   ctx.em.assign(page, { revision: version.revision, title: content.title, updatedAt: now, updatedBy: author, headVersion: version });
   await ctx.em.flush();
+  await notifyEditors(ctx.em, { kind: 'stored', pageId: page.id });
   return version;
 }

@@ -21,7 +21,8 @@ export interface PreviewDraftView extends PreviewDraftContent {
   pageID: number;
 }
 
-function userOf(ctx: OperationContext): number {
+/** The signed-in user's id; a visitor is refused (401). */
+export function userOf(ctx: OperationContext): number {
   if (ctx.actor.kind !== 'user') throw new DomainError('UM_01', undefined, 401);
   return ctx.actor.userId;
 }

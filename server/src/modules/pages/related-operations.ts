@@ -143,7 +143,10 @@ export const createTranslation = defineOperation({
     const source = await findPage(ctx.em, input.pageID);
     const locale = await availableLocale(ctx.em, input.newLocale, 'newLocale');
     if (await ctx.em.count(Page, { translationGroup: source.translationGroup, locale })) throw new DomainError('V_06', 'newLocale');
-    return copyPage(ctx, source, { locale, title: input.title, slug: input.slug, translationGroup: source.translationGroup });
+    const created = await copyPage(ctx, source, { locale, title: input.title, slug: input.slug, translationGroup: source.translationGroup });
+    // Made from the source's head: up to date until the source is stored again.
+    await ctx.em.nativeUpdate(Page, { id: created.pageID }, { sourcePage: source.id, sourceVersion: source.headVersion?.id ?? null });
+    return created;
   },
 });
 

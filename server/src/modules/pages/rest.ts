@@ -2,6 +2,7 @@ import { route } from '../../http/rest.js';
 import { createPage, deletePage, fetchVersion, getBySlug, getPage, linkedFrom, listPages, slugAvailable, storeVersion } from './page-operations.js';
 import { createPreviewDraft, fetchPreviewDraft } from './preview-drafts.js';
 import { compareVersions, listHistory, restoreVersion, savePage } from './history-operations.js';
+import { discardWorkingDraft, getWorkingDraft, saveWorkingDraft } from './working-draft-operations.js';
 import { anchorAvailable, createTranslation, duplicatePage, getMultiple, getPages, getSiblingSlugs, searchPages } from './related-operations.js';
 
 /** The REST page calls of the content core; fixed paths come before `page/:id`. */
@@ -27,6 +28,9 @@ export const pageRoutes = [
   route({ method: 'post', path: '/page/preview-draft', operation: createPreviewDraft }),
   route({ method: 'get', path: '/page/preview-draft/:token', operation: fetchPreviewDraft, output: (previewDraft) => ({ previewDraft }), cacheControl: 'no-store' }),
   route({ method: 'put', path: '/page/:id/save', operation: savePage }),
+  route({ method: 'post', path: '/page/:pageID/working-draft', operation: saveWorkingDraft }),
+  route({ method: 'post', path: '/page/:pageID/working-draft/discard', operation: discardWorkingDraft }),
+  route({ method: 'get', path: '/page/:pageID/working-draft', operation: getWorkingDraft, cacheControl: 'no-store' }),
   route({ method: 'get', path: '/page/:id/history', operation: listHistory }),
   route({ method: 'get', path: '/page/:id/linked-from', operation: linkedFrom, output: (pages) => ({ linkedFrom: pages }) }),
   route({ method: 'post', path: '/page/:id/delete', operation: deletePage }),

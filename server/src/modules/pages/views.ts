@@ -1,6 +1,7 @@
 import type { Block } from '../../content-model/validate.js';
 import type { ImageEntry } from '../../content-model/values.js';
 import type { Page, PageVersion } from './entities.js';
+import { translationSourceOf, type SourceColumns, type TranslationSource } from './translation-source.js';
 
 /** A page as the API shows it, plus what the overview and editor need. */
 export interface PageView {
@@ -19,6 +20,10 @@ export interface PageView {
   hasUnpublishedChanges: boolean;
   /** Publication requests waiting for review (the overview's count; at most one per page). */
   pendingPublicationRequests: number;
+  /** A translation's source page and version; null for a source or a page on its own. */
+  translationSource: TranslationSource | null;
+  /** The source changed since this translation was made or last brought up to date. */
+  outOfDate: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -42,14 +47,20 @@ export interface PageVersionView {
   createdAt: Date;
 }
 
-/** What a page view is made of: an entity's fields, or a list row (see list-query.ts). */
-export type PageRecord = Omit<PageView, 'publishedID' | 'hasUnpublishedChanges'>;
+/**
+ * What a page view is made of: an entity's fields, or a list row (see list-query.ts). The source
+ * columns are optional: the public read path (published-read.ts) has no use for them.
+ */
+export type PageRecord = Omit<PageView, 'publishedID' | 'hasUnpublishedChanges' | 'translationSource' | 'outOfDate'> & Partial<SourceColumns>;
 
 export function pageViewOf(record: PageRecord): PageView {
+  const { sourcePageID: _page, sourceLocale: _locale, sourceVersionID: _version, outOfDate, ...rest } = record;
   return {
-    ...record,
+    ...rest,
     publishedID: record.publishedVersionID === null ? null : record.id,
     hasUnpublishedChanges: record.headVersionID !== record.publishedVersionID,
+    translationSource: translationSourceOf(record),
+    outOfDate: outOfDate ?? false,
   };
 }
 
@@ -65,6 +76,10 @@ export function pageView(page: Page): PageView {
     publishedVersionID: page.publishedVersion?.id ?? null,
     revision: page.revision,
     pendingPublicationRequests: page.pendingPublicationRequests ?? 0,
+    sourcePageID: page.sourcePage?.id ?? null,
+    sourceLocale: page.sourceLocale ?? null,
+    sourceVersionID: page.sourceVersion?.id ?? null,
+    outOfDate: page.outOfDate ?? false,
     createdAt: page.createdAt,
     updatedAt: page.updatedAt,
   });

@@ -1,5 +1,6 @@
 import { emitContentEvent, type ContentEventType } from '../../events/content-events.js';
 import type { OperationContext } from '../../operations/define.js';
+import { assertPublishable } from '../checks/blocking.js';
 import { Page, PageVersion } from '../pages/entities.js';
 import { User } from '../users/entities.js';
 import { PublicationRequest, type RequestStatus } from './entities.js';
@@ -39,11 +40,13 @@ function decide(ctx: OperationContext, flow: PageInWorkflow, request: Publicatio
 
 /**
  * Makes a version the live one. An outstanding request is settled by it: accepted when it
- * asked for this version through review, superseded otherwise.
+ * asked for this version through review, superseded otherwise. A version with problems of a
+ * blocking content check is refused first (CC_01, checks/blocking.ts), whichever way it is published.
  */
 export async function publishVersion(ctx: OperationContext, flow: PageInWorkflow, versionId: number | null, review?: { feedback: string }): Promise<void> {
   assertTransition(flow.state, review ? 'accept' : 'publish', versionId);
   if (versionId === null) return; // refused above; narrows the type
+  await assertPublishable(ctx, versionId);
   if (flow.request) decide(ctx, flow, flow.request, review ? 'accepted' : 'superseded', review?.feedback);
   flow.page.publishedVersion = ctx.em.getReference(PageVersion, versionId, { wrapped: true });
   await ctx.em.flush();

@@ -9,6 +9,8 @@ export const SettingsSchema = defineEntity({
     availableLocales: p.array(),
     defaultLocale: p.string().length(16),
     customSlugLocales: p.array(),
+    /** Ids of the content checks whose problems block publication (modules/checks). */
+    blockingChecks: p.array().default([]),
     /** Identity, footer, appearance and the chosen home and 404 pages (site-settings-schema.ts). */
     site: p.json<Record<string, unknown>>().default('{}'),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),

@@ -6,7 +6,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../../../auth/useAuth';
 import { belowAppBar } from '../../../layout/belowAppBar';
@@ -22,13 +22,15 @@ interface EditorToolbarProps {
   previewOpen: boolean;
   onTogglePreview(): void;
   onDuplicate(): void;
+  /** What autosave is doing ("Saved just now", "Offline — …"). */
+  autosave?: ReactNode;
 }
 
 /**
  * Save (also Ctrl+S / ⌘S) with the unsaved-changes mark or the saved confirmation, the preview
  * toggle, the live page and duplicating. It sticks below the app bar, so Save stays in reach.
  */
-export function EditorToolbar({ dirty, saved, saving, liveHref, onSave, previewOpen, onTogglePreview, onDuplicate }: EditorToolbarProps) {
+export function EditorToolbar({ dirty, saved, saving, liveHref, onSave, previewOpen, onTogglePreview, onDuplicate, autosave }: EditorToolbarProps) {
   const intl = useIntl();
   const { can } = useAuth();
 
@@ -56,6 +58,7 @@ export function EditorToolbar({ dirty, saved, saving, liveHref, onSave, previewO
         {dirty && <Chip color="warning" size="small" label={intl.formatMessage({ id: 'editor.unsaved' })} />}
         {saved && !dirty && <Chip color="success" size="small" variant="outlined" icon={<CheckIcon />} label={intl.formatMessage({ id: 'editor.saved' })} />}
       </Box>
+      {autosave}
       <Box sx={{ flexGrow: 1 }} />
       <Button startIcon={<PreviewIcon />} onClick={onTogglePreview} aria-pressed={previewOpen}>
         {intl.formatMessage({ id: 'editor.preview' })}

@@ -17,6 +17,7 @@ import { PageSummary } from '../PageSummary';
 import { livePath } from '../preview/livePath';
 import { PreviewPanel } from '../preview/PreviewPanel';
 import { PublicationActions } from '../PublicationActions';
+import { AddToRelease } from '../../releases/AddToRelease';
 import { AddBlockDialog } from './AddBlockDialog';
 import { AnchorDialog } from './AnchorDialog';
 import type { BlockAction } from './BlockCard';
@@ -31,20 +32,31 @@ import { PageSettingsSection } from './sections/PageSettingsSection';
 import { SeoSection } from './sections/SeoSection';
 import { TranslationsSection } from './sections/TranslationsSection';
 import { StaleRevisionDialog } from './StaleRevisionDialog';
+import { TranslationStaleBanner } from './TranslationStaleBanner';
 import { useDraft, type DraftEdit } from './useDraft';
 import { blockErrorText, changedFields } from './blockErrors';
 import { typeDataErrorText } from './typeDataErrors';
 import { useStoreDraft, type DraftBase } from './useStoreDraft';
+import { useAuth } from '../../../auth/useAuth';
+import { AutosaveStatus } from './AutosaveStatus';
+import { RestoreDraftDialog } from './RestoreDraftDialog';
+import { useAutosave } from './useAutosave';
+import { useDraftOffer } from './useDraftOffer';
+import { ChecksSection } from './checks/ChecksSection';
+import { useContentChecks } from './checks/useContentChecks';
+import { focusBlock } from './useBlockFocus';
+import { PresenceStrip } from './presence/PresenceStrip';
 
 type Loaded = NonNullable<PageEditorQuery['page']>;
 type Model = EditorContentModelQuery;
 
-const SECTIONS = ['overview', 'settings', 'seo', 'translations', 'history'] as const;
+const SECTIONS = ['overview', 'settings', 'seo', 'checks', 'translations', 'history'] as const;
 type Section = (typeof SECTIONS)[number];
 const SECTION_LABELS: Record<Section, MessageId> = {
   overview: 'editor.tab.overview',
   settings: 'editor.tab.settings',
   seo: 'editor.tab.seo',
+  checks: 'checks.heading',
   translations: 'editor.tab.translations',
   history: 'editor.tab.history',
 };
@@ -75,7 +87,7 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { page } = loaded;
-  const { draft, dirty, edit: applyEdit, load } = useDraft(draftOf(loaded.pageVersion));
+  const { draft, dirty, edit: applyEdit, load, restore } = useDraft(draftOf(loaded.pageVersion));
   const [base, setBase] = useState<DraftBase>({ versionId: loaded.pageVersion.id, revision: loaded.pageVersion.revision });
   const [section, setSection] = useState<Section>('overview');
   const [activity, setActivity] = useState<Activity>({ mode: 'editing' });
@@ -116,7 +128,12 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
     [load, reload],
   );
   const store = useStoreDraft({ draft, base, onStored });
+  const checks = useContentChecks(page.id, draft);
   const { clearErrors, clearBlockErrors } = store;
+  const { user } = useAuth();
+  const earlier = useDraftOffer({ pageId: page.id, userId: user?.id, head: { draft: draftOf(loaded.pageVersion), base: { versionId: loaded.pageVersion.id, revision: loaded.pageVersion.revision } } });
+  // Autosave waits for the answer about earlier changes, so it never replaces them unasked; a newer version stops it with the compare view.
+  const autosave = useAutosave({ pageId: page.id, userId: user?.id, draft, dirty, base, storing: store.pending, conflict: store.stale !== null, enabled: earlier.offer === null, onConflict: store.reportStale });
 
   // "Saved" stands until the next change.
   useEffect(() => {
@@ -201,6 +218,16 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
     return intl.formatMessage({ id: 'editor.block.name' }, { number: index + 1, type });
   };
 
+  /** The Checks section's "Go to block": the block in the Overview, scrolled to and focused once it is shown. */
+  const goToBlock = (key: string) => {
+    setSection('overview');
+    let frames = 0;
+    const attempt = () => {
+      if (!focusBlock(key) && ++frames < 10) requestAnimationFrame(attempt);
+    };
+    requestAnimationFrame(attempt);
+  };
+
   const blocks = (
     <BlockList
       blocks={draft.blocks}
@@ -219,6 +246,7 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
   const editorColumn = (
     // Beside the preview, the editor keeps room for its forms and the history table.
     <Box sx={{ minWidth: 0 }}>
+      <PresenceStrip pageId={page.id} dirty={dirty} base={base} onReload={() => void reloadFromServer()} onStoreAnyway={(revision) => void store.save(revision)} />
       <EditorToolbar
         dirty={dirty}
         saved={justSaved}
@@ -228,14 +256,17 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
         previewOpen={previewOpen}
         onTogglePreview={() => setPreviewOpen(!previewOpen)}
         onDuplicate={() => setActivity({ mode: 'duplicating' })}
+        autosave={<AutosaveStatus status={autosave} />}
       />
       <Box ref={errorsRegion}>
         <ErrorList id="page-version-errors" errors={saveErrors} describe={describeError} title={intl.formatMessage({ id: 'editor.saveFailed' })} />
       </Box>
+      <TranslationStaleBanner pageId={page.id} />
       <PublicationActions page={page} headVersion={loaded.pageVersion} onChanged={() => void refresh()} beforeAction={ensureSaved} />
+      <AddToRelease pageId={page.id} />
       <Tabs value={section} onChange={(_event, next: Section) => setSection(next)} aria-label={intl.formatMessage({ id: 'editor.sections' })} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         {SECTIONS.map((id) => (
-          <Tab key={id} value={id} id={`editor-tab-${id}`} aria-controls={`editor-panel-${id}`} label={intl.formatMessage({ id: SECTION_LABELS[id] })} />
+          <Tab key={id} value={id} id={`editor-tab-${id}`} aria-controls={`editor-panel-${id}`} label={id === 'checks' ? intl.formatMessage({ id: 'checks.tab' }, { count: checks.problems?.length ?? 0 }) : intl.formatMessage({ id: SECTION_LABELS[id] })} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`editor-panel-${section}`} aria-labelledby={`editor-tab-${section}`}>
@@ -249,6 +280,16 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
           <PageSettingsSection page={page} pageType={pageType} draft={draft} edit={edit} errors={store.errors} context={context} onSlugSaved={() => void refresh()} />
         )}
         {section === 'seo' && <SeoSection draft={draft} edit={edit} errors={store.errors} />}
+        {section === 'checks' && (
+          <ChecksSection
+            checks={checks}
+            pageId={page.id}
+            versionId={base.versionId}
+            draft={dirty ? draft : null}
+            blocks={draft.blocks.map((block) => ({ key: block.key, name: blockName(block.key) }))}
+            onGoToBlock={goToBlock}
+          />
+        )}
         {section === 'translations' && (
           <TranslationsSection
             pageId={page.id}
@@ -278,6 +319,19 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
       )}
 
       <LeavePrompt dirty={dirty} onSave={async () => (await store.save()) !== null} />
+      {earlier.offer && (
+        <RestoreDraftDialog
+          offer={earlier.offer}
+          headRevision={base.revision}
+          onRestore={() => {
+            if (!earlier.offer) return;
+            restore(earlier.offer.draft);
+            setBase(earlier.offer.base);
+            earlier.restored();
+          }}
+          onDiscard={earlier.discard}
+        />
+      )}
       {store.stale && (
         <StaleRevisionDialog
           stale={store.stale}

@@ -94,8 +94,11 @@ function blockOf(value: unknown): EditorBlock[] {
   }];
 }
 
-/** The draft of a stored version (its JSON columns read defensively). */
-export function draftOf(version: EditorVersionFieldsFragment): Draft {
+/** The fields of a version (or of a working draft) that the editor edits. */
+export type VersionContent = Pick<EditorVersionFieldsFragment, 'title' | 'blocks' | 'typeData' | 'seoTitle' | 'seoDescription' | 'seoKeywords' | 'seoImage'>;
+
+/** The draft of a stored version or a working draft (its JSON columns read defensively). */
+export function draftOf(version: VersionContent): Draft {
   const typeData: unknown = version.typeData;
   const { __images, __files, ...values } = isRecord(typeData) ? typeData : {};
   return {
@@ -126,11 +129,9 @@ export function storedBlocks(blocks: readonly EditorBlock[]) {
   }));
 }
 
-/** The StorePageVersionInput for a draft based on `versionId` at the page's `revision`. */
-export function storeInput(draft: Draft, versionId: number, revision: number) {
+/** A draft's fields as the server takes them, for a version or a working draft. */
+export function versionFields(draft: Draft) {
   return {
-    id: versionId,
-    revision,
     title: draft.title,
     blocks: storedBlocks(draft.blocks),
     typeData: storedFields(draft.typeData),
@@ -140,6 +141,11 @@ export function storeInput(draft: Draft, versionId: number, revision: number) {
     // The server takes null or a single item.
     seoImage: draft.seoImage.length > 0 ? draft.seoImage.slice(0, 1) : null,
   };
+}
+
+/** The StorePageVersionInput for a draft based on `versionId` at the page's `revision`. */
+export function storeInput(draft: Draft, versionId: number, revision: number) {
+  return { id: versionId, revision, ...versionFields(draft) };
 }
 
 /**

@@ -133,16 +133,6 @@ export const AnchorAvailableQuery = graphql(`
   }
 `);
 
-export const PageSiblingsQuery = graphql(`
-  query PageSiblings($id: Int!) {
-    pageSiblings(id: $id) {
-      id
-      locale
-      slug
-    }
-  }
-`);
-
 export const CreateTranslationMutation = graphql(`
   mutation CreateTranslation($input: CopyPageInput!) {
     createTranslation(input: $input) {

@@ -9,6 +9,14 @@ function typingIn(target: EventTarget | null): boolean {
 
 const cardOf = (key: string) => document.querySelector<HTMLElement>(`[data-block-key="${CSS.escape(key)}"]`);
 
+/** Moves focus into a block's card: its first field when it has one, else the card. False when the card is not shown. */
+export function focusBlock(key: string): boolean {
+  const card = cardOf(key);
+  const field = card?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select, [contenteditable="true"], button[aria-haspopup="dialog"]');
+  (field ?? card)?.focus();
+  return card !== null;
+}
+
 /**
  * The block list's keyboard behaviour: "/" outside a text field opens the block picker below the
  * block holding focus (or the last one; on an empty page, as the first), like Gutenberg; a block that appears in the list (added
@@ -43,8 +51,6 @@ export function useBlockFocus(blocks: readonly EditorBlock[], insertBelow: (key:
     // The first render and a whole new set of blocks (another version loaded) move no focus.
     const added = previous === null ? [] : [...now].filter((key) => !previous.has(key));
     if (added.length !== 1 || added[0] === undefined) return;
-    const card = cardOf(added[0]);
-    const field = card?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select, [contenteditable="true"], button[aria-haspopup="dialog"]');
-    (field ?? card)?.focus();
+    focusBlock(added[0]);
   }, [keys]);
 }

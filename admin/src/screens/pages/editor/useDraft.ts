@@ -19,7 +19,7 @@ interface DraftState {
   stored: Draft;
 }
 
-type Action = DraftEdit | { kind: 'load'; draft: Draft };
+type Action = DraftEdit | { kind: 'load'; draft: Draft } | { kind: 'restore'; draft: Draft };
 
 function mapBlock(blocks: readonly EditorBlock[], key: string, change: (block: EditorBlock) => EditorBlock): EditorBlock[] {
   return blocks.map((block) => (block.key === key ? change(block) : block));
@@ -53,6 +53,8 @@ function edit(draft: Draft, action: DraftEdit): Draft {
 
 function reduce(state: DraftState, action: Action): DraftState {
   if (action.kind === 'load') return { draft: action.draft, stored: action.draft };
+  // Unsaved changes brought back (an autosaved working draft): the stored version stays what they differ from.
+  if (action.kind === 'restore') return { ...state, draft: action.draft };
   return { ...state, draft: edit(state.draft, action) };
 }
 
@@ -60,6 +62,7 @@ function reduce(state: DraftState, action: Action): DraftState {
 export function useDraft(initial: Draft) {
   const [state, dispatch] = useReducer(reduce, { draft: initial, stored: initial });
   const load = useCallback((draft: Draft) => dispatch({ kind: 'load', draft }), []);
+  const restore = useCallback((draft: Draft) => dispatch({ kind: 'restore', draft }), []);
   const dirty = useMemo(() => state.draft !== state.stored && !sameValue(state.draft, state.stored), [state]);
   return {
     draft: state.draft,
@@ -67,5 +70,7 @@ export function useDraft(initial: Draft) {
     edit: dispatch satisfies (edit: DraftEdit) => void,
     /** A stored (or reloaded) version replaces the draft and clears the mark. */
     load,
+    /** Earlier unsaved changes become the draft, marked as unsaved. */
+    restore,
   };
 }

@@ -84,5 +84,5 @@ export function useStoreDraft({ draft, base, onStored }: StoreOptions) {
     [draft, base, store, onStored],
   );
 
-  return { save, pending, errors, errorsByKey, failures, stale, dismissStale: () => setStale(null), clearErrors, clearBlockErrors };
+  return { save, pending, errors, errorsByKey, failures, stale, reportStale: setStale, dismissStale: () => setStale(null), clearErrors, clearBlockErrors };
 }

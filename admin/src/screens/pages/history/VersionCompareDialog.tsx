@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { errorItemsOf } from '../../../api/errorItems';
 import { ErrorList } from '../../../components/ErrorList';
@@ -35,10 +35,12 @@ interface VersionCompareDialogProps {
   onClose(): void;
   /** Instead of "Compare versions" (e.g. for a conflict: your base against the current version). */
   title?: string;
+  /** Buttons before Close (e.g. a translation's "Mark as up to date"). */
+  actions?: ReactNode;
 }
 
 /** Two versions of a page side by side: a summary of what changed, then every field and block aligned. */
-export function VersionCompareDialog({ open, fromId, toId, onClose, title }: VersionCompareDialogProps) {
+export function VersionCompareDialog({ open, fromId, toId, onClose, title, actions }: VersionCompareDialogProps) {
   const intl = useIntl();
   const titleId = useId();
   return (
@@ -54,6 +56,7 @@ export function VersionCompareDialog({ open, fromId, toId, onClose, title }: Ver
         <VersionComparison key={`${fromId}:${toId}`} from={fromId} to={toId} />
       </DialogContent>
       <DialogActions>
+        {actions}
         <Button onClick={onClose}>{intl.formatMessage({ id: 'dialog.close' })}</Button>
       </DialogActions>
     </Dialog>

@@ -13,6 +13,7 @@ const STATUS_LABELS: Record<(typeof PAGE_STATUSES)[number], MessageId> = {
   changed: 'pageList.status.changed',
   pending: 'pageList.status.pending',
   scheduled: 'pageList.status.scheduled',
+  'out-of-date': 'translations.status.out-of-date',
 };
 
 interface PageFilterBarProps {

@@ -16,7 +16,7 @@ import { PagesListQuery } from './pageListDocuments';
 import { PageFilterBar } from './PageFilterBar';
 import { PagesTable } from './PagesTable';
 import { PageTree } from './PageTree';
-import { usePageFilters } from './usePageFilters';
+import { statusVariables, usePageFilters } from './usePageFilters';
 
 type PageSortColumn = 'updatedAt' | 'createdAt' | 'title';
 
@@ -52,7 +52,7 @@ export function PageList({ setup, pageType }: PageListProps) {
     list.setPageIndex(0);
   }
   const { data, previousData, loading, error, refetch } = useQuery(PagesListQuery, {
-    variables: { ...list.request, searchTerm, status, type: listType, locale },
+    variables: { ...list.request, searchTerm, ...statusVariables(status), type: listType, locale },
     // Pages change in the editor and in other hands: returning to the list shows what is cached and asks the server again.
     fetchPolicy: 'cache-and-network',
   });

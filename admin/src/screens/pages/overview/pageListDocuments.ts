@@ -27,13 +27,14 @@ export const PageListFields = graphql(`
     publishedVersionID
     hasUnpublishedChanges
     pendingPublicationRequests
+    outOfDate
     updatedAt
   }
 `);
 
 export const PagesListQuery = graphql(`
-  query PagesList($type: String, $locale: String, $status: String, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {
-    pages(type: $type, locale: $locale, status: $status, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {
+  query PagesList($type: String, $locale: String, $status: String, $outOfDate: Boolean, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {
+    pages(type: $type, locale: $locale, status: $status, outOfDate: $outOfDate, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {
       totalItems
       items {
         ...PageListFields

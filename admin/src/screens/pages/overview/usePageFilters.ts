@@ -3,9 +3,17 @@ import { useSearchParams } from 'react-router';
 import { LIST_SEARCH_DEBOUNCE } from '../../../app/config';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 
-/** The statuses the server filters by (server/src/modules/pages/list-query.ts). */
-export const PAGE_STATUSES = ['draft', 'published', 'changed', 'pending', 'scheduled'] as const;
+/**
+ * The statuses the server filters by (server/src/modules/pages/list-query.ts), and translations
+ * out of date, which the server filters by its own `outOfDate` (see statusVariables).
+ */
+export const PAGE_STATUSES = ['draft', 'published', 'changed', 'pending', 'scheduled', 'out-of-date'] as const;
 export type PageStatusFilter = (typeof PAGE_STATUSES)[number];
+
+/** The list query's variables for the status filter. */
+export function statusVariables(status: PageStatusFilter | undefined) {
+  return status === 'out-of-date' ? { outOfDate: true } : { status };
+}
 
 const isStatus = (value: string | null): value is PageStatusFilter => PAGE_STATUSES.some((status) => status === value);
 

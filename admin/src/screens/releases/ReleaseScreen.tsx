@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router';
+import { errorItemsOf } from '../../api/errorItems';
+import { paths } from '../../app/paths';
+import { useAuth } from '../../auth/useAuth';
+import { ErrorList } from '../../components/ErrorList';
+import { Loading } from '../../components/Loading';
+import { ScreenTitle } from '../../components/ScreenTitle';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { AddPageToRelease } from './AddPageToRelease';
+import { ReleaseActions } from './ReleaseActions';
+import { AddReleaseItemMutation, ReleaseQuery, RemoveReleaseItemMutation, RepinReleaseItemMutation } from './releaseDocuments';
+import { ReleaseItemsTable } from './ReleaseItemsTable';
+import { ReleaseStatusText } from './ReleaseStatusText';
+import { useReleaseAction } from './useReleaseAction';
+
+const EDITABLE = new Set(['open', 'in-review', 'approved', 'changes-requested']);
+
+/** One release: its pages with their conflicts and check problems, and its workflow. */
+export function ReleaseScreen() {
+  const intl = useIntl();
+  const { can } = useAuth();
+  const id = Number(useParams().releaseId);
+  const { data, loading, error, refetch } = useQuery(ReleaseQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const [addItem] = useMutation(AddReleaseItemMutation);
+  const [removeItem] = useMutation(RemoveReleaseItemMutation);
+  const [repinItem] = useMutation(RepinReleaseItemMutation);
+  const action = useReleaseAction();
+  const reload = () => void refetch().catch(() => undefined);
+
+  if (!data) return loading ? <Loading /> : <ErrorList errors={error ? errorItemsOf(error) : []} />;
+  const { release, items } = data.release;
+  const editable = EDITABLE.has(release.status) && can('edit-page');
+  const act = async (done: Parameters<typeof action.act>[0], call: () => Promise<unknown>) => {
+    if (await action.act(done, call)) reload();
+  };
+  return (
+    <>
+      <Link component={RouterLink} to={paths.releases}>{intl.formatMessage({ id: 'releases.back' })}</Link>
+      <ScreenTitle id="screen.release.title" values={{ name: release.name }} />
+      <Typography data-testid="release-status">
+        {intl.formatMessage({ id: 'releases.statusLine' }, { status: <ReleaseStatusText key="status" status={release.status} /> })}
+      </Typography>
+      {release.status === 'scheduled' && release.scheduledAt && (
+        <Typography>{intl.formatMessage({ id: 'releases.scheduledFor' }, { at: intl.formatDate(release.scheduledAt, { dateStyle: 'medium', timeStyle: 'medium' }) })}</Typography>
+      )}
+      {release.outcome && <Alert severity="error" sx={{ mt: 1 }}>{intl.formatMessage({ id: 'releases.outcome' })}</Alert>}
+      {release.feedback && <Alert severity="info" sx={{ mt: 1 }}>{intl.formatMessage({ id: 'releases.feedback' }, { feedback: release.feedback })}</Alert>}
+      <ReleaseItemsTable
+        items={items}
+        editable={editable}
+        pending={action.pending}
+        onRepin={(item) => void act('releases.done.repin', () => repinItem({ variables: { id, itemId: item.id } }))}
+        onRemove={(item) => void act('releases.done.remove', () => removeItem({ variables: { id, itemId: item.id } }))}
+      />
+      {editable && (
+        <AddPageToRelease
+          present={new Set(items.flatMap((item) => (item.pageID === null ? [] : [item.pageID])))}
+          pending={action.pending}
+          onAdd={(pageId) => void act('releases.done.add', () => addItem({ variables: { id, pageId } }))}
+        />
+      )}
+      <ReleaseActions detail={data.release} action={action} onDone={reload} />
+      <ErrorList errors={action.errors} />
+      <Typography component="output" aria-live="polite" sx={visuallyHidden}>{action.status}</Typography>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { DomainError } from '../../errors.js';
+import type { OperationContext } from '../../operations/define.js';
+import { findVersion } from '../pages/page-operations.js';
+import { readSiteSettings } from '../settings/site-identity.js';
+import type { Page } from '../pages/entities.js';
+import type { VersionContent } from '../../content-model/validate.js';
+import type { ImageEntry } from '../../content-model/values.js';
+import { registeredChecks } from './registry.js';
+import type { CheckProblem, CheckSubject } from './types.js';
+
+/** Runs every registered check over a subject; problems come in the registry's order. */
+export function runChecks(subject: CheckSubject): CheckProblem[] {
+  return registeredChecks().flatMap((check) =>
+    check.run(subject).map(({ severity, ...finding }) => ({ check: check.id, severity: severity ?? check.severity, ...finding })),
+  );
+}
+
+/** A version's content, stored or an unsaved draft, as the checks read it. */
+export interface CheckedContent extends VersionContent {
+  title: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoImage?: readonly ImageEntry[] | null;
+}
+
+/** The problems of content of a page: the page gives its type and locale, the settings the theme. */
+export async function checkContent(ctx: OperationContext, page: Page, content: CheckedContent): Promise<CheckProblem[]> {
+  const model = ctx.services.platform.contentModel;
+  const pageType = model.pageType(page.type);
+  if (!pageType) throw new DomainError('V_12', 'type');
+  const { site } = await readSiteSettings(ctx.em);
+  const { title, blocks, typeData, seoTitle, seoDescription, seoImage } = content;
+  return runChecks({ model, pageType, locale: page.locale, title, blocks, typeData, seoTitle, seoDescription, seoImage: seoImage ?? [], colours: site.colours });
+}
+
+/** The problems of a stored version (PM_01 when there is none). */
+export async function checkVersion(ctx: OperationContext, pageVersionId: number): Promise<CheckProblem[]> {
+  const version = await findVersion(ctx.em, pageVersionId);
+  const page = await version.page.loadOrFail();
+  return checkContent(ctx, page, version);
+}

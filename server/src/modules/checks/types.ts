@@ -1,0 +1,50 @@
+import type { LocalizedText } from '../../content-model/labels.js';
+import type { ContentModel, PageType } from '../../content-model/registry.js';
+import type { Block } from '../../content-model/validate.js';
+import type { ImageEntry } from '../../content-model/values.js';
+import type { SiteColours } from '../settings/site-settings-schema.js';
+
+export type CheckSeverity = 'error' | 'warning';
+
+/** Values a problem's message is filled with (the admin words it per check id, in the editor's language). */
+export type CheckParams = Record<string, string | number>;
+
+/** One problem a check found in a version. */
+export interface CheckProblem {
+  /** The id of the check that found it. */
+  check: string;
+  severity: CheckSeverity;
+  /** The block it is in; null for page-level problems (SEO fields, page-type data, the theme). */
+  blockKey: string | null;
+  /** The field it is in, as a path inside the block (`columns.1.html`) or the page (`seoTitle`, `typeData.photo`). */
+  field: string | null;
+  params: CheckParams;
+}
+
+/** What a check reads: a version's content with what it needs to judge it. */
+export interface CheckSubject {
+  model: ContentModel;
+  pageType: PageType;
+  locale: string;
+  title: string;
+  blocks: readonly Block[];
+  typeData: Readonly<Record<string, unknown>>;
+  seoTitle: string;
+  seoDescription: string;
+  seoImage: readonly ImageEntry[];
+  /** The site's theme colours; null while the site uses the default theme. */
+  colours: SiteColours | null;
+}
+
+/** A problem as a check reports it; the engine adds the check's id and severity. */
+export type Finding = Omit<CheckProblem, 'check' | 'severity'> & { severity?: CheckSeverity };
+
+/** A declared rule. Extensions could add their own to the registry (registry.ts). */
+export interface ContentCheck {
+  /** Stable, lower-case kebab: stored in the "blocking checks" setting. */
+  id: string;
+  label: LocalizedText;
+  /** The severity of its findings unless a finding names its own. */
+  severity: CheckSeverity;
+  run(subject: CheckSubject): Finding[];
+}

@@ -1,0 +1,136 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
+import type { ApiClient } from '../support/api-client.js';
+import { axeViolations } from '../support/axe.js';
+import { launchChromium, logIn, watchErrors } from '../support/browser.js';
+import { gql } from '../support/gql.js';
+import { within } from '../support/poll.js';
+import { fetchHtml } from '../support/site-page.js';
+import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+
+// Issue 32: a release of three pages in two locales, made and scheduled in the admin, published
+// once at its moment by one of two server processes on one database, seen on both, and rolled
+// back in the admin.
+
+const PAGES = [
+  { title: 'Lancering vacatures', slug: 'lancering-vacatures', locale: 'nl', path: '/lancering-vacatures' },
+  { title: 'Lancering nieuws', slug: 'lancering-nieuws', locale: 'nl', path: '/lancering-nieuws' },
+  { title: 'Launch about us', slug: 'launch-about-us', locale: 'en', path: '/en/launch-about-us' },
+] as const;
+
+/** What a visitor of `server` gets at a path: the page's title in its HTML, or the status. */
+async function shown(server: SpawnedServer, sitePath: string): Promise<string> {
+  const answer = await fetchHtml(server.url, sitePath);
+  if (answer.status !== 200) return String(answer.status);
+  return /<title>([^<]*)<\/title>/.exec(answer.html)?.[1] ?? '';
+}
+
+describe('a scheduled release with two server processes', { timeout: 120_000 }, () => {
+  let database: TestDatabase;
+  const servers: SpawnedServer[] = [];
+  const dataDirs: string[] = [];
+  let browser: Browser;
+  let admin: ApiClient;
+  const ids: number[] = [];
+
+  /** Every page as both processes' sites show it. */
+  const everywhere = () => Promise.all(servers.map((server) => Promise.all(PAGES.map((page) => shown(server, page.path)))));
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataDirs.push(...(await Promise.all([0, 1].map(() => mkdtemp(path.join(os.tmpdir(), 'blokwerk-release-'))))));
+    servers.push(...(await Promise.all(dataDirs.map((dataDir) => spawnServer({ ...ADMIN_ENV, DATABASE_URL: database.url, BLOKWERK_DATA_DIR: dataDir })))));
+    browser = await launchChromium();
+    admin = await signedIn(servers[0]?.url ?? '', ADMIN.email, ADMIN.password);
+    for (const page of PAGES) {
+      const { createPage } = await gql<{ createPage: { pageID: number; pageVersionID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }', {
+        input: { title: page.title, slug: page.slug, type: 'page', locale: page.locale, content: [] },
+      });
+      ids.push(createPage.pageID);
+    }
+    // The first page is live with an older version: the release replaces it, the rollback brings it back.
+    const [first] = ids;
+    await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: first });
+    const { page } = await gql<{ page: { page: { revision: number; headVersionID: number } } }>(admin, 'query($id: Int!) { page(id: $id) { page { revision headVersionID } } }', { id: first });
+    await gql(admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
+      input: { id: page.page.headVersionID, revision: page.page.revision, title: 'Lancering vacatures, nieuw', blocks: [] },
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    for (const server of servers) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    await database?.drop();
+    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('is made and scheduled in the admin, published once on time on both processes, and rolled back', async () => {
+    const before = await everywhere();
+    expect(before[0]?.[0]).toContain('Lancering vacatures');
+    expect(before[0]?.slice(1)).toEqual(['404', '404']);
+
+    // The browser's clock reads UTC, so the picker's local time is the ISO time.
+    const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'UTC', viewport: { width: 1400, height: 1000 }, bypassCSP: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${servers[0]?.url}/cmsadmin/releases`);
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.getByRole('link', { name: 'Releases' }).waitFor();
+    await page.getByLabel('Name').fill('Launch');
+    await page.getByRole('button', { name: 'Create release' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Release: Launch' }).waitFor();
+
+    const search = page.getByLabel('Find a page to add');
+    for (const [term, names] of [['Lancering', ['Add Lancering vacatures, nieuw (nl)', 'Add Lancering nieuws (nl)']], ['Launch about', ['Add Launch about us (en)']]] as const) {
+      await search.fill(term);
+      for (const name of names) {
+        await page.getByRole('button', { name }).click();
+        await page.getByRole('link', { name: name.replace(/^Add (.*) \(..\)$/, '$1') }).waitFor();
+      }
+    }
+    expect(await page.getByRole('table', { name: 'Pages in this release' }).getByRole('row').count()).toBe(4);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Request review' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Status: Approved').waitFor();
+    const at = new Date(Date.now() + 6_000);
+    at.setMilliseconds(0);
+    await page.getByLabel('Publish at').fill(at.toISOString().slice(0, 19));
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await page.getByText('Status: Scheduled').waitFor();
+    expect(await everywhere()).toEqual(before); // nothing before its time
+
+    // From its moment on, both processes show all three pages.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now())));
+    const live = await within(10_000, everywhere, (seen) => seen.every((titles) => titles.every((title) => title !== '404') && titles[0]?.includes('nieuw') === true));
+    expect(live[0]).toEqual(live[1]);
+
+    // Exactly once: one process ran it, one publication per page.
+    const releaseId = Number(new URL(page.url()).pathname.split('/').pop());
+    const audit = await database.pool.query<{ action: string; target_id: string }>(
+      `select action, target_id from audit_entry where (target_type = 'release' and target_id = $1 and action = 'release.publish') or (action = 'page.publish' and details->>'releaseId' = $1) order by id`,
+      [String(releaseId)],
+    );
+    expect(audit.rows.map((row) => row.action).toSorted()).toEqual(['page.publish', 'page.publish', 'page.publish', 'release.publish']);
+    expect(servers.map((server) => server.logs.filter((line) => line.msg === 'scheduled release published').length).toSorted()).toEqual([0, 1]);
+
+    await page.reload();
+    await page.getByText('Status: Published').waitFor();
+    await page.getByRole('button', { name: 'Roll back' }).click();
+    await page.getByText('Status: Rolled back').waitFor();
+    const rolledBack = await within(10_000, everywhere, (seen) => seen.every((titles) => titles[1] === '404' && titles[2] === '404' && titles[0]?.includes('nieuw') === false));
+    expect(rolledBack[0]?.[0]).toContain('Lancering vacatures');
+    expect(rolledBack[0]).toEqual(rolledBack[1]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
