@@ -356,7 +356,10 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
     await expect.poll(async () => (await headVersion(browser.admin, pageId)).title, EVENTUALLY).toBe('Vestigingen in Utrecht');
 
     await titleOf(second.page).fill('Onze vestigingen');
-    await saveOn(second.page).click();
+    // Autosave may meet the newer revision first (a slow machine takes 1.5 s between typing and
+    // Save) and open the same dialog over the button: the click is sent to the button itself.
+    // Hidden behind the dialog then, so found with includeHidden.
+    await second.page.getByRole('toolbar', { name: 'Page actions', includeHidden: true }).getByRole('button', { name: 'Save', includeHidden: true }).dispatchEvent('click');
     const stale = second.page.getByRole('dialog', { name: 'Someone else changed this page' });
     const { me } = await gql<{ me: { name: string } }>(browser.admin, '{ me { name } }');
     await stale.getByText(`${me.name} saved this page (`, { exact: false }).waitFor();

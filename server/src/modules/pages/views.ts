@@ -28,11 +28,8 @@ export interface PageView {
   updatedAt: Date;
 }
 
-/** A page version as the API shows it. */
-export interface PageVersionView {
-  id: number;
-  pageID: number;
-  revision: number;
+/** A version's editable fields: what a store, a working draft and a comparison hold. */
+export interface VersionContent {
   title: string;
   blocks: Block[];
   typeData: Record<string, unknown>;
@@ -40,6 +37,13 @@ export interface PageVersionView {
   seoDescription: string;
   seoKeywords: string[];
   seoImage: ImageEntry[] | null;
+}
+
+/** A page version as the API shows it. */
+export interface PageVersionView extends VersionContent {
+  id: number;
+  pageID: number;
+  revision: number;
   /** A publication request for this version waits for review. */
   hasPublicationRequest: boolean;
   authorID: number | null;

@@ -1,17 +1,8 @@
-import type { Block } from '../../content-model/validate.js';
-import type { ImageEntry } from '../../content-model/values.js';
 import type { OperationContext } from '../../operations/define.js';
+import type { VersionContent } from './views.js';
 
 /** What an editor has typed but not stored: a version's editable fields, checked against the draft model. */
-export interface WorkingDraftContent {
-  title: string;
-  blocks: Block[];
-  typeData: Record<string, unknown>;
-  seoTitle: string;
-  seoDescription: string;
-  seoKeywords: string[];
-  seoImage: ImageEntry[] | null;
-}
+export type WorkingDraftContent = VersionContent;
 
 /** Where a working draft stands: the stored version and page revision it was started from. */
 export interface WorkingDraftBase {
