@@ -1,6 +1,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { removeAllLocalDrafts } from '../screens/pages/editor/localDraftCopy';
+import { leaveAllPages, resumePresence } from '../screens/pages/editor/presence/usePagePresence';
 import { AuthContext, type AuthState, type SignOutReason } from './authContext';
 import type { Permission } from './permissions';
 import { CurrentUserQuery, LoginMutation, LogoutMutation } from './sessionDocuments';
@@ -54,15 +56,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(
     async (reason: SignOutReason) => {
+      // While the session stands: a tab leaving a page after the logout would be refused.
+      await leaveAllPages();
       try {
         await client.mutate({ mutation: LogoutMutation });
       } catch (error) {
-        if (reason === 'logout') throw error;
+        if (reason === 'logout') {
+          resumePresence();
+          throw error;
+        }
         // Signing out for inactivity goes on regardless: the session expires on its own.
         console.error('The logout call failed', error);
       }
       // Unmount the signed-in screens first, so clearing the cache refetches none of their queries.
       flushSync(() => setSession({ status: 'signedOut', reason }));
+      // After the editor is gone (it writes its copy until then): nothing unsaved stays in this browser.
+      removeAllLocalDrafts();
       await client.clearStore();
     },
     [client],

@@ -18,11 +18,11 @@ const headingText = (page: Page) => page.getByRole('region', { name: 'Block 1: H
 /** Autosave's confirmation in the toolbar (until an explicit Save, the only "Saved" there). */
 const autosaved = (page: Page) => toolbarOf(page).locator('output', { hasText: /^Saved$/ });
 
-describe('autosave in chromium: unsaved changes survive a reload and never overwrite a newer version', { timeout: 120_000 }, () => {
+describe('autosave in chromium: unsaved changes survive a reload, never overwrite a newer version and leave the browser at logout', { timeout: 120_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
   const browser = useBrowser(server, { signedIn: true });
 
-  it('autosaves while typing, offers the changes back after a reload, keeps them offline, and stops at a newer version', async () => {
+  it('autosaves while typing, offers the changes back after a reload, keeps them offline, stops at a newer version, and forgets them at logout', async () => {
     const created = await gql<{ createPage: { pageID: number } }>(
       browser.admin,
       'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
@@ -86,6 +86,15 @@ describe('autosave in chromium: unsaved changes survive a reload and never overw
     await expect.poll(async () => (await gql<Head>(browser.admin, HEAD, { id: pageId })).page.pageVersion.revision).toBe(3);
     expect((await gql<{ workingDraft: unknown }>(browser.admin, WORKING_DRAFT, { id: pageId })).workingDraft).toBeNull();
     await toolbarOf(page).getByText('Autosave stopped: a newer version exists').waitFor({ state: 'detached' });
+
+    // Logging out leaves no copy of unsaved changes in this browser (a shared computer).
+    const copies = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('blokwerk.admin.workingDraft.')).map((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { synced?: boolean }).synced));
+    await headingText(page).fill('Voor het afmelden');
+    await expect.poll(copies, { timeout: 15_000 }).toEqual([true]); // autosaved, and kept here too
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    expect(await copies()).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -7,7 +7,7 @@ import { halves, upload } from '../media/support.js';
 const EVENTUALLY = { timeout: 15_000 };
 const MISSING_ALT = 'The image team.png has no alt text';
 
-/** Issue 32's content checks in the editor: a problem listed, its block found, and gone once fixed. */
+/** Issue 32's content checks in the editor and its preview: a problem listed, its block found, and gone once fixed. */
 describe('content checks in the page editor, in chromium', { timeout: 120_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
   const browser = useBrowser(server, { signedIn: true });
@@ -31,7 +31,12 @@ describe('content checks in the page editor, in chromium', { timeout: 120_000 },
     await page.getByRole('heading', { level: 1, name: 'Edit page: Ons team' }).waitFor();
     const checksTab = page.getByRole('tab', { name: /^Checks/ });
     await expect.poll(() => checksTab.textContent(), EVENTUALLY).toMatch(/^Checks \(\d+\)$/);
-    await checksTab.click();
+    // The side-by-side preview sums them up and leads to the Checks tab.
+    await page.getByRole('toolbar', { name: 'Page actions' }).getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect.poll(() => preview.locator('output').textContent(), EVENTUALLY).toMatch(/^\d+ problems$/);
+    await preview.getByRole('button', { name: 'Show the problems in the Checks tab' }).click();
+    await expect.poll(() => checksTab.getAttribute('aria-selected'), EVENTUALLY).toBe('true');
     const panel = page.getByRole('tabpanel');
     const photoGroup = panel.getByRole('region', { name: 'Block 2: Image' });
     await photoGroup.getByText(MISSING_ALT).waitFor(EVENTUALLY);

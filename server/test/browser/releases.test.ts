@@ -97,6 +97,10 @@ describe('a scheduled release with two server processes', { timeout: 120_000 }, 
       }
     }
     expect(await page.getByRole('table', { name: 'Pages in this release' }).getByRole('row').count()).toBe(4);
+    // The reviewer reads each item's remaining problems (where, and what), not only their count.
+    const problems = page.getByRole('region', { name: 'Launch about us (en)' });
+    await problems.getByText('The page has no SEO title: search engines show the page title instead.').waitFor();
+    expect(await problems.getByRole('heading', { level: 4, name: 'Page' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Request review' }).click();

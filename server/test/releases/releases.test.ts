@@ -163,6 +163,25 @@ describe('releases', () => {
     expect(audit.rows.map((row) => row.action)).toEqual(['release.create', 'release.add-item', 'release.add-item', 'release.request-review', 'release.review', 'release.publish', 'release.rollback']);
   });
 
+  it('rolls back past a blocking check ticked since, which still stops a new publication', async () => {
+    const page = await createPage('Terug', 'terug');
+    await publishPage(page);
+    const before = (await pageState(page)).publishedVersionID;
+    await store(page, 'Terug 2');
+    const id = await approved('Rollback past checks', [page]);
+    await publish(id);
+    // Both versions lack an SEO title: from now on that blocks publication.
+    await gql(admin, 'mutation($ids: [String!]!) { setBlockingContentChecks(ids: $ids) }', { ids: ['seo-title-missing'] });
+    try {
+      const rolled = await gql<{ rollbackRelease: Detail }>(admin, call('rollbackRelease'), { id });
+      expect(rolled.rollbackRelease.release.status).toBe('rolled-back');
+      expect((await pageState(page)).publishedVersionID).toBe(before);
+      expect(await errorCode(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: page })).toBe('CC_01');
+    } finally {
+      await gql(admin, 'mutation($ids: [String!]!) { setBlockingContentChecks(ids: $ids) }', { ids: [] });
+    }
+  });
+
   it('publishes a scheduled release once at its time, and refuses it when a conflict arose', async () => {
     const [page, other] = [await createPage('Gepland', 'gepland'), await createPage('Later', 'later')];
     const id = await approved('Scheduled', [page]);

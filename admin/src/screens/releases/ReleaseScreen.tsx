@@ -14,6 +14,7 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 import { AddPageToRelease } from './AddPageToRelease';
 import { ReleaseActions } from './ReleaseActions';
 import { AddReleaseItemMutation, ReleaseQuery, RemoveReleaseItemMutation, RepinReleaseItemMutation } from './releaseDocuments';
+import { ReleaseItemProblems } from './ReleaseItemProblems';
 import { ReleaseItemsTable } from './ReleaseItemsTable';
 import { ReleaseStatusText } from './ReleaseStatusText';
 import { useReleaseAction } from './useReleaseAction';
@@ -57,6 +58,7 @@ export function ReleaseScreen() {
         onRepin={(item) => void act('releases.done.repin', () => repinItem({ variables: { id, itemId: item.id } }))}
         onRemove={(item) => void act('releases.done.remove', () => removeItem({ variables: { id, itemId: item.id } }))}
       />
+      <ReleaseItemProblems items={items} />
       {editable && (
         <AddPageToRelease
           present={new Set(items.flatMap((item) => (item.pageID === null ? [] : [item.pageID])))}

@@ -40,8 +40,7 @@ export const ReleaseDetailFields = graphql(`
       conflicts
       movedOn
       problems {
-        check
-        severity
+        ...ContentCheckProblemFields
       }
     }
   }

@@ -11,7 +11,8 @@ export async function blockingCheckIds(ctx: Pick<OperationContext, 'em'>): Promi
 
 /**
  * Refuses (CC_01, the problems in `details.problems`) a version that has problems of a blocking
- * check; every way of publishing passes here (publication/transitions.ts publishVersion).
+ * check; every way of publishing passes here (publication/transitions.ts publishVersion) except a
+ * release's rollback, which restores what was live before.
  */
 export async function assertPublishable(ctx: OperationContext, pageVersionId: number): Promise<void> {
   const blocking = new Set(await blockingCheckIds(ctx));

@@ -9,7 +9,7 @@ import { contentCheckCatalogue, contentChecksOfDraft, contentChecksOfVersion, se
 import type { CheckParams, CheckProblem } from './types.js';
 
 @ObjectType('ContentCheckProblem', { description: 'A problem a content check found in a version.' })
-class ContentCheckProblemType implements CheckProblem {
+export class ContentCheckProblemType implements CheckProblem {
   @Field({ description: 'The id of the check (contentCheckCatalogue).' }) check!: string;
   @Field(() => String, { description: 'error or warning.' }) severity!: CheckProblem['severity'];
   @Field(() => String, { nullable: true, description: 'The block it is in; null for page-level problems.' }) blockKey!: string | null;

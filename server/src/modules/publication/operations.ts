@@ -104,7 +104,7 @@ export const acceptPublication = defineOperation({
     const actor = ctx.actor.kind === 'user' ? ctx.actor : undefined;
     const own = actor !== undefined && flow.request?.requestedBy?.id === actor.userId;
     if (own && !actor.permissions.has('publish-page')) throw new DomainError('UM_01');
-    await publishVersion(ctx, flow, input.id, { feedback: input.feedback });
+    await publishVersion(ctx, flow, input.id, { review: { feedback: input.feedback } });
     const request = flow.request as PublicationRequest;
     const link = adminLink(ctx, `/page/${flow.page.id}`);
     await mailRequester(ctx, request, (to, requester, reviewer) => publicationAcceptedMail(to, requester, reviewer, flow.page.title, input.feedback, link));

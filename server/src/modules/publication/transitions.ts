@@ -38,15 +38,25 @@ function decide(ctx: OperationContext, flow: PageInWorkflow, request: Publicatio
   flow.page.pendingPublicationRequests = 0;
 }
 
+export interface PublishOptions {
+  /** Accepts the outstanding request for review with these words. */
+  review?: { feedback: string };
+  /** Puts back a version that was live before (release rollback only): the blocking checks are skipped. */
+  restoring?: boolean;
+}
+
 /**
  * Makes a version the live one. An outstanding request is settled by it: accepted when it
  * asked for this version through review, superseded otherwise. A version with problems of a
- * blocking content check is refused first (CC_01, checks/blocking.ts), whichever way it is published.
+ * blocking content check is refused first (CC_01, checks/blocking.ts), whichever way it is published,
+ * except when `restoring`: a release's rollback puts back what was live before, which a check
+ * ticked since must not hold back.
  */
-export async function publishVersion(ctx: OperationContext, flow: PageInWorkflow, versionId: number | null, review?: { feedback: string }): Promise<void> {
+export async function publishVersion(ctx: OperationContext, flow: PageInWorkflow, versionId: number | null, options: PublishOptions = {}): Promise<void> {
+  const { review, restoring = false } = options;
   assertTransition(flow.state, review ? 'accept' : 'publish', versionId);
   if (versionId === null) return; // refused above; narrows the type
-  await assertPublishable(ctx, versionId);
+  if (!restoring) await assertPublishable(ctx, versionId);
   if (flow.request) decide(ctx, flow, flow.request, review ? 'accepted' : 'superseded', review?.feedback);
   flow.page.publishedVersion = ctx.em.getReference(PageVersion, versionId, { wrapped: true });
   await ctx.em.flush();

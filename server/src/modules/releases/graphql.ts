@@ -1,9 +1,9 @@
-import { GraphQLJSON } from 'graphql-scalars';
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { invoke } from '../../operations/invoke.js';
-import type { CheckParams, CheckProblem, CheckSeverity } from '../checks/types.js';
+import { ContentCheckProblemType } from '../checks/graphql.js';
+import type { CheckProblem } from '../checks/types.js';
 import { PersonType } from '../publication/graphql.js';
 import type { PersonView } from '../publication/views.js';
 import type { ItemConflict } from './conflicts.js';
@@ -33,15 +33,6 @@ export class ReleaseType implements ReleaseView {
   @Field(() => Date, { nullable: true }) rolledBackAt!: Date | null;
 }
 
-@ObjectType('ReleaseCheckProblem', { description: 'A content check finding in an item’s pinned version.' })
-export class ReleaseCheckProblemType implements CheckProblem {
-  @Field() check!: string;
-  @Field(() => String, { description: 'error or warning.' }) severity!: CheckSeverity;
-  @Field(() => String, { nullable: true }) blockKey!: string | null;
-  @Field(() => String, { nullable: true }) field!: string | null;
-  @Field(() => GraphQLJSON) params!: CheckParams;
-}
-
 @ObjectType('ReleaseItem')
 export class ReleaseItemType implements ReleaseItemView {
   @Field(() => Int) id!: number;
@@ -58,7 +49,7 @@ export class ReleaseItemType implements ReleaseItemView {
   @Field() applied!: boolean;
   @Field(() => [String], { description: 'deleted, changed or republished: publishing is refused while any item has one.' }) conflicts!: ItemConflict[];
   @Field({ description: 'The page shows something else since the release: a rollback needs force.' }) movedOn!: boolean;
-  @Field(() => [ReleaseCheckProblemType]) problems!: CheckProblem[];
+  @Field(() => [ContentCheckProblemType], { description: 'Before publication: the content checks’ findings for the pinned version.' }) problems!: CheckProblem[];
 }
 
 @ObjectType('ReleaseDetail')

@@ -58,6 +58,7 @@ export async function publishRelease(ctx: OperationContext, release: Release): P
  * offline), in one transaction. A page that shows something else since the release (published
  * again, or unpublished) is only rolled back with `force`: otherwise the whole rollback is
  * refused (V_07 on `force`) and the detail lists those items (`movedOn`). Deleted pages are skipped.
+ * The blocking content checks do not hold a rollback back: it restores what was live (publishVersion `restoring`).
  */
 export async function rollbackRelease(ctx: OperationContext, release: Release, force: boolean): Promise<void> {
   const status = nextStatus(release.status, 'rollback');
@@ -69,7 +70,7 @@ export async function rollbackRelease(ctx: OperationContext, release: Release, f
     if ((page.publishedVersion?.id ?? null) === target) continue;
     const flow = await workflowOf(ctx, page);
     if (target === null) await unpublish(ctx, flow);
-    else await publishVersion(ctx, flow, target);
+    else await publishVersion(ctx, flow, target, { restoring: true });
     recordAudit(ctx, target === null ? 'page.unpublish' : 'page.publish', { type: 'page', id: page.id }, { releaseId: release.id, rollback: true, versionId: target });
   }
   const now = new Date();

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ApiErrorItem } from '../../../api/apiError';
 import { useIntl } from 'react-intl';
 import { belowAppBar } from '../../../layout/belowAppBar';
@@ -43,6 +44,7 @@ import { RestoreDraftDialog } from './RestoreDraftDialog';
 import { useAutosave } from './useAutosave';
 import { useDraftOffer } from './useDraftOffer';
 import { ChecksSection } from './checks/ChecksSection';
+import { PreviewChecksSummary } from './checks/PreviewChecksSummary';
 import { useContentChecks } from './checks/useContentChecks';
 import { focusBlock } from './useBlockFocus';
 import { PresenceStrip } from './presence/PresenceStrip';
@@ -218,6 +220,12 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
     return intl.formatMessage({ id: 'editor.block.name' }, { number: index + 1, type });
   };
 
+  /** The preview's checks summary: the Checks tab, selected and focused. */
+  const showChecks = () => {
+    flushSync(() => setSection('checks'));
+    document.getElementById('editor-tab-checks')?.focus();
+  };
+
   /** The Checks section's "Go to block": the block in the Overview, scrolled to and focused once it is shown. */
   const goToBlock = (key: string) => {
     setSection('overview');
@@ -311,7 +319,14 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 3, alignItems: 'start' }}>
           {editorColumn}
           <Box sx={(theme) => ({ minWidth: 0, position: 'sticky', ...belowAppBar(theme, 16) })}>
-            <PreviewPanel pageId={page.id} versionId={base.versionId} draft={dirty ? draft : null} refreshKey={base.revision} onClose={() => setPreviewOpen(false)} />
+            <PreviewPanel
+              pageId={page.id}
+              versionId={base.versionId}
+              draft={dirty ? draft : null}
+              refreshKey={base.revision}
+              status={<PreviewChecksSummary checks={checks} onShow={showChecks} />}
+              onClose={() => setPreviewOpen(false)}
+            />
           </Box>
         </Box>
       ) : (

@@ -14,7 +14,8 @@ export interface LocalDraftCopy {
   savedAt: number;
 }
 
-const keyOf = (userId: string | number, pageId: number) => `blokwerk.admin.workingDraft.${userId}.${pageId}`;
+const PREFIX = 'blokwerk.admin.workingDraft.';
+const keyOf = (userId: string | number, pageId: number) => `${PREFIX}${userId}.${pageId}`;
 
 export function readLocalDraft(userId: string | number, pageId: number): LocalDraftCopy | null {
   try {
@@ -47,6 +48,16 @@ export function writeLocalDraft(userId: string | number, pageId: number, copy: L
 export function removeLocalDraft(userId: string | number, pageId: number): void {
   try {
     localStorage.removeItem(keyOf(userId, pageId));
+  } catch {
+    // Nothing to remove where storage is refused.
+  }
+}
+
+/** Forgets every user's copies in this browser: at sign-out, so a shared computer keeps no unsaved content. */
+export function removeAllLocalDrafts(): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).filter((key): key is string => key?.startsWith(PREFIX) === true);
+    for (const key of keys) localStorage.removeItem(key);
   } catch {
     // Nothing to remove where storage is refused.
   }

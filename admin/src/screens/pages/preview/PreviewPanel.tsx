@@ -12,7 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Draft } from '../editor/content';
 import { DEVICES, type Device } from './devices';
@@ -27,6 +27,8 @@ export interface PreviewPanelProps {
   draft: Draft | null;
   /** Changing it reloads the preview (the editor bumps it after each save). */
   refreshKey: number | string;
+  /** A line in the header about what is shown (the editor's content checks summary). */
+  status?: ReactNode;
   onClose?(): void;
 }
 
@@ -38,7 +40,7 @@ const DEVICE_ICONS: Record<Device, typeof DesktopWindowsIcon> = { desktop: Deskt
  * (scaled down to fit the panel), reloaded on every change and on demand, keeping the reader's
  * scroll position.
  */
-export function PreviewPanel({ pageId, versionId, draft, refreshKey, onClose }: PreviewPanelProps) {
+export function PreviewPanel({ pageId, versionId, draft, refreshKey, status, onClose }: PreviewPanelProps) {
   const intl = useIntl();
   const headingId = useId();
   const [device, setDevice] = useState<Device>('desktop');
@@ -71,6 +73,7 @@ export function PreviewPanel({ pageId, versionId, draft, refreshKey, onClose }: 
         <Typography id={headingId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {intl.formatMessage({ id: 'preview.title' })}
         </Typography>
+        {status}
         <Box role="toolbar" aria-label={intl.formatMessage({ id: 'preview.controls' })} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <ToggleButtonGroup
             size="small"

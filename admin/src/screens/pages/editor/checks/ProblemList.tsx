@@ -22,6 +22,8 @@ interface ProblemListProps {
   onGoToBlock?(key: string): void;
   /** The groups' heading level: below the section's heading. */
   headingLevel?: 'h3' | 'h4';
+  /** The id of the heading of what the problems are in, when a screen lists several (a release's items): names each group's region uniquely. */
+  contextId?: string;
 }
 
 interface Group {
@@ -48,14 +50,15 @@ interface ProblemGroupProps {
   catalogue: ReadonlyMap<string, CheckEntry>;
   onGoToBlock?(key: string): void;
   headingLevel: 'h3' | 'h4';
+  contextId?: string;
 }
 
-function ProblemGroup({ group, catalogue, onGoToBlock, headingLevel }: ProblemGroupProps) {
+function ProblemGroup({ group, catalogue, onGoToBlock, headingLevel, contextId }: ProblemGroupProps) {
   const intl = useIntl();
   const headingId = useId();
   const key = group.key;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ py: 1 }}>
+    <Box component="section" aria-labelledby={contextId ? `${contextId} ${headingId}` : headingId} sx={{ py: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Typography id={headingId} variant="subtitle1" component={headingLevel} sx={{ flexGrow: 1, fontWeight: 600 }}>
           {group.name}
@@ -87,13 +90,13 @@ function ProblemGroup({ group, catalogue, onGoToBlock, headingLevel }: ProblemGr
 }
 
 /** Content-check problems grouped by where they are: the page, then each block. */
-export function ProblemList({ problems, blocks = [], onGoToBlock, headingLevel = 'h3' }: ProblemListProps) {
+export function ProblemList({ problems, blocks = [], onGoToBlock, headingLevel = 'h3', contextId }: ProblemListProps) {
   const intl = useIntl();
   const catalogue = useCheckCatalogue();
   return (
     <>
       {grouped(problems, blocks, intl.formatMessage({ id: 'checks.page' }), intl.formatMessage({ id: 'checks.block' })).map((group) => (
-        <ProblemGroup key={group.key ?? 'page'} group={group} catalogue={catalogue} onGoToBlock={onGoToBlock} headingLevel={headingLevel} />
+        <ProblemGroup key={group.key ?? 'page'} group={group} catalogue={catalogue} onGoToBlock={onGoToBlock} headingLevel={headingLevel} contextId={contextId} />
       ))}
     </>
   );

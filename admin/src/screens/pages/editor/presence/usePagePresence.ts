@@ -17,14 +17,31 @@ export interface PagePresence {
   stored: StoredHead | null;
 }
 
+/** The pages this tab has announced itself on and not yet left. */
+const announced = new Set<number>();
+/** Set while signing out: a heartbeat due meanwhile would announce the tab again, to be left without a session. */
+let signingOut = false;
+
 /** Tells the server this tab is gone: sent with keepalive so it survives the tab's closing. */
-function leave(pageId: number): void {
-  void apiFetch(presenceLeaveUrl(pageId), {
+function leave(pageId: number): Promise<unknown> {
+  if (!announced.delete(pageId)) return Promise.resolve();
+  return apiFetch(presenceLeaveUrl(pageId), {
     method: 'POST',
     keepalive: true,
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ tabId: TAB_ID }),
   }).catch(() => undefined);
+}
+
+/** Leaves every page while the session still stands: signing out calls it before the logout. */
+export async function leaveAllPages(): Promise<void> {
+  signingOut = true;
+  await Promise.all([...announced].map(leave));
+}
+
+/** The logout failed: the editor stays, and announces itself again. */
+export function resumePresence(): void {
+  signingOut = false;
 }
 
 /** The stream of who else is on the page and what they stored, reopened whenever the browser gives up on it. */
@@ -71,7 +88,11 @@ function useStream(pageId: number): PagePresence {
  */
 export function usePagePresence(pageId: number, dirty: boolean): PagePresence {
   const [announce] = useMutation(AnnouncePresenceMutation);
-  const beat = useEffectEvent(() => void announce({ variables: { pageID: pageId, tabId: TAB_ID, dirty } }).catch(() => undefined));
+  const beat = useEffectEvent(() => {
+    if (signingOut) return;
+    announced.add(pageId);
+    void announce({ variables: { pageID: pageId, tabId: TAB_ID, dirty } }).catch(() => undefined);
+  });
 
   // The others see unsaved changes come and go at once, not at the next heartbeat.
   const announcedDirty = useRef(dirty);
@@ -82,12 +103,14 @@ export function usePagePresence(pageId: number, dirty: boolean): PagePresence {
   }, [dirty]);
 
   useEffect(() => {
+    // An editor opened after signing in again.
+    signingOut = false;
     beat();
     const timer = setInterval(() => beat(), HEARTBEAT_MS);
     const onVisible = () => {
       if (document.visibilityState === 'visible') beat();
     };
-    const onPageHide = () => leave(pageId);
+    const onPageHide = () => void leave(pageId);
     // Back from the back/forward cache: the tab had left.
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) beat();
@@ -100,7 +123,7 @@ export function usePagePresence(pageId: number, dirty: boolean): PagePresence {
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
-      leave(pageId);
+      void leave(pageId);
     };
   }, [pageId]);
 
