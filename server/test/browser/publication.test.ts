@@ -60,8 +60,8 @@ describe('page publication in chromium', { timeout: 180_000 }, () => {
     const details = editorPage.getByRole('region', { name: 'Page details' });
     await details.getByText('Draft', { exact: true }).waitFor();
     const toolbar = editorPage.getByRole('toolbar', { name: 'Publication' });
-    // An Editor may not publish directly.
-    expect(await toolbar.getByRole('button').allTextContents()).toEqual(['Request publication']);
+    // An Editor may not publish directly (but may gather the page into a release).
+    expect(await toolbar.getByRole('button').allTextContents()).toEqual(['Request publication', 'Add to release']);
 
     await toolbar.getByRole('button', { name: 'Request publication' }).click();
     const requestDialog = editorPage.getByRole('dialog', { name: 'Request publication' });

@@ -89,13 +89,22 @@ describe('a scheduled release with two server processes', { timeout: 120_000 }, 
     await page.getByRole('heading', { level: 1, name: 'Release: Launch' }).waitFor();
 
     const search = page.getByLabel('Find a page to add');
-    for (const [term, names] of [['Lancering', ['Add Lancering vacatures, nieuw (nl)', 'Add Lancering nieuws (nl)']], ['Launch about', ['Add Launch about us (en)']]] as const) {
-      await search.fill(term);
-      for (const name of names) {
-        await page.getByRole('button', { name }).click();
-        await page.getByRole('link', { name: name.replace(/^Add (.*) \(..\)$/, '$1') }).waitFor();
-      }
+    await search.fill('Lancering');
+    for (const name of ['Add Lancering vacatures, nieuw (nl)', 'Add Lancering nieuws (nl)']) {
+      await page.getByRole('button', { name }).click();
+      await page.getByRole('link', { name: name.replace(/^Add (.*) \(..\)$/, '$1') }).waitFor();
     }
+    // The English page joins from its editor.
+    const releaseUrl = page.url();
+    await page.goto(`${servers[0]?.url}/cmsadmin/page/${ids[2]}`);
+    await page.getByRole('toolbar', { name: 'Publication' }).getByRole('button', { name: 'Add to release' }).click();
+    const adding = page.getByRole('dialog', { name: 'Add this page to a release' });
+    await adding.getByLabel('Release').click();
+    await page.getByRole('option', { name: 'Launch' }).click();
+    await adding.getByRole('button', { name: 'Add to release' }).click();
+    await page.getByText('Added to “Launch”.').waitFor();
+    await page.goto(releaseUrl);
+    await page.getByRole('link', { name: 'Launch about us' }).waitFor();
     expect(await page.getByRole('table', { name: 'Pages in this release' }).getByRole('row').count()).toBe(4);
     // The reviewer reads each item's remaining problems (where, and what), not only their count.
     const problems = page.getByRole('region', { name: 'Launch about us (en)' });

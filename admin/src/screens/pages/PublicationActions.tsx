@@ -4,7 +4,7 @@ import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../../auth/useAuth';
 import { ErrorList } from '../../components/ErrorList';
@@ -26,6 +26,8 @@ interface PublicationActionsProps {
    * then, which a publish insists on; null calls the action off.
    */
   beforeAction?(): Promise<{ revision: number } | null>;
+  /** Further actions on the page's publication, at the end of the toolbar (adding it to a release). */
+  more?: ReactNode;
 }
 
 type DirectAction = 'publish' | 'unpublish';
@@ -34,7 +36,7 @@ type DirectAction = 'publish' | 'unpublish';
  * The editor's publication toolbar: request publication with a comment; publish and
  * unpublish directly with publish-page. Their failures land in the publication-requests error list.
  */
-export function PublicationActions({ page, headVersion, onChanged, beforeAction = () => Promise.resolve({ revision: page.revision }) }: PublicationActionsProps) {
+export function PublicationActions({ page, headVersion, onChanged, beforeAction = () => Promise.resolve({ revision: page.revision }), more }: PublicationActionsProps) {
   const intl = useIntl();
   const { can } = useAuth();
   const [publishPage] = useMutation(PublishPageMutation);
@@ -93,6 +95,7 @@ export function PublicationActions({ page, headVersion, onChanged, beforeAction 
             </Button>
           </>
         )}
+        {more}
       </Box>
       <ErrorList
         id="publication-requests"

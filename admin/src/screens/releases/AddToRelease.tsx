@@ -1,4 +1,4 @@
-import NewReleasesIcon from '@mui/icons-material/NewReleases';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -15,8 +15,14 @@ import { AddReleaseItemMutation, ReleasesQuery } from './releaseDocuments';
 /** Releases that still take pages. */
 const OPEN = new Set(['open', 'in-review', 'approved', 'changes-requested']);
 
+interface AddToReleaseProps {
+  pageId: number;
+  /** Unsaved changes are saved (or dropped) first, by the editor's choice: null when the editor cancelled. */
+  beforeAdd(): Promise<unknown>;
+}
+
 /** The page editor's "Add to release": the page's current head joins a release that still takes pages. */
-export function AddToRelease({ pageId }: { pageId: number }) {
+export function AddToRelease({ pageId, beforeAdd }: AddToReleaseProps) {
   const intl = useIntl();
   const { can } = useAuth();
   const [open, setOpen] = useState(false);
@@ -28,7 +34,8 @@ export function AddToRelease({ pageId }: { pageId: number }) {
   if (!can('edit-page')) return null;
   const releases = (data?.releases.items ?? []).filter((release) => OPEN.has(release.status));
 
-  const show = () => {
+  const show = async () => {
+    if ((await beforeAdd()) === null) return;
     setChosen('');
     setOpen(true);
     void loadReleases().catch(() => undefined);
@@ -43,7 +50,7 @@ export function AddToRelease({ pageId }: { pageId: number }) {
   };
   return (
     <>
-      <Button startIcon={<NewReleasesIcon />} onClick={show} aria-haspopup="dialog">{intl.formatMessage({ id: 'releases.addToRelease' })}</Button>
+      <Button variant="outlined" startIcon={<PlaylistAddIcon />} onClick={() => void show()} aria-haspopup="dialog">{intl.formatMessage({ id: 'releases.addToRelease' })}</Button>
       <FormDialog
         open={open}
         title={intl.formatMessage({ id: 'releases.addToRelease.title' })}

@@ -270,8 +270,13 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
         <ErrorList id="page-version-errors" errors={saveErrors} describe={describeError} title={intl.formatMessage({ id: 'editor.saveFailed' })} />
       </Box>
       <TranslationStaleBanner pageId={page.id} />
-      <PublicationActions page={page} headVersion={loaded.pageVersion} onChanged={() => void refresh()} beforeAction={ensureSaved} />
-      <AddToRelease pageId={page.id} />
+      <PublicationActions
+        page={page}
+        headVersion={loaded.pageVersion}
+        onChanged={() => void refresh()}
+        beforeAction={ensureSaved}
+        more={<AddToRelease pageId={page.id} beforeAdd={ensureSaved} />}
+      />
       <Tabs value={section} onChange={(_event, next: Section) => setSection(next)} aria-label={intl.formatMessage({ id: 'editor.sections' })} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         {SECTIONS.map((id) => (
           <Tab key={id} value={id} id={`editor-tab-${id}`} aria-controls={`editor-panel-${id}`} label={id === 'checks' ? intl.formatMessage({ id: 'checks.tab' }, { count: checks.problems?.length ?? 0 }) : intl.formatMessage({ id: SECTION_LABELS[id] })} />
