@@ -1,5 +1,5 @@
 import type { OperationContext } from '../../operations/define.js';
-import { checkVersion } from '../checks/run.js';
+import { checkLoadedVersions } from '../checks/run.js';
 import type { CheckProblem } from '../checks/types.js';
 import type { PersonView } from '../publication/views.js';
 import type { User } from '../users/entities.js';
@@ -93,7 +93,7 @@ export async function itemsOf(ctx: OperationContext, release: Release): Promise<
 
 const unpublished = (status: ReleaseStatus) => status !== 'published' && status !== 'rolled-back';
 
-async function itemView(ctx: OperationContext, release: Release, item: ReleaseItem): Promise<ReleaseItemView> {
+function itemView(release: Release, item: ReleaseItem, problems: ReadonlyMap<number, CheckProblem[]>): ReleaseItemView {
   const page = item.page?.getEntity() ?? null;
   const version = item.pageVersion?.getEntity() ?? null;
   const open = unpublished(release.status);
@@ -112,14 +112,15 @@ async function itemView(ctx: OperationContext, release: Release, item: ReleaseIt
     applied: item.applied,
     conflicts: open ? itemConflicts(item, page) : [],
     movedOn: release.status === 'published' && movedOnSinceRelease(item, page),
-    problems: open && version ? await checkVersion(ctx, version.id) : [],
+    problems: (open && version && problems.get(version.id)) || [],
   };
 }
 
 export async function releaseDetail(ctx: OperationContext, release: Release): Promise<ReleaseDetailView> {
   const items = await itemsOf(ctx, release);
   const [view] = await releaseViews(ctx, [release]);
-  const itemViews: ReleaseItemView[] = [];
-  for (const item of items) itemViews.push(await itemView(ctx, release, item));
-  return { release: view as ReleaseView, items: itemViews };
+  // Before publication, the content checks' findings for the pinned versions.
+  const versions = unpublished(release.status) ? items.flatMap((item) => item.pageVersion?.getEntity() ?? []) : [];
+  const problems = await checkLoadedVersions(ctx, versions);
+  return { release: view as ReleaseView, items: items.map((item) => itemView(release, item, problems)) };
 }
