@@ -38,8 +38,9 @@ export async function startTestServer(env: Record<string, string> = {}, log?: Lo
     LOG_LEVEL: 'silent',
     // No demo content unless a test asks for it: tests build the content they look at.
     BLOKWERK_SEED: 'none',
-    // A build of the admin elsewhere (one per person working in the same tree), as spawned servers inherit it.
+    // A build of the admin or the site elsewhere (one per person working in the same tree), as spawned servers inherit it.
     ...(process.env.BLOKWERK_ADMIN_DIST ? { BLOKWERK_ADMIN_DIST: process.env.BLOKWERK_ADMIN_DIST } : {}),
+    ...(process.env.BLOKWERK_SITE_DIST ? { BLOKWERK_SITE_DIST: process.env.BLOKWERK_SITE_DIST } : {}),
     ...env,
   });
   const server = await startServer(config, log ?? createLogger(config.logLevel), extensions);
