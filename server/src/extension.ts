@@ -7,6 +7,7 @@ export type { FeatureModule, BackgroundDeps, BackgroundTask, SeedDeps } from './
 export type { BlockCategory, BlockType, PageType } from './content-model/registry.js';
 export type { LocalizedText } from './content-model/labels.js';
 export type { FieldDef } from './content-model/fields.js';
+export type { CheckParams, CheckSeverity, CheckSubject, ContentCheck, Finding } from './modules/checks/types.js';
 export { defineOperation, type Access, type Operation, type OperationContext } from './operations/define.js';
 export { invoke } from './operations/invoke.js';
 export { recordId } from './operations/fields.js';

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { ApiError, type ApiErrorItem } from './apiError';
+import { ApiError, type ApiErrorItem, type BlockingProblem } from './apiError';
 
 const UNEXPECTED: ApiErrorItem = { code: 'G_01' };
 
@@ -11,6 +11,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function toErrorItem(value: unknown): ApiErrorItem | null {
   if (!isRecord(value) || typeof value.code !== 'string') return null;
   return typeof value.property === 'string' ? { code: value.code, property: value.property } : { code: value.code };
+}
+
+function toProblem(value: unknown): BlockingProblem | null {
+  if (!isRecord(value) || typeof value.check !== 'string') return null;
+  return { check: value.check, field: typeof value.field === 'string' ? value.field : null, params: isRecord(value.params) ? value.params : {} };
+}
+
+/** A refused publication (CC_01) as one item per blocking problem its details list; other items as they are. */
+function withProblems(items: ApiErrorItem[], details: unknown): ApiErrorItem[] {
+  const problems = isRecord(details) && Array.isArray(details.problems) ? details.problems.map(toProblem).filter((problem) => problem !== null) : [];
+  if (problems.length === 0) return items;
+  return items.flatMap((item) => (item.code === 'CC_01' ? problems.map((problem) => ({ ...item, problem })) : [item]));
 }
 
 /** The well-formed error items of a list the server sent (none when it is no list). */
@@ -36,7 +48,7 @@ function parsed(text: string): unknown {
  */
 export function errorItemsOfAnswer(status: number, body: unknown): ApiErrorItem[] {
   const listed = listedItems(isRecord(body) ? body.Errors : undefined);
-  return listed.length > 0 ? listed : [BY_STATUS[status] ?? UNEXPECTED];
+  return listed.length > 0 ? withProblems(listed, isRecord(body) ? body.Conflict : undefined) : [BY_STATUS[status] ?? UNEXPECTED];
 }
 
 /**
@@ -46,7 +58,7 @@ export function errorItemsOfAnswer(status: number, body: unknown): ApiErrorItem[
 export function graphQLErrorItems(errors: readonly GraphQLFormattedError[]): ApiErrorItem[] {
   const items = errors.flatMap((error): ApiErrorItem[] => {
     const listed = listedItems(error.extensions?.errors);
-    if (listed.length > 0) return listed;
+    if (listed.length > 0) return withProblems(listed, error.extensions?.details);
     const code = error.extensions?.code;
     return [typeof code === 'string' ? { code } : UNEXPECTED];
   });

@@ -6,12 +6,12 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorItemsOf } from '@blokwerk/admin/api/errorItems';
 import { ConfirmDialog } from '@blokwerk/admin/components/ConfirmDialog';
@@ -20,15 +20,17 @@ import { Loading } from '@blokwerk/admin/components/Loading';
 import { useText } from '@blokwerk/admin/extensions/useText';
 import { useSubmission } from '@blokwerk/admin/lib/useSubmission';
 import {
-  APPLICATION_STATUSES, AddApplicationNoteMutation, ApplicationQuery, ChangeApplicationStatusMutation, DeleteApplicationMutation, fileUrl,
-  type Application, type ApplicationNote, type ApplicationStatus,
+  AddApplicationNoteMutation, ApplicationQuery, DeleteApplicationMutation, fileUrl, type Application, type ApplicationNote,
 } from './applications-documents';
+import { MoveDialog } from './board/MoveDialog';
+import { SentMails } from './candidate-mails/SentMails';
+import { ApplicationStagesQuery, labelIn } from './pipeline-documents';
 
 type Text = ReturnType<typeof useText>;
 
 const kilobytes = (size: number) => Math.max(1, Math.round(size / 1024));
 
-function Facts({ application, text }: { application: Application; text: Text }) {
+function Facts({ application, text, locale }: { application: Application; text: Text; locale: string }) {
   const facts: [string, string][] = [
     ['vacancy', application.vacancyTitle ?? text('applications.open')],
     ['desiredFunction', application.desiredFunction],
@@ -36,6 +38,8 @@ function Facts({ application, text }: { application: Application; text: Text }) 
     ['telephone', application.telephone],
     ['createdAt', text('applications.dateTime', { date: new Date(application.createdAt) })],
     ['consentAt', text('applications.dateTime', { date: new Date(application.consentAt) })],
+    ['keepConsentAt', application.keepConsentAt ? text('applications.dateTime', { date: new Date(application.keepConsentAt) }) : text('applications.keepConsent.none')],
+    ['locale', new Intl.DisplayNames([locale], { type: 'language' }).of(application.locale) ?? application.locale],
     ['message', application.message],
   ];
   return (
@@ -48,35 +52,35 @@ function Facts({ application, text }: { application: Application; text: Text }) 
   );
 }
 
-function noteTitle(note: ApplicationNote, text: Text): string {
+function noteTitle(note: ApplicationNote, text: Text, locale: string): string {
   const when = text('applications.dateTime', { date: new Date(note.at) });
   const who = note.authorEmail ?? text('applications.someone');
-  return note.statusTo
-    ? text('applications.note.status', { when, who, from: text(`applications.status.${note.statusFrom ?? 'new'}`), to: text(`applications.status.${note.statusTo}`) })
+  return note.stageTo
+    ? text('applications.note.status', { when, who, from: note.stageFrom ? labelIn(note.stageFrom, locale) : '', to: labelIn(note.stageTo, locale) })
     : text('applications.note.plain', { when, who });
 }
 
 /**
  * One application (manage-applications): its fields, its files to download (each download is
- * audited, as every opening of this screen is), the status with a note, the notes (the status
- * history among them), when it will be deleted, and deleting it.
+ * audited, as every opening of this screen is), its stage and moving it (the board's move
+ * dialog), the notes (the stage history among them), when it will be deleted, and deleting it.
  */
 export default function ApplicationScreen() {
   const text = useText();
+  const { locale } = useIntl();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   // Every opening fetches (and is audited); later answers of the mutations update it in place.
   const { data, loading, error } = useQuery(ApplicationQuery, { variables: { id }, fetchPolicy: 'network-only', skip: !Number.isInteger(id) });
-  const [changeStatus] = useMutation(ChangeApplicationStatusMutation);
   const [addNote] = useMutation(AddApplicationNoteMutation);
   const [remove] = useMutation(DeleteApplicationMutation);
-  const [status, setStatus] = useState<ApplicationStatus | ''>('');
-  const [statusNote, setStatusNote] = useState('');
+  const [moving, setMoving] = useState(false);
   const [note, setNote] = useState('');
   const [deleting, setDeleting] = useState(false);
-  const statusAction = useSubmission();
   const noteAction = useSubmission();
   const application = data?.application;
+  // The stages of its pipeline (its vacancy's own, else the site's): where it can move.
+  const stages = useQuery(ApplicationStagesQuery, { variables: { vacancyPageID: application?.vacancyPageId ?? null, locale }, skip: !application }).data?.applicationStages ?? [];
 
   useEffect(() => {
     document.title = application ? text('applications.detailTitle', { name: application.name }) : text('applications.title');
@@ -84,14 +88,6 @@ export default function ApplicationScreen() {
 
   if (!application) return loading ? <Loading /> : <ErrorList errors={error ? errorItemsOf(error) : [{ code: 'V_12', property: 'id' }]} />;
 
-  const submitStatus = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!status) return;
-    if (await statusAction.run(() => changeStatus({ variables: { id, status, note: statusNote.trim() } }))) {
-      setStatus('');
-      setStatusNote('');
-    }
-  };
   const submitNote = async (event: FormEvent) => {
     event.preventDefault();
     if (await noteAction.run(() => addNote({ variables: { id, text: note.trim() } }))) setNote('');
@@ -103,13 +99,13 @@ export default function ApplicationScreen() {
         <Link component={RouterLink} to="/applications">{text('applications.back')}</Link>
         <Typography variant="h4" component="h1" sx={{ mt: 1 }}>{application.name}</Typography>
         <Typography color="text.secondary">
-          {text('applications.currentStatus', { status: text(`applications.status.${application.status}`) })}
+          {text('applications.currentStatus', { status: labelIn(application.stage.labels, locale) })}
         </Typography>
       </div>
       <Alert severity="info">{text('applications.deletesAt', { date: new Date(application.deletesAt) })}</Alert>
 
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Facts application={application} text={text} />
+        <Facts application={application} text={text} locale={locale} />
       </Paper>
 
       <section aria-labelledby="application-files">
@@ -128,16 +124,14 @@ export default function ApplicationScreen() {
 
       <section aria-labelledby="application-status">
         <Typography id="application-status" variant="h6" component="h2" gutterBottom>{text('applications.changeStatus')}</Typography>
-        <Stack component="form" spacing={2} onSubmit={submitStatus}>
-          <TextField select label={text('applications.newStatus')} value={status} onChange={(e) => setStatus(e.target.value as ApplicationStatus)} sx={{ maxWidth: 280 }}>
-            {APPLICATION_STATUSES.filter((s) => s !== application.status).map((s) => <MenuItem key={s} value={s}>{text(`applications.status.${s}`)}</MenuItem>)}
-          </TextField>
-          <TextField label={text('applications.statusNote')} value={statusNote} onChange={(e) => setStatusNote(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 5000 } }} />
-          <div>
-            <Button type="submit" variant="contained" disabled={!status} loading={statusAction.pending}>{text('applications.saveStatus')}</Button>
-          </div>
-          <ErrorList errors={statusAction.errors} />
-        </Stack>
+        <Button variant="contained" onClick={() => setMoving(true)} disabled={stages.length < 2}>{text('applications.saveStatus')}</Button>
+        <MoveDialog
+          move={moving ? { applicationID: application.id, name: application.name, fromStageID: application.stage.id } : null}
+          stages={stages}
+          onClose={() => setMoving(false)}
+          onMoved={() => setMoving(false)}
+          refetchQueries={['ApplicationMails', 'AdminMenuCounts']}
+        />
       </section>
 
       <section aria-labelledby="application-notes">
@@ -155,12 +149,14 @@ export default function ApplicationScreen() {
           <List>
             {application.notes.map((n) => (
               <ListItem key={n.id} disableGutters>
-                <ListItemText primary={noteTitle(n, text)} secondary={n.text || undefined} slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }} />
+                <ListItemText primary={noteTitle(n, text, locale)} secondary={n.text || undefined} slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }} />
               </ListItem>
             ))}
           </List>
         )}
       </section>
+
+      <SentMails applicationID={application.id} />
 
       <div>
         <Button color="error" variant="outlined" onClick={() => setDeleting(true)}>{text('applications.delete')}</Button>

@@ -9,39 +9,45 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { errorItemsOf } from '@blokwerk/admin/api/errorItems';
 import { PaginatedList } from '@blokwerk/admin/components/list/PaginatedList';
 import { usePaginatedList } from '@blokwerk/admin/components/list/usePaginatedList';
 import { useText } from '@blokwerk/admin/extensions/useText';
-import { APPLICATION_STATUSES, ApplicationsQuery, type ApplicationColumn, type ApplicationStatus } from './applications-documents';
+import { ApplicationsQuery, type ApplicationColumn } from './applications-documents';
+import { ApplicationStagesQuery, labelIn } from './pipeline-documents';
+import { ViewSwitch } from './board/ViewSwitch';
 
-const COLUMNS: readonly ApplicationColumn[] = ['createdAt', 'name', 'email', 'vacancyTitle', 'status', 'deletesAt'];
+const COLUMNS: readonly ApplicationColumn[] = ['createdAt', 'name', 'email', 'vacancyTitle', 'stage', 'deletesAt'];
 
-/** The applications (manage-applications): searchable, sortable, by status; each links to its detail, and says when it will be deleted. */
+/** The applications (manage-applications): searchable, sortable, by a stage of the site's pipeline; each links to its detail, and says when it will be deleted. */
 export default function ApplicationsScreen() {
   const text = useText();
+  const { locale } = useIntl();
   const list = usePaginatedList<ApplicationColumn>({ defaultSort: { column: 'createdAt', order: 'desc' } });
-  const [status, setStatus] = useState<ApplicationStatus | ''>('');
-  const { data, previousData, loading, error } = useQuery(ApplicationsQuery, { variables: { ...list.request, status: status || undefined }, fetchPolicy: 'cache-and-network' });
+  const [stageID, setStageID] = useState<number | ''>('');
+  const { data, previousData, loading, error } = useQuery(ApplicationsQuery, { variables: { ...list.request, stageID: stageID || undefined }, fetchPolicy: 'cache-and-network' });
+  const stages = useQuery(ApplicationStagesQuery, { variables: { locale } }).data?.applicationStages ?? [];
 
   useEffect(() => {
     document.title = text('applications.title');
   }, [text]);
 
   const statusFilter = (
-    <TextField select size="small" label={text('applications.filterStatus')} value={status} onChange={(e) => {
-      setStatus(e.target.value as ApplicationStatus | '');
+    <TextField select size="small" label={text('applications.filterStatus')} value={stageID} onChange={(e) => {
+      setStageID(e.target.value === '' ? '' : Number(e.target.value));
       list.setPageIndex(0);
     }} sx={{ minWidth: 180 }}>
       <MenuItem value="">{text('applications.allStatuses')}</MenuItem>
-      {APPLICATION_STATUSES.map((s) => <MenuItem key={s} value={s}>{text(`applications.status.${s}`)}</MenuItem>)}
+      {stages.map((stage) => <MenuItem key={stage.id} value={stage.id}>{stage.label}</MenuItem>)}
     </TextField>
   );
 
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>{text('applications.title')}</Typography>
+      <ViewSwitch current="list" />
       <PaginatedList
         list={list}
         page={(data ?? previousData)?.applications}
@@ -67,7 +73,7 @@ export default function ApplicationsScreen() {
                   <TableCell><Link component={RouterLink} to={`/applications/${a.id}`}>{a.name}</Link></TableCell>
                   <TableCell>{a.email}</TableCell>
                   <TableCell>{a.vacancyTitle ?? text('applications.open')}</TableCell>
-                  <TableCell>{text(`applications.status.${a.status}`)}</TableCell>
+                  <TableCell>{labelIn(a.stage.labels, locale)}</TableCell>
                   <TableCell>{text('applications.date', { date: new Date(a.deletesAt) })}</TableCell>
                 </TableRow>
               ))}

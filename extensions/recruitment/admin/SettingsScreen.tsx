@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { useText } from '@blokwerk/admin/extensions/useText';
+import { PayRangeSwitch } from './pay-range/PayRangeSwitch';
 import { RETENTION_FIELDS, RecruitmentSettingsQuery, UpdateRecruitmentSettingsMutation, type RecruitmentSettings } from './settings-documents';
 
 type Edits = Partial<Record<keyof RecruitmentSettings, string>>;
@@ -85,6 +86,7 @@ export default function SettingsScreen() {
         {state === 'saved' && <Alert severity="success">{text('settings.saved')}</Alert>}
         {state === 'failed' && <Alert severity="error">{text('settings.failed')}</Alert>}
       </Stack>}
+      <PayRangeSwitch />
     </>
   );
 }

@@ -8,11 +8,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorItemsOf } from '@blokwerk/admin/api/errorItems';
 import { ConfirmDialog } from '@blokwerk/admin/components/ConfirmDialog';
 import { PaginatedList } from '@blokwerk/admin/components/list/PaginatedList';
 import { usePaginatedList } from '@blokwerk/admin/components/list/usePaginatedList';
 import { useText } from '@blokwerk/admin/extensions/useText';
+import { employmentTypeName } from '../server/vacancy.js';
 import { DeleteSubscriberMutation, SubscribersQuery, type SubscriberColumn, type SubscriberRow } from './subscribers-documents';
 
 const COLUMNS: readonly SubscriberColumn[] = ['createdAt', 'email', 'lastName', 'status'];
@@ -20,6 +22,7 @@ const COLUMNS: readonly SubscriberColumn[] = ['createdAt', 'email', 'lastName', 
 /** The newsletter's subscribers (manage-newsletter): searchable, sortable, deletable, exported as CSV. */
 export default function SubscribersScreen() {
   const text = useText();
+  const { locale } = useIntl();
   const list = usePaginatedList<SubscriberColumn>({ defaultSort: { column: 'createdAt', order: 'desc' } });
   const { data, previousData, loading, error, refetch } = useQuery(SubscribersQuery, { variables: list.request, fetchPolicy: 'cache-and-network' });
   const [remove] = useMutation(DeleteSubscriberMutation);
@@ -51,6 +54,7 @@ export default function SubscribersScreen() {
                 <TableCell>{text('newsletter.column.email')}</TableCell>
                 <TableCell>{text('newsletter.column.status')}</TableCell>
                 <TableCell>{text('newsletter.column.alerts')}</TableCell>
+                <TableCell>{text('newsletter.column.frequency')}</TableCell>
                 <TableCell>{text('newsletter.column.createdAt')}</TableCell>
                 <TableCell>{text('newsletter.actions')}</TableCell>
               </TableRow>
@@ -61,7 +65,8 @@ export default function SubscribersScreen() {
                   <TableCell>{`${s.firstName} ${s.lastName}`}</TableCell>
                   <TableCell>{s.email}</TableCell>
                   <TableCell>{text(`newsletter.status.${s.status}`)}</TableCell>
-                  <TableCell>{s.alerts ? [...s.departments, ...s.localities].join(', ') || text('newsletter.allVacancies') : '—'}</TableCell>
+                  <TableCell>{s.alerts ? [...s.departments, ...s.localities, ...s.employmentTypes.map((type) => employmentTypeName(type, locale))].join(', ') || text('newsletter.allVacancies') : '—'}</TableCell>
+                  <TableCell>{s.alerts ? text(`newsletter.frequency.${s.frequency}`) : '—'}</TableCell>
                   <TableCell>{new Date(s.createdAt).toLocaleDateString()}</TableCell>
                   <TableCell>
                     <Button color="error" onClick={() => setDeleting(s)} aria-label={text('newsletter.deleteOne', { email: s.email })}>{text('newsletter.delete')}</Button>

@@ -1,17 +1,14 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { gql } from '@apollo/client';
 import type { ApplicationDetail, ApplicationFileView, ApplicationListItem, ApplicationNoteView } from '../server/applications/admin-operations.js';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../server/applications/statuses.js';
-
-export { APPLICATION_STATUSES, type ApplicationStatus };
 
 /** What the list and the detail select of the server's views (server/applications/admin-operations.ts). */
 export type ApplicationRow = Omit<ApplicationListItem, 'desiredFunction'>;
 export type ApplicationFile = Omit<ApplicationFileView, 'contentType'>;
 export type ApplicationNote = ApplicationNoteView;
-export type Application = Omit<ApplicationDetail, 'vacancyPageId' | 'files'> & { files: ApplicationFile[] };
+export type Application = Omit<ApplicationDetail, 'files'> & { files: ApplicationFile[] };
 
-export type ApplicationColumn = 'createdAt' | 'name' | 'email' | 'status' | 'vacancyTitle' | 'deletesAt';
+export type ApplicationColumn = 'createdAt' | 'name' | 'email' | 'stage' | 'vacancyTitle' | 'deletesAt';
 
 interface ListVariables {
   pageIndex: number;
@@ -19,29 +16,30 @@ interface ListVariables {
   searchTerm: string;
   columnToSort: ApplicationColumn;
   sortOrder: 'asc' | 'desc';
-  status?: ApplicationStatus;
+  stageID?: number;
 }
+
+const LABELS = 'en nl de fr';
+/** An application's stage: its labels in every language (the admin shows its own: labelIn). */
+const STAGE = `stage { id vacancyPageID position label labels { ${LABELS} } kind retentionDays }`;
 
 // The extension's own fields (server/applications/admin-graphql.ts).
 export const ApplicationsQuery: TypedDocumentNode<{ applications: { items: ApplicationRow[]; totalItems: number } }, ListVariables> = gql`
-  query Applications($pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String, $status: String) {
-    applications(pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder, status: $status) {
-      items { id vacancyTitle name email status createdAt statusChangedAt deletesAt }
+  query Applications($pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String, $stageID: Int) {
+    applications(pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder, stageID: $stageID) {
+      items { id vacancyTitle name email ${STAGE} createdAt stageChangedAt deletesAt }
       totalItems
     }
   }
 `;
 
-const DETAIL = `id vacancyTitle name email desiredFunction telephone message consentAt status createdAt statusChangedAt deletesAt
-  files { which fileName size } notes { id at authorEmail statusFrom statusTo text }`;
+/** The detail's fields: the move dialog selects them too, so a move updates an open detail in place. */
+export const DETAIL = `id vacancyPageId vacancyTitle name email desiredFunction telephone message consentAt keepConsentAt locale ${STAGE} createdAt stageChangedAt deletesAt
+  files { which fileName size } notes { id at authorEmail stageFrom { ${LABELS} } stageTo { ${LABELS} } stageFromID stageToID text }`;
 
 /** Every answer is audited by the server: one view, one entry. */
 export const ApplicationQuery: TypedDocumentNode<{ application: Application }, { id: number }> = gql`
   query Application($id: Int!) { application(id: $id) { ${DETAIL} } }
-`;
-
-export const ChangeApplicationStatusMutation: TypedDocumentNode<{ changeApplicationStatus: Application }, { id: number; status: ApplicationStatus; note: string }> = gql`
-  mutation ChangeApplicationStatus($id: Int!, $status: String!, $note: String) { changeApplicationStatus(id: $id, status: $status, note: $note) { ${DETAIL} } }
 `;
 
 export const AddApplicationNoteMutation: TypedDocumentNode<{ addApplicationNote: Application }, { id: number; text: string }> = gql`

@@ -1,10 +1,10 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { gql } from '@apollo/client';
-import { RETENTION_FIELDS } from '../server/applications/statuses.js';
 import type { RecruitmentSettingsView as RecruitmentSettings } from '../server/settings/operations.js';
 
 export type { RecruitmentSettingsView as RecruitmentSettings } from '../server/settings/operations.js';
-export { RETENTION_FIELDS };
+/** The retention the settings keep: how long a rejected applicant who consented to be kept stays (the stages keep their own days). */
+export const RETENTION_FIELDS = ['retentionConsentDays'] as const;
 
 const FIELDS = `organisationName website newForDays contactTelephone contactEmail contactAddress recruiterEmail ${RETENTION_FIELDS.join(' ')}`;
 

@@ -19,7 +19,7 @@ interface ListVariables {
 export const SubscribersQuery: TypedDocumentNode<{ newsletterSubscribers: { items: SubscriberRow[]; totalItems: number } }, ListVariables> = gql`
   query NewsletterSubscribers($pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {
     newsletterSubscribers(pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {
-      items { id firstName lastName email status alerts departments localities createdAt }
+      items { id firstName lastName email status alerts departments localities employmentTypes frequency createdAt }
       totalItems
     }
   }

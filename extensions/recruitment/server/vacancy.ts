@@ -44,6 +44,49 @@ export const SALARY_UNITS = [
   { value: 'YEAR', label: { en: 'per year', nl: 'per jaar', de: 'pro Jahr', fr: 'par an' } },
 ] as const;
 
+/** ISO 4217 codes a salary may be in; a vacancy without one pays in euros. */
+export const SALARY_CURRENCIES = [
+  { value: 'EUR', label: { en: 'Euro (EUR)', nl: 'Euro (EUR)', de: 'Euro (EUR)', fr: 'Euro (EUR)' } },
+  { value: 'GBP', label: { en: 'Pound sterling (GBP)', nl: 'Britse pond (GBP)', de: 'Britisches Pfund (GBP)', fr: 'Livre sterling (GBP)' } },
+  { value: 'USD', label: { en: 'US dollar (USD)', nl: 'Amerikaanse dollar (USD)', de: 'US-Dollar (USD)', fr: 'Dollar américain (USD)' } },
+  { value: 'CHF', label: { en: 'Swiss franc (CHF)', nl: 'Zwitserse frank (CHF)', de: 'Schweizer Franken (CHF)', fr: 'Franc suisse (CHF)' } },
+  { value: 'SEK', label: { en: 'Swedish krona (SEK)', nl: 'Zweedse kroon (SEK)', de: 'Schwedische Krone (SEK)', fr: 'Couronne suédoise (SEK)' } },
+  { value: 'DKK', label: { en: 'Danish krone (DKK)', nl: 'Deense kroon (DKK)', de: 'Dänische Krone (DKK)', fr: 'Couronne danoise (DKK)' } },
+  { value: 'NOK', label: { en: 'Norwegian krone (NOK)', nl: 'Noorse kroon (NOK)', de: 'Norwegische Krone (NOK)', fr: 'Couronne norvégienne (NOK)' } },
+  { value: 'PLN', label: { en: 'Polish złoty (PLN)', nl: 'Poolse zloty (PLN)', de: 'Polnischer Złoty (PLN)', fr: 'Złoty polonais (PLN)' } },
+  { value: 'CZK', label: { en: 'Czech koruna (CZK)', nl: 'Tsjechische kroon (CZK)', de: 'Tschechische Krone (CZK)', fr: 'Couronne tchèque (CZK)' } },
+] as const;
+
+export type SalaryCurrency = (typeof SALARY_CURRENCIES)[number]['value'];
+
+/** A vacancy's salary currency (typeData.salaryCurrency): euros when none or an unknown one is stored. */
+export function salaryCurrencyOf(typeData: Readonly<Record<string, unknown>>): SalaryCurrency {
+  return SALARY_CURRENCIES.find((currency) => currency.value === typeData.salaryCurrency)?.value ?? 'EUR';
+}
+
+/** A vacancy's pay as the site, the cards and the feeds show it: either bound may be missing, not both. */
+export interface SalaryRange {
+  min: number | null;
+  max: number | null;
+  /** HOUR, MONTH or YEAR (schema.org's unitText); MONTH when none is stored. */
+  unit: string;
+  currency: SalaryCurrency;
+}
+
+const amountIn = (typeData: Readonly<Record<string, unknown>>, name: string) => (typeof typeData[name] === 'number' ? typeData[name] : null);
+
+/** The salary of a vacancy's typeData; null when it names no amount. */
+export function salaryOf(typeData: Readonly<Record<string, unknown>>): SalaryRange | null {
+  const min = amountIn(typeData, 'salaryMin');
+  const max = amountIn(typeData, 'salaryMax');
+  if (min === null && max === null) return null;
+  const unit = SALARY_UNITS.find((option) => option.value === typeData.salaryUnit)?.value ?? 'MONTH';
+  return { min, max, unit, currency: salaryCurrencyOf(typeData) };
+}
+
+/** Whether a vacancy goes to the job boards' feeds: yes unless its 'Post to job boards' switch is off. */
+export const postsToBoards = (typeData: Readonly<Record<string, unknown>>): boolean => typeData.postToBoards !== false;
+
 /** Today's date (YYYY-MM-DD) in Amsterdam, the calendar closing dates are meant in. */
 export function amsterdamToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
@@ -98,6 +141,7 @@ export const vacancyType: PageType = {
     { type: 'number', name: 'salaryMin', label: { en: 'Salary (from)', nl: 'Salaris (vanaf)', de: 'Gehalt (ab)', fr: 'Salaire (à partir de)' }, min: 0, max: 10_000_000 },
     { type: 'number', name: 'salaryMax', label: { en: 'Salary (up to)', nl: 'Salaris (tot en met)', de: 'Gehalt (bis)', fr: 'Salaire (jusqu’à)' }, min: 0, max: 10_000_000 },
     { type: 'select', name: 'salaryUnit', label: { en: 'Salary per', nl: 'Salaris per', de: 'Gehalt pro', fr: 'Salaire par' }, options: SALARY_UNITS },
+    { type: 'select', name: 'salaryCurrency', label: { en: 'Salary currency', nl: 'Valuta salaris', de: 'Währung des Gehalts', fr: 'Devise du salaire' }, options: SALARY_CURRENCIES, default: 'EUR' },
     { type: 'date', name: 'datePosted', label: { en: 'Date posted', nl: 'Geplaatst op', de: 'Veröffentlicht am', fr: 'Date de publication' }, required: true },
     {
       type: 'date',
@@ -111,5 +155,18 @@ export const vacancyType: PageType = {
       },
     },
     { type: 'text', name: 'reference', label: { en: 'Reference', nl: 'Referentie', de: 'Referenz', fr: 'Référence' }, maxLength: 50 },
+    {
+      type: 'boolean',
+      name: 'postToBoards',
+      label: { en: 'Post to job boards', nl: 'Plaatsen op vacaturesites', de: 'Auf Jobbörsen veröffentlichen', fr: 'Publier sur les sites d’emploi' },
+      // On unless switched off: vacancies saved before the switch existed are posted too (postsToBoards).
+      default: true,
+      help: {
+        en: 'The Indeed, LinkedIn and Jooble feeds carry it while it is open and complete for the board (Vacancies → Job boards says what it lacks).',
+        nl: 'De feeds voor Indeed, LinkedIn en Jooble bevatten haar zolang ze open is en compleet voor de site (Vacatures → Vacaturesites zegt wat er ontbreekt).',
+        de: 'Die Feeds für Indeed, LinkedIn und Jooble enthalten sie, solange sie offen und für die Börse vollständig ist (Stellen → Jobbörsen zeigt, was fehlt).',
+        fr: 'Les flux Indeed, LinkedIn et Jooble la contiennent tant qu’elle est ouverte et complète pour le site (Offres d’emploi → Sites d’emploi indique ce qui manque).',
+      },
+    },
   ],
 };

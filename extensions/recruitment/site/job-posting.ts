@@ -1,18 +1,14 @@
 import type { JobPosting, WithContext } from 'schema-dts';
 import type { JsonLdSource } from '@blokwerk/site/extensions/contract';
 import { descriptionHtml, escapeHtml } from '../server/description';
+import { amsterdamDateTime } from './feeds/amsterdam-time';
 import { organisationOf } from './organisation';
 import { isClosed, vacancyOf } from './vacancy';
 
 type Posting = Exclude<JobPosting, string>;
 
 /** The end of the closing day in Amsterdam, with that day's offset (+01:00 in winter, +02:00 in summer). */
-function endOfDay(date: string): string {
-  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Amsterdam', timeZoneName: 'longOffset' })
-    .formatToParts(new Date(`${date}T12:00:00Z`))
-    .find((part) => part.type === 'timeZoneName')?.value.replace('GMT', '') || '+00:00';
-  return `${date}T23:59:59${offset}`;
-}
+const endOfDay = (date: string): string => amsterdamDateTime(date, '23:59:59');
 
 /**
  * schema.org JobPosting for an open vacancy, from its typeData and its text (Google's required
@@ -22,7 +18,7 @@ export async function jobPostingJsonLd(source: JsonLdSource): Promise<Omit<WithC
   const vacancy = vacancyOf(source.version.typeData);
   if (isClosed(vacancy)) return undefined;
   const organisation = await organisationOf(source.locals);
-  const salary = vacancy.salaryMin ?? vacancy.salaryMax;
+  const { salary } = vacancy;
   return {
     '@type': 'JobPosting',
     title: source.version.title,
@@ -43,22 +39,22 @@ export async function jobPostingJsonLd(source: JsonLdSource): Promise<Omit<WithC
       },
     },
     ...(vacancy.workplace === 'remote' ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: vacancy.country } } : {}),
-    ...(salary !== undefined
+    ...(salary
       ? {
           baseSalary: {
             '@type': 'MonetaryAmount',
-            currency: 'EUR',
+            currency: salary.currency,
             value: {
               '@type': 'QuantitativeValue',
-              ...(vacancy.salaryMin !== undefined ? { minValue: vacancy.salaryMin } : {}),
-              ...(vacancy.salaryMax !== undefined ? { maxValue: vacancy.salaryMax } : {}),
-              unitText: vacancy.salaryUnit ?? 'MONTH',
+              ...(salary.min !== null ? { minValue: salary.min } : {}),
+              ...(salary.max !== null ? { maxValue: salary.max } : {}),
+              unitText: salary.unit,
             },
           },
         }
       : {}),
     ...(vacancy.reference ? { identifier: { '@type': 'PropertyValue', name: organisation.name, value: vacancy.reference } } : {}),
-    // An open vacancy's page carries the application form (ApplicationSection in VacancyPage).
+    // Reached only while the vacancy is open, which is exactly when its page carries the application form (VacancyPage's ApplicationSection).
     directApply: true,
     url: source.url,
   };

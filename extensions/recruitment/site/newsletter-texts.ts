@@ -3,7 +3,7 @@ import type { SiteText } from '@blokwerk/site/i18n/site-text';
 import type { Problem } from './application/rules';
 import { textTable } from './application/texts';
 
-const LABELS = ['firstName', 'lastName', 'email', 'alerts', 'choicesHint', 'departments', 'localities'] as const;
+const LABELS = ['firstName', 'lastName', 'email', 'alerts', 'choicesHint', 'departments', 'localities', 'employmentTypes', 'frequency', 'frequencyInstant', 'frequencyWeekly'] as const;
 const WORDS = ['submit', 'sending', 'sent', 'error', 'loading', 'checkMail', 'noScript', 'privacy', 'privacyLink'] as const;
 const PROBLEMS: readonly Problem[] = ['required', 'email', 'botCheck'];
 

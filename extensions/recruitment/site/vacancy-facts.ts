@@ -1,6 +1,7 @@
 /** What a vacancy page lists under its title besides hours, department and place: the facts JobPosting carries too. */
 import type { SiteText } from '@blokwerk/site/i18n/site-text';
-import { employmentTypeName, labelIn, SALARY_UNITS, WORKPLACES } from '../server/vacancy';
+import { employmentTypeName, labelIn, WORKPLACES } from '../server/vacancy';
+import { salaryText } from './salary-text';
 import type { Vacancy } from './vacancy';
 
 export interface VacancyFact {
@@ -10,19 +11,9 @@ export interface VacancyFact {
   value: string;
 }
 
-function salaryText(t: SiteText, vacancy: Vacancy, locale: string): string | undefined {
-  const { salaryMin: min, salaryMax: max } = vacancy;
-  if (min === undefined && max === undefined) return undefined;
-  const euros = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-  const unit = labelIn(SALARY_UNITS, vacancy.salaryUnit ?? 'MONTH', locale);
-  return min !== undefined && max !== undefined && min !== max
-    ? t('recruitment.fact.salaryRange', { min: euros.format(min), max: euros.format(max), unit })
-    : t('recruitment.fact.salaryFrom', { amount: euros.format(min ?? max ?? 0), unit });
-}
-
 /** The employment type, workplace, salary (when given) and closing date (when set), in the page's locale. */
 export function vacancyFacts(t: SiteText, vacancy: Vacancy, locale: string): VacancyFact[] {
-  const salary = salaryText(t, vacancy, locale);
+  const salary = salaryText(t, vacancy.salary, locale);
   // A calendar day: formatted in UTC so no time zone moves it.
   const closing = vacancy.closingDate && new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${vacancy.closingDate}T00:00:00Z`));
   return [

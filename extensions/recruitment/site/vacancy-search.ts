@@ -20,7 +20,7 @@ export const VacancySearchQuery: TypedDocumentNode<VacancySearchResult, VacancyS
   query VacancySearch($locale: String!, $term: String, $department: String, $locality: String, $employmentType: String, $page: Int) {
     vacancies(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType, page: $page) {
       total page pageSize
-      items { pageID slug title hoursMin hoursMax department locality employmentType workplace datePosted isNew newUntil highlighted }
+      items { pageID slug title hoursMin hoursMax department locality employmentType workplace salary { min max unit currency } datePosted isNew newUntil highlighted }
       departments { value count }
       localities { value count }
       employmentTypes { value count }

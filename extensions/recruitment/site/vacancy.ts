@@ -1,4 +1,4 @@
-import { isPastClosing } from '../server/vacancy';
+import { isPastClosing, salaryOf, type SalaryRange } from '../server/vacancy';
 
 /** A vacancy's facts, read from its typeData as the server validated it (server/vacancy.ts). */
 export interface Vacancy {
@@ -13,9 +13,8 @@ export interface Vacancy {
   country: string;
   employmentType: string;
   workplace: 'onsite' | 'hybrid' | 'remote';
-  salaryMin: number | undefined;
-  salaryMax: number | undefined;
-  salaryUnit: string | undefined;
+  /** The pay range; null when none is given. */
+  salary: SalaryRange | null;
   datePosted: string;
   closingDate: string | undefined;
   reference: string;
@@ -37,9 +36,7 @@ export function vacancyOf(data: Readonly<Record<string, unknown>>): Vacancy {
     country: text(data, 'country') || 'NL',
     employmentType: text(data, 'employmentType') || 'OTHER',
     workplace: workplace === 'remote' || workplace === 'hybrid' ? workplace : 'onsite',
-    salaryMin: number(data, 'salaryMin'),
-    salaryMax: number(data, 'salaryMax'),
-    salaryUnit: text(data, 'salaryUnit') || undefined,
+    salary: salaryOf(data),
     datePosted: text(data, 'datePosted'),
     closingDate: text(data, 'closingDate') || undefined,
     reference: text(data, 'reference'),

@@ -7,7 +7,8 @@ import { useTestServer } from '../../../server/test/support/test-server.js';
 import { apply } from './support/applying.js';
 
 // The admin's applications screens (the built admin: npm run build -w admin): the list, the
-// detail with both files to download, a status change with a note, and the deletion date.
+// detail with both files to download, a move to another stage with a note (the board's move
+// dialog), and the deletion date.
 
 const DAY = 86_400_000;
 
@@ -37,11 +38,13 @@ describe('applications in the admin, in chromium', { timeout: 90_000 }, () => {
     const [download] = await Promise.all([page.waitForEvent('download'), cv.click()]);
     expect(download.suggestedFilename()).toBe('cv-sanne.pdf');
 
-    await page.getByRole('combobox', { name: 'New status' }).click();
+    await page.getByRole('button', { name: 'Move to another stage…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move Sanne de Vries' });
+    await dialog.getByRole('combobox', { name: 'To stage' }).click();
     await page.getByRole('option', { name: 'Rejected' }).click();
-    await page.getByLabel('Note (optional)').fill('Te weinig ervaring met embedded C.');
-    await page.getByRole('button', { name: 'Change status' }).click();
-    await page.getByText('Status: Rejected').waitFor();
+    await dialog.getByLabel('Note (optional)').fill('Te weinig ervaring met embedded C.');
+    await dialog.getByRole('button', { name: 'Confirm move' }).click();
+    await page.getByText('Stage: Rejected').waitFor();
     await page.getByText(/New → Rejected/).waitFor();
     await page.getByText('Te weinig ervaring met embedded C.').waitFor();
     // Rejected: deleted four weeks from now, as the admin says (in its interface language, en).

@@ -9,9 +9,10 @@ import { spawnServer, type SpawnedServer } from '../../../server/test/support/sp
 import { useTestServer } from '../../../server/test/support/test-server.js';
 import { PDF, apply } from './support/applying.js';
 
-// The applications in the admin (manage-applications): list, detail, status, notes, delete and
+// The applications in the admin (manage-applications): list, detail, notes, delete and
 // downloads, each view and download audited; and the retention sweep, exactly once with two
-// processes. BLOKWERK_RETENTION_INTERVAL_MS is short here: the sweep runs every 300 ms.
+// processes. BLOKWERK_RETENTION_INTERVAL_MS is short here: the sweep runs every 300 ms. Moves
+// between stages: pipeline.test.ts.
 
 const API = '/api/blokwerk/applications';
 const DAY = 86_400_000;
@@ -21,16 +22,16 @@ interface Item {
   vacancyTitle: string | null;
   name: string;
   email: string;
-  status: string;
+  stage: { id: number; label: string; kind: string };
   createdAt: string;
-  statusChangedAt: string;
+  stageChangedAt: string;
   deletesAt: string;
 }
 interface Detail extends Item {
   telephone: string;
   message: string;
   files: { which: string; fileName: string; size: number; contentType: string }[];
-  notes: { authorEmail: string | null; statusFrom: string | null; statusTo: string | null; text: string }[];
+  notes: { authorEmail: string | null; stageTo: { en: string } | null; text: string }[];
 }
 /** The paths of the admin menu's entries under the top level, as `client` is shown them. */
 async function menuPaths(client: ApiClient): Promise<string[]> {
@@ -49,6 +50,7 @@ describe('applications in the admin', () => {
   let vacancyID = 0;
 
   const query = <T extends object>(sql: string, params: unknown[] = []) => server.t.database.pool.query<T & Record<string, unknown>>(sql, params).then((r) => r.rows);
+  const siteStage = async (en: string) => (await query<{ id: number }>(`select "id" from "application_stage" where "vacancy_page_id" is null and "labels"->>'en' = $1`, [en]))[0]?.id ?? 0;
   const idOf = async (email: string) => (await query<{ id: number }>('select "id" from "application" where "email" = $1', [email]))[0]?.id ?? 0;
   const keysOf = async (id: number) => (await query<{ cv_storage_key: string; motivation_storage_key: string }>('select * from "application" where "id" = $1', [id]))[0];
   const privateFile = (key: string) => path.join(server.t.dataDir, 'media', 'private', 'applications', key.slice(0, 2), key.slice(2, 4), key);
@@ -84,20 +86,21 @@ describe('applications in the admin', () => {
     expect(await menuPaths(outsider)).not.toContain('/cmsadmin/applications');
   });
 
-  it('lists the applications: vacancy or open, searchable, sortable, by status, with when each is deleted', async () => {
+  it('lists the applications: vacancy or open, searchable, sortable, by stage, with when each is deleted', async () => {
     const sanne = await applied('Sanne de Vries', 'sanne@example.test');
     const bram = await applied('Bram Jansen', 'bram@example.test', false);
     const all = await admin.get<ListAnswer>(`${API}/list?columnToSort=name&sortOrder=asc`);
     expect(all.status).toBe(200);
     const listed = all.body.items.filter((item) => [sanne, bram].includes(item.id));
-    expect(listed.map((item) => [item.name, item.vacancyTitle, item.status])).toEqual([['Bram Jansen', null, 'new'], ['Sanne de Vries', 'Embedded engineer', 'new']]);
+    expect(listed.map((item) => [item.name, item.vacancyTitle, item.stage.label])).toEqual([['Bram Jansen', null, 'New'], ['Sanne de Vries', 'Embedded engineer', 'New']]);
     // New: kept 26 weeks (182 days) after it came in, by default.
     const item = listed[1];
-    expect(Date.parse(item?.deletesAt ?? '') - Date.parse(item?.statusChangedAt ?? '')).toBe(182 * DAY);
+    expect(Date.parse(item?.deletesAt ?? '') - Date.parse(item?.stageChangedAt ?? '')).toBe(182 * DAY);
     expect((await admin.get<ListAnswer>(`${API}/list?searchTerm=sanne`)).body.items.map((i) => i.id)).toEqual([sanne]);
     expect((await admin.get<ListAnswer>(`${API}/list?searchTerm=embedded`)).body.items.map((i) => i.id)).toEqual([sanne]);
     expect((await admin.get<ListAnswer>(`${API}/list?columnToSort=vacancyTitle&sortOrder=desc&pageSize=1`)).body).toMatchObject({ totalItems: all.body.totalItems, items: [{ id: sanne }] });
-    expect((await admin.get<ListAnswer>(`${API}/list?status=rejected`)).body.totalItems).toBe(0);
+    expect((await admin.get<ListAnswer>(`${API}/list?stageID=${await siteStage('Rejected')}`)).body.totalItems).toBe(0);
+    expect((await admin.get<ListAnswer>(`${API}/list?stageID=${await siteStage('New')}&searchTerm=sanne`)).body.items.map((i) => i.id)).toEqual([sanne]);
     expect((await admin.get(`${API}/list?columnToSort=telephone`)).status).toBe(400);
     // GraphQL alike.
     const { applications } = await gql<{ applications: { items: Item[]; totalItems: number } }>(admin, 'query { applications(searchTerm: "bram") { items { id name vacancyTitle deletesAt } totalItems } }');
@@ -111,7 +114,7 @@ describe('applications in the admin', () => {
     const detail = await admin.get<DetailAnswer>(`${API}/detail/${id}`);
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({
-      id, name: 'Eva Smit', email: 'eva@example.test', telephone: '06 12345678', message: 'Graag.', vacancyTitle: 'Embedded engineer', status: 'new', notes: [],
+      id, name: 'Eva Smit', email: 'eva@example.test', telephone: '06 12345678', message: 'Graag.', vacancyTitle: 'Embedded engineer', stage: { label: 'New', kind: 'open' }, notes: [],
       files: [{ which: 'cv', fileName: 'cv-sanne.pdf', size: PDF.length, contentType: 'application/pdf' }, { which: 'motivation', fileName: 'motivatie.pdf', size: PDF.length, contentType: 'application/pdf' }],
     });
     await gql(admin, 'query($id: Int!) { application(id: $id) { id files { fileName } } }', { id });
@@ -121,23 +124,11 @@ describe('applications in the admin', () => {
     expect((await admin.get(`${API}/detail/999999`)).status).toBe(404);
   });
 
-  it('changes the status with a note (the retention starts again, that of the new status), and takes notes', async () => {
+  it('takes notes', async () => {
     const id = await applied('Noor Bakker', 'noor@example.test');
-    const changed = await admin.post<DetailAnswer>(`${API}/status`, { id, status: 'rejected', note: 'Te weinig ervaring.' });
-    expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ status: 'rejected', notes: [{ statusFrom: 'new', statusTo: 'rejected', text: 'Te weinig ervaring.', authorEmail: ADMIN.email }] });
-    // Rejected: four weeks after the change.
-    expect(Date.parse(changed.body.deletesAt) - Date.parse(changed.body.statusChangedAt)).toBe(28 * DAY);
-    expect(Math.abs(Date.parse(changed.body.deletesAt) - (Date.now() + 28 * DAY))).toBeLessThan(60_000);
-    const same = await admin.post(`${API}/status`, { id, status: 'rejected' });
-    expect(same.status).toBe(400);
-    expect((await admin.post(`${API}/status`, { id, status: 'archived' })).status).toBe(400);
-    const { changeApplicationStatus } = await gql<{ changeApplicationStatus: Detail }>(admin, 'mutation($id: Int!) { changeApplicationStatus(id: $id, status: "invited") { status notes { statusTo text } } }', { id });
-    expect(changeApplicationStatus).toMatchObject({ status: 'invited', notes: [{ statusTo: 'invited', text: '' }, { statusTo: 'rejected' }] });
     const noted = await admin.post<DetailAnswer>(`${API}/note`, { id, text: 'Gebeld, komt dinsdag.' });
-    expect(noted.body.notes[0]).toMatchObject({ statusTo: null, text: 'Gebeld, komt dinsdag.' });
+    expect(noted.body.notes[0]).toMatchObject({ stageTo: null, text: 'Gebeld, komt dinsdag.', authorEmail: ADMIN.email });
     expect((await admin.post(`${API}/note`, { id, text: ' ' })).status).toBe(400);
-    expect(await audits('application.status-changed', id)).toHaveLength(2);
     expect(await audits('application.note-added', id)).toHaveLength(1);
   });
 
@@ -183,7 +174,7 @@ describe('applications in the admin', () => {
       const answers = [
         await client.get(`${API}/list`),
         await client.get(`${API}/detail/${id}`),
-        await client.post(`${API}/status`, { id, status: 'hired' }),
+        await client.post(`${API}/move`, { id, stageID: await siteStage('Hired') }),
         await client.post(`${API}/note`, { id, text: 'x' }),
         await client.post(`${API}/delete`, { id }),
       ];
@@ -214,15 +205,20 @@ describe('applications in the admin', () => {
     }
   });
 
-  it('keeps the retention periods per status in the recruitment settings', async () => {
-    const { recruitmentSettingsForEditing } = await gql<{ recruitmentSettingsForEditing: Record<string, number> }>(admin, '{ recruitmentSettingsForEditing { retentionNewDays retentionInReviewDays retentionInvitedDays retentionRejectedDays retentionHiredDays } }');
-    expect(recruitmentSettingsForEditing).toEqual({ retentionNewDays: 182, retentionInReviewDays: 182, retentionInvitedDays: 182, retentionRejectedDays: 28, retentionHiredDays: 91 });
-    const refused = await admin.post('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk', retentionRejectedDays: 0 });
+  it('keeps the default stages\' retention, and the consent retention in the recruitment settings', async () => {
+    const stages = await query<{ en: string; kind: string; retention_days: number }>(`select "labels"->>'en' as "en", "kind", "retention_days" from "application_stage" where "vacancy_page_id" is null order by "position"`);
+    expect(stages).toEqual([
+      { en: 'New', kind: 'open', retention_days: 182 }, { en: 'In review', kind: 'open', retention_days: 182 }, { en: 'Interview', kind: 'open', retention_days: 182 },
+      { en: 'Offer', kind: 'open', retention_days: 182 }, { en: 'Hired', kind: 'hired', retention_days: 91 }, { en: 'Rejected', kind: 'rejected', retention_days: 28 },
+    ]);
+    const { recruitmentSettingsForEditing } = await gql<{ recruitmentSettingsForEditing: Record<string, number> }>(admin, '{ recruitmentSettingsForEditing { retentionConsentDays } }');
+    expect(recruitmentSettingsForEditing).toEqual({ retentionConsentDays: 365 });
+    const refused = await admin.post('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk', retentionConsentDays: 1096 });
     expect(refused.status).toBe(400);
-    expect(refused.body.Errors).toEqual([expect.objectContaining({ code: 'V_12', property: 'retentionRejectedDays' })]);
-    const saved = await admin.post<Envelope & Record<string, number>>('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk', retentionHiredDays: 60 });
-    expect(saved.body.retentionHiredDays).toBe(60);
-    await admin.post('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk', retentionHiredDays: 91 });
+    expect(refused.body.Errors).toEqual([expect.objectContaining({ code: 'V_12', property: 'retentionConsentDays' })]);
+    const saved = await admin.post<Envelope & Record<string, number>>('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk', retentionConsentDays: 400 });
+    expect(saved.body.retentionConsentDays).toBe(400);
+    await admin.post('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk', retentionConsentDays: 365 });
   });
 
   describe('retention, with a second process on the same database and storage', () => {
@@ -242,7 +238,7 @@ describe('applications in the admin', () => {
       await query('delete from "application"');
     });
 
-    it('deletes every application past its status\'s period with its files, exactly once, and keeps those within it', async () => {
+    it('deletes every application past its stage\'s period with its files, exactly once, and keeps those within it', async () => {
       const due: number[] = [];
       for (let i = 0; i < 6; i++) due.push(await applied(`Weg ${i}`, `due-${i}@example.test`));
       const rejectedRecently = await applied('Blijft', 'recent@example.test');
@@ -252,9 +248,9 @@ describe('applications in the admin', () => {
       // of three weeks ago and an application of 25 weeks ago: kept. Set for all in one statement,
       // so both processes find them due at once.
       await query(`update "application" set
-        "status" = case when "id" = any($1) and "id" % 2 = 0 or "id" = $2 then 'rejected' else "status" end,
-        "status_changed_at" = case when "id" = $2 then now() - interval '21 days' when "id" = $3 then now() - interval '175 days'
-          when "id" % 2 = 0 then now() - interval '29 days' else now() - interval '183 days' end`, [due, rejectedRecently, newOne]);
+        "stage_id" = case when "id" = any($1) and "id" % 2 = 0 or "id" = $2 then $4 else "stage_id" end,
+        "stage_changed_at" = case when "id" = $2 then now() - interval '21 days' when "id" = $3 then now() - interval '175 days'
+          when "id" % 2 = 0 then now() - interval '29 days' else now() - interval '183 days' end`, [due, rejectedRecently, newOne, await siteStage('Rejected')]);
       await expect.poll(async () => (await query('select 1 from "application" where "id" = any($1)', [due])).length, { timeout: 10_000 }).toBe(0);
       await expect.poll(() => keys.some((k) => existsSync(privateFile(k?.cv_storage_key ?? '')) || existsSync(privateFile(k?.motivation_storage_key ?? ''))), { timeout: 10_000 }).toBe(false);
       // Let both processes sweep a few more times: still one audit entry per application.

@@ -163,10 +163,10 @@ describe('open applications', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ Success: true, Errors: [] });
     });
-    const [row] = await query<{ id: number; status: string; vacancy_page_id: number; cv_content_type: string; motivation_content_type: string; cv_file_name: string; cv_size: number; removal_token_hash: string; cv_storage_key: string; motivation_storage_key: string; consent_at: Date }>(
-      'select * from "application" where "email" = $1', [email]);
+    const [row] = await query<{ id: number; stage: string; locale: string; keep_consent_at: Date | null; vacancy_page_id: number; cv_content_type: string; motivation_content_type: string; cv_file_name: string; cv_size: number; removal_token_hash: string; cv_storage_key: string; motivation_storage_key: string; consent_at: Date }>(
+      `select "a".*, "s"."labels"->>'en' as "stage" from "application" "a" join "application_stage" "s" on "s"."id" = "a"."stage_id" where "email" = $1`, [email]);
     expect(row).toMatchObject({
-      status: 'new', vacancy_page_id: vacancyID, name: 'Sanne de Vries', telephone: '+31 (0)6-1234 5678', desired_function: 'Embedded engineer',
+      stage: 'New', locale: 'nl', keep_consent_at: null, vacancy_page_id: vacancyID, name: 'Sanne de Vries', telephone: '+31 (0)6-1234 5678', desired_function: 'Embedded engineer',
       cv_file_name: 'cv.pdf', cv_size: PDF.length, cv_content_type: 'application/pdf',
       motivation_file_name: 'motivatie.docx', motivation_content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     });

@@ -129,7 +129,7 @@ describe('the newsletter in chromium', { timeout: 90_000 }, () => {
     const csv = await fetch(`${server.t.url}/api/blokwerk/newsletter/export`, { headers: { cookie: browser.admin.cookieHeader } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect((await csv.text()).split('\r\n')[0]).toBe('id,first name,last name,email,status,alerts,departments,places,created,confirmed');
+    expect((await csv.text()).split('\r\n')[0]).toBe('id,first name,last name,email,status,alerts,departments,places,employment types,frequency,created,confirmed');
     expect((await fetch(`${server.t.url}/api/blokwerk/newsletter/export`)).status).toBe(401);
 
     const page = await browser.freshPage({ locale: 'nl-NL' });

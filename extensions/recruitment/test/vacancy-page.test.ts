@@ -85,7 +85,7 @@ describe('a vacancy page', () => {
     const shown = await fetch(`${server.t.url}/api/blokwerk/recruitment-settings/get`).then((r) => r.json() as Promise<Record<string, unknown>>);
     expect(shown).toHaveProperty('organisationName');
     expect(shown).not.toHaveProperty('recruiterEmail');
-    expect(shown).not.toHaveProperty('retentionRejectedDays');
+    expect(shown).not.toHaveProperty('retentionConsentDays');
     expect((await editor.client.get<Envelope>('/api/blokwerk/recruitment-settings/get-for-editing')).status).toBe(403);
     expect((await admin.get<Envelope & { recruiterEmail: unknown }>('/api/blokwerk/recruitment-settings/get-for-editing')).body).toHaveProperty('recruiterEmail');
     const bad = await admin.post<Envelope>('/api/blokwerk/recruitment-settings/update', { organisationName: ' ', website: 'javascript:alert(1)' });

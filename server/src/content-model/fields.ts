@@ -34,6 +34,8 @@ export interface NumberField extends FieldBase {
 
 export interface BooleanField extends FieldBase {
   type: 'boolean';
+  /** The value a new page or block starts with (the server fills it in when none is sent); none: unset (unticked). */
+  default?: boolean;
 }
 
 export interface SelectField extends FieldBase {
@@ -104,6 +106,12 @@ export type FieldType = FieldDef['type'];
 
 /** Fields whose values live in the block's `__images` / `__files` maps rather than in props. */
 export const isMediaField = (field: FieldDef): field is ImageField | FileField => field.type === 'image' || field.type === 'file';
+
+/** The value a field starts at and the server fills in when none is sent: a select's (selectDefault), a yes/no field's default. */
+export function fieldDefault(field: FieldDef): string | boolean | undefined {
+  if (field.type === 'select') return selectDefault(field);
+  return field.type === 'boolean' ? field.default : undefined;
+}
 
 /** The value a select starts at (and the server fills in when none is sent): its default, else a required one's first option. */
 export function selectDefault(field: SelectField): string | undefined {

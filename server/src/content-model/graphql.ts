@@ -51,7 +51,7 @@ export class ContentFieldType {
   @Field(() => [SelectOptionType], { nullable: true })
   options?: SelectOptionType[];
 
-  @Field(() => String, { nullable: true, description: 'Select fields: the value a new block starts with (the server fills it in when none is sent).' })
+  @Field(() => String, { nullable: true, description: "Select fields: the value a new block starts with; yes/no fields: 'true' or 'false' (the server fills it in when none is sent)." })
   default?: string;
 
   @Field(() => Boolean, { nullable: true, description: 'Image and file fields: more than one entry.' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../operations/define.js';
-import { selectDefault, type FieldDef } from './fields.js';
+import { fieldDefault, type FieldDef } from './fields.js';
 import type { LocalizedText } from './labels.js';
 import type { BlockCategory, BlockType, PageType } from './registry.js';
 
@@ -8,7 +8,7 @@ import type { BlockCategory, BlockType, PageType } from './registry.js';
  * A field as clients read it: `required` always present, a select's starting value worked out,
  * list items' fields likewise. Texts stay translatable; GraphQL picks the caller's language.
  */
-export type FieldView = FieldDef extends infer F ? (F extends FieldDef ? Omit<F, 'required' | 'fields'> & { required: boolean; default?: string; fields?: FieldView[] } : never) : never;
+export type FieldView = FieldDef extends infer F ? (F extends FieldDef ? Omit<F, 'required' | 'fields' | 'default'> & { required: boolean; default?: string; fields?: FieldView[] } : never) : never;
 
 export type BlockTypeView = Omit<BlockType, 'fields' | 'icon' | 'category' | 'keywords'> & {
   icon: string;
@@ -31,7 +31,8 @@ function fieldView(field: FieldDef): FieldView {
   return {
     ...field,
     required: field.required ?? false,
-    ...(field.type === 'select' ? { default: selectDefault(field) } : {}),
+    // As text: a select's value, a yes/no field's 'true' or 'false'.
+    ...(fieldDefault(field) !== undefined ? { default: String(fieldDefault(field)) } : {}),
     ...(field.type === 'list' ? { fields: field.fields.map(fieldView) } : {}),
   } as FieldView;
 }

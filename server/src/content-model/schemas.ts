@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldDef, ImageField, FileField } from './fields.js';
-import { isMediaField, selectDefault } from './fields.js';
+import { fieldDefault, isMediaField } from './fields.js';
 import { localize } from './labels.js';
 import type { ContentModel } from './registry.js';
 import { cleanRichText } from './rich-text.js';
@@ -48,8 +48,8 @@ function mediaList(field: ImageField | FileField) {
 
 /** Accepts a missing value (and null) for optional fields; required ones answer V_01. */
 function presence<T extends z.ZodType>(field: FieldDef, schema: T) {
-  // A select left out takes the value the admin showed it at (selectDefault).
-  const fallback = field.type === 'select' ? selectDefault(field) : undefined;
+  // A select or yes/no field left out takes the value the admin showed it at (fieldDefault).
+  const fallback = fieldDefault(field);
   if (fallback !== undefined) return schema.nullish().transform((v) => v ?? fallback);
   return field.required ? schema : schema.nullish().transform((v) => v ?? undefined);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DomainError, type ErrorItem } from '../errors.js';
 import { issuesToErrors } from '../operations/invoke.js';
+import type { Block } from './block.js';
 import type { ImageEntry, FileEntry } from './values.js';
 import { fieldsSchema, mediaSchemas } from './schemas.js';
 import type { ContentModel, PageType } from './registry.js';
@@ -9,15 +10,7 @@ export const MAX_BLOCKS = 500;
 /** An anchor name, or nothing: forms send "" for "no anchor". */
 const ANCHOR_OR_NONE = /^(?:[A-Za-z0-9][A-Za-z0-9_-]*)?$/;
 
-/** A block as stored: type, key, props, anchorPoint, and the media maps. */
-export interface Block {
-  type: string;
-  key: string;
-  props: Record<string, unknown>;
-  anchorPoint: string | null;
-  __images: Record<string, ImageEntry[]>;
-  __files: Record<string, FileEntry[]>;
-}
+export type { Block } from './block.js';
 
 const blockEnvelope = z.object({
   type: z.string().min(1).max(64),

@@ -1,4 +1,5 @@
 import type { BlockCategory, BlockType, PageType } from '../content-model/registry.js';
+import type { ContentCheck } from '../modules/checks/types.js';
 import type { FeatureModule } from '../modules/module.js';
 import type { AdminMenuItem } from './admin-menu-item.js';
 import type { SiteRoute } from './site-route.js';
@@ -30,6 +31,11 @@ export interface Extension {
   adminMenu?: readonly AdminMenuItem[];
   /** Public routes of its site part that menus may link and sitemap.xml lists, with their path per locale. */
   siteRoutes?: readonly SiteRoute[];
+  /**
+   * Content checks of its own, run after core's over every version (docs/extensions.md, "Content
+   * checks"): listed in the Checks tab and the blocking-checks setting, blocking publication when set so.
+   */
+  checks?: readonly ContentCheck[];
 }
 
 /** Checks the declaration's own shape; clashes with core and other extensions surface when the platform is assembled. */

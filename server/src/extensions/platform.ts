@@ -4,6 +4,7 @@ import { coreModules } from '../modules/index.js';
 import type { FeatureModule } from '../modules/module.js';
 import type { PlatformView } from '../operations/define.js';
 import { CORE_PERMISSIONS, permissionCatalogue } from '../operations/permissions.js';
+import { assembleChecks } from '../modules/checks/registry.js';
 import { checkAdminMenu } from './admin-menu-item.js';
 import type { Extension } from './extension.js';
 import { checkSiteRoutes } from './site-route.js';
@@ -19,7 +20,7 @@ function assertUnique(what: string, names: readonly string[]): void {
   if (twice.length) throw new Error(`${what} declared twice: ${[...new Set(twice)].join(', ')}`);
 }
 
-/** Core plus the given extensions; any clash (a module, type, permission, menu or site route id used twice) fails the start. */
+/** Core plus the given extensions; any clash (a module, type, permission, menu, site route or check id used twice) fails the start. */
 export function assemblePlatform(extensions: readonly Extension[] = []): Platform {
   assertUnique('extension', extensions.map((e) => e.name));
   const modules = [...coreModules, ...extensions.flatMap((e) => e.modules ?? [])];
@@ -40,5 +41,6 @@ export function assemblePlatform(extensions: readonly Extension[] = []): Platfor
     permissions: permissionCatalogue([...CORE_PERMISSIONS, ...extensions.flatMap((e) => (e.permissions ?? []).map((p) => p.name))]),
     adminMenu,
     siteRoutes,
+    checks: assembleChecks(extensions.flatMap((e) => e.checks ?? [])),
   };
 }

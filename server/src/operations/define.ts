@@ -6,6 +6,7 @@ import type { Actor } from './actor.js';
 import type { ContentModel } from '../content-model/registry.js';
 import type { AdminMenuItem } from '../extensions/admin-menu-item.js';
 import type { SiteRoute } from '../extensions/site-route.js';
+import type { ContentCheck } from '../modules/checks/types.js';
 import type { Permission, PermissionCatalogue } from './permissions.js';
 
 /** Who may run an operation. There is no default: leaving it out is a start-up error. */
@@ -64,6 +65,8 @@ export interface PlatformView {
   readonly adminMenu: readonly AdminMenuItem[];
   /** The extensions' public site routes (extensions/site-route.ts). */
   readonly siteRoutes: readonly SiteRoute[];
+  /** The content checks, core's then the extensions' (modules/checks/registry.ts). */
+  readonly checks: readonly ContentCheck[];
 }
 
 /** Process-wide services an operation may use. */

@@ -81,4 +81,12 @@ describe('declarations written as plain strings or per language', () => {
     const cleaned = validateContent(createContentModel(), 'page', { blocks: [{ type: 'heading', key: 'k1', props: { text: 'Hallo' }, anchorPoint: null, __images: {}, __files: {} }], typeData: {} });
     expect(cleaned.blocks[0]?.props).toEqual({ text: 'Hallo', level: 'h2' });
   });
+
+  it('fills a yes/no field left out with its default, keeps a value given, and leaves one without a default unset', () => {
+    const model = createContentModel();
+    model.definePageType({ id: 'job', label: 'Job', slugPrefix: '', fields: [{ type: 'boolean', name: 'listed', label: 'Listed', default: true }, { type: 'boolean', name: 'urgent', label: 'Urgent' }] });
+    expect(validateContent(model, 'job', { blocks: [], typeData: {} }).typeData).toMatchObject({ listed: true });
+    expect(validateContent(model, 'job', { blocks: [], typeData: {} }).typeData).not.toHaveProperty('urgent');
+    expect(validateContent(model, 'job', { blocks: [], typeData: { listed: false, urgent: true } }).typeData).toMatchObject({ listed: false, urgent: true });
+  });
 });

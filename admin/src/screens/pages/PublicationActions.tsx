@@ -11,6 +11,7 @@ import { ErrorList } from '../../components/ErrorList';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import type { PublicationPageFieldsFragment } from '../../gql/graphql';
 import { useSubmission } from '../../lib/useSubmission';
+import { useProblemWording } from './editor/checks/useProblemWording';
 import { PendingRequestNotice } from './PendingRequestNotice';
 import { PublishPageMutation, UnpublishPageMutation } from './publicationDocuments';
 import { RequestPublicationDialog } from './RequestPublicationDialog';
@@ -42,6 +43,7 @@ export function PublicationActions({ page, headVersion, onChanged, beforeAction 
   const [publishPage] = useMutation(PublishPageMutation);
   const [unpublishPage] = useMutation(UnpublishPageMutation);
   const { pending, errors, run } = useSubmission();
+  const describeProblem = useProblemWording();
   const [lastAction, setLastAction] = useState<DirectAction>('publish');
   const [requestOpen, setRequestOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -101,6 +103,7 @@ export function PublicationActions({ page, headVersion, onChanged, beforeAction 
         id="publication-requests"
         errors={errors}
         title={intl.formatMessage({ id: lastAction === 'publish' ? 'publication.publishFailed' : 'publication.unpublishFailed' })}
+        describe={describeProblem}
       />
       {waiting && headVersion?.hasPublicationRequest && (
         <PendingRequestNotice

@@ -1,12 +1,12 @@
 import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Guarded, invoke, ListArgs, type GraphQLContext, type ListPage } from '@blokwerk/server/extension';
 import {
-  addApplicationNote, changeApplicationStatus, deleteApplication, getApplication, listApplications,
+  addApplicationNote, deleteApplication, getApplication, listApplications,
   type ApplicationDetail, type ApplicationFileName, type ApplicationFileView, type ApplicationListItem, type ApplicationNoteView,
 } from './admin-operations.js';
-import type { ApplicationStatus } from './entities.js';
-
-const STATUS = 'new, in-review, invited, rejected or hired';
+import type { StageLabels } from '../pipeline/kinds.js';
+import type { StageView } from '../pipeline/stages.js';
+import { StageLabelsType, StageType } from '../pipeline/stage-type.js';
 
 @ObjectType('ApplicationListItem', { description: 'An application as the admin lists it.' })
 class ApplicationListItemType implements ApplicationListItem {
@@ -15,10 +15,10 @@ class ApplicationListItemType implements ApplicationListItem {
   @Field() name!: string;
   @Field() email!: string;
   @Field() desiredFunction!: string;
-  @Field(() => String, { description: STATUS }) status!: ApplicationStatus;
+  @Field(() => StageType, { description: 'The stage of its pipeline it is in (labels in English; `labels` has every language).' }) stage!: StageView;
   @Field() createdAt!: string;
-  @Field() statusChangedAt!: string;
-  @Field({ description: "When it and its files are deleted: its status's retention days (recruitment settings) after statusChangedAt." }) deletesAt!: string;
+  @Field() stageChangedAt!: string;
+  @Field({ description: "When it and its files are deleted: its stage's retention days after stageChangedAt (a rejected applicant who consented to be kept: at least the settings' retentionConsentDays)." }) deletesAt!: string;
 }
 
 @ObjectType('ApplicationList')
@@ -35,34 +35,38 @@ class ApplicationFileType implements ApplicationFileView {
   @Field() contentType!: string;
 }
 
-@ObjectType('ApplicationNote', { description: 'A note on an application; with statusTo, a status change.' })
+@ObjectType('ApplicationNote', { description: 'A note on an application; with stageTo, a move between stages (labels as they were then; the ids null once a stage is removed).' })
 class ApplicationNoteType implements ApplicationNoteView {
   @Field(() => Int) id!: number;
   @Field() at!: string;
   @Field(() => String, { nullable: true }) authorEmail!: string | null;
-  @Field(() => String, { nullable: true }) statusFrom!: ApplicationStatus | null;
-  @Field(() => String, { nullable: true }) statusTo!: ApplicationStatus | null;
+  @Field(() => Int, { nullable: true }) stageFromID!: number | null;
+  @Field(() => Int, { nullable: true }) stageToID!: number | null;
+  @Field(() => StageLabelsType, { nullable: true }) stageFrom!: StageLabels | null;
+  @Field(() => StageLabelsType, { nullable: true }) stageTo!: StageLabels | null;
   @Field() text!: string;
 }
 
 @ObjectType('ApplicationDetail', { description: 'An application with everything it holds (each read is audited).' })
-class ApplicationDetailType extends ApplicationListItemType implements ApplicationDetail {
+export class ApplicationDetailType extends ApplicationListItemType implements ApplicationDetail {
   @Field(() => Int, { nullable: true }) vacancyPageId!: number | null;
   @Field() telephone!: string;
   @Field() message!: string;
   @Field() consentAt!: string;
+  @Field({ description: "The applicant's language: the vacancy's, or the open-application page's." }) locale!: string;
+  @Field(() => String, { nullable: true, description: 'When the applicant consented to be kept for a year for other vacancies; null: not given.' }) keepConsentAt!: string | null;
   @Field(() => [ApplicationFileType]) files!: ApplicationFileView[];
   @Field(() => [ApplicationNoteType], { description: 'Newest first.' }) notes!: ApplicationNoteView[];
 }
 
 @ArgsType()
 class ApplicationListArgs extends ListArgs {
-  @Field(() => String, { nullable: true, description: `Only applications of this status (${STATUS}).` }) status?: string;
+  @Field(() => Int, { nullable: true, description: 'Only applications in this stage.' }) stageID?: number;
 }
 
 @Resolver()
 export class ApplicationsAdminResolver {
-  @Query(() => ApplicationListType, { description: 'Columns: createdAt, name, email, status, vacancyTitle, deletesAt.' })
+  @Query(() => ApplicationListType, { description: 'Columns: createdAt, name, email, stage, vacancyTitle, deletesAt.' })
   @Guarded(listApplications)
   applications(@Args(() => ApplicationListArgs) args: ApplicationListArgs, @Ctx() { ctx }: GraphQLContext) {
     return invoke(listApplications, ctx, { ...args });
@@ -72,17 +76,6 @@ export class ApplicationsAdminResolver {
   @Guarded(getApplication)
   application(@Arg('id', () => Int) id: number, @Ctx() { ctx }: GraphQLContext) {
     return invoke(getApplication, ctx, { id });
-  }
-
-  @Mutation(() => ApplicationDetailType)
-  @Guarded(changeApplicationStatus)
-  changeApplicationStatus(
-    @Arg('id', () => Int) id: number,
-    @Arg('status', { description: STATUS }) status: string,
-    @Arg('note', () => String, { nullable: true }) note: string | null,
-    @Ctx() { ctx }: GraphQLContext,
-  ) {
-    return invoke(changeApplicationStatus, ctx, { id, status, note: note ?? undefined });
   }
 
   @Mutation(() => ApplicationDetailType)

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DomainError, containsPattern, defineOperation, listInput, privateFiles, recordId, type ListPage, type OperationContext } from '@blokwerk/server/extension';
-import { APPLICATION_STATUSES, type ApplicationStatus } from './entities.js';
+import { stageView, type StageRow, type StageView } from '../pipeline/stages.js';
+import type { StageLabels } from '../pipeline/kinds.js';
 import { discardFiles, FILES_AREA } from './operations.js';
-import { DELETES_AT } from './retention.js';
+import { DELETES_AT, STAGE_JOIN } from './retention.js';
 
 /** The applications in the admin, behind manage-applications (README: "applications in the admin"). */
 const access = { permission: 'manage-applications' } as const;
@@ -17,10 +18,11 @@ export interface ApplicationListItem {
   name: string;
   email: string;
   desiredFunction: string;
-  status: ApplicationStatus;
+  /** The stage of its pipeline it is in. */
+  stage: StageView;
   createdAt: string;
-  statusChangedAt: string;
-  /** When the retention sweep deletes it with its files (its status's days after statusChangedAt). */
+  stageChangedAt: string;
+  /** When the retention sweep deletes it with its files (its stage's days after stageChangedAt; retention.ts). */
   deletesAt: string;
 }
 
@@ -31,13 +33,18 @@ export interface ApplicationFileView {
   contentType: string;
 }
 
-/** A note; one with `statusTo` records a status change (the status history). */
+/**
+ * A note; one with `stageTo` records a move (the stage history): the stages' ids (null once a
+ * stage is removed) and their labels as they were then.
+ */
 export interface ApplicationNoteView {
   id: number;
   at: string;
   authorEmail: string | null;
-  statusFrom: ApplicationStatus | null;
-  statusTo: ApplicationStatus | null;
+  stageFromID: number | null;
+  stageToID: number | null;
+  stageFrom: StageLabels | null;
+  stageTo: StageLabels | null;
   text: string;
 }
 
@@ -46,6 +53,10 @@ export interface ApplicationDetail extends ApplicationListItem {
   telephone: string;
   message: string;
   consentAt: string;
+  /** The applicant's language (the vacancy's, or the open-application page's). */
+  locale: string;
+  /** When the applicant consented to be kept for a year for other vacancies; null: not given. */
+  keepConsentAt: string | null;
   files: ApplicationFileView[];
   notes: ApplicationNoteView[];
 }
@@ -62,10 +73,12 @@ interface Row {
   desired_function: string;
   telephone: string;
   message: string;
-  status: ApplicationStatus;
+  stage: StageRow;
+  locale: string;
   created_at: Timestamp;
-  status_changed_at: Timestamp;
+  stage_changed_at: Timestamp;
   consent_at: Timestamp;
+  keep_consent_at: Timestamp | null;
   deletes_at: Timestamp;
   cv_file_name: string;
   cv_size: number;
@@ -75,8 +88,8 @@ interface Row {
   motivation_content_type: string;
 }
 
-const FROM = `from "application" "a" cross join "recruitment_settings" "s" left join "page" "p" on "p"."id" = "a"."vacancy_page_id"`;
-const SELECT = `select "a".*, "p"."title" as "vacancy_title", ${DELETES_AT} as "deletes_at" ${FROM}`;
+const FROM = `from "application" "a" ${STAGE_JOIN} cross join "recruitment_settings" "s" left join "page" "p" on "p"."id" = "a"."vacancy_page_id"`;
+const SELECT = `select "a".*, to_jsonb("st") as "stage", "p"."title" as "vacancy_title", ${DELETES_AT} as "deletes_at" ${FROM}`;
 
 const listItem = (row: Row): ApplicationListItem => ({
   id: row.id,
@@ -84,9 +97,9 @@ const listItem = (row: Row): ApplicationListItem => ({
   name: row.name,
   email: row.email,
   desiredFunction: row.desired_function,
-  status: row.status,
+  stage: stageView(row.stage),
   createdAt: iso(row.created_at),
-  statusChangedAt: iso(row.status_changed_at),
+  stageChangedAt: iso(row.stage_changed_at),
   deletesAt: iso(row.deletes_at),
 });
 
@@ -95,28 +108,28 @@ const SORT = {
   createdAt: `"a"."created_at"`,
   name: `lower("a"."name")`,
   email: `lower("a"."email")`,
-  status: `"a"."status"`,
+  stage: `"st"."position"`,
   vacancyTitle: `lower(coalesce("p"."title", ''))`,
   deletesAt: DELETES_AT,
 } as const;
-const COLUMNS = ['createdAt', 'name', 'email', 'status', 'vacancyTitle', 'deletesAt'] as const;
+const COLUMNS = ['createdAt', 'name', 'email', 'stage', 'vacancyTitle', 'deletesAt'] as const;
 
 /**
  * The applications, a page at a time: searchable by name, e-mail, desired function and the
- * vacancy's title, sortable, optionally of one status. Not audited: it shows no more than the
+ * vacancy's title, sortable, optionally in one stage. Not audited: it shows no more than the
  * recruiter's mail does; the detail and the files are.
  */
 export const listApplications = defineOperation({
   name: 'applications.list',
   access,
   kind: 'read',
-  input: z.strictObject({ ...listInput(COLUMNS, 'createdAt').shape, status: z.enum(APPLICATION_STATUSES).optional() }),
+  input: z.strictObject({ ...listInput(COLUMNS, 'createdAt').shape, stageID: recordId.optional() }),
   async run(ctx, input): Promise<ListPage<ApplicationListItem>> {
     const like = containsPattern(input.searchTerm);
     const where = `where "s"."id" = 1
       and (? = '' or "a"."name" ilike ? or "a"."email" ilike ? or "a"."desired_function" ilike ? or "p"."title" ilike ?)
-      and (?::text is null or "a"."status" = ?)`;
-    const params = [input.searchTerm, like, like, like, like, input.status ?? null, input.status ?? null];
+      and (?::int is null or "a"."stage_id" = ?)`;
+    const params = [input.searchTerm, like, like, like, like, input.stageID ?? null, input.stageID ?? null];
     const direction = input.sortOrder === 'asc' ? 'asc' : 'desc';
     const rows = await ctx.em.execute<Row[]>(
       `${SELECT} ${where} order by ${SORT[input.columnToSort]} ${direction}, "a"."id" ${direction} limit ? offset ?`,
@@ -127,15 +140,15 @@ export const listApplications = defineOperation({
   },
 });
 
-async function rowOf(ctx: OperationContext, id: number): Promise<Row> {
+export async function rowOf(ctx: OperationContext, id: number): Promise<Row> {
   const [row] = await ctx.em.execute<Row[]>(`${SELECT} where "s"."id" = 1 and "a"."id" = ?`, [id]);
   if (!row) throw new DomainError('V_12', 'id', 404);
   return row;
 }
 
-async function detailOf(ctx: OperationContext, id: number): Promise<ApplicationDetail> {
+export async function detailOf(ctx: OperationContext, id: number): Promise<ApplicationDetail> {
   const row = await rowOf(ctx, id);
-  const notes = await ctx.em.execute<{ id: number; at: Timestamp; author_email: string | null; status_from: ApplicationStatus | null; status_to: ApplicationStatus | null; text: string }[]>(
+  const notes = await ctx.em.execute<{ id: number; at: Timestamp; author_email: string | null; stage_from_id: number | null; stage_to_id: number | null; stage_from_labels: StageLabels | null; stage_to_labels: StageLabels | null; text: string }[]>(
     `select * from "application_note" where "application_id" = ? order by "at" desc, "id" desc`, [id]);
   return {
     ...listItem(row),
@@ -143,13 +156,18 @@ async function detailOf(ctx: OperationContext, id: number): Promise<ApplicationD
     telephone: row.telephone,
     message: row.message,
     consentAt: iso(row.consent_at),
+    locale: row.locale,
+    keepConsentAt: row.keep_consent_at === null ? null : iso(row.keep_consent_at),
     files: APPLICATION_FILES.map((which) => ({ which, fileName: row[`${which}_file_name`], size: row[`${which}_size`], contentType: row[`${which}_content_type`] })),
-    notes: notes.map((n) => ({ id: n.id, at: iso(n.at), authorEmail: n.author_email, statusFrom: n.status_from, statusTo: n.status_to, text: n.text })),
+    notes: notes.map((n) => ({
+      id: n.id, at: iso(n.at), authorEmail: n.author_email, text: n.text,
+      stageFromID: n.stage_from_id, stageToID: n.stage_to_id, stageFrom: n.stage_from_labels, stageTo: n.stage_to_labels,
+    })),
   };
 }
 
 const byId = z.strictObject({ id: recordId });
-const applicationTarget = (input: { id: number }) => ({ type: 'application', id: input.id });
+export const applicationTarget = (input: { id: number }) => ({ type: 'application', id: input.id });
 
 /** One application with everything it holds, its files' names and sizes, and its notes. Audited: every view. */
 export const getApplication = defineOperation({
@@ -161,33 +179,22 @@ export const getApplication = defineOperation({
   run: (ctx, input) => detailOf(ctx, input.id),
 });
 
-function addNote(ctx: OperationContext, id: number, text: string, status?: { from: ApplicationStatus; to: ApplicationStatus }) {
-  const author = ctx.actor.kind === 'user' ? ctx.actor : undefined;
-  return ctx.em.execute(`insert into "application_note" ("application_id", "author_id", "author_email", "status_from", "status_to", "text") values (?, ?, ?, ?, ?, ?)`,
-    [id, author?.userId ?? null, author?.email ?? null, status?.from ?? null, status?.to ?? null, text]);
+/** A stage an application moved from or to, as its note keeps it. */
+export interface NotedStage {
+  id: number;
+  labels: StageLabels;
 }
 
-const noteText = z.string().trim().max(5000);
+/** A note on the application; with `move`, the record of a move between stages (the stage history). */
+export function addNote(ctx: OperationContext, id: number, text: string, move?: { from: NotedStage; to: NotedStage }) {
+  const author = ctx.actor.kind === 'user' ? ctx.actor : undefined;
+  return ctx.em.execute(`insert into "application_note" ("application_id", "author_id", "author_email", "stage_from_id", "stage_to_id", "stage_from_labels", "stage_to_labels", "text")
+      values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    [id, author?.userId ?? null, author?.email ?? null, move?.from.id ?? null, move?.to.id ?? null,
+      move ? JSON.stringify(move.from.labels) : null, move ? JSON.stringify(move.to.labels) : null, text]);
+}
 
-/**
- * A new status, with an optional note: the retention period starts again (that of the new
- * status). The same status again is V_12. Answers the application as it is now.
- */
-export const changeApplicationStatus = defineOperation({
-  name: 'applications.changeStatus',
-  access,
-  kind: 'write',
-  input: z.strictObject({ id: recordId, status: z.enum(APPLICATION_STATUSES), note: noteText.default('') }),
-  audit: { action: 'application.status-changed', target: applicationTarget },
-  async run(ctx, input): Promise<ApplicationDetail> {
-    const [row] = await ctx.em.execute<{ status: ApplicationStatus }[]>(`select "status" from "application" where "id" = ? for update`, [input.id]);
-    if (!row) throw new DomainError('V_12', 'id', 404);
-    if (row.status === input.status) throw new DomainError('V_12', 'status');
-    await ctx.em.execute(`update "application" set "status" = ?, "status_changed_at" = now() where "id" = ?`, [input.status, input.id]);
-    await addNote(ctx, input.id, input.note, { from: row.status, to: input.status });
-    return detailOf(ctx, input.id);
-  },
-});
+export const noteText = z.string().trim().max(5000);
 
 /** A note on an application (V_01 when empty). Answers the application as it is now. */
 export const addApplicationNote = defineOperation({

@@ -1,9 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-import { APPLICATION_STATUSES } from './statuses.js';
-
-export { APPLICATION_STATUSES, type ApplicationStatus } from './statuses.js';
-
 /** An open application (migrations/…_applications); its files live in the private area `applications`. */
 export const ApplicationSchema = defineEntity({
   name: 'Application',
@@ -18,8 +14,13 @@ export const ApplicationSchema = defineEntity({
     email: p.string().length(254),
     message: p.text(),
     consentAt: p.datetime(),
-    status: p.enum(APPLICATION_STATUSES),
-    statusChangedAt: p.datetime(),
+    /** The stage of its pipeline it is in (pipeline/entities.ts), since stageChangedAt. */
+    stageId: p.integer(),
+    stageChangedAt: p.datetime(),
+    /** The applicant's language: the vacancy's, or the open-application page's. */
+    locale: p.string().length(16),
+    /** When the applicant consented to be kept for other vacancies (a rejection then keeps them longer); null: not given. */
+    keepConsentAt: p.datetime().nullable(),
     createdAt: p.datetime(),
     /** SHA-256 (hex) of the token in the applicant's "remove my application" link. */
     removalTokenHash: p.string().length(64),

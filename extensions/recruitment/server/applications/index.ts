@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { DomainError, route, sameSitePath, streamedForm, type FeatureModule } from '@blokwerk/server/extension';
 import { cleaning } from '../cleanup.js';
 import { ApplicationsAdminResolver } from './admin-graphql.js';
-import { addApplicationNote, changeApplicationStatus, deleteApplication, downloadApplicationFile, getApplication, listApplications, type ApplicationFileDownload } from './admin-operations.js';
+import { addApplicationNote, deleteApplication, downloadApplicationFile, getApplication, listApplications, type ApplicationFileDownload } from './admin-operations.js';
 import { MAX_DOCUMENT_BYTES } from './documents.js';
 import { ApplicationSchema } from './entities.js';
 import { checkRemovalLink, countApplicationAttempt, FILES_AREA, removeApplication, submitApplication } from './operations.js';
@@ -85,7 +85,6 @@ export const applicationsModule: FeatureModule = {
   routes: [
     route({ method: 'get', path: '/applications/list', operation: listApplications }),
     route({ method: 'get', path: '/applications/detail/:id', operation: getApplication }),
-    route({ method: 'post', path: '/applications/status', operation: changeApplicationStatus }),
     route({ method: 'post', path: '/applications/note', operation: addApplicationNote }),
     route({ method: 'post', path: '/applications/delete', operation: deleteApplication }),
     route({ method: 'get', path: '/applications/file/:id/:which', operation: downloadApplicationFile, send: (_req, res, file) => sendApplicationFile(res, file) }),

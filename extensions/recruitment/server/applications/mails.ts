@@ -1,4 +1,7 @@
 import type { OperationContext } from '@blokwerk/server/extension';
+import { fill } from '../candidate-mails/placeholders.js';
+import type { CandidateMail } from '../candidate-mails/send.js';
+import { recipientOf, stageRow } from '../candidate-mails/values.js';
 import { removalPageOf } from './removal-pages.js';
 
 type Mail = Parameters<OperationContext['services']['mailer']['send']>[0];
@@ -35,28 +38,34 @@ export function recruiterMail(ctx: OperationContext, to: string, application: Su
 const CONFIRMATION = {
   nl: {
     subject: 'We hebben je sollicitatie ontvangen',
-    greeting: (name: string) => `Beste ${name},`,
-    body: (what: string | undefined) => `Bedankt voor je sollicitatie${what ? ` op de vacature '${what}'` : ''}. We hebben je gegevens, je cv en je motivatie goed ontvangen en nemen zo snel mogelijk contact met je op.`,
+    body: (name: string, what: string | undefined) => `Beste ${name},\n\nBedankt voor je sollicitatie${what ? ` op de vacature '${what}'` : ''}. We hebben je gegevens, je cv en je motivatie goed ontvangen en nemen zo snel mogelijk contact met je op.`,
+    page: 'Je sollicitatie volgen',
     privacy: 'Privacy: we gebruiken je gegevens alleen voor deze sollicitatie, bewaren ze niet langer dan nodig en delen ze met niemand buiten de selectie.',
     remove: 'Verwijder mijn sollicitatie',
   },
   en: {
     subject: 'We have received your application',
-    greeting: (name: string) => `Dear ${name},`,
-    body: (what: string | undefined) => `Thank you for applying${what ? ` for '${what}'` : ''}. We have received your details, your CV and your motivation letter and will be in touch as soon as we can.`,
+    body: (name: string, what: string | undefined) => `Dear ${name},\n\nThank you for applying${what ? ` for '${what}'` : ''}. We have received your details, your CV and your motivation letter and will be in touch as soon as we can.`,
+    page: 'Follow your application',
     privacy: 'Privacy: we use your details for this application only, keep them no longer than needed and share them with no one outside the selection.',
     remove: 'Remove my application',
   },
 };
 
-/** To the applicant: thanks, and a footer with the privacy line and the link that removes the application and its files. */
-export function confirmationMail(ctx: OperationContext, application: SubmittedApplication, locale: string, removalToken: string): Mail {
-  const texts = locale.startsWith('en') ? CONFIRMATION.en : CONFIRMATION.nl;
-  return mail(application.email, texts.subject, [
-    texts.greeting(application.name),
-    texts.body(application.vacancyTitle),
-    '—',
-    texts.privacy,
-    { label: texts.remove, link: `${ctx.services.publicUrl()}${removalPageOf(removalToken)}` },
-  ]);
+/**
+ * To the applicant: the first stage's template in their language, filled in (none: a built-in
+ * thanks with the link to their own page), and a footer with the privacy line and the link
+ * that removes the application and its files.
+ */
+export async function confirmationOf(ctx: OperationContext, application: SubmittedApplication & { stageId: number; locale: string }, token: string): Promise<CandidateMail> {
+  const texts = application.locale.startsWith('en') ? CONFIRMATION.en : CONFIRMATION.nl;
+  const stage = await stageRow(ctx, application.stageId);
+  const { values } = await recipientOf(ctx, application.id, stage);
+  const [template] = await ctx.em.execute<{ subject: string; body: string }[]>(
+    `select "subject", "body" from "candidate_mail_template" where "stage_id" = ? and "locale" = ?`, [stage.id, application.locale]);
+  const main = template
+    ? { subject: fill(template.subject, values), body: fill(template.body, values) }
+    : { subject: texts.subject, body: `${texts.body(application.name, application.vacancyTitle)}\n\n${texts.page}: ${values.statusLink}` };
+  const footer = ['—', texts.privacy, `${texts.remove}: ${ctx.services.publicUrl()}${removalPageOf(token)}`].join('\n\n');
+  return { subject: main.subject, body: `${main.body}\n\n${footer}` };
 }

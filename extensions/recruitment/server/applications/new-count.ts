@@ -1,7 +1,8 @@
 import type { OperationContext } from '@blokwerk/server/extension';
+import { FIRST_STAGE_JOIN } from '../pipeline/stages.js';
 
-/** How many applications nobody has looked at yet (status "new"): the navigation's badge. */
+/** How many applications nobody has moved yet (in the first stage of their pipeline, where new ones land): the navigation's badge. */
 export async function countNewApplications({ em }: Pick<OperationContext, 'em'>): Promise<number> {
-  const [row] = await em.execute<{ n: number }[]>(`select count(*)::int as "n" from "application" where "status" = 'new'`);
+  const [row] = await em.execute<{ n: number }[]>(`select count(*)::int as "n" from "application" "a" ${FIRST_STAGE_JOIN}`);
   return row?.n ?? 0;
 }

@@ -1,12 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DomainError, defineOperation, isReceivedFile, privateFiles, type ErrorCode, type OperationContext, type ReceivedFile } from '@blokwerk/server/extension';
 import { botCheckPasses, verifyBotCheck } from '../altcha/bot-check.js';
+import { applicantToken, tokenHash } from '../applicant/link.js';
+import { keepAndSend } from '../candidate-mails/send.js';
 import { countAttempt } from '../rate-limit.js';
+import { firstStageOf } from '../pipeline/stages.js';
 import { readRecruitmentSettings } from '../settings/operations.js';
 import { Application } from './entities.js';
 import { documentType } from './documents.js';
-import { confirmationMail, recruiterMail, type SubmittedApplication } from './mails.js';
+import { confirmationOf, recruiterMail, type SubmittedApplication } from './mails.js';
 
 /** Applications one address may try to send in an hour, refused ones included (429 AUTH_03 beyond): room to correct a few mistakes. */
 export const APPLICATION_ATTEMPTS_PER_ADDRESS = 10;
@@ -28,8 +30,6 @@ export function validTelephone(value: string): boolean {
   const digits = value.replaceAll(/\D/g, '').length;
   return /^\+?[\d\s()-]+$/.test(value) && digits >= 8 && digits <= 15;
 }
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A form sends strings; the files are those streamedForm received in this process (never a JSON body's objects). */
 const text = z.string().optional();
@@ -95,6 +95,17 @@ export const countApplicationAttempt = defineOperation({
   },
 });
 
+/** A checkbox's value as a form or a script posts it. */
+const ticked = (value: string | undefined) => value === 'on' || value === 'true';
+
+/** The applicant's language: the vacancy's; for an open application the page's when the site has that locale, else the site's default. */
+async function applicantLocale(ctx: OperationContext, vacancy: Vacancy | undefined, posted: string | undefined): Promise<string> {
+  if (vacancy) return vacancy.locale;
+  const [site] = await ctx.em.execute<{ available_locales: string[]; default_locale: string }[]>(`select "available_locales", "default_locale" from "settings" limit 1`);
+  const wanted = posted?.trim() ?? '';
+  return site?.available_locales.includes(wanted) ? wanted : (site?.default_locale ?? 'nl');
+}
+
 /** Moves both documents into the private area, as part of the submission's transaction: kept only if it commits. */
 async function storeDocuments(ctx: OperationContext, documents: Record<DocumentField, Document>): Promise<Record<DocumentField, string>> {
   const files = privateFiles(ctx.services, FILES_AREA);
@@ -124,6 +135,10 @@ export const submitApplication = defineOperation({
     email: text,
     message: text,
     consent: text,
+    /** Optional: the applicant consents to be kept for a year for other vacancies (a rejection then keeps them longer). */
+    keepConsent: text,
+    /** The open-application page's locale (a vacancy's application takes the vacancy's). */
+    locale: text,
     vacancyPageID: text,
     altcha: text,
     cv: upload,
@@ -132,7 +147,7 @@ export const submitApplication = defineOperation({
   async run(ctx, input): Promise<Record<string, never>> {
     const problems: Problem[] = [];
     const fields = textProblems(input, problems);
-    if (input.consent !== 'on' && input.consent !== 'true') problems.push({ code: 'V_01', property: 'consent' });
+    if (!ticked(input.consent)) problems.push({ code: 'V_01', property: 'consent' });
     const vacancy = await vacancyOf(ctx, input.vacancyPageID, problems);
     const cv = await judgeDocument('cv', input.cv, problems);
     const motivation = await judgeDocument('motivation', input.motivation, problems);
@@ -141,16 +156,22 @@ export const submitApplication = defineOperation({
     await verifyBotCheck(ctx, input.altcha);
 
     const keys = await storeDocuments(ctx, { cv, motivation });
-    const removalToken = randomBytes(32).toString('base64url');
+    // The id first: the applicant's link is signed with it (applicant/link.ts).
+    const [next] = await ctx.em.execute<{ id: number }[]>(`select nextval(pg_get_serial_sequence('"application"', 'id'))::int as "id"`);
+    if (!next) throw new Error('applications: no id from the sequence');
+    const token = applicantToken(ctx.services, next.id);
     const now = new Date();
     const application = ctx.em.create(Application, {
+      id: next.id,
       ...fields,
       vacancyPageId: vacancy?.id ?? null,
       consentAt: now,
-      status: 'new',
-      statusChangedAt: now,
+      keepConsentAt: ticked(input.keepConsent) ? now : null,
+      stageId: await firstStageOf(ctx.em, vacancy?.id ?? null),
+      stageChangedAt: now,
+      locale: await applicantLocale(ctx, vacancy, input.locale),
       createdAt: now,
-      removalTokenHash: hashOf(removalToken),
+      removalTokenHash: tokenHash(token),
       cvFileName: cv.file.fileName.slice(0, 255) || 'cv',
       cvSize: cv.file.size,
       cvContentType: cv.contentType,
@@ -166,8 +187,8 @@ export const submitApplication = defineOperation({
     ctx.afterCommit(() => {
       if (recruiterEmail) ctx.services.mailer.send(recruiterMail(ctx, recruiterEmail, submitted));
       else ctx.log.warn({ applicationId: submitted.id }, 'applications: no recruiter e-mail address in the recruitment settings; none mailed');
-      ctx.services.mailer.send(confirmationMail(ctx, submitted, vacancy?.locale ?? 'nl', removalToken));
     });
+    await keepAndSend(ctx, submitted, await confirmationOf(ctx, { ...submitted, stageId: application.stageId, locale: application.locale }, token));
     return {};
   },
 });
@@ -175,7 +196,7 @@ export const submitApplication = defineOperation({
 const removalToken = z.strictObject({ token: z.string().regex(/^[\w-]{43}$/) });
 
 async function findByToken(em: OperationContext['em'], token: string): Promise<Application> {
-  const application = await em.findOne(Application, { removalTokenHash: hashOf(token) });
+  const application = await em.findOne(Application, { removalTokenHash: tokenHash(token) });
   if (!application) throw new DomainError('V_05', 'token', 404);
   return application;
 }

@@ -3,16 +3,17 @@ import { FILES_AREA } from './operations.js';
 
 type Em = OperationContext['em'];
 
+/** SQL: the stage `st` of the application `a`. */
+export const STAGE_JOIN = `join "application_stage" "st" on "st"."id" = "a"."stage_id"`;
+
 /**
- * SQL: when the application `a` is deleted, its last status change plus the days the settings
- * `s` (recruitment_settings, the one row) keep an application of its status.
+ * SQL: when the application `a` is deleted: the days its stage `st` keeps an application after
+ * it got there; in a rejected stage, at least the settings' (`s`, recruitment_settings, the one
+ * row) retentionConsentDays when the applicant consented to be kept.
  */
-export const DELETES_AT = `("a"."status_changed_at" + make_interval(days => case "a"."status"
-  when 'new' then "s"."retention_new_days"
-  when 'in-review' then "s"."retention_in_review_days"
-  when 'invited' then "s"."retention_invited_days"
-  when 'rejected' then "s"."retention_rejected_days"
-  else "s"."retention_hired_days" end))`;
+export const DELETES_AT = `("a"."stage_changed_at" + make_interval(days => case
+  when "st"."kind" = 'rejected' and "a"."keep_consent_at" is not null then greatest("st"."retention_days", "s"."retention_consent_days")
+  else "st"."retention_days" end))`;
 
 /** Applications one transaction deletes; a backlog goes in several. */
 const BATCH = 200;
@@ -36,14 +37,14 @@ export async function deleteExpiredApplications(em: Em, services: OperationConte
   for (;;) {
     const rows = await em.fork().transactional(async (tx) => {
       const gone = await tx.execute<Gone[]>(`with "due" as (
-          select "a"."id" from "application" "a" cross join "recruitment_settings" "s"
+          select "a"."id" from "application" "a" ${STAGE_JOIN} cross join "recruitment_settings" "s"
           where "s"."id" = 1 and ${DELETES_AT} <= now()
           order by "a"."id" limit ${BATCH} for update of "a" skip locked),
         "gone" as (delete from "application" "a" using "due" where "a"."id" = "due"."id"
-          returning "a"."id", "a"."status", "a"."status_changed_at", "a"."cv_storage_key", "a"."motivation_storage_key"),
+          returning "a"."id", "a"."stage_id", "a"."stage_changed_at", "a"."keep_consent_at", "a"."cv_storage_key", "a"."motivation_storage_key"),
         "audited" as (insert into "audit_entry" ("at", "action", "target_type", "target_id", "details")
           select now(), 'application.expired', 'application', "gone"."id"::text,
-            jsonb_build_object('status', "gone"."status", 'statusChangedAt', "gone"."status_changed_at") from "gone")
+            jsonb_build_object('stageID', "gone"."stage_id", 'stageChangedAt', "gone"."stage_changed_at", 'keepConsent', "gone"."keep_consent_at" is not null) from "gone")
         select "id", "cv_storage_key", "motivation_storage_key" from "gone"`);
       await files.discard(tx, gone.flatMap((row) => [row.cv_storage_key, row.motivation_storage_key]));
       return gone;

@@ -1,6 +1,8 @@
 /**
  * Vacancy alerts: when a vacancy is published for the first time, every confirmed subscriber
- * who asked for alerts and whose departments and places (none chosen: all) match gets a mail.
+ * who asked for instant alerts and whose departments, places and employment types (none chosen:
+ * all) match gets a mail; weekly subscribers get it in their digest (digest.ts), which finds the
+ * week's vacancies by their `vacancy_alert` row (the first publication).
  * Every process hears every content event; the one that claims the vacancy in `vacancy_alert`
  * mails, so each vacancy is alerted once. Pending sign-ups older than PENDING_DAYS are deleted.
  */
@@ -10,11 +12,12 @@ import { vacancyAlertMail } from './mails.js';
 
 const SWEEP_MS = 60 * 60 * 1000;
 
-interface PublishedVacancy {
+export interface PublishedVacancy {
   slug: string;
   title: string;
   department: string;
   locality: string;
+  employmentType: string;
 }
 
 type Em = BackgroundDeps['orm']['em'];
@@ -22,7 +25,8 @@ type Em = BackgroundDeps['orm']['em'];
 /** The page, when it is a published vacancy not alerted before, claimed for this process. */
 async function claim(em: Em, pageId: number): Promise<PublishedVacancy | undefined> {
   const [vacancy] = await em.execute<PublishedVacancy[]>(
-    `select p."slug", v."title", coalesce(v."type_data"->>'department', '') as "department", coalesce(v."type_data"->>'locality', '') as "locality"
+    `select p."slug", v."title", coalesce(v."type_data"->>'department', '') as "department", coalesce(v."type_data"->>'locality', '') as "locality",
+            coalesce(v."type_data"->>'employmentType', '') as "employmentType"
        from "page" p join "page_version" v on v."id" = p."published_version_id"
       where p."id" = ? and p."type" = 'vacancy'`,
     [pageId],
@@ -35,13 +39,17 @@ async function claim(em: Em, pageId: number): Promise<PublishedVacancy | undefin
 /** Whether a subscriber's choice (none: everything) takes the value. */
 const takes = (chosen: readonly string[], value: string) => chosen.length === 0 || chosen.includes(value);
 
+/** Whether a vacancy is one the subscriber's preferences ask for (alerts here, the digest). */
+export const wants = (s: Pick<Subscriber, 'departments' | 'localities' | 'employmentTypes'>, v: Pick<PublishedVacancy, 'department' | 'locality' | 'employmentType'>) =>
+  takes(s.departments, v.department) && takes(s.localities, v.locality) && takes(s.employmentTypes, v.employmentType);
+
 export async function alertVacancy(deps: Pick<BackgroundDeps, 'orm' | 'services'>, pageId: number): Promise<number> {
   const em = deps.orm.em.fork();
   const vacancy = await claim(em, pageId);
   if (!vacancy) return 0;
-  const subscribers = await em.find(Subscriber, { status: 'confirmed', alerts: true });
+  const subscribers = await em.find(Subscriber, { status: 'confirmed', alerts: true, frequency: 'instant' });
   const url = `${deps.services.publicUrl()}/${vacancy.slug}`;
-  const matching = subscribers.filter((s) => takes(s.departments, vacancy.department) && takes(s.localities, vacancy.locality));
+  const matching = subscribers.filter((s) => wants(s, vacancy));
   for (const subscriber of matching) deps.services.mailer.send(vacancyAlertMail(deps, subscriber, { ...vacancy, url }));
   return matching.length;
 }

@@ -1,9 +1,13 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
+/** How often alerts go: each matching vacancy when first published, or a weekly digest (digest.ts). */
+export const FREQUENCIES = ['instant', 'weekly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
 /**
  * A newsletter subscriber (migrations/…_newsletter): pending until the mailed link is followed
  * (double opt-in), then mailed the newsletter and, when asked for, vacancy alerts for some
- * departments and places (none chosen: every vacancy).
+ * departments, places and employment types (none chosen: every vacancy), at once or weekly.
  */
 export const SubscriberSchema = defineEntity({
   name: 'NewsletterSubscriber',
@@ -17,6 +21,10 @@ export const SubscriberSchema = defineEntity({
     alerts: p.boolean(),
     departments: p.array().$type<string[]>(),
     localities: p.array().$type<string[]>(),
+    /** Employment types (schema.org values) alerted; none: all (migrations/…_alert_preferences). */
+    employmentTypes: p.array().$type<string[]>(),
+    /** Each matching vacancy when first published, or a weekly digest of them (digest.ts). */
+    frequency: p.enum(FREQUENCIES),
     locale: p.string().length(16),
     createdAt: p.datetime(),
     confirmedAt: p.datetime().nullable(),

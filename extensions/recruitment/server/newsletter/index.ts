@@ -1,10 +1,13 @@
 import { route, type FeatureModule } from '@blokwerk/server/extension';
 import type { Request, Response } from 'express';
 import { vacancyAlerts } from './alerts.js';
+import { weeklyDigests } from './digest.js';
 import { subscribersCsv } from './csv.js';
 import { SubscriberSchema } from './entities.js';
-import { NewsletterResolver } from './graphql.js';
+import { NewsletterResolver, PreferencesResolver } from './graphql.js';
 import { confirmSubscription, exportSubscribers, listSubscribers, subscribe, unsubscribe } from './operations.js';
+import { preferencesInput, preferencesSaved, preferencesRefused } from './preferences-form.js';
+import { readPreferences, updatePreferences } from './preferences.js';
 import { ALERTS_PATHS } from '../vacancies/paths.js';
 
 const formField = (req: Request, name: string): unknown => (req.body as Record<string, unknown> | undefined)?.[name];
@@ -17,20 +20,25 @@ const backToPage = (status: string) => (req: Request, res: Response) => res.redi
 
 /**
  * The newsletter with vacancy alerts: double opt-in sign-up (the site's island), confirm and
- * unsubscribe by the mailed links without signing in (and by a mail client's one-click POST), the subscribers behind manage-newsletter
- * (GraphQL, CSV export), and the alert mails when a matching vacancy is first published.
+ * unsubscribe by the mailed links without signing in (and by a mail client's one-click POST),
+ * the alert preferences by the alert mails' link, the subscribers behind manage-newsletter
+ * (GraphQL, CSV export), the alert mails when a matching vacancy is first published, and the
+ * weekly digests.
  */
 export const newsletterModule: FeatureModule = {
   name: 'newsletter',
   entities: [SubscriberSchema],
-  resolvers: [NewsletterResolver],
-  personalData: { tables: ['newsletter_subscriber'] },
+  resolvers: [NewsletterResolver, PreferencesResolver],
+  personalData: { tables: ['newsletter_subscriber', 'vacancy_digest'] },
   routes: [
     route({ method: 'post', path: '/newsletter/subscribe', operation: subscribe }),
     route({ method: 'post', path: '/newsletter/confirm', operation: confirmSubscription, htmlForm: true, input: linkInput, send: backToPage('bevestigd'), failure: (req, res) => (backToPage('ongeldig')(req, res), true) }),
     route({ method: 'post', path: '/newsletter/unsubscribe', operation: unsubscribe, htmlForm: true, input: linkInput, send: backToPage('afgemeld'), failure: (req, res) => (backToPage('ongeldig')(req, res), true) }),
     // RFC 8058: a mail client's one-click POST, from anywhere, with the link's id and token in its address.
     route({ method: 'post', path: '/newsletter/one-click', operation: unsubscribe, tokenLink: true, input: (req) => ({ id: req.query.id, token: req.query.token }) }),
+    // The preferences page's form (alert mails' link): back to the page, saying how it went.
+    route({ method: 'post', path: '/newsletter/preferences', operation: updatePreferences, htmlForm: true, input: preferencesInput, send: preferencesSaved, failure: (req, res) => (preferencesRefused(req, res), true) }),
+    route({ method: 'post', path: '/newsletter/preferences/read', operation: readPreferences }),
     route({ method: 'get', path: '/newsletter/list', operation: listSubscribers }),
     route({
       method: 'get',
@@ -43,5 +51,8 @@ export const newsletterModule: FeatureModule = {
       },
     }),
   ],
-  background: vacancyAlerts,
+  background: (deps) => {
+    const tasks = [vacancyAlerts(deps), weeklyDigests(deps)];
+    return { stop: async () => void (await Promise.all(tasks.map((task) => task.stop()))) };
+  },
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DomainError, containsPattern, defineOperation, listInput, recordId, type ListPage, type OperationContext } from '@blokwerk/server/extension';
 import { verifyBotCheck } from '../altcha/bot-check.js';
-import { Subscriber } from './entities.js';
+import { EMPLOYMENT_TYPES } from '../vacancy.js';
+import { FREQUENCIES, Subscriber, type Frequency } from './entities.js';
 import { confirmationMail } from './mails.js';
 import { validToken, type TokenPurpose } from './tokens.js';
 
@@ -10,6 +11,14 @@ export const SUBSCRIBES_PER_ADDRESS = 10;
 
 const name = z.string().trim().min(1).max(100);
 const filterValues = z.array(z.string().trim().min(1).max(100)).max(50).default([]);
+
+/** What alerts a subscriber chooses (none of a kind: all), at sign-up and on the preferences page (preferences.ts). */
+export const alertChoices = {
+  departments: filterValues,
+  localities: filterValues,
+  employmentTypes: z.array(z.enum(EMPLOYMENT_TYPES.map((t) => t.value))).max(EMPLOYMENT_TYPES.length).default([]),
+  frequency: z.enum(FREQUENCIES).default('instant'),
+};
 
 export interface SubscriberView {
   id: number;
@@ -20,6 +29,8 @@ export interface SubscriberView {
   alerts: boolean;
   departments: string[];
   localities: string[];
+  employmentTypes: string[];
+  frequency: Frequency;
   createdAt: string;
   confirmedAt: string | null;
 }
@@ -33,6 +44,8 @@ const view = (s: Subscriber): SubscriberView => ({
   alerts: s.alerts,
   departments: s.departments,
   localities: s.localities,
+  employmentTypes: s.employmentTypes,
+  frequency: s.frequency,
   createdAt: s.createdAt.toISOString(),
   confirmedAt: s.confirmedAt?.toISOString() ?? null,
 });
@@ -64,8 +77,7 @@ export const subscribe = defineOperation({
     lastName: name,
     email: z.email().max(254).transform((email) => email.toLowerCase()),
     alerts: z.boolean().default(false),
-    departments: filterValues,
-    localities: filterValues,
+    ...alertChoices,
     locale: z.string().trim().min(2).max(16).default('nl'),
     altcha: z.string().max(10_000),
   }),
@@ -85,10 +97,10 @@ export const subscribe = defineOperation({
   },
 });
 
-const tokenInput = z.strictObject({ id: z.coerce.number().int().positive(), token: z.string().trim().min(1).max(100) });
+export const tokenInput = z.strictObject({ id: z.coerce.number().int().positive(), token: z.string().trim().min(1).max(100) });
 
 /** The subscriber a mailed link names, if its token is right; V_05 otherwise (also when the subscription is gone). */
-async function subscriberOf(ctx: OperationContext, purpose: TokenPurpose, input: z.output<typeof tokenInput>): Promise<Subscriber> {
+export async function subscriberOf(ctx: OperationContext, purpose: TokenPurpose, input: z.output<typeof tokenInput>): Promise<Subscriber> {
   const subscriber = await ctx.em.findOne(Subscriber, input.id);
   if (!subscriber || !validToken(ctx, purpose, subscriber.id, subscriber.email, input.token)) throw new DomainError('V_05', 'token');
   return subscriber;

@@ -7,7 +7,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { OperationContext } from '@blokwerk/server/extension';
 import { ALERTS_PATHS } from '../vacancies/paths.js';
 
-export type TokenPurpose = 'confirm' | 'unsubscribe';
+export type TokenPurpose = 'confirm' | 'unsubscribe' | 'preferences';
+
+/** The preferences page every alert mail links (site/alerts/PreferencesPage.astro): no site route, never indexed. */
+export const PREFERENCES_PATHS = { nl: '/nieuwsbrief/voorkeuren', en: '/en/alerts/preferences' } as const;
 
 type Secrets = Pick<OperationContext, 'services'>;
 
@@ -34,4 +37,10 @@ export function oneClickUnsubscribeUrl(ctx: Secrets, id: number, email: string):
 export function subscriberLink(ctx: Secrets, purpose: TokenPurpose, to: { id: number; email: string; locale: string }): string {
   const query = new URLSearchParams({ actie: purpose === 'confirm' ? 'bevestigen' : 'afmelden', id: String(to.id), token: subscriberToken(ctx, purpose, to.id, to.email) });
   return `${ctx.services.publicUrl()}${to.locale.startsWith('en') ? ALERTS_PATHS.en : ALERTS_PATHS.nl}?${query}`;
+}
+
+/** The alert mails' link to the subscriber's preferences page, in the mail's language; fetching it changes nothing. */
+export function preferencesLink(ctx: Secrets, to: { id: number; email: string; locale: string }): string {
+  const query = new URLSearchParams({ id: String(to.id), token: subscriberToken(ctx, 'preferences', to.id, to.email) });
+  return `${ctx.services.publicUrl()}${to.locale.startsWith('en') ? PREFERENCES_PATHS.en : PREFERENCES_PATHS.nl}?${query}`;
 }

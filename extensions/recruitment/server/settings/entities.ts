@@ -14,12 +14,8 @@ export const RecruitmentSettingsSchema = defineEntity({
     contactAddress: p.string().length(300),
     /** Where new applications are announced (migrations/…_applications); null: nobody is mailed. */
     recruiterEmail: p.string().length(254).nullable(),
-    /** Days an application is kept after its last status change, per status (migrations/…_application_admin). */
-    retentionNewDays: p.smallint(),
-    retentionInReviewDays: p.smallint(),
-    retentionInvitedDays: p.smallint(),
-    retentionRejectedDays: p.smallint(),
-    retentionHiredDays: p.smallint(),
+    /** Days at least that a rejected application is kept when the applicant consented to it (migrations/…_pipeline). */
+    retentionConsentDays: p.smallint(),
   },
 });
 

@@ -15,11 +15,7 @@ class PublicRecruitmentSettingsType implements PublicRecruitmentSettings {
 @ObjectType('RecruitmentSettingsForEditing', { description: 'Every recruitment setting (manage-settings).' })
 class RecruitmentSettingsType extends PublicRecruitmentSettingsType implements RecruitmentSettingsView {
   @Field(() => String, { nullable: true, description: 'Where new applications are announced (a link to the admin, never the files); null: nobody.' }) recruiterEmail!: string | null;
-  @Field(() => Int, { description: 'Days a new application is kept after it came in (then it and its files are deleted).' }) retentionNewDays!: number;
-  @Field(() => Int, { description: "Days an application is kept after it was set to 'in review'." }) retentionInReviewDays!: number;
-  @Field(() => Int, { description: "Days an application is kept after it was set to 'invited'." }) retentionInvitedDays!: number;
-  @Field(() => Int, { description: "Days an application is kept after it was set to 'rejected'." }) retentionRejectedDays!: number;
-  @Field(() => Int, { description: "Days an application is kept after it was set to 'hired'." }) retentionHiredDays!: number;
+  @Field(() => Int, { description: 'Days at least that a rejected application is kept when its applicant consented to be kept (each stage keeps its own retention days otherwise).' }) retentionConsentDays!: number;
 }
 
 @InputType('RecruitmentSettingsInput')
@@ -31,11 +27,7 @@ class RecruitmentSettingsInput {
   @Field({ nullable: true, description: 'Unchanged when absent.' }) contactEmail?: string;
   @Field({ nullable: true, description: 'Unchanged when absent.' }) contactAddress?: string;
   @Field(() => String, { nullable: true, description: 'Unchanged when absent; empty: nobody is mailed.' }) recruiterEmail?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Unchanged when absent (1–1095).' }) retentionNewDays?: number;
-  @Field(() => Int, { nullable: true, description: 'Unchanged when absent (1–1095).' }) retentionInReviewDays?: number;
-  @Field(() => Int, { nullable: true, description: 'Unchanged when absent (1–1095).' }) retentionInvitedDays?: number;
-  @Field(() => Int, { nullable: true, description: 'Unchanged when absent (1–1095).' }) retentionRejectedDays?: number;
-  @Field(() => Int, { nullable: true, description: 'Unchanged when absent (1–1095).' }) retentionHiredDays?: number;
+  @Field(() => Int, { nullable: true, description: 'Unchanged when absent (1–1095).' }) retentionConsentDays?: number;
 }
 
 @Resolver()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation, emitContentEvent, rememberedRead, type OperationContext } from '@blokwerk/server/extension';
-import { RETENTION_FIELDS } from '../applications/statuses.js';
+import { RETENTION_DAYS } from '../pipeline/kinds.js';
 import { RecruitmentSettings } from './entities.js';
 
 /** What the site shows of the settings (public): the employer the vacancies are of (JobPosting's hiringOrganization, the job feed's company), how long a vacancy is new, how to reach the employer. */
@@ -20,12 +20,11 @@ export interface PublicRecruitmentSettings {
 export interface RecruitmentSettingsView extends PublicRecruitmentSettings {
   /** Where new applications are announced (a link to the admin, never the files); null: nobody. */
   recruiterEmail: string | null;
-  /** Days an application is kept after its last status change, per status; then it and its files are deleted (applications/retention.ts). */
-  retentionNewDays: number;
-  retentionInReviewDays: number;
-  retentionInvitedDays: number;
-  retentionRejectedDays: number;
-  retentionHiredDays: number;
+  /**
+   * Days at least that an application in a rejected stage is kept when its applicant consented to
+   * be kept (each stage keeps its own days otherwise; applications/retention.ts).
+   */
+  retentionConsentDays: number;
 }
 
 
@@ -37,14 +36,8 @@ const view = (row: RecruitmentSettings): RecruitmentSettingsView => ({
   contactEmail: row.contactEmail,
   contactAddress: row.contactAddress,
   recruiterEmail: row.recruiterEmail ?? null,
-  retentionNewDays: row.retentionNewDays,
-  retentionInReviewDays: row.retentionInReviewDays,
-  retentionInvitedDays: row.retentionInvitedDays,
-  retentionRejectedDays: row.retentionRejectedDays,
-  retentionHiredDays: row.retentionHiredDays,
+  retentionConsentDays: row.retentionConsentDays,
 });
-
-const retentionDays = z.number().int().min(1).max(1095).optional();
 
 /** The settings as the operations read them, remembered per process until the next content event (saving them emits one). */
 export const readRecruitmentSettings = rememberedRead(async (ctx: Pick<OperationContext, 'em' | 'services'>): Promise<RecruitmentSettingsView> =>
@@ -84,11 +77,7 @@ export const updateRecruitmentSettings = defineOperation({
     contactEmail: z.union([z.literal(''), z.email().max(254)]).optional(),
     contactAddress: z.string().trim().max(300).optional(),
     recruiterEmail: z.union([z.literal('').transform(() => null), z.email().max(254)]).nullable().optional(),
-    retentionNewDays: retentionDays,
-    retentionInReviewDays: retentionDays,
-    retentionInvitedDays: retentionDays,
-    retentionRejectedDays: retentionDays,
-    retentionHiredDays: retentionDays,
+    retentionConsentDays: z.number().int().min(RETENTION_DAYS.min).max(RETENTION_DAYS.max).optional(),
   }),
   audit: { action: 'recruitment-settings.update' },
   async run(ctx, input): Promise<RecruitmentSettingsView> {
@@ -100,7 +89,7 @@ export const updateRecruitmentSettings = defineOperation({
     if (input.contactEmail !== undefined) row.contactEmail = input.contactEmail;
     if (input.contactAddress !== undefined) row.contactAddress = input.contactAddress;
     if (input.recruiterEmail !== undefined) row.recruiterEmail = input.recruiterEmail;
-    for (const field of RETENTION_FIELDS) if (input[field] !== undefined) row[field] = input[field];
+    if (input.retentionConsentDays !== undefined) row.retentionConsentDays = input.retentionConsentDays;
     await ctx.em.flush();
     // Every vacancy's markup names the organisation; every card may lose or gain its badge.
     await emitContentEvent(ctx, { type: 'site.changed', pageId: null });

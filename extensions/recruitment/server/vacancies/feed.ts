@@ -1,22 +1,37 @@
-import { z } from 'zod';
 import { defineOperation } from '@blokwerk/server/extension';
 import { descriptionHtml, escapeHtml } from '../description.js';
 import { readRecruitmentSettings } from '../settings/operations.js';
-import { cardOf, filterRows, number, openVacancies, searchInput, text, type VacancyCard } from './search.js';
+import { cardOf, filterRows, openVacancies, searchInput, text, type Row, type VacancyCard } from './search.js';
 
-/** An open vacancy with what a feed carries beside the card: address, salary, reference and the description's HTML. */
+/** An open vacancy with what a feed carries beside the card (its salary included): address, reference, closing date and the description's HTML. */
 export interface FeedVacancy extends VacancyCard {
+  street: string;
   postalCode: string;
+  region: string;
   country: string;
   reference: string;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryUnit: string;
+  /** YYYY-MM-DD, or null: open until further notice. */
+  closingDate: string | null;
   descriptionHtml: string;
 }
 
 /** At most this many vacancies in one feed. */
 const FEED_LIMIT = 200;
+
+/** An open vacancy row (read with its blocks) as the feeds carry it. */
+export function feedVacancyOf(row: Row, newForDays: number): FeedVacancy {
+  return {
+    ...cardOf(row, newForDays),
+    street: text(row.data, 'street'),
+    postalCode: text(row.data, 'postalCode'),
+    region: text(row.data, 'region'),
+    country: text(row.data, 'country') || 'NL',
+    reference: text(row.data, 'reference'),
+    closingDate: text(row.data, 'closingDate') || null,
+    // Job boards require a description: a vacancy without text blocks gets its facts.
+    descriptionHtml: descriptionHtml(row.blocks) || `<p>${escapeHtml(row.title)}: ${escapeHtml(text(row.data, 'department'))}, ${escapeHtml(text(row.data, 'locality'))}.</p>`,
+  };
+}
 
 /** The open vacancies matching a search (as the overview takes it), for the RSS and job-board feeds. */
 export const feedVacancies = defineOperation({
@@ -27,18 +42,6 @@ export const feedVacancies = defineOperation({
   async run(ctx, input): Promise<FeedVacancy[]> {
     const rows = filterRows(await openVacancies(ctx.em, input.locale, { withBlocks: true }), input).slice(0, FEED_LIMIT);
     const { newForDays } = await readRecruitmentSettings(ctx);
-    return rows.map((row) => ({
-      ...cardOf(row, newForDays),
-      postalCode: text(row.data, 'postalCode'),
-      country: text(row.data, 'country') || 'NL',
-      reference: text(row.data, 'reference'),
-      salaryMin: number(row.data, 'salaryMin'),
-      salaryMax: number(row.data, 'salaryMax'),
-      salaryUnit: text(row.data, 'salaryUnit') || 'MONTH',
-      // Job boards require a description: a vacancy without text blocks gets its facts.
-      descriptionHtml: descriptionHtml(row.blocks) || `<p>${escapeHtml(row.title)}: ${escapeHtml(text(row.data, 'department'))}, ${escapeHtml(text(row.data, 'locality'))}.</p>`,
-    }));
+    return rows.map((row) => feedVacancyOf(row, newForDays));
   },
 });
-
-export const feedInput = z.object({});

@@ -1,7 +1,16 @@
-import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Args, ArgsType, Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Guarded, invoke, type GraphQLContext } from '@blokwerk/server/extension';
 import { feedVacancies, type FeedVacancy } from './feed.js';
 import { searchVacancies, type Facet, type VacancyCard, type VacancySearch } from './search.js';
+import type { SalaryCurrency, SalaryRange } from '../vacancy.js';
+
+@ObjectType('VacancySalary', { description: 'A vacancy\'s pay range; either bound may be missing, not both.' })
+class VacancySalaryType implements SalaryRange {
+  @Field(() => Float, { nullable: true }) min!: number | null;
+  @Field(() => Float, { nullable: true }) max!: number | null;
+  @Field({ description: 'HOUR, MONTH or YEAR.' }) unit!: string;
+  @Field(() => String, { description: 'ISO 4217 (EUR, GBP, USD …).' }) currency!: SalaryCurrency;
+}
 
 @ObjectType('VacancyCard', { description: 'An open vacancy as the overview lists it.' })
 export class VacancyCardType implements VacancyCard {
@@ -14,6 +23,7 @@ export class VacancyCardType implements VacancyCard {
   @Field() locality!: string;
   @Field() employmentType!: string;
   @Field() workplace!: string;
+  @Field(() => VacancySalaryType, { nullable: true, description: 'Null when the vacancy names no pay.' }) salary!: SalaryRange | null;
   @Field() datePosted!: string;
   @Field({ description: "Within the recruitment settings' newForDays of its posting." }) isNew!: boolean;
   @Field({ description: 'The last day (YYYY-MM-DD) it is new.' }) newUntil!: string;
@@ -21,13 +31,13 @@ export class VacancyCardType implements VacancyCard {
 }
 
 @ObjectType('FeedVacancy', { description: 'An open vacancy as the feeds carry it.' })
-class FeedVacancyType extends VacancyCardType implements FeedVacancy {
+export class FeedVacancyType extends VacancyCardType implements FeedVacancy {
+  @Field() street!: string;
   @Field() postalCode!: string;
+  @Field() region!: string;
   @Field() country!: string;
   @Field() reference!: string;
-  @Field(() => Int, { nullable: true }) salaryMin!: number | null;
-  @Field(() => Int, { nullable: true }) salaryMax!: number | null;
-  @Field() salaryUnit!: string;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; null: open until further notice.' }) closingDate!: string | null;
   @Field({ description: 'The description blocks as HTML.' }) descriptionHtml!: string;
 }
 

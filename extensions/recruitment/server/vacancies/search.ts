@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation, type OperationContext } from '@blokwerk/server/extension';
 import { readRecruitmentSettings } from '../settings/operations.js';
-import { addDays, amsterdamToday } from '../vacancy.js';
+import { addDays, amsterdamToday, salaryOf, type SalaryRange } from '../vacancy.js';
 
 /** Vacancies per page of the overview. */
 export const PAGE_SIZE = 10;
@@ -16,6 +16,8 @@ export interface VacancyCard {
   locality: string;
   employmentType: string;
   workplace: string;
+  /** The pay range the card shows; null when the vacancy names none. */
+  salary: SalaryRange | null;
   datePosted: string;
   /** Still within the recruitment settings' newForDays of its posting (Amsterdam's calendar). */
   isNew: boolean;
@@ -98,6 +100,7 @@ export function cardOf(row: Row, newForDays: number, now = new Date()): VacancyC
     locality: text(row.data, 'locality'),
     employmentType: text(row.data, 'employmentType'),
     workplace: text(row.data, 'workplace'),
+    salary: salaryOf(row.data),
     datePosted,
     isNew: amsterdamToday(now) <= newUntil,
     newUntil,

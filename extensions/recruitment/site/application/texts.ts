@@ -2,7 +2,7 @@
 import type { SiteText } from '@blokwerk/site/i18n/site-text';
 import type { Field, Problem } from './rules';
 
-const LABELS = ['name', 'desiredFunction', 'telephone', 'email', 'message', 'consent', 'privacyLink', 'cv', 'motivation', 'fileHint'] as const;
+const LABELS = ['name', 'desiredFunction', 'telephone', 'email', 'message', 'consent', 'keepConsent', 'privacyLink', 'cv', 'motivation', 'fileHint'] as const;
 const WORDS = ['heading', 'stepDetails', 'stepFiles', 'next', 'back', 'send', 'sending', 'sent', 'error', 'checkAll', 'loading', 'thanksTitle', 'thanksText', 'failedTitle', 'failedText', 'unavailableTitle', 'unavailableText', 'retry', 'noScript', 'alertsLink'] as const;
 const PROBLEMS: readonly Problem[] = ['required', 'email', 'telephone', 'fileRequired', 'fileType', 'fileSize', 'botCheck'];
 

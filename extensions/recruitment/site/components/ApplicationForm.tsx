@@ -170,6 +170,8 @@ export default function ApplicationForm({ texts, locale, vacancyPageID, desiredF
         <p className="application-noscript">{texts.words.noScript}</p>
       </noscript>
       {vacancyPageID !== undefined && <input type="hidden" name="vacancyPageID" value={vacancyPageID} />}
+      {/* The applicant's language (an open application's; a vacancy's application takes the vacancy's). */}
+      <input type="hidden" name="locale" value={locale} />
       <h3 ref={final ? undefined : headingRef} tabIndex={-1}>{step === 'files' && enhanced ? texts.words.stepFiles : texts.words.stepDetails}</h3>
       <div hidden={!showDetails}>
         {textInput('name', 'text', 'name')}
@@ -182,6 +184,11 @@ export default function ApplicationForm({ texts, locale, vacancyPageID, desiredF
           <label htmlFor={`${id}-consent`}>{texts.labels.consent}</label>
           <a href={privacyHref}>{texts.labels.privacyLink}</a>
           {problemOf('consent')}
+        </div>
+        {/* Optional and unticked: a rejection then keeps the details a year (retentionConsentDays) rather than four weeks. */}
+        <div className="application-field application-consent">
+          <input id={`${id}-keep-consent`} name="keepConsent" type="checkbox" value="on" />
+          <label htmlFor={`${id}-keep-consent`}>{texts.labels.keepConsent}</label>
         </div>
         {enhanced && (
           <button type="button" onClick={next}>

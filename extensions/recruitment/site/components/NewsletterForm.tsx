@@ -1,12 +1,14 @@
 /**
  * The newsletter sign-up, an island: first name, last name, e-mail, and optionally alerts of new
- * vacancies in chosen departments and places; the bot check; the stages 'versturen...',
+ * vacancies in chosen departments, places and employment types, at once or weekly (ticked
+ * already when the overview's filters came along); the bot check; the stages 'versturen...',
  * 'gelukt!' or 'error'. Double opt-in: the server mails a link, nothing else before it is followed.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { problemOfCode, textProblem, type Problem } from '../application/rules';
 import { post } from '../client/api';
 import { useHydrated } from '../client/hydrated';
+import AlertChoices, { type AlertChosen, type AlertOptions } from '../alerts/AlertChoices';
 import type { NewsletterTexts } from '../newsletter-texts';
 import BotCheck, { useBotCheck } from './BotCheck';
 
@@ -15,19 +17,19 @@ export const SUBSCRIBE_ENDPOINT = '/api/blokwerk/newsletter/subscribe';
 export interface NewsletterFormProps {
   texts: NewsletterTexts;
   locale: string;
-  /** The departments and places vacancies are in, to choose alerts from. */
-  departments: readonly string[];
-  localities: readonly string[];
+  /** What alerts can be chosen from, and what is chosen already (the overview's filters). */
+  options: AlertOptions;
+  chosen: AlertChosen;
   privacyHref: string;
 }
 
 type Field = 'firstName' | 'lastName' | 'email' | 'altcha';
 type Stage = 'idle' | 'sending' | 'sent' | 'error';
 
-export default function NewsletterForm({ texts, locale, departments, localities, privacyHref }: NewsletterFormProps) {
+export default function NewsletterForm({ texts, locale, options, chosen, privacyHref }: NewsletterFormProps) {
   const id = useId();
   const enhanced = useHydrated();
-  const [alerts, setAlerts] = useState(false);
+  const [alerts, setAlerts] = useState(chosen.departments.length + chosen.localities.length + chosen.employmentTypes.length > 0);
   const [stage, setStage] = useState<Stage>('idle');
   const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({});
   const botCheck = useBotCheck();
@@ -51,6 +53,8 @@ export default function NewsletterForm({ texts, locale, departments, localities,
       alerts,
       departments: alerts ? data.getAll('departments').map(String) : [],
       localities: alerts ? data.getAll('localities').map(String) : [],
+      employmentTypes: alerts ? data.getAll('employmentTypes').map(String) : [],
+      frequency: alerts ? String(data.get('frequency') ?? 'instant') : 'instant',
       locale,
       altcha: await botCheck.solution(),
     });
@@ -76,17 +80,6 @@ export default function NewsletterForm({ texts, locale, departments, localities,
       {problemOf(field)}
     </div>
   );
-  const choices = (name: 'departments' | 'localities', values: readonly string[]) => (
-    <fieldset className="newsletter-choices">
-      <legend>{texts.labels[name]}</legend>
-      {values.map((value) => (
-        <label key={value} className="newsletter-choice">
-          <input type="checkbox" name={name} value={value} />
-          <span>{value}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
 
   return (
     <form className="newsletter-form" noValidate onSubmit={send}>
@@ -101,13 +94,7 @@ export default function NewsletterForm({ texts, locale, departments, localities,
         <input id={`${id}-alerts`} type="checkbox" checked={alerts} onChange={(event) => setAlerts(event.target.checked)} />
         <label htmlFor={`${id}-alerts`}>{texts.labels.alerts}</label>
       </div>
-      {alerts && (
-        <>
-          <p className="application-hint">{texts.labels.choicesHint}</p>
-          {choices('departments', departments)}
-          {choices('localities', localities)}
-        </>
-      )}
+      {alerts && <AlertChoices labels={texts.labels} options={options} chosen={chosen} />}
       <div className="application-field">
         {enhanced && <BotCheck locale={locale} loadingText={texts.words.loading} onChange={botCheck.onChange} />}
         {problemOf('altcha')}

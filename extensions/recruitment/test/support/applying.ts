@@ -18,6 +18,10 @@ export interface Applicant {
   email: string;
   /** A published vacancy's page id; none: an open application. */
   vacancyPageID?: number;
+  /** Ticks 'keep my details for a year'. */
+  keepConsent?: boolean;
+  /** The open-application page's locale (a vacancy's application takes the vacancy's). */
+  locale?: string;
 }
 
 /** Sends the public application form as the island does (multipart, CSRF headers): a PDF CV and a PDF motivation letter. */
@@ -28,6 +32,8 @@ export async function apply(visitor: ApiClient, applicant: Applicant): Promise<v
     vacancyPageID: applicant.vacancyPageID ? String(applicant.vacancyPageID) : '', altcha: await solvedBotCheck(visitor.baseUrl),
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (applicant.keepConsent) form.append('keepConsent', 'on');
+  if (applicant.locale) form.append('locale', applicant.locale);
   form.append('cv', new Blob([new Uint8Array(PDF)]), 'cv-sanne.pdf');
   form.append('motivation', new Blob([new Uint8Array(PDF)]), 'motivatie.pdf');
   const res = await fetch(`${visitor.baseUrl}/api/blokwerk/applications/submit`, { method: 'POST', body: form, headers: visitor.sessionHeaders() });

@@ -9,7 +9,6 @@ import { findPage } from '../pages/page-operations.js';
 import { seoFields } from '../pages/content-input.js';
 import { Settings, SETTINGS_ID } from '../settings/entities.js';
 import { blockingCheckIds } from './blocking.js';
-import { isRegisteredCheck, registeredChecks } from './registry.js';
 import { checkContent, checkVersion } from './run.js';
 import type { CheckProblem, CheckSeverity } from './types.js';
 
@@ -73,7 +72,7 @@ export const contentCheckCatalogue = defineOperation({
   input: z.object({ locale: z.string().trim().max(16).optional() }),
   async run(ctx, input): Promise<{ items: CheckCatalogueEntry[] }> {
     const blocking = new Set(await blockingCheckIds(ctx));
-    return { items: registeredChecks().map((check) => ({ id: check.id, label: localize(check.label, input.locale), severity: check.severity, blocking: blocking.has(check.id) })) };
+    return { items: ctx.services.platform.checks.map((check) => ({ id: check.id, label: localize(check.label, input.locale), severity: check.severity, blocking: blocking.has(check.id) })) };
   },
 });
 
@@ -85,7 +84,8 @@ export const setBlockingChecks = defineOperation({
   input: z.object({ ids: z.array(z.string().trim().max(64)).max(100) }),
   audit: { action: 'settings.blocking-checks.update' },
   async run(ctx, input): Promise<{ ids: string[] }> {
-    const unknown = input.ids.flatMap((id, index) => (isRegisteredCheck(id) ? [] : [{ code: 'V_12' as const, property: `ids.${index}` }]));
+    const known = new Set(ctx.services.platform.checks.map((check) => check.id));
+    const unknown = input.ids.flatMap((id, index) => (known.has(id) ? [] : [{ code: 'V_12' as const, property: `ids.${index}` }]));
     if (unknown.length) throw new DomainError(unknown);
     const ids = [...new Set(input.ids)];
     ctx.em.assign(await ctx.em.findOneOrFail(Settings, SETTINGS_ID), { blockingChecks: ids });

@@ -2,24 +2,17 @@ import { CORE_CHECKS } from './rules/index.js';
 import type { ContentCheck } from './types.js';
 
 /**
- * The checks, in the order their problems are listed. Core declares its own in rules/; the
- * registry is the one extension point (an extension's server part could `registerCheck` more).
+ * The checks of a server, in the order their problems are listed: core's (rules/), then those
+ * the extensions declare (`checks` on defineExtension). Assembled once with the platform; an id
+ * that is no lower-case kebab, or one declared twice, fails the start.
  */
-const checks = new Map<string, ContentCheck>();
-
-export function registerCheck(check: ContentCheck): ContentCheck {
-  if (!/^[a-z][a-z0-9-]*$/.test(check.id)) throw new Error(`content check id ${check.id} must be lower-case kebab`);
-  if (checks.has(check.id)) throw new Error(`content check ${check.id} is declared twice`);
-  checks.set(check.id, check);
-  return check;
+export function assembleChecks(extensionChecks: readonly ContentCheck[] = []): readonly ContentCheck[] {
+  const checks = [...CORE_CHECKS, ...extensionChecks];
+  const seen = new Set<string>();
+  for (const check of checks) {
+    if (!/^[a-z][a-z0-9-]*$/.test(check.id)) throw new Error(`content check id ${check.id} must be lower-case kebab`);
+    if (seen.has(check.id)) throw new Error(`content check ${check.id} is declared twice`);
+    seen.add(check.id);
+  }
+  return Object.freeze(checks);
 }
-
-export function registeredChecks(): ContentCheck[] {
-  return [...checks.values()];
-}
-
-export function isRegisteredCheck(id: string): boolean {
-  return checks.has(id);
-}
-
-for (const check of CORE_CHECKS) registerCheck(check);

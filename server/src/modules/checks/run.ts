@@ -5,12 +5,12 @@ import { readSiteSettings } from '../settings/site-identity.js';
 import type { Page, PageVersion } from '../pages/entities.js';
 import type { VersionContent } from '../../content-model/validate.js';
 import type { ImageEntry } from '../../content-model/values.js';
-import { registeredChecks } from './registry.js';
-import type { CheckProblem, CheckSubject } from './types.js';
+import { CORE_CHECKS } from './rules/index.js';
+import type { CheckProblem, CheckSubject, ContentCheck } from './types.js';
 
-/** Runs every registered check over a subject; problems come in the registry's order. */
-export function runChecks(subject: CheckSubject): CheckProblem[] {
-  return registeredChecks().flatMap((check) =>
+/** Runs the checks (the platform's; core's alone when none are given) over a subject; problems come in the checks' order. */
+export function runChecks(subject: CheckSubject, checks: readonly ContentCheck[] = CORE_CHECKS): CheckProblem[] {
+  return checks.flatMap((check) =>
     check.run(subject).map(({ severity, ...finding }) => ({ check: check.id, severity: severity ?? check.severity, ...finding })),
   );
 }
@@ -30,7 +30,7 @@ function checkWith(ctx: OperationContext, colours: Colours, page: Page, content:
   const pageType = model.pageType(page.type);
   if (!pageType) throw new DomainError('V_12', 'type');
   const { title, blocks, typeData, seoTitle, seoDescription, seoImage } = content;
-  return runChecks({ model, pageType, locale: page.locale, title, blocks, typeData, seoTitle, seoDescription, seoImage: seoImage ?? [], colours });
+  return runChecks({ model, pageType, locale: page.locale, title, blocks, typeData, seoTitle, seoDescription, seoImage: seoImage ?? [], colours }, ctx.services.platform.checks);
 }
 
 /** The problems of content of a page: the page gives its type and locale, the settings the theme. */

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../../content-model/labels.js';
 import type { ContentModel, PageType } from '../../content-model/registry.js';
-import type { Block } from '../../content-model/validate.js';
+import type { Block } from '../../content-model/block.js';
 import type { ImageEntry } from '../../content-model/values.js';
 import type { SiteColours } from '../settings/site-settings-schema.js';
 
@@ -39,7 +39,7 @@ export interface CheckSubject {
 /** A problem as a check reports it; the engine adds the check's id and severity. */
 export type Finding = Omit<CheckProblem, 'check' | 'severity'> & { severity?: CheckSeverity };
 
-/** A declared rule. Extensions could add their own to the registry (registry.ts). */
+/** A declared rule: core's (rules/) and the extensions' (`checks` on defineExtension; registry.ts). */
 export interface ContentCheck {
   /** Stable, lower-case kebab: stored in the "blocking checks" setting. */
   id: string;

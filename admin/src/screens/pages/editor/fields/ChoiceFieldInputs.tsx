@@ -49,9 +49,11 @@ export function SelectFieldInput({ field, value, onChange, errors, options }: Ch
 export function BooleanFieldInput({ field, value, onChange, errors }: ChoiceProps<boolean>) {
   const messages = useFieldMessages(field.label, errors);
   const hint = field.help ?? undefined;
+  // Without a value it shows the one it starts at (the server fills the same one in on saving).
+  const checked = typeof value === 'boolean' ? value : field.default === 'true';
   return (
     <FormControl error={messages.length > 0}>
-      <FormControlLabel control={<Checkbox checked={value === true} onChange={(event) => onChange(event.target.checked)} />} label={field.label} />
+      <FormControlLabel control={<Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} />} label={field.label} />
       {hasHelperLines({ hint, messages }) && (
         <FormHelperText>
           <HelperLines hint={hint} messages={messages} />

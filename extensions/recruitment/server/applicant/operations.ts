@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { DomainError, defineOperation } from '@blokwerk/server/extension';
+import { labelIn, type StageRow } from '../pipeline/stages.js';
+import { tokenHash } from './link.js';
+
+/** What the applicant's own page shows of their application: nothing they did not send or receive themselves. */
+export interface ApplicantView {
+  /** The applicant's language: the page speaks it. */
+  locale: string;
+  /** The published vacancy applied to; null: an open application, or the vacancy is gone. */
+  vacancy: { title: string; slug: string; locale: string } | null;
+  /** The current stage's label in the applicant's language, and whether it ended the application. */
+  stage: { label: string; kind: StageRow['kind'] };
+  createdAt: string;
+  stageChangedAt: string;
+  /** The documents sent: names and sizes only (the files themselves are never served here). */
+  documents: { fileName: string; size: number }[];
+  /** The mails sent to them, newest first. */
+  mails: { at: string; subject: string; body: string }[];
+}
+
+type Timestamp = Date | string;
+const iso = (value: Timestamp) => new Date(value).toISOString();
+
+interface Row {
+  id: number;
+  locale: string;
+  created_at: Timestamp;
+  stage_changed_at: Timestamp;
+  cv_file_name: string;
+  cv_size: number;
+  motivation_file_name: string;
+  motivation_size: number;
+  labels: StageRow['labels'];
+  kind: StageRow['kind'];
+  vacancy_title: string | null;
+  vacancy_slug: string | null;
+  vacancy_locale: string | null;
+}
+
+/**
+ * The application the mailed link's token names (V_05, 404, when none: removed, or mistyped),
+ * for the applicant's own page (site/pages/sollicitatie.astro). Public: the token is the proof.
+ */
+export const viewOwnApplication = defineOperation({
+  name: 'applications.viewOwn',
+  access: { public: true },
+  kind: 'read',
+  input: z.strictObject({ token: z.string().regex(/^[\w-]{43}$/) }),
+  async run(ctx, input): Promise<ApplicantView> {
+    const [row] = await ctx.em.execute<Row[]>(
+      `select "a"."id", "a"."locale", "a"."created_at", "a"."stage_changed_at", "a"."cv_file_name", "a"."cv_size", "a"."motivation_file_name", "a"."motivation_size",
+         "s"."labels", "s"."kind", "p"."title" as "vacancy_title", "p"."slug" as "vacancy_slug", "p"."locale" as "vacancy_locale"
+       from "application" "a" join "application_stage" "s" on "s"."id" = "a"."stage_id"
+       left join "page" "p" on "p"."id" = "a"."vacancy_page_id" and "p"."published_version_id" is not null
+       where "a"."removal_token_hash" = ?`, [tokenHash(input.token)]);
+    if (!row) throw new DomainError('V_05', 'token', 404);
+    const mails = await ctx.em.execute<{ at: Timestamp; subject: string; body: string }[]>(
+      `select "at", "subject", "body" from "application_mail" where "application_id" = ? order by "at" desc, "id" desc`, [row.id]);
+    return {
+      locale: row.locale,
+      vacancy: row.vacancy_title !== null && row.vacancy_slug !== null && row.vacancy_locale !== null ? { title: row.vacancy_title, slug: row.vacancy_slug, locale: row.vacancy_locale } : null,
+      stage: { label: labelIn(row.labels, row.locale), kind: row.kind },
+      createdAt: iso(row.created_at),
+      stageChangedAt: iso(row.stage_changed_at),
+      documents: [{ fileName: row.cv_file_name, size: row.cv_size }, { fileName: row.motivation_file_name, size: row.motivation_size }],
+      mails: mails.map((mail) => ({ at: iso(mail.at), subject: mail.subject, body: mail.body })),
+    };
+  },
+});

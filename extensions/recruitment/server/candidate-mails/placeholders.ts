@@ -1,0 +1,28 @@
+import { DomainError } from '@blokwerk/server/extension';
+
+import { PLACEHOLDERS, type Placeholder } from './placeholder-names.js';
+
+/** Anything in braces but PLACEHOLDERS is refused. */
+export type PlaceholderValues = Record<Placeholder, string>;
+
+const PLACEHOLDER_PATTERN = /\{([^{}\s]*)\}/g;
+const known = (name: string): name is Placeholder => (PLACEHOLDERS as readonly string[]).includes(name);
+
+/** The unknown placeholders of a text, each once. */
+export function unknownPlaceholders(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1] ?? '').filter((name) => !known(name)))];
+}
+
+/** V_12 on `property`, naming the unknown placeholders (details.placeholders), when the text has any. */
+export function refuseUnknownPlaceholders(property: string, text: string): void {
+  const unknown = unknownPlaceholders(text);
+  if (unknown.length === 0) return;
+  const error = new DomainError('V_12', property, 400);
+  error.details = { placeholders: unknown.map((name) => `{${name}}`) };
+  throw error;
+}
+
+/** The text with its placeholders filled in. */
+export function fill(text: string, values: PlaceholderValues): string {
+  return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => (known(name) ? values[name] : whole));
+}

@@ -1,0 +1,65 @@
+import { DomainError, type OperationContext } from '@blokwerk/server/extension';
+import { applicantPageUrl, applicantToken } from '../applicant/link.js';
+import { labelIn, type StageRow } from '../pipeline/stages.js';
+import { readRecruitmentSettings } from '../settings/operations.js';
+import type { PlaceholderValues } from './placeholders.js';
+
+type Ctx = Pick<OperationContext, 'em' | 'services'>;
+
+/** What `{vacancy}` says of an open application, per language (English for others). */
+const OPEN_APPLICATION: Record<string, string> = { nl: 'open sollicitatie', en: 'open application', de: 'Initiativbewerbung', fr: 'candidature spontanée' };
+
+/** The employer's name: the recruitment settings' organisation, else the site's name in `locale` (else its first). */
+export async function companyName(ctx: Ctx, locale: string): Promise<string> {
+  const { organisationName } = await readRecruitmentSettings(ctx);
+  if (organisationName) return organisationName;
+  const [row] = await ctx.em.execute<{ names: { locale: string; value: string }[] | null }[]>(`select "site"->'siteName' as "names" from "settings" where "id" = 1`);
+  const names = (row?.names ?? []).filter((name) => name.value);
+  return (names.find((name) => name.locale === locale) ?? names[0])?.value ?? '';
+}
+
+/** A stage by id: V_12 (404) on `property` when there is none. */
+export async function stageRow(ctx: Ctx, id: number, property = 'stageID'): Promise<StageRow> {
+  const [row] = await ctx.em.execute<StageRow[]>(`select * from "application_stage" where "id" = ?`, [id]);
+  if (!row) throw new DomainError('V_12', property, 404);
+  return row;
+}
+
+export interface Recipient {
+  id: number;
+  email: string;
+  locale: string;
+  values: PlaceholderValues;
+}
+
+/** An application's applicant as a mail to them in `stage` sees them: address, language and the placeholders' values (V_12, 404, when there is no such application). */
+export async function recipientOf(ctx: Ctx, applicationId: number, stage: StageRow): Promise<Recipient> {
+  const [row] = await ctx.em.execute<{ id: number; name: string; email: string; locale: string; vacancy_title: string | null }[]>(
+    `select "a"."id", "a"."name", "a"."email", "a"."locale", "p"."title" as "vacancy_title"
+     from "application" "a" left join "page" "p" on "p"."id" = "a"."vacancy_page_id" where "a"."id" = ?`, [applicationId]);
+  if (!row) throw new DomainError('V_12', 'applicationID', 404);
+  return {
+    id: row.id,
+    email: row.email,
+    locale: row.locale,
+    values: {
+      name: row.name,
+      vacancy: row.vacancy_title ?? OPEN_APPLICATION[row.locale] ?? OPEN_APPLICATION.en ?? '',
+      company: await companyName(ctx, row.locale),
+      stage: labelIn(stage.labels, row.locale),
+      statusLink: applicantPageUrl(ctx.services, applicantToken(ctx.services, row.id)),
+    },
+  };
+}
+
+/** The placeholders' values an editor previews a template with: a made-up applicant, the real company and stage. */
+export async function sampleValues(ctx: Ctx, stage: StageRow, locale: string): Promise<PlaceholderValues> {
+  const english = !locale.startsWith('nl');
+  return {
+    name: english ? 'Sam Taylor' : 'Sam de Vries',
+    vacancy: english ? 'Customer service advisor' : 'Medewerker klantenservice',
+    company: await companyName(ctx, locale),
+    stage: labelIn(stage.labels, locale),
+    statusLink: applicantPageUrl(ctx.services, 'example'),
+  };
+}
