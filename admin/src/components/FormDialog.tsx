@@ -19,6 +19,8 @@ interface FormDialogProps {
   pending: boolean;
   /** The call's catalogue errors, listed under the form. */
   errors: readonly ApiErrorItem[];
+  /** Words an error the form knows better (ErrorList's `describe`). */
+  describeError?(error: ApiErrorItem): string | undefined;
   onSubmit(): void;
   onClose(): void;
   /** A further action between Cancel and submit (e.g. Reject beside Accept). */
@@ -27,7 +29,7 @@ interface FormDialogProps {
 }
 
 /** A modal with a close button, title, size and button set, holding a form. */
-export function FormDialog({ open, title, size = 'sm', submitLabel, pending, errors, onSubmit, onClose, extraAction, children }: FormDialogProps) {
+export function FormDialog({ open, title, size = 'sm', submitLabel, pending, errors, describeError, onSubmit, onClose, extraAction, children }: FormDialogProps) {
   const intl = useIntl();
   const titleId = useId();
   const close = () => {
@@ -62,7 +64,7 @@ export function FormDialog({ open, title, size = 'sm', submitLabel, pending, err
         <Stack spacing={2} sx={{ pt: 1 }}>
           {children}
         </Stack>
-        <ErrorList errors={errors} />
+        <ErrorList errors={errors} describe={describeError} />
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={pending}>

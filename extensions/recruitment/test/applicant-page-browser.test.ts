@@ -71,6 +71,9 @@ describe('the applicant’s own page in chromium', () => {
     expect(await mails.first().textContent()).toContain('Uitnodiging voor een gesprek');
     await mails.first().click();
     await page.getByText('nodigen je graag uit voor een gesprek', { exact: false }).waitFor();
+    // The mails shown hold no link that withdraws the application: a neutral text where it was.
+    await page.getByText('Je sollicitatie volgen: [link naar je sollicitatiepagina]', { exact: false }).waitFor();
+    expect(await page.locator('.applicant-mails').textContent()).not.toContain('token=');
     expect(await axeViolations(page)).toEqual([]);
 
     // Withdrawing asks first (the removal page), then removes the application and its files.

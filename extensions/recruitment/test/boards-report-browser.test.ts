@@ -15,6 +15,8 @@ describe('the job boards report in chromium', () => {
   let shortID = 0;
 
   beforeAll(async () => {
+    // LinkedIn requires the job poster's e-mail: without a recruiter address it would list that too.
+    await browser.admin.post('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk', recruiterEmail: 'werving@blokwerk.example' });
     const { createPage } = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
       input: {
         title: 'Monteur met korte tekst', slug: 'monteur-kort', type: 'vacancy', locale: 'nl',

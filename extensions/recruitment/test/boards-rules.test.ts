@@ -4,7 +4,7 @@ import { postsToBoards } from '../server/vacancy.js';
 
 const TODAY = '2026-11-28';
 const LONG = 'Je installeert, onderhoudt en repareert warmtepompen bij particulieren en bedrijven in de regio Utrecht, met een eigen bus.';
-const complete: BoardFacts = { descriptionText: LONG, postalCode: '3542 AD', salaryMin: 3100, salaryMax: 4000, datePosted: '2026-11-20', closingDate: '2027-01-10' };
+const complete: BoardFacts = { descriptionText: LONG, postalCode: '3542 AD', salaryMin: 3100, salaryMax: 4000, datePosted: '2026-11-20', closingDate: '2027-01-10', posterEmail: 'werving@warmte.example' };
 const codes = (board: Parameters<typeof boardLacks>[0], facts: BoardFacts) => boardLacks(board, facts, TODAY).map((lack) => `${lack.code}${lack.required ? '!' : ''}`);
 
 describe('the job boards’ rules', () => {
@@ -18,6 +18,14 @@ describe('the job boards’ rules', () => {
     expect(codes('linkedin', { ...complete, descriptionText: 'x'.repeat(100) })).toEqual([]);
     expect(validFor('indeed', short, TODAY)).toBe(true);
     expect(validFor('jooble', short, TODAY)).toBe(true);
+  });
+
+  it('require a job poster’s e-mail (the recruiter address) for LinkedIn only', () => {
+    const noPoster = { ...complete, posterEmail: '' };
+    expect(codes('linkedin', noPoster)).toEqual(['noPosterEmail!']);
+    expect(validFor('linkedin', noPoster, TODAY)).toBe(false);
+    expect(validFor('indeed', noPoster, TODAY)).toBe(true);
+    expect(validFor('jooble', noPoster, TODAY)).toBe(true);
   });
 
   it('require a description for Indeed and Jooble, and a postal code for Indeed', () => {
@@ -45,8 +53,8 @@ describe('the job boards’ rules', () => {
       { type: 'heading', props: { text: 'Wat ga je doen?' } },
       { type: 'rich-text', props: { html: '<p>Warmtepompen.</p>' } },
       { type: 'consultancy', props: { text: '<p>Not part of the description.</p>' } },
-    ]);
-    expect(facts).toEqual({ descriptionText: 'Wat ga je doen? Warmtepompen.', postalCode: '3542 AD', salaryMin: 3100, salaryMax: null, datePosted: '2026-11-20', closingDate: null });
+    ], 'werving@warmte.example');
+    expect(facts).toEqual({ descriptionText: 'Wat ga je doen? Warmtepompen.', postalCode: '3542 AD', salaryMin: 3100, salaryMax: null, datePosted: '2026-11-20', closingDate: null, posterEmail: 'werving@warmte.example' });
   });
 
   it('post a vacancy to the boards unless its switch is off (a vacancy saved before the switch existed is posted)', () => {

@@ -66,11 +66,19 @@ describe('candidate mails in the admin, in chromium', { timeout: 90_000 }, () =>
     const subject = dialog.getByLabel('Subject');
     expect(await subject.inputValue()).toBe('Uitnodiging voor een gesprek');
     await subject.fill('Uitnodiging voor een gesprek op maandag');
+    // The applicant's link stays a placeholder here: it is filled in only in the mail sent.
+    expect(await dialog.getByLabel('Text').inputValue()).toContain('Je sollicitatie volgen: {statusLink}');
+    await dialog.getByText("{statusLink} becomes the applicant's own link in the mail sent").waitFor();
     await dialog.getByRole('button', { name: 'Confirm move' }).click();
 
     const mail = await waitForMail(server.t.dataDir, 'sanne@example.test', /maandag/);
     expect(mail.text).toContain('Beste Sanne de Vries,');
+    expect(mail.text).toMatch(/Je sollicitatie volgen: http\S+\/sollicitatie\?token=[\w-]{43}/);
     await sent.getByText('Uitnodiging voor een gesprek op maandag').waitFor();
+    // The mails sent show where the links were, never the links.
+    await sent.getByText('Text').first().click();
+    await sent.getByText('Je sollicitatie volgen: [link naar je sollicitatiepagina]').waitFor();
+    expect(await sent.textContent()).not.toContain('token=');
     expect(errors).toEqual([]);
   });
 });

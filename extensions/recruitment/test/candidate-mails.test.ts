@@ -121,9 +121,13 @@ describe('candidate mails', () => {
     expect(mail.text).toContain(`/sollicitatie?token=${token}`);
     expect(mail.text).toContain(`/sollicitatie-verwijderen?token=${token}`);
     expect(mail.text).toMatch(/Privacy:/);
-    const { applicationMails } = await gql<{ applicationMails: { subject: string; authorEmail: string | null; recipient: string }[] }>(admin,
-      'query($id: Int!) { applicationMails(applicationID: $id) { subject authorEmail recipient } }', { id });
-    expect(applicationMails).toEqual([{ subject: 'We have received your application', authorEmail: null, recipient: 'ada@example.test' }]);
+    // The history shows where the links were, never the links themselves.
+    const { applicationMails } = await gql<{ applicationMails: { subject: string; authorEmail: string | null; recipient: string; body: string }[] }>(admin,
+      'query($id: Int!) { applicationMails(applicationID: $id) { subject authorEmail recipient body } }', { id });
+    expect(applicationMails).toEqual([{ subject: 'We have received your application', authorEmail: null, recipient: 'ada@example.test', body: expect.stringContaining('Dear Ada Lovelace,') }]);
+    expect(applicationMails[0]?.body).toContain('Your own page shows where your application stands: [link to your application page]');
+    expect(applicationMails[0]?.body).toContain('Remove my application: [link to remove your application]');
+    expect(applicationMails[0]?.body).not.toContain(token);
 
     // An edited first-stage template is what the next applicant gets.
     expect(await save(admin, { stageID: await siteStage('New'), locale: 'nl', subject: 'Dank je wel, {name}', body: 'Je sollicitatie bij {company} ({vacancy}) is binnen: {statusLink}' })).toBeUndefined();
@@ -131,6 +135,12 @@ describe('candidate mails', () => {
     expect(dutch.mail.subject).toBe('Dank je wel, Bram');
     expect(dutch.mail.text).toContain('Je sollicitatie bij Blokwerk (Embedded engineer) is binnen: http');
     expect(dutch.mail.text).toContain('/sollicitatie-verwijderen?token=');
+    const [kept] = await query<{ body: string }>('select "body" from "application_mail" where "application_id" = $1', [dutch.id]);
+    expect(kept?.body).toContain('is binnen: {statusLink}');
+    const { ownApplication } = await gql<{ ownApplication: { mails: { body: string }[] } | null }>(visitor,
+      'query($token: String!) { ownApplication(token: $token) { mails { body } } }', { token: tokenFrom(dutch.mail) });
+    expect(ownApplication?.mails[0]?.body).toContain('is binnen: [link naar je sollicitatiepagina]');
+    expect(ownApplication?.mails[0]?.body).toContain('Verwijder mijn sollicitatie: [link om je sollicitatie te verwijderen]');
   });
 
   it('offers the target stage’s mail filled in for the applicant, sends it only with the move that carries it, in their language, on the history and audited', async () => {
@@ -140,7 +150,9 @@ describe('candidate mails', () => {
     expect(offered).toMatchObject({ to: 'grace@example.test', locale: 'en', subject: 'Invitation to an interview' });
     expect(offered?.body).toContain('Dear Grace Hopper,');
     expect(offered?.body).toContain('(Firmware engineer)');
-    expect(offered?.body).toMatch(/\/sollicitatie\?token=[\w-]{43}/);
+    // The link stays a placeholder until the mail is sent: what the recruiter sees and edits holds no live link.
+    expect(offered?.body).toContain('Follow your application: {statusLink}');
+    expect(offered?.body).not.toContain('token=');
     // No template in the applicant's language: nothing offered.
     expect(await preview(id, await siteStage('In review'))).toBeNull();
 
@@ -158,12 +170,15 @@ describe('candidate mails', () => {
     });
     expect(sent.text).toContain('P.S. Bring your portfolio.');
     expect(sent.text).toContain('Dear Grace Hopper,');
+    expect(sent.text).toMatch(/Follow your application: http\S+\/sollicitatie\?token=[\w-]{43}\n/);
     const { applicationMails } = await gql<{ applicationMails: { subject: string; authorEmail: string | null; body: string }[] }>(admin,
       'query($id: Int!) { applicationMails(applicationID: $id) { subject authorEmail body } }', { id });
     expect(applicationMails.map((m) => [m.subject, m.authorEmail])).toEqual([['Invitation to an interview', ADMIN.email], ['We have received your application', null]]);
     expect(applicationMails[0]?.body).toContain('P.S. Bring your portfolio.');
-    const audits = await query<{ actor_email: string }>(`select "actor_email" from "audit_entry" where "action" = 'application.mailed' and "target_id" = $1`, [String(id)]);
-    expect(audits.map((a) => a.actor_email)).toEqual([ADMIN.email]);
+    // The audit entry outlives the application: the stage and the kept mail's id, nothing of the applicant.
+    const audits = await query<{ actor_email: string; details: unknown }>(`select "actor_email", "details" from "audit_entry" where "action" = 'application.mailed' and "target_id" = $1`, [String(id)]);
+    const [invitation] = await query<{ id: number }>('select "id" from "application_mail" where "application_id" = $1 and "author_id" is not null', [id]);
+    expect(audits).toEqual([{ actor_email: ADMIN.email, details: { stageID: interview, mailID: invitation?.id } }]);
 
     // The mail's link shows the applicant their page: the new stage, in their language.
     const { ownApplication } = await gql<{ ownApplication: { stage: { label: string }; mails: { subject: string }[]; documents: { fileName: string }[] } | null }>(visitor,
@@ -171,6 +186,16 @@ describe('candidate mails', () => {
     expect(ownApplication?.stage.label).toBe('Interview');
     expect(ownApplication?.mails.map((m) => m.subject)).toEqual(['Invitation to an interview', 'We have received your application']);
     expect(ownApplication?.documents.map((d) => d.fileName)).toEqual(['cv-sanne.pdf', 'motivatie.pdf']);
+
+    // A mail the recruiter took the link out of is sent as it is.
+    const offer = await siteStage('Offer');
+    const plain = await mailAfter(server.t.dataDir, 'grace@example.test', /^No link$/, async () => {
+      expect((await move(id, offer, { subject: 'No link', body: 'Dear Grace Hopper,\n\nWe will call you about the offer.' })).body.errors).toBeUndefined();
+    });
+    expect(plain.text).toContain('We will call you about the offer.');
+    expect(plain.text).not.toContain('token=');
+    // No mail kept holds a live link: its token would withdraw the application.
+    expect(await query(`select "id" from "application_mail" where "body" like '%token=%' or "subject" like '%token=%'`)).toEqual([]);
   });
 
   it('keeps candidate mails to manage-applications, and the applicant’s page to its link', async () => {

@@ -11,6 +11,7 @@ import { useTestServer } from '../../../server/test/support/test-server.js';
 // Each board's feed is checked against the rules its documentation states (the extension's README, "Job boards").
 
 const ORIGIN = 'https://www.werkenbij.example.test';
+const RECRUITER = 'werving@werkenbij.example.test';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const LONG = '<p>Je installeert, onderhoudt en repareert warmtepompen bij particulieren en bedrijven in de regio Utrecht, met je eigen bus en gereedschap.</p>';
 
@@ -56,9 +57,12 @@ describe('the job boards’ feeds', () => {
     return response.text();
   }
 
+  /** Sets the recruitment settings' recruiter address ('' none): LinkedIn's job poster. */
+  const recruiter = (recruiterEmail: string) => admin.post<Envelope>('/api/blokwerk/recruitment-settings/update', { organisationName: 'Warmte & Co', recruiterEmail });
+
   beforeAll(async () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
-    const settings = await admin.post<Envelope>('/api/blokwerk/recruitment-settings/update', { organisationName: 'Warmte & Co', newForDays: 14 });
+    const settings = await admin.post<Envelope>('/api/blokwerk/recruitment-settings/update', { organisationName: 'Warmte & Co', newForDays: 14, recruiterEmail: RECRUITER });
     if (settings.status !== 200) throw new Error(`the recruitment settings were not saved: ${settings.status}`);
     for (const [i, vacancy] of VACANCIES.entries()) {
       const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
@@ -105,6 +109,8 @@ describe('the job boards’ feeds', () => {
     expect(xml).toContain(`<expectedJobCount>${jobs.length}</expectedJobCount>`);
     for (const job of jobs) {
       for (const field of ['partnerJobId', 'company', 'title', 'description', 'applyUrl', 'location', 'workplaceTypes']) expect(job[field], `${job.title}: ${field}`).toMatch(/\S/);
+      // Mandatory since June 2025: the job poster's e-mail, the recruitment settings' recruiter address.
+      expect(job.posterEmail).toBe(RECRUITER);
       expect(job.partnerJobId).toBe(String(ids.get(job.title ?? '')));
       expect(job.partnerJobId?.length).toBeLessThanOrEqual(40);
       expect(plainText(job.description ?? '').length).toBeGreaterThanOrEqual(100);
@@ -158,5 +164,19 @@ describe('the job boards’ feeds', () => {
     expect(page.pageVersion.typeData.postToBoards).toBe(true);
     const anonymous = await fetch(new URL('/api/blokwerk/job-boards/report', server.t.url));
     expect(anonymous.status).toBe(401);
+  });
+
+  it('leaves every vacancy out of LinkedIn’s feed, and says why, while the settings name no recruiter address', async () => {
+    expect((await recruiter('')).status).toBe(200);
+    try {
+      expect(jobsOf(await feed('/vacatures/linkedin.xml'), 'source')).toEqual([]);
+      expect(titles(jobsOf(await feed('/vacatures/indeed.xml'), 'source'))).toEqual(expected('indeed'));
+      const report = await admin.get<Envelope & { items: { title: string; boards: { board: string; lacks: { code: string; required: boolean }[] }[] }[] }>('/api/blokwerk/job-boards/report');
+      const compleet = report.body.items.find((item) => item.title === 'Compleet');
+      expect(compleet?.boards.find((verdict) => verdict.board === 'linkedin')?.lacks).toEqual([{ code: 'noPosterEmail', required: true }]);
+      expect(compleet?.boards.find((verdict) => verdict.board === 'indeed')?.lacks).toEqual([]);
+    } finally {
+      await recruiter(RECRUITER);
+    }
   });
 });

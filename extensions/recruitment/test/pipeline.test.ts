@@ -131,7 +131,10 @@ describe('the application pipeline', () => {
     // With the candidate mail the recruiter confirmed: kept on the history with the move (candidate-mails/send.ts).
     const mailed = await admin.post<Answer<Detail>>(`${API}/move`, { id, stageID: stageOf('Offer').id, mail: { subject: 'Een aanbod', body: 'Beste Noor, …' } });
     expect(mailed.status).toBe(200);
-    expect(await query(`select 1 from "application_mail" where "application_id" = $1 and "subject" = 'Een aanbod'`, [id])).toHaveLength(1);
+    const [kept] = await query<{ id: number }>(`select "id" from "application_mail" where "application_id" = $1 and "subject" = 'Een aanbod'`, [id]);
+    expect(kept).toBeDefined();
+    // Audited with the stage and the mail's id: no subject, which may name the applicant and would outlive them.
+    expect((await audits('application.mailed', 'application', id)).map((audit) => audit.details)).toEqual([{ stageID: stageOf('Offer').id, mailID: kept?.id }]);
     // An empty mail is refused, and nothing moves.
     const empty = await admin.post(`${API}/move`, { id, stageID: stageOf('Hired').id, mail: { subject: ' ', body: 'x' } });
     expect([empty.status, empty.body.Errors[0]?.property]).toEqual([400, 'mail.subject']);

@@ -114,6 +114,11 @@ describe('page publication in chromium', { timeout: 180_000 }, () => {
     await row.getByText('Kop ingekort').waitFor();
     await row.getByRole('button', { name: 'Review Werken bij Blokwerk' }).click();
     await review.getByLabel('Feedback').fill('Prima zo');
+    // While a check blocks, Accept is refused and the dialog words the problem as the Checks tab does.
+    await gql(browser.admin, 'mutation { setBlockingContentChecks(ids: ["seo-title-missing"]) }');
+    await review.getByRole('button', { name: 'Accept' }).click();
+    await review.getByRole('alert').filter({ hasText: 'The page has no SEO title: search engines show the page title instead.' }).waitFor();
+    await gql(browser.admin, 'mutation { setBlockingContentChecks(ids: []) }');
     const acceptedMail = await mailAfter(server.t.dataDir, EDITOR.email, /Published/, async () => {
       await review.getByRole('button', { name: 'Accept' }).click();
       await reviewerPage.getByText('“Werken bij Blokwerk” is published.').waitFor();

@@ -115,6 +115,11 @@ describe('a scheduled release with two server processes', { timeout: 120_000 }, 
     await page.getByRole('button', { name: 'Request review' }).click();
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Status: Approved').waitFor();
+    // While a check blocks, Publish now is refused and the screen words the problem as the Checks tab does.
+    await gql(admin, 'mutation { setBlockingContentChecks(ids: ["seo-title-missing"]) }');
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The page has no SEO title: search engines show the page title instead.' }).waitFor();
+    await gql(admin, 'mutation { setBlockingContentChecks(ids: []) }');
     const at = new Date(Date.now() + 6_000);
     at.setMilliseconds(0);
     await page.getByLabel('Publish at').fill(at.toISOString().slice(0, 19));

@@ -3,6 +3,7 @@ import { createContentModel } from '../../src/content-model/index.js';
 import type { PageType } from '../../src/content-model/registry.js';
 import type { Block } from '../../src/content-model/validate.js';
 import type { ImageEntry } from '../../src/content-model/values.js';
+import { CORE_CHECKS } from '../../src/modules/checks/rules/index.js';
 import { runChecks } from '../../src/modules/checks/run.js';
 import type { CheckSubject } from '../../src/modules/checks/types.js';
 import type { ApiClient, Envelope } from '../support/api-client.js';
@@ -33,11 +34,11 @@ function subject(patch: Partial<CheckSubject> = {}): CheckSubject {
   };
 }
 const words = (count: number) => Array.from({ length: count }, (_, index) => `woord${index}`).join(' ');
-const found = (patch: Partial<CheckSubject>, check: string) => runChecks(subject(patch)).filter((problem) => problem.check === check);
+const found = (patch: Partial<CheckSubject>, check: string) => runChecks(subject(patch), CORE_CHECKS).filter((problem) => problem.check === check);
 
 describe('content check rules', () => {
   it('a good page has no problems', () => {
-    expect(runChecks(subject())).toEqual([]);
+    expect(runChecks(subject(), CORE_CHECKS)).toEqual([]);
   });
 
   it('image-alt: block images, page-type images and the SEO image without alt text', () => {
@@ -76,12 +77,12 @@ describe('content check rules', () => {
   });
 
   it('SEO title and description: missing, and too long (60 and 160 characters)', () => {
-    expect(runChecks(subject({ seoTitle: '', seoDescription: ' ' })).map((problem) => problem.check)).toEqual(['seo-title-missing', 'seo-description-missing']);
-    expect(runChecks(subject({ seoTitle: 'x'.repeat(61), seoDescription: 'y'.repeat(161) }))).toEqual([
+    expect(runChecks(subject({ seoTitle: '', seoDescription: ' ' }), CORE_CHECKS).map((problem) => problem.check)).toEqual(['seo-title-missing', 'seo-description-missing']);
+    expect(runChecks(subject({ seoTitle: 'x'.repeat(61), seoDescription: 'y'.repeat(161) }), CORE_CHECKS)).toEqual([
       expect.objectContaining({ check: 'seo-title-length', field: 'seoTitle', params: { length: 61, max: 60 } }),
       expect.objectContaining({ check: 'seo-description-length', field: 'seoDescription', params: { length: 161, max: 160 } }),
     ]);
-    expect(runChecks(subject({ seoTitle: 'x'.repeat(60), seoDescription: 'y'.repeat(160) }))).toEqual([]);
+    expect(runChecks(subject({ seoTitle: 'x'.repeat(60), seoDescription: 'y'.repeat(160) }), CORE_CHECKS)).toEqual([]);
   });
 
   it('readability: long sentences on average, or one very long sentence', () => {

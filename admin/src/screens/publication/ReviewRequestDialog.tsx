@@ -9,6 +9,7 @@ import { TextInput } from '../../components/TextInput';
 import type { PublicationRequestFieldsFragment } from '../../gql/graphql';
 import { useRelativeAge } from '../../lib/relativeAge';
 import { useSubmission } from '../../lib/useSubmission';
+import { useProblemWording } from '../pages/editor/checks/useProblemWording';
 import { RequestChanges } from './RequestChanges';
 import { RequestProblems } from './RequestProblems';
 import { AcceptPublicationMutation, RejectPublicationMutation, WaitingRequestCountQuery } from './reviewDocuments';
@@ -49,6 +50,8 @@ export function ReviewRequestDialog({ request, onClose, onDecided }: ReviewReque
   const [reject] = useMutation(RejectPublicationMutation, { refetchQueries: [WaitingRequestCountQuery] });
   const { pending, errors, run } = useSubmission();
   const age = useRelativeAge(request.ageSeconds);
+  // Accepting publishes: a refusal (CC_01) lists each blocking problem as the Checks tab words it.
+  const describeProblem = useProblemWording();
 
   const decide = async (decision: ReviewDecision) => {
     const variables = { versionId: request.pageVersionID, feedback: feedback.trim() };
@@ -63,6 +66,7 @@ export function ReviewRequestDialog({ request, onClose, onDecided }: ReviewReque
       submitLabel={intl.formatMessage({ id: 'review.accept' })}
       pending={pending}
       errors={errors}
+      describeError={describeProblem}
       onSubmit={() => void decide('accept')}
       onClose={onClose}
       extraAction={

@@ -11,6 +11,7 @@ import { ErrorList } from '../../components/ErrorList';
 import { Loading } from '../../components/Loading';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import { useProblemWording } from '../pages/editor/checks/useProblemWording';
 import { AddPageToRelease } from './AddPageToRelease';
 import { ReleaseActions } from './ReleaseActions';
 import { AddReleaseItemMutation, ReleaseQuery, RemoveReleaseItemMutation, RepinReleaseItemMutation } from './releaseDocuments';
@@ -31,6 +32,8 @@ export function ReleaseScreen() {
   const [removeItem] = useMutation(RemoveReleaseItemMutation);
   const [repinItem] = useMutation(RepinReleaseItemMutation);
   const action = useReleaseAction();
+  // Publishing refused by a blocking check (CC_01): each problem worded as the Checks tab words it.
+  const describeProblem = useProblemWording();
   const reload = () => void refetch().catch(() => undefined);
 
   if (!data) return loading ? <Loading /> : <ErrorList errors={error ? errorItemsOf(error) : []} />;
@@ -49,7 +52,10 @@ export function ReleaseScreen() {
       {release.status === 'scheduled' && release.scheduledAt && (
         <Typography>{intl.formatMessage({ id: 'releases.scheduledFor' }, { at: intl.formatDate(release.scheduledAt, { dateStyle: 'medium', timeStyle: 'medium' }) })}</Typography>
       )}
-      {release.outcome && <Alert severity="error" sx={{ mt: 1 }}>{intl.formatMessage({ id: 'releases.outcome' })}</Alert>}
+      {release.outcome && (
+        // The outcome holds the refusal's codes: CC_01 is a blocking check's, the rest conflicts.
+        <Alert severity="error" sx={{ mt: 1 }}>{intl.formatMessage({ id: release.outcome.split(',').includes('CC_01') ? 'releases.outcome.blocked' : 'releases.outcome' })}</Alert>
+      )}
       {release.feedback && <Alert severity="info" sx={{ mt: 1 }}>{intl.formatMessage({ id: 'releases.feedback' }, { feedback: release.feedback })}</Alert>}
       <ReleaseItemsTable
         items={items}
@@ -67,7 +73,7 @@ export function ReleaseScreen() {
         />
       )}
       <ReleaseActions detail={data.release} action={action} onDone={reload} />
-      <ErrorList errors={action.errors} />
+      <ErrorList errors={action.errors} describe={describeProblem} />
       <Typography component="output" aria-live="polite" sx={visuallyHidden}>{action.status}</Typography>
     </>
   );

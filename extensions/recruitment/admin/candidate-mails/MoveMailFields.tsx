@@ -12,6 +12,9 @@ import { CandidateMailPreviewQuery, type CandidateMailPreview } from './candidat
 
 type Mail = { subject: string; body: string };
 
+/** Left as it is in the preview and the history: only the mail sent carries the applicant's live link. */
+const STATUS_LINK = '{statusLink}';
+
 interface MoveMailFieldsProps {
   applicationID: number;
   stageID: number;
@@ -21,7 +24,7 @@ interface MoveMailFieldsProps {
 
 /**
  * The candidate mail a move offers (the stage's template in the applicant's language, filled
- * in): ticked to send, its subject and body editable first. Nothing is sent from here — the
+ * in but `{statusLink}`): ticked to send, its subject and body editable first. Nothing is sent from here — the
  * move dialog passes the mail on when the recruiter confirms.
  */
 export function MoveMailFields({ applicationID, stageID, onChange }: MoveMailFieldsProps) {
@@ -65,6 +68,7 @@ function MailEditor({ preview, onChange }: { preview: CandidateMailPreview; onCh
         <TextField label={text('candidateMails.subject')} value={subject} onChange={(e) => setSubject(e.target.value)} required slotProps={{ htmlInput: { maxLength: 200 } }} />
         <TextField label={text('candidateMails.body')} value={body} onChange={(e) => setBody(e.target.value)} required multiline minRows={6} slotProps={{ htmlInput: { maxLength: 10000 } }} />
         <Typography variant="caption">{text('candidateMails.move.language', { locale: preview.locale })}</Typography>
+        {body.includes(STATUS_LINK) && <Typography variant="caption">{text('candidateMails.move.links', { placeholder: STATUS_LINK })}</Typography>}
       </>}
     </>
   );

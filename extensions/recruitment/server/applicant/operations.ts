@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DomainError, defineOperation } from '@blokwerk/server/extension';
+import { withNeutralLinks } from '../candidate-mails/links.js';
 import { labelIn, type StageRow } from '../pipeline/stages.js';
 import { tokenHash } from './link.js';
 
@@ -15,7 +16,7 @@ export interface ApplicantView {
   stageChangedAt: string;
   /** The documents sent: names and sizes only (the files themselves are never served here). */
   documents: { fileName: string; size: number }[];
-  /** The mails sent to them, newest first. */
+  /** The mails sent to them, newest first; their links as a neutral text (candidate-mails/links.ts). */
   mails: { at: string; subject: string; body: string }[];
 }
 
@@ -64,7 +65,7 @@ export const viewOwnApplication = defineOperation({
       createdAt: iso(row.created_at),
       stageChangedAt: iso(row.stage_changed_at),
       documents: [{ fileName: row.cv_file_name, size: row.cv_size }, { fileName: row.motivation_file_name, size: row.motivation_size }],
-      mails: mails.map((mail) => ({ at: iso(mail.at), subject: mail.subject, body: mail.body })),
+      mails: mails.map((mail) => ({ at: iso(mail.at), subject: withNeutralLinks(mail.subject, row.locale), body: withNeutralLinks(mail.body, row.locale) })),
     };
   },
 });

@@ -2,7 +2,6 @@ import type { OperationContext } from '@blokwerk/server/extension';
 import { fill } from '../candidate-mails/placeholders.js';
 import type { CandidateMail } from '../candidate-mails/send.js';
 import { recipientOf, stageRow } from '../candidate-mails/values.js';
-import { removalPageOf } from './removal-pages.js';
 
 type Mail = Parameters<OperationContext['services']['mailer']['send']>[0];
 
@@ -55,9 +54,10 @@ const CONFIRMATION = {
 /**
  * To the applicant: the first stage's template in their language, filled in (none: a built-in
  * thanks with the link to their own page), and a footer with the privacy line and the link
- * that removes the application and its files.
+ * that removes the application and its files. The links stay placeholders (`{statusLink}`,
+ * `{removalLink}`): keepAndSend fills them into the message mailed only.
  */
-export async function confirmationOf(ctx: OperationContext, application: SubmittedApplication & { stageId: number; locale: string }, token: string): Promise<CandidateMail> {
+export async function confirmationOf(ctx: OperationContext, application: SubmittedApplication & { stageId: number; locale: string }): Promise<CandidateMail> {
   const texts = application.locale.startsWith('en') ? CONFIRMATION.en : CONFIRMATION.nl;
   const stage = await stageRow(ctx, application.stageId);
   const { values } = await recipientOf(ctx, application.id, stage);
@@ -65,7 +65,7 @@ export async function confirmationOf(ctx: OperationContext, application: Submitt
     `select "subject", "body" from "candidate_mail_template" where "stage_id" = ? and "locale" = ?`, [stage.id, application.locale]);
   const main = template
     ? { subject: fill(template.subject, values), body: fill(template.body, values) }
-    : { subject: texts.subject, body: `${texts.body(application.name, application.vacancyTitle)}\n\n${texts.page}: ${values.statusLink}` };
-  const footer = ['—', texts.privacy, `${texts.remove}: ${ctx.services.publicUrl()}${removalPageOf(token)}`].join('\n\n');
+    : { subject: texts.subject, body: `${texts.body(application.name, application.vacancyTitle)}\n\n${texts.page}: {statusLink}` };
+  const footer = ['—', texts.privacy, `${texts.remove}: {removalLink}`].join('\n\n');
   return { subject: main.subject, body: `${main.body}\n\n${footer}` };
 }

@@ -188,7 +188,7 @@ export const submitApplication = defineOperation({
       if (recruiterEmail) ctx.services.mailer.send(recruiterMail(ctx, recruiterEmail, submitted));
       else ctx.log.warn({ applicationId: submitted.id }, 'applications: no recruiter e-mail address in the recruitment settings; none mailed');
     });
-    await keepAndSend(ctx, submitted, await confirmationOf(ctx, { ...submitted, stageId: application.stageId, locale: application.locale }, token));
+    await keepAndSend(ctx, submitted, await confirmationOf(ctx, { ...submitted, stageId: application.stageId, locale: application.locale }));
     return {};
   },
 });

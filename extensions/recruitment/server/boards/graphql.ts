@@ -1,12 +1,12 @@
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Guarded, invoke, type GraphQLContext } from '@blokwerk/server/extension';
 import { FeedVacancyType } from '../vacancies/graphql.js';
-import { boardFeed, boardReport, type BoardReportItem, type BoardVerdict } from './operations.js';
+import { boardFeed, boardPosterEmail, boardReport, type BoardReportItem, type BoardVerdict } from './operations.js';
 import type { Board, BoardLack, BoardLackCode } from './rules.js';
 
 @ObjectType('JobBoardLack', { description: 'Something a vacancy lacks for a job board.' })
 class BoardLackType implements BoardLack {
-  @Field(() => String, { description: "'noDescription', 'descriptionTooShort', 'noPostalCode', 'noPayRange', 'postedTooLongAgo' or 'noClosingDate'." }) code!: BoardLackCode;
+  @Field(() => String, { description: "'noDescription', 'descriptionTooShort', 'noPostalCode', 'noPayRange', 'postedTooLongAgo', 'noClosingDate' or 'noPosterEmail'." }) code!: BoardLackCode;
   @Field({ description: "The board requires it: its feed leaves the vacancy out (else it only recommends it)." }) required!: boolean;
 }
 
@@ -32,6 +32,12 @@ export class BoardsResolver {
   @Guarded(boardFeed)
   jobBoardFeed(@Arg('board') board: string, @Arg('locale') locale: string, @Ctx() { ctx }: GraphQLContext) {
     return invoke(boardFeed, ctx, { board, locale });
+  }
+
+  @Query(() => String, { nullable: true, description: "Who LinkedIn's feed names as each job's poster (the recruitment settings' recruiterEmail); null: none, and its feed carries no vacancy." })
+  @Guarded(boardPosterEmail)
+  async jobBoardPosterEmail(@Ctx() { ctx }: GraphQLContext) {
+    return (await invoke(boardPosterEmail, ctx, {})).email;
   }
 
   @Query(() => [BoardReportItemType], { description: "Every vacancy posted to boards and what it lacks per board (edit-page)." })

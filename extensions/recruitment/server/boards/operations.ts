@@ -36,10 +36,10 @@ export const boardFeed = defineOperation({
   input: z.strictObject({ board: z.enum(BOARDS), locale: z.string().trim().min(2).max(16) }),
   async run(ctx, input): Promise<FeedVacancy[]> {
     const rows = await openVacancies(ctx.em, input.locale, { withBlocks: true });
-    const { newForDays } = await readRecruitmentSettings(ctx);
+    const { newForDays, recruiterEmail } = await readRecruitmentSettings(ctx);
     const today = amsterdamToday();
     return rows
-      .filter((row) => postsToBoards(row.data) && validFor(input.board, boardFactsOf(row.data, row.blocks), today))
+      .filter((row) => postsToBoards(row.data) && validFor(input.board, boardFactsOf(row.data, row.blocks, recruiterEmail ?? ''), today))
       .map((row) => feedVacancyOf(row, newForDays));
   },
 });
@@ -70,9 +70,10 @@ export const boardReport = defineOperation({
         where p."type" = 'vacancy' and (v."type_data"->'postToBoards') is distinct from 'false'::jsonb
         order by p."locale", v."title", p."id"`,
     );
+    const { recruiterEmail } = await readRecruitmentSettings(ctx);
     const today = amsterdamToday();
     return rows.map((row) => {
-      const facts = boardFactsOf(row.data, row.blocks);
+      const facts = boardFactsOf(row.data, row.blocks, recruiterEmail ?? '');
       return {
         pageID: row.pageID,
         locale: row.locale,
@@ -82,5 +83,20 @@ export const boardReport = defineOperation({
         boards: BOARDS.map((board) => ({ board, lacks: boardLacks(board, facts, today) })),
       };
     });
+  },
+});
+
+/**
+ * Who LinkedIn's feed names as each job's poster (its guide requires one): the recruitment
+ * settings' `recruiterEmail`; null: none, and LinkedIn's feed carries no vacancy. Public, as the
+ * feed that shows it is.
+ */
+export const boardPosterEmail = defineOperation({
+  name: 'boards.posterEmail',
+  access: { public: true },
+  kind: 'read',
+  input: z.strictObject({}),
+  async run(ctx): Promise<{ email: string | null }> {
+    return { email: (await readRecruitmentSettings(ctx)).recruiterEmail };
   },
 });

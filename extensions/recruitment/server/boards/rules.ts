@@ -6,7 +6,7 @@ export const BOARDS = ['indeed', 'linkedin', 'jooble'] as const;
 export type Board = (typeof BOARDS)[number];
 
 /** What a vacancy can lack for a board. */
-export type BoardLackCode = 'noDescription' | 'descriptionTooShort' | 'noPostalCode' | 'noPayRange' | 'postedTooLongAgo' | 'noClosingDate';
+export type BoardLackCode = 'noDescription' | 'descriptionTooShort' | 'noPostalCode' | 'noPayRange' | 'postedTooLongAgo' | 'noClosingDate' | 'noPosterEmail';
 
 export interface BoardLack {
   code: BoardLackCode;
@@ -14,7 +14,7 @@ export interface BoardLack {
   required: boolean;
 }
 
-/** What the rules read of a vacancy (its typeData and the text of its description blocks). */
+/** What the rules read of a vacancy (its typeData and the text of its description blocks), and of the settings. */
 export interface BoardFacts {
   descriptionText: string;
   postalCode: string;
@@ -23,6 +23,8 @@ export interface BoardFacts {
   /** YYYY-MM-DD. */
   datePosted: string;
   closingDate: string | null;
+  /** Who LinkedIn names as the job's poster: the recruitment settings' `recruiterEmail` ('' none), the same for every vacancy. */
+  posterEmail: string;
 }
 
 /** LinkedIn counts a description valid from 100 characters. */
@@ -42,7 +44,11 @@ const noPayRange: Rule = { code: 'noPayRange', required: false, lacks: (facts) =
 
 const RULES: Readonly<Record<Board, readonly Rule[]>> = {
   indeed: [noDescription, { code: 'noPostalCode', required: true, lacks: (facts) => facts.postalCode === '' }, noPayRange],
-  linkedin: [{ code: 'descriptionTooShort', required: true, lacks: (facts) => facts.descriptionText.length < LINKEDIN_MIN_DESCRIPTION }, noPayRange],
+  linkedin: [
+    { code: 'descriptionTooShort', required: true, lacks: (facts) => facts.descriptionText.length < LINKEDIN_MIN_DESCRIPTION },
+    { code: 'noPosterEmail', required: true, lacks: (facts) => facts.posterEmail === '' },
+    noPayRange,
+  ],
   jooble: [
     noDescription,
     { code: 'postedTooLongAgo', required: true, lacks: (facts, today) => facts.datePosted < addDays(today, -JOOBLE_MAX_AGE_DAYS) },
@@ -76,8 +82,8 @@ export function plainText(html: string): string {
 
 const text = (data: Readonly<Record<string, unknown>>, name: string) => (typeof data[name] === 'string' ? data[name].trim() : '');
 
-/** A vacancy's facts for the rules, from a version's typeData and blocks. */
-export function boardFactsOf(data: Readonly<Record<string, unknown>>, blocks: unknown): BoardFacts {
+/** A vacancy's facts for the rules, from a version's typeData and blocks, and the job poster's address ('' none). */
+export function boardFactsOf(data: Readonly<Record<string, unknown>>, blocks: unknown, posterEmail: string): BoardFacts {
   const salary = salaryOf(data);
   return {
     descriptionText: plainText(descriptionHtml(blocks)),
@@ -86,5 +92,6 @@ export function boardFactsOf(data: Readonly<Record<string, unknown>>, blocks: un
     salaryMax: salary?.max ?? null,
     datePosted: text(data, 'datePosted'),
     closingDate: text(data, 'closingDate') || null,
+    posterEmail,
   };
 }

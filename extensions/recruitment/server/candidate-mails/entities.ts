@@ -18,7 +18,7 @@ export const CandidateMailTemplateSchema = defineEntity({
 export class CandidateMailTemplate extends CandidateMailTemplateSchema.class {}
 CandidateMailTemplateSchema.setClass(CandidateMailTemplate);
 
-/** A mail sent to an applicant, as sent: the application's mail history (send.ts). */
+/** A mail sent to an applicant, as sent but for its links (kept as `{statusLink}`, `{removalLink}`: links.ts): the application's mail history (send.ts). */
 export const ApplicationMailSchema = defineEntity({
   name: 'ApplicationMail',
   tableName: 'application_mail',

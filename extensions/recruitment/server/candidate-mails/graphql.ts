@@ -22,7 +22,7 @@ class CandidateMailTemplateType implements CandidateMailTemplateView {
   @Field() updatedAt!: string;
 }
 
-@ObjectType('CandidateMailPreview', { description: 'The mail a move offers: the template in the applicant’s locale, filled in.' })
+@ObjectType('CandidateMailPreview', { description: 'The mail a move offers: the template in the applicant’s locale, filled in but {statusLink}, which only the mail sent carries filled in.' })
 class CandidateMailPreviewType implements CandidateMailPreview {
   @Field({ description: 'The applicant’s address.' }) to!: string;
   @Field() locale!: string;
@@ -36,7 +36,7 @@ class FilledMailType implements FilledMail {
   @Field() body!: string;
 }
 
-@ObjectType('SentCandidateMail', { description: 'A mail sent to the applicant, as sent.' })
+@ObjectType('SentCandidateMail', { description: 'A mail sent to the applicant, as sent but for its links to the applicant’s pages: a neutral text in their language.' })
 class SentMailType implements SentMailView {
   @Field(() => Int) id!: number;
   @Field() at!: string;

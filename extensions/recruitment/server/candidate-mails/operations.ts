@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DomainError, defineOperation, recordId, type OperationContext } from '@blokwerk/server/extension';
+import { withNeutralLinks } from './links.js';
 import { fill, refuseUnknownPlaceholders } from './placeholders.js';
 import { BODY_MAX, checkedMail, SUBJECT_MAX } from './send.js';
 import { recipientOf, sampleValues, stageRow } from './values.js';
@@ -104,7 +105,8 @@ export const deleteCandidateMailTemplate = defineOperation({
 
 /**
  * The mail a move of the application to the stage offers: the stage's template in the
- * applicant's locale with the placeholders filled in; null when there is none.
+ * applicant's locale with the placeholders filled in but `{statusLink}`, which only the mail
+ * sent carries filled in (links.ts); null when there is none.
  */
 export const previewCandidateMail = defineOperation({
   name: 'candidateMails.preview',
@@ -142,15 +144,22 @@ export interface SentMailView {
   body: string;
 }
 
-/** The mails sent to an application's applicant, newest first (its history; the detail screen lists them). */
+/**
+ * The mails sent to an application's applicant, newest first (its history; the detail screen
+ * lists them), their links as a neutral text in the applicant's language (links.ts).
+ */
 export const listApplicationMails = defineOperation({
   name: 'candidateMails.sent',
   access,
   kind: 'read',
   input: z.strictObject({ applicationID: recordId }),
   async run(ctx, input): Promise<SentMailView[]> {
-    const rows = await ctx.em.execute<{ id: number; at: Date | string; author_email: string | null; recipient: string; subject: string; body: string }[]>(
-      `select * from "application_mail" where "application_id" = ? order by "at" desc, "id" desc`, [input.applicationID]);
-    return rows.map((row) => ({ id: row.id, at: new Date(row.at).toISOString(), authorEmail: row.author_email, recipient: row.recipient, subject: row.subject, body: row.body }));
+    const rows = await ctx.em.execute<{ id: number; at: Date | string; author_email: string | null; recipient: string; subject: string; body: string; locale: string }[]>(
+      `select "m".*, "a"."locale" from "application_mail" "m" join "application" "a" on "a"."id" = "m"."application_id"
+       where "m"."application_id" = ? order by "m"."at" desc, "m"."id" desc`, [input.applicationID]);
+    return rows.map((row) => ({
+      id: row.id, at: new Date(row.at).toISOString(), authorEmail: row.author_email, recipient: row.recipient,
+      subject: withNeutralLinks(row.subject, row.locale), body: withNeutralLinks(row.body, row.locale),
+    }));
   },
 });

@@ -2,8 +2,12 @@ import { DomainError } from '@blokwerk/server/extension';
 
 import { PLACEHOLDERS, type Placeholder } from './placeholder-names.js';
 
-/** Anything in braces but PLACEHOLDERS is refused. */
-export type PlaceholderValues = Record<Placeholder, string>;
+/**
+ * What the placeholders stand for (anything in braces but PLACEHOLDERS is refused). `statusLink`
+ * only where no live link is meant (a template's sample): a mail keeps `{statusLink}` until it is
+ * handed to the mailer (links.ts).
+ */
+export type PlaceholderValues = Record<Exclude<Placeholder, 'statusLink'>, string> & { statusLink?: string };
 
 const PLACEHOLDER_PATTERN = /\{([^{}\s]*)\}/g;
 const known = (name: string): name is Placeholder => (PLACEHOLDERS as readonly string[]).includes(name);
@@ -22,7 +26,7 @@ export function refuseUnknownPlaceholders(property: string, text: string): void 
   throw error;
 }
 
-/** The text with its placeholders filled in. */
+/** The text with its placeholders filled in, those without a value left as they are. */
 export function fill(text: string, values: PlaceholderValues): string {
-  return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => (known(name) ? values[name] : whole));
+  return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => (known(name) ? values[name] ?? whole : whole));
 }

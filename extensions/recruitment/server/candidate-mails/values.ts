@@ -1,5 +1,5 @@
 import { DomainError, type OperationContext } from '@blokwerk/server/extension';
-import { applicantPageUrl, applicantToken } from '../applicant/link.js';
+import { applicantPageUrl } from '../applicant/link.js';
 import { labelIn, type StageRow } from '../pipeline/stages.js';
 import { readRecruitmentSettings } from '../settings/operations.js';
 import type { PlaceholderValues } from './placeholders.js';
@@ -32,7 +32,11 @@ export interface Recipient {
   values: PlaceholderValues;
 }
 
-/** An application's applicant as a mail to them in `stage` sees them: address, language and the placeholders' values (V_12, 404, when there is no such application). */
+/**
+ * An application's applicant as a mail to them in `stage` sees them: address, language and the
+ * placeholders' values (V_12, 404, when there is no such application); `{statusLink}` is kept,
+ * filled in only when the mail is sent (links.ts).
+ */
 export async function recipientOf(ctx: Ctx, applicationId: number, stage: StageRow): Promise<Recipient> {
   const [row] = await ctx.em.execute<{ id: number; name: string; email: string; locale: string; vacancy_title: string | null }[]>(
     `select "a"."id", "a"."name", "a"."email", "a"."locale", "p"."title" as "vacancy_title"
@@ -47,7 +51,6 @@ export async function recipientOf(ctx: Ctx, applicationId: number, stage: StageR
       vacancy: row.vacancy_title ?? OPEN_APPLICATION[row.locale] ?? OPEN_APPLICATION.en ?? '',
       company: await companyName(ctx, row.locale),
       stage: labelIn(stage.labels, row.locale),
-      statusLink: applicantPageUrl(ctx.services, applicantToken(ctx.services, row.id)),
     },
   };
 }

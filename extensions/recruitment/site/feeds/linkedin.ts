@@ -1,5 +1,8 @@
 import type { APIRoute } from 'astro';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
 import { create } from 'xmlbuilder2';
+import { query } from '@blokwerk/site/lib/graphql';
 import { COUNTRIES, labelIn } from '../../server/vacancy';
 import type { FeedVacancy } from '../feed-query';
 import { boardFeed, xmlResponse, type BoardFeed } from './board-request';
@@ -31,9 +34,11 @@ function addSalaries(job: ReturnType<typeof create>, vacancy: FeedVacancy) {
  * LinkedIn's XML job wrapping feed (learn.microsoft.com, LinkedIn Talent "XML Feeds Development
  * Guide"): `source` with one `job` per vacancy. `partnerJobId` is the page's id (stable, under
  * 40 characters); the title is the page's title (LinkedIn keeps the first one it saw); the
- * description has at least 100 characters of text (boards/rules.ts); `workplaceTypes` always.
+ * description has at least 100 characters of text (boards/rules.ts); `workplaceTypes` always;
+ * `posterEmail`, which the guide requires, is the recruitment settings' recruiter address (without
+ * one the server leaves every vacancy out).
  */
-export function linkedInDocument({ vacancies, organisation, origin, urlOf }: BoardFeed) {
+export function linkedInDocument({ vacancies, organisation, origin, urlOf, posterEmail }: BoardFeed & { posterEmail: string }) {
   const source = create({ version: '1.0', encoding: 'UTF-8' }).ele('source');
   source.ele('lastBuildDate').txt(new Date().toUTCString());
   source.ele('publisherUrl').txt(`${origin}/`);
@@ -48,6 +53,7 @@ export function linkedInDocument({ vacancies, organisation, origin, urlOf }: Boa
     field('title', vacancy.title);
     field('description', vacancy.descriptionHtml);
     field('applyUrl', urlOf(vacancy));
+    field('posterEmail', posterEmail);
     field('location', `${vacancy.locality}, ${country}`);
     field('city', vacancy.locality);
     if (vacancy.region) field('state', vacancy.region);
@@ -61,5 +67,11 @@ export function linkedInDocument({ vacancies, organisation, origin, urlOf }: Boa
   return source.doc();
 }
 
+// The extension's own field (server/boards/graphql.ts).
+const PosterEmailQuery: TypedDocumentNode<{ jobBoardPosterEmail: string | null }, Record<string, never>> = parse('query JobBoardPosterEmail { jobBoardPosterEmail }');
+
 /** /vacatures/linkedin.xml and /en/vacancies/linkedin.xml: the vacancies posted to boards that LinkedIn takes (server/boards/rules.ts). */
-export const linkedInRoute = (served: RouteLocale): APIRoute => async (context) => xmlResponse(linkedInDocument(await boardFeed(context, served, 'linkedin')));
+export const linkedInRoute = (served: RouteLocale): APIRoute => async (context) => {
+  const [feed, { jobBoardPosterEmail }] = await Promise.all([boardFeed(context, served, 'linkedin'), query(context.locals, PosterEmailQuery)]);
+  return xmlResponse(linkedInDocument({ ...feed, posterEmail: jobBoardPosterEmail ?? '' }));
+};

@@ -5,11 +5,10 @@ import { readSiteSettings } from '../settings/site-identity.js';
 import type { Page, PageVersion } from '../pages/entities.js';
 import type { VersionContent } from '../../content-model/validate.js';
 import type { ImageEntry } from '../../content-model/values.js';
-import { CORE_CHECKS } from './rules/index.js';
 import type { CheckProblem, CheckSubject, ContentCheck } from './types.js';
 
-/** Runs the checks (the platform's; core's alone when none are given) over a subject; problems come in the checks' order. */
-export function runChecks(subject: CheckSubject, checks: readonly ContentCheck[] = CORE_CHECKS): CheckProblem[] {
+/** Runs the checks (the platform's: core's and the extensions') over a subject; problems come in the checks' order. */
+export function runChecks(subject: CheckSubject, checks: readonly ContentCheck[]): CheckProblem[] {
   return checks.flatMap((check) =>
     check.run(subject).map(({ severity, ...finding }) => ({ check: check.id, severity: severity ?? check.severity, ...finding })),
   );
