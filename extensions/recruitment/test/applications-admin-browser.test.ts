@@ -44,9 +44,12 @@ describe('applications in the admin, in chromium', { timeout: 90_000 }, () => {
     await page.getByRole('option', { name: 'Rejected' }).click();
     await dialog.getByLabel('Note (optional)').fill('Te weinig ervaring met embedded C.');
     await dialog.getByRole('button', { name: 'Confirm move' }).click();
+    // The dialog closes once the move is in (its note field holds the same text until then).
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByText('Stage: Rejected').waitFor();
-    await page.getByText(/New → Rejected/).waitFor();
-    await page.getByText('Te weinig ervaring met embedded C.').waitFor();
+    const history = page.getByLabel('Notes and status history');
+    await history.getByText(/New → Rejected/).waitFor();
+    await history.getByText('Te weinig ervaring met embedded C.').waitFor();
     // Rejected: deleted four weeks from now, as the admin says (in its interface language, en).
     const date = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(Date.now() + 28 * DAY));
     await page.getByText(`This application and its files will be deleted on ${date}.`).waitFor();

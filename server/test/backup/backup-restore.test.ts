@@ -217,7 +217,8 @@ describe('backup and restore', () => {
     expect(existsSync(path.join(target.dataDir, 'media', 'restore-staging'))).toBe(false);
   });
 
-  it('undoes, when run again, a restore killed before it committed, and restores afresh', { timeout: 30_000 }, async () => {
+  // Two restores and a killed one: four CLI processes, slow on a loaded 2-core machine.
+  it('undoes, when run again, a restore killed before it committed, and restores afresh', { timeout: 60_000 }, async () => {
     const target = await emptyTarget();
     const staged = path.join(target.dataDir, 'media', 'restore-staging', 'state.json');
     const { child, done } = startCli(['restore', archive], target);
