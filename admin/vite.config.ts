@@ -6,12 +6,13 @@ import { configuredExtensions, extensionsModule } from '../server/src/extensions
 
 const adminSource = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
 
-// Libraries the first screen needs in full get their own long-cached chunks; MUI is left to
-// the automatic splitting so components used by one lazy screen only load with that screen.
+// Libraries the login screen needs in full get their own long-cached chunks. A group loads in
+// full (with its modules' dependencies) as soon as one of its modules is needed, so no group
+// for Apollo: the login screen uses only its error classes. Apollo and MUI are left to the
+// automatic splitting, so code used by lazy screens only loads with those screens.
 const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant)[\\/]/ },
   { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
   // The page editor's rich text engine: large, and it changes on its own schedule.
   { name: 'rich-text', test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/ },

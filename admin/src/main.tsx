@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApolloClient } from './api/apollo';
 import { App } from './app/App';
 import { createAdminRouter } from './app/router';
 import { DEFAULT_UI_LOCALE, detectUiLocale } from './i18n/locales';
@@ -22,7 +21,7 @@ async function start(): Promise<void> {
 
   createRoot(root).render(
     <StrictMode>
-      <App apolloClient={createApolloClient()} router={createAdminRouter()} initialLocale={locale} initialMessages={messages} />
+      <App router={createAdminRouter()} initialLocale={locale} initialMessages={messages} />
     </StrictMode>,
   );
 }

@@ -7,59 +7,67 @@ import path from 'node:path';
 import { freePort } from '../src/db/embedded.js';
 import { COMMANDS } from './wrk.js';
 
-/** The page's body as Blokwerk sends it, plain and brotli-compressed. */
+/** Debian's brotli_static module (libnginx-mod-http-brotli-static), as the production tier's nginx loads it. */
+const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** The page's body as Blokwerk sends it: plain, brotli- and gzip-compressed. */
 export interface PageBytes {
   plain: Buffer;
   br: Buffer;
+  gzip: Buffer;
   contentType: string;
 }
 
 export interface Peer {
-  /** URL of the plain bytes. */
-  plainUrl: string;
-  /** URL of the brotli bytes, sent with `Content-Encoding: br`. */
-  brUrl: string;
+  /** The page's URL: plain, or compressed for a client that accepts it. */
+  url: string;
   close(): Promise<void>;
 }
 
 /**
  * The same bytes from a bare one-process `node:http` server with minimal headers: the limit
- * a page server written in Node can reach on this machine.
+ * a page server written in Node can reach on this machine. Brotli for a client that names it,
+ * else gzip for one that names that (no q-values: wrk's headers are the bench's own).
  */
 export async function rawNode(page: PageBytes): Promise<Peer> {
   const server = http.createServer((req, res) => {
-    const br = req.url === '/br/demo';
-    const body = br ? page.br : page.plain;
-    res.writeHead(200, { 'content-type': page.contentType, 'content-length': body.length, ...(br ? { 'content-encoding': 'br' } : {}) }).end(body);
+    const accepted = req.headers['accept-encoding'] ?? '';
+    const coding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
+    const body = coding ? page[coding] : page.plain;
+    res.writeHead(200, { 'content-type': page.contentType, 'content-length': body.length, ...(coding ? { 'content-encoding': coding, vary: 'Accept-Encoding' } : {}) }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    plainUrl: `http://127.0.0.1:${port}/demo`,
-    brUrl: `http://127.0.0.1:${port}/br/demo`,
+    url: `http://127.0.0.1:${port}/demo`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
 /**
- * nginx serving the bytes as static files (sendfile, two workers, no access log), from a
- * temporary prefix with its own configuration, in the foreground so the bench owns its
- * process. As root, nginx drops its workers to `nobody`, so the files are made world-readable.
+ * nginx serving the bytes as a static file with its precompressed copies beside it
+ * (gzip_static, brotli_static: the fastest nginx serves a page; sendfile, two workers, no
+ * access log), from a temporary prefix with its own configuration, in the foreground so the
+ * bench owns its process; the http settings are those of the production tier's nginx
+ * (server/test/support/nginx.ts), so the two compare like for like. As root, nginx drops its
+ * workers to `nobody`, so the files are made world-readable.
  */
 export async function nginx(page: PageBytes): Promise<Peer> {
   const prefix = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-bench-nginx-'));
   const root = path.join(prefix, 'www');
-  await mkdir(path.join(root, 'br'), { recursive: true });
-  await writeFile(path.join(root, 'demo.html'), page.plain);
-  await writeFile(path.join(root, 'br', 'demo.html.br'), page.br);
+  await mkdir(path.join(root, 'demo'), { recursive: true });
+  await writeFile(path.join(root, 'demo', 'index.html'), page.plain);
+  await writeFile(path.join(root, 'demo', 'index.html.br'), page.br);
+  await writeFile(path.join(root, 'demo', 'index.html.gz'), page.gzip);
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
-    for (const dir of [prefix, root, path.join(root, 'br')]) await chmod(dir, 0o755);
+    for (const dir of [prefix, root, path.join(root, 'demo')]) await chmod(dir, 0o755);
   }
   const port = await freePort();
   const conf = path.join(prefix, 'nginx.conf');
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
-  await writeFile(conf, `${asRoot ? 'user nobody nogroup;\n' : ''}worker_processes 2;
+  await writeFile(conf, `load_module ${BROTLI_STATIC};
+${asRoot ? 'user nobody nogroup;\n' : ''}worker_processes 2;
 pid ${path.join(prefix, 'nginx.pid')};
 error_log ${path.join(prefix, 'error.log')} warn;
 events { worker_connections 1024; }
@@ -68,13 +76,10 @@ http {
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   sendfile on;
   tcp_nopush on;
-  tcp_nodelay on;
-  keepalive_requests 100000000;
   server {
     listen 127.0.0.1:${port};
     root ${root};
-    location = /demo { default_type "${page.contentType}"; try_files /demo.html =404; }
-    location = /br/demo { types { } default_type "${page.contentType}"; add_header Content-Encoding br; try_files /br/demo.html.br =404; }
+    location = /demo { types { } default_type "${page.contentType}"; gzip_static on; brotli_static on; gzip_vary on; try_files /demo/index.html =404; }
   }
 }
 `);
@@ -82,19 +87,19 @@ http {
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const plainUrl = `http://127.0.0.1:${port}/demo`;
+  const url = `http://127.0.0.1:${port}/demo`;
   const close = async () => {
     if (child.exitCode === null) child.kill('SIGQUIT'); // graceful: the master stops its workers
     await exited;
     await rm(prefix, { recursive: true, force: true });
   };
   const started = Date.now();
-  while (!(await fetch(plainUrl).then((r) => r.ok, () => false))) {
+  while (!(await fetch(url).then((r) => r.ok, () => false))) {
     if (child.exitCode !== null || Date.now() - started > 10_000) {
       await close();
       throw new Error(`nginx did not start: ${stderr}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { plainUrl, brUrl: `http://127.0.0.1:${port}/br/demo`, close };
+  return { url, close };
 }

@@ -32,6 +32,7 @@ import { afterCommitOutsideInvoke } from './operations/invoke.js';
 import { capturePages } from './site/cache-capture.js';
 import { answerFromCache } from './site/cache-fast-path.js';
 import { cacheKeys } from './site/cache-key.js';
+import type { Mirror } from './site/mirror/mirror.js';
 import { siteRouter } from './site/mount.js';
 import { PAGE_CACHE_CONTROL, PageCache, PURGED_PAGE_CACHE_CONTROL } from './site/page-cache.js';
 
@@ -53,6 +54,8 @@ export interface AppDeps {
   secret: string;
   /** True once shutdown has begun: readiness fails and every answer says `Connection: close`. */
   isShuttingDown(): boolean;
+  /** The host's static mirror for nginx (BLOKWERK_MIRROR_DIR), if there is one. */
+  mirror?: Mirror;
 }
 
 export interface App {
@@ -96,7 +99,7 @@ async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorReq
 
 /** Assembles the one process: health, API (GraphQL + REST), admin SPA, then the site for everything else. */
 export async function createApp(deps: AppDeps): Promise<App> {
-  const { config, log, db, services, platform, secret, isShuttingDown } = deps;
+  const { config, log, db, services, platform, secret, isShuttingDown, mirror } = deps;
   const app = express();
   app.disable('x-powered-by');
   const pageCache = new PageCache(services.events, { maxBytes: config.pageCacheBytes });
@@ -144,7 +147,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   };
   const api = await apiRouter(deps, schema, editor, routes);
   // Fills the cache the listener answers from: site renders and shared API answers to visitors.
-  app.use(capturePages(pageCache, sharedCacheControl, cacheKeyOf));
+  app.use(capturePages(pageCache, sharedCacheControl, cacheKeyOf, mirror));
   app.use(API_PREFIX, api.router);
   app.use('/cmsadmin', adminRouter(config.adminDistDir));
   // Site visitors are anonymous and get no session: pages render from public operations only.
@@ -164,7 +167,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       res,
     }),
     editor: [editor.session, editor.context],
-  }, config.siteDistDir, config.cacheTagHeaders));
+  }, config.siteDistDir, config.cacheTagHeaders, mirror !== undefined));
   app.use(apiErrorHandler(log));
   const visitorAnswer = visitorAnswers(sharedPaths, tokens, app.get('trust proxy fn') as TrustProxy);
   return {

@@ -81,7 +81,8 @@ const envSchema = z.object({
   BLOKWERK_PURGER: purger.default({ kind: 'none', urls: [] }),
   /** Sent with every purge; docs/varnish/blokwerk.vcl refuses a PURGE without it (required with `varnish:`). */
   BLOKWERK_PURGE_SECRET: z.string().min(32).regex(/^[\x21-\x7e]+$/, 'printable ASCII, no spaces').optional(),
-  BLOKWERK_CACHE_TAG_HEADERS: z.string().default('Surrogate-Key,xkey,Cache-Tag'),
+  /** Unset: the tag headers a purger needs (cacheTagHeadersFor); `none`: none. */
+  BLOKWERK_CACHE_TAG_HEADERS: z.string().optional(),
   BLOKWERK_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
   BLOKWERK_ADMIN_EMAIL: z.email().default('admin@blokwerk.local'),
   BLOKWERK_ADMIN_PASSWORD: z.string().optional(),
@@ -99,6 +100,7 @@ const envSchema = z.object({
   BLOKWERK_S3_CACHE_MB: z.coerce.number().int().positive().default(2048),
   BLOKWERK_ADMIN_DIST: z.string().optional(),
   BLOKWERK_SITE_DIST: z.string().optional(),
+  BLOKWERK_MIRROR_DIR: z.string().optional(),
   BLOKWERK_RENDITION_CACHE_MB: z.coerce.number().int().positive().default(2048),
   BLOKWERK_PAGE_CACHE_MB: z.coerce.number().int().positive().default(32),
   BLOKWERK_WORKER_HEAP_MB: z.coerce.number().int().min(128).default(512),
@@ -115,6 +117,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable Blokwerk reads (BLOKWERK_EXTENSIONS in extensions/list.ts): the compose check holds docker-compose.yml to it. */
+export const CONFIG_VARIABLES: readonly string[] = [...Object.keys(envSchema.shape), 'BLOKWERK_EXTENSIONS'];
 
 /** An S3-compatible bucket for media objects (BLOKWERK_MEDIA_STORAGE=s3). */
 export interface S3Settings {
@@ -169,6 +174,8 @@ export interface Config {
   /** The admin and site builds served: admin/dist and site/dist unless a build with other extensions lives elsewhere. */
   adminDistDir: string;
   siteDistDir: string;
+  /** The host's static mirror of published pages for nginx (site/mirror/, docs/nginx/blokwerk.conf); undefined: none. */
+  mirrorDir: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where media objects live: under dataDir/media (undefined), or in a bucket. */
@@ -191,6 +198,17 @@ export interface ScheduledBackups {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The headers that carry a site answer's cache tags: as configured, else only where something
+ * reads them (a purger's cache: Varnish's xkey, a CDN's Surrogate-Key or Cache-Tag). Without
+ * one, the tags are bytes on every answer that no browser uses.
+ */
+function cacheTagHeadersFor(configured: string | undefined, { kind }: Purger): string[] {
+  if (configured !== undefined) return configured.trim() === 'none' ? [] : configured.split(',').map((name) => name.trim()).filter(Boolean);
+  if (kind === 'varnish') return ['xkey'];
+  return kind === 'http' ? ['Surrogate-Key', 'xkey', 'Cache-Tag'] : [];
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`SMTP_URL=` in a compose file) means unset.
@@ -221,7 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.BLOKWERK_SHUTDOWN_GRACE_MS,
     workers: e.BLOKWERK_WORKERS,
     purger: { ...e.BLOKWERK_PURGER, secret: e.BLOKWERK_PURGE_SECRET },
-    cacheTagHeaders: e.BLOKWERK_CACHE_TAG_HEADERS.trim() === 'none' ? [] : e.BLOKWERK_CACHE_TAG_HEADERS.split(',').map((name) => name.trim()).filter(Boolean),
+    cacheTagHeaders: cacheTagHeadersFor(e.BLOKWERK_CACHE_TAG_HEADERS, e.BLOKWERK_PURGER),
     schedulerIntervalMs: e.BLOKWERK_SCHEDULER_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,
     adminEmail: e.BLOKWERK_ADMIN_EMAIL.toLowerCase(),
@@ -230,6 +248,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     extensions: configuredExtensions(source),
     adminDistDir: e.BLOKWERK_ADMIN_DIST ? path.resolve(e.BLOKWERK_ADMIN_DIST) : adminDistDir,
     siteDistDir: e.BLOKWERK_SITE_DIST ? path.resolve(e.BLOKWERK_SITE_DIST) : siteDistDir,
+    mirrorDir: e.BLOKWERK_MIRROR_DIR ? path.resolve(e.BLOKWERK_MIRROR_DIR) : undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.BLOKWERK_MAIL_FROM,
     renditionCacheBytes: e.BLOKWERK_RENDITION_CACHE_MB * 1024 * 1024,

@@ -18,6 +18,7 @@ export { ListArgs } from './graphql/list-args.js';
 export type { GraphQLContext } from './graphql/context.js';
 export { route, type RestRoute } from './http/rest.js';
 export { sameSitePath } from './http/same-site-path.js';
+export { plainFormPost } from './http/plain-form.js';
 export type { Failure } from './http/error-handler.js';
 // Private files (an extension's uploads no public route may serve) and the multipart forms that bring them.
 export { privateFiles, type PrivateFiles } from './modules/media/private-files.js';

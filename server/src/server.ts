@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { createApp } from './app.js';
@@ -8,6 +9,8 @@ import { seedDemoContent } from './db/demo-content.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { settingsMailSender } from './modules/settings/mail-sender.js';
 import { startPurger } from './cdn/purger.js';
+import { clearMirrorAtStart } from './site/mirror/clear-at-start.js';
+import { openMirror } from './site/mirror/mirror.js';
 import { listenForContentEvents } from './events/content-events.js';
 import { deriveSecret, loadSessionSecret } from './http/session.js';
 import type { Extension } from './extensions/extension.js';
@@ -73,6 +76,18 @@ export async function startServer(config: Config, log: Logger, extensions: reado
     throw error;
   });
   const purger = startPurger(config.purger, events, log);
+  // The lone process clears the mirror as the host starts; with workers the primary did.
+  const mirrorDir = config.mirrorDir;
+  const mirror = mirrorDir
+    ? await (async () => {
+      if (!cluster.isWorker) await clearMirrorAtStart(mirrorDir);
+      return openMirror(mirrorDir, events, log, config.cacheTagHeaders);
+    })().catch(async (error: unknown) => {
+      await events.close();
+      await db.close();
+      throw error;
+    })
+    : undefined;
   const services: Services = {
     platform,
     mailer,
@@ -82,7 +97,7 @@ export async function startServer(config: Config, log: Logger, extensions: reado
     publicUrl: () => config.publicUrl ?? ownUrl,
     secret: (purpose) => deriveSecret(secret, purpose),
   };
-  const app = await createApp({ config, log, db, services, platform, secret, isShuttingDown: () => shuttingDown }).catch(async (error: unknown) => {
+  const app = await createApp({ config, log, db, services, platform, secret, isShuttingDown: () => shuttingDown, mirror }).catch(async (error: unknown) => {
     await events.close();
     await db.close();
     throw error;
@@ -104,6 +119,7 @@ export async function startServer(config: Config, log: Logger, extensions: reado
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   ownUrl = config.publicUrl ?? `http://localhost:${port}`;
+  mirror?.startWarming(url);
   if (!config.publicUrl) log.warn({ publicUrl: ownUrl }, 'BLOKWERK_PUBLIC_URL is not set: links in mails point to this address');
 
   /** Settles once the listener is closed and every connection has ended. */
@@ -147,6 +163,7 @@ export async function startServer(config: Config, log: Logger, extensions: reado
         log.debug('shutdown: HTTP drained');
         await Promise.all(background.map((task) => task.stop()));
         await app.stop();
+        await mirror?.close();
         log.debug('shutdown: GraphQL stopped');
         await mailer.flush();
         log.debug('shutdown: mail delivered');

@@ -1,3 +1,5 @@
+import { noteApiAnswer } from './databaseStatus';
+
 /** Prefix of the server's own API (README, "Endpoints"). */
 export const API_BASE = '/api/blokwerk';
 
@@ -76,8 +78,10 @@ export function apiFetchVia(transport: typeof fetch): typeof fetch {
       await drain(response);
       const retried = await send(transport, input, init, unsafe);
       rememberToken(retried);
+      void noteApiAnswer(retried);
       return retried;
     }
+    void noteApiAnswer(response);
     return response;
   };
 }

@@ -1,5 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo } from 'react';
@@ -25,18 +23,15 @@ function ThemedRouter({ router }: { router: AdminRouter }) {
 }
 
 interface AppProps {
-  apolloClient: ApolloClient;
   router: AdminRouter;
   initialLocale: UiLocale;
   initialMessages: Catalogue;
 }
 
-export function App({ apolloClient, router, initialLocale, initialMessages }: AppProps) {
+export function App({ router, initialLocale, initialMessages }: AppProps) {
   return (
-    <ApolloProvider client={apolloClient}>
-      <LocaleProvider initialLocale={initialLocale} initialMessages={initialMessages}>
-        <ThemedRouter router={router} />
-      </LocaleProvider>
-    </ApolloProvider>
+    <LocaleProvider initialLocale={initialLocale} initialMessages={initialMessages}>
+      <ThemedRouter router={router} />
+    </LocaleProvider>
   );
 }

@@ -9,6 +9,7 @@ import { ShellSkeleton } from '../layout/ShellSkeleton';
 import { RouteErrorScreen } from '../screens/errors/RouteErrorScreen';
 // The login form is the first paint of a signed-out visit: in the first chunk, no round-trip for it.
 import { LoginScreen } from '../screens/auth/LoginScreen';
+import { loadSignedInShell } from './loadSignedInShell';
 import { ADMIN_BASENAME, paths } from './paths';
 
 /** React.lazy for a named export, so every screen is its own chunk. */
@@ -16,10 +17,11 @@ function lazyScreen<K extends string, M extends Record<K, ComponentType>>(load: 
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const loadSignedInShell = () => import('./signedInShell');
-const AdminLayout = lazyScreen(loadSignedInShell, 'AdminLayout');
+const SignedInLayout = lazyScreen(loadSignedInShell, 'SignedInLayout');
 const PageOverviewScreen = lazyScreen(loadSignedInShell, 'PageOverviewScreen');
 const PageTypeOverviewScreen = lazyScreen(loadSignedInShell, 'PageTypeOverviewScreen');
+// The password screens need the GraphQL client, which the login screen does without.
+const ApolloOutlet = lazyScreen(() => import('../api/ApolloOutlet'), 'ApolloOutlet');
 const ForgotPasswordScreen = lazyScreen(() => import('../screens/auth/ForgotPasswordScreen'), 'ForgotPasswordScreen');
 const ResetPasswordScreen = lazyScreen(() => import('../screens/auth/ResetPasswordScreen'), 'ResetPasswordScreen');
 const ActivateAccountScreen = lazyScreen(() => import('../screens/auth/ActivateAccountScreen'), 'ActivateAccountScreen');
@@ -49,9 +51,14 @@ export const adminRoutes: RouteObject[] = [
         element: <AuthLayout />,
         children: [
           { path: paths.login, element: <LoginScreen /> },
-          { path: paths.forgotPassword, element: <ForgotPasswordScreen /> },
-          { path: paths.resetPassword, element: <ResetPasswordScreen /> },
-          { path: paths.activateAccount, element: <ActivateAccountScreen /> },
+          {
+            element: <ApolloOutlet />,
+            children: [
+              { path: paths.forgotPassword, element: <ForgotPasswordScreen /> },
+              { path: paths.resetPassword, element: <ResetPasswordScreen /> },
+              { path: paths.activateAccount, element: <ActivateAccountScreen /> },
+            ],
+          },
         ],
       },
       {
@@ -61,7 +68,7 @@ export const adminRoutes: RouteObject[] = [
           {
             element: (
               <Suspense fallback={<ShellSkeleton />}>
-                <AdminLayout />
+                <SignedInLayout />
               </Suspense>
             ),
             children: [

@@ -1,6 +1,11 @@
-// The signed-in shell, one chunk: the layout (navigation, app bar) and the landing lists load
-// together after the session check, in parallel rather than one after the other, and the
-// login screen's first load carries none of them.
-export { AdminLayout } from '../layout/AdminLayout';
+// The signed-in shell, one chunk: the layout (navigation, app bar, the GraphQL client) and the
+// landing lists load together after the session check, in parallel rather than one after the
+// other, and the login screen's first load carries none of them.
+export { SignedInLayout } from '../layout/SignedInLayout';
 export { PageOverviewScreen } from '../screens/pages/PageOverviewScreen';
 export { PageTypeOverviewScreen } from '../screens/pages/PageTypeOverviewScreen';
+// What signing out tidies up (AuthProvider): from this chunk, which every signed-in tab has
+// loaded, so signing out needs no download (an idle sign-out may come while offline).
+export { apolloClient } from '../api/apollo';
+export { removeAllLocalDrafts } from '../screens/pages/editor/localDraftCopy';
+export { leaveAllPages, resumePresence } from '../screens/pages/editor/presence/usePagePresence';

@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../app/paths';
 import { Loading } from '../components/Loading';
-import { InactivityGuard } from './InactivityGuard';
 import { loginRedirectState } from './loginRedirect';
 import { useAuth } from './useAuth';
 
@@ -17,10 +16,5 @@ export function RequireAuth() {
     return <Navigate to={paths.login} replace state={state} />;
   }
   if (authenticated === null || !user) return <Loading />;
-  return (
-    <>
-      <InactivityGuard />
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }

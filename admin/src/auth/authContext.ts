@@ -23,3 +23,10 @@ export interface AuthState {
 }
 
 export const AuthContext = createContext<AuthState | null>(null);
+
+/** The session's state with `user` and what its role may do. */
+export function withUser(session: Omit<AuthState, 'user' | 'can' | 'canAny'>, user: CurrentUser | null): AuthState {
+  const granted = new Set(user?.role.permissions.map((permission) => permission.name));
+  const can = (permission: Permission) => granted.has(permission);
+  return { ...session, user, can, canAny: (permissions) => permissions.some(can) };
+}

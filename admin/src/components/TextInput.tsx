@@ -1,4 +1,8 @@
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiErrorItem } from '../api/apiError';
@@ -37,7 +41,11 @@ interface TextInputCommonProps {
 type TextInputProps = TextInputCommonProps &
   ({ onChange(value: string): void; disabled?: false } | { onChange?: undefined; disabled: true });
 
-/** A text input with a label and error display; it supports a maxLength. */
+/**
+ * A text input with a label and error display; it supports a maxLength. Built from the parts
+ * MUI's TextField is made of, less its Select (with its menu, popover and modal): the login
+ * screen's first load carries these fields, and a native select needs none of that.
+ */
 export function TextInput(props: TextInputProps) {
   const { name, label, value, onChange, errors = [], maxLength, select = false, error = false, hint, describedBy, endAdornment } = props;
   const intl = useIntl();
@@ -45,32 +53,37 @@ export function TextInput(props: TextInputProps) {
   // Worded as in the ErrorList under the form, less the "Label: " in front: the label is right above.
   const texts = [...new Set(concerning(errors, name).map((item) => apiErrorMessage(intl, item, { [name]: label })))];
   const counter = maxLength === undefined ? undefined : intl.formatMessage({ id: 'textInput.counter' }, { count: value.length, max: maxLength });
-  const helper = hasHelperLines({ hint, messages: texts, counter });
-  return (
-    <TextField
+  const helperId = hasHelperLines({ hint, messages: texts, counter }) ? `${id}-helper-text` : undefined;
+  const labelText = intl.formatMessage({ id: label });
+  const input = (
+    <OutlinedInput
       id={id}
-      label={intl.formatMessage({ id: label })}
+      label={labelText}
+      // A native select always shows a choice, so the label stays above it.
+      notched={select || undefined}
       value={value}
       onChange={onChange && ((event) => onChange(event.target.value))}
-      error={error || texts.length > 0}
       type={props.type}
       autoComplete={props.autoComplete}
-      required={props.required}
       multiline={props.multiline}
-      disabled={props.disabled}
-      select={select}
       fullWidth
-      helperText={helper && <HelperLines hint={hint} messages={texts} counter={counter} />}
-      slotProps={{
-        // The helper text stays among the descriptions when the form names another one.
-        htmlInput: { maxLength, ...(describedBy && { 'aria-describedby': helper ? `${describedBy} ${id}-helper-text` : describedBy }) },
-        input: endAdornment === undefined ? undefined : { endAdornment },
-        // A native select always shows a choice, so the label stays above it.
-        select: select ? { native: true } : undefined,
-        inputLabel: select ? { shrink: true } : undefined,
-      }}
-    >
-      {props.children}
-    </TextField>
+      endAdornment={endAdornment}
+      aria-describedby={helperId}
+      // The helper text stays among the descriptions when the form names another one.
+      inputProps={{ maxLength, ...(describedBy && { 'aria-describedby': helperId ? `${describedBy} ${helperId}` : describedBy }) }}
+    />
+  );
+  return (
+    <FormControl fullWidth error={error || texts.length > 0} required={props.required} disabled={props.disabled}>
+      <InputLabel htmlFor={id} id={`${id}-label`} shrink={select || undefined}>
+        {labelText}
+      </InputLabel>
+      {select ? <NativeSelect input={input}>{props.children}</NativeSelect> : input}
+      {helperId && (
+        <FormHelperText id={helperId}>
+          <HelperLines hint={hint} messages={texts} counter={counter} />
+        </FormHelperText>
+      )}
+    </FormControl>
   );
 }

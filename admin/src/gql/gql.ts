@@ -14,11 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment CurrentUserFields on User {\n    id\n    name\n    email\n    jobTitle\n    status\n    image\n    role {\n      id\n      name\n      permissions {\n        name\n      }\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  mutation RefreshSession {\n    refreshSession\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  fragment CurrentUserFields on User {\n    __typename\n    id\n    name\n    email\n    jobTitle\n    status\n    image\n    role {\n      __typename\n      id\n      name\n      permissions {\n        __typename\n        name\n      }\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  mutation RefreshSession {\n    refreshSession\n  }\n": typeof types.RefreshSessionDocument,
     "\n  fragment LinkedPageFields on Page {\n    id\n    title\n    slug\n    locale\n  }\n": typeof types.LinkedPageFieldsFragmentDoc,
     "\n  query LinkPageSearch($locale: String, $searchTerm: String!) {\n    searchPages(locale: $locale, searchTerm: $searchTerm) {\n      ...LinkedPageFields\n    }\n  }\n": typeof types.LinkPageSearchDocument,
     "\n  query LinkTargetPages($ids: [Int!]!) {\n    pagesByIds(ids: $ids) {\n      ...LinkedPageFields\n    }\n  }\n": typeof types.LinkTargetPagesDocument,
@@ -83,7 +83,7 @@ type Documents = {
     "\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n": typeof types.CreatePageDocument,
     "\n  query PageListSetup($locale: String) {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n      }\n    }\n  }\n": typeof types.PageListSetupDocument,
     "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    outOfDate\n    updatedAt\n  }\n": typeof types.PageListFieldsFragmentDoc,
-    "\n  query PagesList($type: String, $locale: String, $status: String, $outOfDate: Boolean, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, status: $status, outOfDate: $outOfDate, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": typeof types.PagesListDocument,
+    "\n  query PagesList($type: String, $locale: String, $status: String, $outOfDate: Boolean, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String, $after: String, $before: String) {\n    pages(type: $type, locale: $locale, status: $status, outOfDate: $outOfDate, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder, after: $after, before: $before) {\n      totalItems\n      nextCursor\n      previousCursor\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": typeof types.PagesListDocument,
     "\n  query PageLinkedFrom($id: Int!) {\n    pageLinkedFrom(id: $id) {\n      id\n      title\n      locale\n      slug\n    }\n  }\n": typeof types.PageLinkedFromDocument,
     "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePageDocument,
     "\n  query PageTree($locale: String!, $parent: String, $type: String) {\n    pageTree(locale: $locale, parent: $parent, type: $type) {\n      slug\n      segment\n      pageID\n      title\n      hasChildren\n    }\n  }\n": typeof types.PageTreeDocument,
@@ -135,11 +135,11 @@ type Documents = {
     "\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
 };
 const documents: Documents = {
-    "\n  fragment CurrentUserFields on User {\n    id\n    name\n    email\n    jobTitle\n    status\n    image\n    role {\n      id\n      name\n      permissions {\n        name\n      }\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  mutation RefreshSession {\n    refreshSession\n  }\n": types.RefreshSessionDocument,
+    "\n  fragment CurrentUserFields on User {\n    __typename\n    id\n    name\n    email\n    jobTitle\n    status\n    image\n    role {\n      __typename\n      id\n      name\n      permissions {\n        __typename\n        name\n      }\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  mutation RefreshSession {\n    refreshSession\n  }\n": types.RefreshSessionDocument,
     "\n  fragment LinkedPageFields on Page {\n    id\n    title\n    slug\n    locale\n  }\n": types.LinkedPageFieldsFragmentDoc,
     "\n  query LinkPageSearch($locale: String, $searchTerm: String!) {\n    searchPages(locale: $locale, searchTerm: $searchTerm) {\n      ...LinkedPageFields\n    }\n  }\n": types.LinkPageSearchDocument,
     "\n  query LinkTargetPages($ids: [Int!]!) {\n    pagesByIds(ids: $ids) {\n      ...LinkedPageFields\n    }\n  }\n": types.LinkTargetPagesDocument,
@@ -204,7 +204,7 @@ const documents: Documents = {
     "\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n": types.CreatePageDocument,
     "\n  query PageListSetup($locale: String) {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n      }\n    }\n  }\n": types.PageListSetupDocument,
     "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    outOfDate\n    updatedAt\n  }\n": types.PageListFieldsFragmentDoc,
-    "\n  query PagesList($type: String, $locale: String, $status: String, $outOfDate: Boolean, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, status: $status, outOfDate: $outOfDate, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": types.PagesListDocument,
+    "\n  query PagesList($type: String, $locale: String, $status: String, $outOfDate: Boolean, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String, $after: String, $before: String) {\n    pages(type: $type, locale: $locale, status: $status, outOfDate: $outOfDate, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder, after: $after, before: $before) {\n      totalItems\n      nextCursor\n      previousCursor\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": types.PagesListDocument,
     "\n  query PageLinkedFrom($id: Int!) {\n    pageLinkedFrom(id: $id) {\n      id\n      title\n      locale\n      slug\n    }\n  }\n": types.PageLinkedFromDocument,
     "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      id\n    }\n  }\n": types.DeletePageDocument,
     "\n  query PageTree($locale: String!, $parent: String, $type: String) {\n    pageTree(locale: $locale, parent: $parent, type: $type) {\n      slug\n      segment\n      pageID\n      title\n      hasChildren\n    }\n  }\n": types.PageTreeDocument,
@@ -273,7 +273,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    name\n    email\n    jobTitle\n    status\n    image\n    role {\n      id\n      name\n      permissions {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    name\n    email\n    jobTitle\n    status\n    image\n    role {\n      id\n      name\n      permissions {\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RefreshSession {\n    refreshSession\n  }\n"): (typeof documents)["\n  mutation RefreshSession {\n    refreshSession\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CurrentUserFields on User {\n    __typename\n    id\n    name\n    email\n    jobTitle\n    status\n    image\n    role {\n      __typename\n      id\n      name\n      permissions {\n        __typename\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    __typename\n    id\n    name\n    email\n    jobTitle\n    status\n    image\n    role {\n      __typename\n      id\n      name\n      permissions {\n        __typename\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -286,10 +290,6 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RefreshSession {\n    refreshSession\n  }\n"): (typeof documents)["\n  mutation RefreshSession {\n    refreshSession\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -549,7 +549,7 @@ export function graphql(source: "\n  fragment PageListFields on Page {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PagesList($type: String, $locale: String, $status: String, $outOfDate: Boolean, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, status: $status, outOfDate: $outOfDate, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PagesList($type: String, $locale: String, $status: String, $outOfDate: Boolean, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pages(type: $type, locale: $locale, status: $status, outOfDate: $outOfDate, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      totalItems\n      items {\n        ...PageListFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PagesList($type: String, $locale: String, $status: String, $outOfDate: Boolean, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String, $after: String, $before: String) {\n    pages(type: $type, locale: $locale, status: $status, outOfDate: $outOfDate, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder, after: $after, before: $before) {\n      totalItems\n      nextCursor\n      previousCursor\n      items {\n        ...PageListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PagesList($type: String, $locale: String, $status: String, $outOfDate: Boolean, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String, $after: String, $before: String) {\n    pages(type: $type, locale: $locale, status: $status, outOfDate: $outOfDate, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder, after: $after, before: $before) {\n      totalItems\n      nextCursor\n      previousCursor\n      items {\n        ...PageListFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

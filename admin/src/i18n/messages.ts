@@ -13,6 +13,7 @@ import translations from './messages/translations/en.json';
 import releases from './messages/releases/en.json';
 import checks from './messages/checks/en.json';
 import presence from './messages/presence/en.json';
+import outage from './messages/outage/en.json';
 import { extensionEnglish, loadExtensionMessages } from '../extensions/messages';
 import type { UiLocale } from './locales';
 
@@ -44,9 +45,10 @@ const areas = [
   area(releases, { nl: () => import('./messages/releases/nl.json'), de: () => import('./messages/releases/de.json'), fr: () => import('./messages/releases/fr.json') }),
   area(checks, { nl: () => import('./messages/checks/nl.json'), de: () => import('./messages/checks/de.json'), fr: () => import('./messages/checks/fr.json') }),
   area(presence, { nl: () => import('./messages/presence/nl.json'), de: () => import('./messages/presence/de.json'), fr: () => import('./messages/presence/fr.json') }),
+  area(outage, { nl: () => import('./messages/outage/nl.json'), de: () => import('./messages/outage/de.json'), fr: () => import('./messages/outage/fr.json') }),
 ];
 
-const english = { ...app, ...pageLists, ...editor, ...richText, ...history, ...preview, ...media, ...menu, ...search, ...siteSettings, ...autosave, ...translations, ...releases, ...checks, ...presence };
+const english = { ...app, ...pageLists, ...editor, ...richText, ...history, ...preview, ...media, ...menu, ...search, ...siteSettings, ...autosave, ...translations, ...releases, ...checks, ...presence, ...outage };
 
 export type MessageId = keyof typeof english;
 

@@ -13,6 +13,7 @@ import { Outlet } from 'react-router';
 import { DRAWER_WIDTH } from '../app/theme';
 import { ListSkeleton } from '../components/ListSkeleton';
 import { AccountLink } from './AccountLink';
+import { DatabaseOutageBanner } from './DatabaseOutageBanner';
 import { LanguageSelect } from './LanguageSelect';
 import { LogoutDialog } from './LogoutDialog';
 import { NavigationMenu } from './NavigationMenu';
@@ -87,6 +88,7 @@ export function AdminLayout() {
       )}
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
+        <DatabaseOutageBanner />
         <Suspense fallback={<ListSkeleton />}>
           <Outlet />
         </Suspense>

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '../components/Loading';
+import { DatabaseOutageBanner } from './DatabaseOutageBanner';
 import { LanguageSelect } from './LanguageSelect';
 
 /** Frame of the signed-out screens (login, password and activation): no navigation. */
@@ -13,6 +14,7 @@ export function AuthLayout() {
         <LanguageSelect />
       </Box>
       <Paper component="main" sx={{ mt: { xs: 4, md: 10 }, p: 4, width: '100%', maxWidth: 440 }}>
+        <DatabaseOutageBanner />
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -17,7 +17,7 @@ import { mailAfter, readOutbox, tokenFrom, waitForMail } from '../../../server/t
 import { spawnServer, type SpawnedServer } from '../../../server/test/support/spawn-server.js';
 import { tempUploads } from '../../../server/test/support/temp-uploads.js';
 import { useTestServer } from '../../../server/test/support/test-server.js';
-import { PDF, solvedBotCheck } from './support/applying.js';
+import { formPost, PDF, solvedBotCheck } from './support/applying.js';
 
 const RECRUITER = 'recruiter@example.test';
 const SUBMIT = '/api/blokwerk/applications/submit';
@@ -88,23 +88,6 @@ async function submit(visitor: ApiClient, fields: Fields, files: Partial<Record<
   return { status: res.status, body: (await res.json()) as Envelope };
 }
 
-/** A post as a browser sends a form (fetch would say `Sec-Fetch-Mode: cors`): it navigates. */
-async function formPost(url: string, headers: Record<string, string>, body: FormData | string): Promise<{ status: number; location: string | null; text: string }> {
-  const encoded = typeof body === 'string' ? undefined : new Response(body);
-  const bytes = encoded ? Buffer.from(await encoded.arrayBuffer()) : Buffer.from(body as string);
-  const type = encoded?.headers.get('content-type') ?? 'application/x-www-form-urlencoded';
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', headers: { 'sec-fetch-mode': 'navigate', 'content-type': type, 'content-length': bytes.length, ...headers } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => {
-        text += chunk.toString();
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, text }));
-    });
-    request.on('error', reject);
-    request.end(bytes);
-  });
-}
 
 const codes = (body: Envelope) => body.Errors.map((e) => `${e.code} ${e.property}`).toSorted();
 

@@ -150,6 +150,10 @@ export class AnswerTags {
     }
   }
 
+  values(): string[] {
+    return [...this.tags];
+  }
+
   /** Sets the tag headers on `res` (once its render is done, before its headers go out). */
   writeTo(res: ServerResponse, headers: readonly string[]): void {
     if (this.tags.size === 0) return;

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded.js';
+import { clearMirrorAtStart } from '../site/mirror/clear-at-start.js';
 import type { Logger } from '../logger.js';
 import { workerExecArgv, workerMemoryEnv } from './memory-settings.js';
 import { onShutdownSignal } from './shutdown-signals.js';
@@ -35,6 +36,8 @@ export async function runPrimary(config: Config, log: Logger, started: number): 
   const env = { ...workerMemoryEnv(process.env), ...(embedded ? { DATABASE_URL: embedded.url } : {}) };
   // Workers run the server itself, not whatever started the primary (npm start's build check),
   // with their heap bounded (cluster/memory-settings.ts).
+  // The mirror's pages may be stale by events missed while the host was down (site/mirror/).
+  if (config.mirrorDir) await clearMirrorAtStart(config.mirrorDir);
   cluster.setupPrimary({
     exec: fileURLToPath(new URL('../main.js', import.meta.url)),
     execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS, config.workerHeapMb),

@@ -41,6 +41,23 @@ export function chooseEncoding(req: IncomingMessage, available: readonly Coding[
   return best;
 }
 
+/** Distinct Accept-Encoding values remembered by preferredEncoding: clients send a handful; a flood of odd ones only resets it. */
+const REMEMBERED_VALUES = 256;
+const remembered = new Map<string, Encoding>();
+
+/** chooseEncoding among all CODINGS, remembered per Accept-Encoding value: a cached page's hit parses nothing. */
+export function preferredEncoding(req: IncomingMessage): Encoding {
+  const header = req.headers['accept-encoding'];
+  if (!header) return 'identity';
+  let found = remembered.get(header);
+  if (found === undefined) {
+    found = chooseEncoding(req);
+    if (remembered.size >= REMEMBERED_VALUES) remembered.clear();
+    remembered.set(header, found);
+  }
+  return found;
+}
+
 /** Adds Accept-Encoding to the response's Vary (kept once). */
 export function varyOnEncoding(res: { getHeader(name: string): unknown; setHeader(name: string, value: string): unknown }): void {
   const vary = String(res.getHeader('vary') ?? '');

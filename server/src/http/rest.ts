@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import { DomainError } from '../errors.js';
 import { invoke } from '../operations/invoke.js';
 import type { Operation } from '../operations/define.js';
+import { unavailablePage } from '../site/unavailable-page.js';
 import { sendSuccess } from './envelope.js';
 import { failureOf, sendFailureOf, type Failure } from './error-handler.js';
+import { plainFormPost } from './plain-form.js';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -49,7 +51,9 @@ export interface RouteSpec<Input extends z.ZodType, Output> {
    * Only for POST routes: a plain HTML form (no JavaScript) may post here. It cannot send the
    * CSRF token header, so instead its post must come from this site's own pages, as the
    * browser tells (http/csrf.ts, fromOwnPages); a script's post still needs the token. A
-   * urlencoded body is read too (a multipart one is the `before` handler's).
+   * urlencoded body is read too (a multipart one is the `before` handler's). A plain post that
+   * fails because the database cannot be reached (G_02) is answered with a page saying it was
+   * not sent and to try again later (site/unavailable-page.ts), ahead of `failure`.
    */
   htmlForm?: true;
   /**
@@ -122,7 +126,7 @@ export function route<Input extends z.ZodType, Output extends object>(spec: Rout
         const output = await invoke(spec.operation, req.ctx, readInput(req));
         if (!spec.send || (await spec.send(req, res, output)) === false) sendSuccess(res, shape(output));
       },
-      ...(failure ? [routeFailure(failure)] : []),
+      ...(failure || spec.htmlForm ? [routeFailure(failure)] : []),
     ],
   };
 }
@@ -139,12 +143,21 @@ function admitting(operation: AdmittingOperation): RequestHandler {
   };
 }
 
-/** The route's own answer to its failures (RouteSpec.failure), the envelope when it declines. */
-function routeFailure(failure: NonNullable<RouteSpec<z.ZodType, object>['failure']>): ErrorRequestHandler {
+/**
+ * The route's own answer to its failures (RouteSpec.failure), the envelope when it declines.
+ * A plain form's post that the database's absence (G_02) failed gets a page saying it was not
+ * sent and to try again later, whatever the route would do: the page a route sends it back to
+ * needs the database to render too.
+ */
+function routeFailure(failure: RouteSpec<z.ZodType, object>['failure']): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     const described = failureOf(error, req.ctx?.log ?? req.log);
-    if (!failure(req, res, described)) sendFailureOf(res, described);
+    if (req.htmlForm && plainFormPost(req) && described.errors[0]?.code === 'G_02') {
+      res.send(unavailablePage(req, res, described, 'form'));
+      return;
+    }
+    if (!failure?.(req, res, described)) sendFailureOf(res, described);
   };
 }
 

@@ -2,6 +2,8 @@ import type { RequestHandler } from 'express';
 import type { ServerResponse } from 'node:http';
 import { applyHeaders, chunkBytes } from '../http/response-headers.js';
 import type { CacheKeyOf } from './cache-key.js';
+import type { Mirror } from './mirror/mirror.js';
+import { renderTags } from './mirror/render-tags.js';
 import type { PageCache } from './page-cache.js';
 
 /** Bigger renders are served but not kept. */
@@ -71,14 +73,18 @@ function copyOf(res: ServerResponse, cacheControl: string, done: (body: Buffer) 
 /**
  * Fills the page cache from the site's own renders (and shared API answers) of requests the
  * cache could answer. Shareable renders (see above) go out with the CDN Cache-Control and are
- * kept, unless content changed while they rendered.
+ * kept, unless content changed while they rendered; and with a static mirror, written there too.
  */
-export function capturePages(cache: PageCache, cacheControl: string, keyOf: CacheKeyOf): RequestHandler {
+export function capturePages(cache: PageCache, cacheControl: string, keyOf: CacheKeyOf, mirror?: Mirror): RequestHandler {
   return (req, res, next) => {
     const key = req.method === 'GET' ? keyOf(req) : undefined;
     if (key !== undefined) {
       const renderedAt = cache.renderStarted();
-      copyOf(res, cacheControl, (body) => cache.store(key, renderedAt, res.getHeaders(), body));
+      const mirroredAt = mirror?.renderStarted();
+      copyOf(res, cacheControl, (body) => {
+        cache.store(key, renderedAt, res.getHeaders(), body);
+        if (mirroredAt !== undefined) mirror?.keep(key, mirroredAt, res.getHeaders(), body, renderTags(res)?.values());
+      });
     }
     next();
   };

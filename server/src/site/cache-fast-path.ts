@@ -10,12 +10,8 @@ import type { PageCache } from './page-cache.js';
  */
 export function answerFromCache(cache: PageCache, keyOf: CacheKeyOf, req: IncomingMessage, res: ServerResponse): boolean {
   const key = keyOf(req);
-  const page = key === undefined ? undefined : cache.get(key, req);
-  if (!page) return false;
-  if (page.validated) {
-    res.writeHead(304, page.validated.notModifiedHeaders).end();
-  } else {
-    res.writeHead(200, page.send.headers).end(req.method === 'HEAD' ? undefined : page.send.body);
-  }
+  const answer = key === undefined ? undefined : cache.get(key, req);
+  if (!answer) return false;
+  res.writeHead(answer.status, answer.head).end(req.method === 'HEAD' ? undefined : answer.body);
   return true;
 }

@@ -7,6 +7,7 @@ import { AnswerTags, rootFields } from '../cdn/tags.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { outageOf, type Outage } from '../http/outage.js';
 import { precompressedStatic } from '../http/precompressed-static.js';
+import { rememberRenderTags } from './mirror/render-tags.js';
 import { unavailablePage } from './unavailable-page.js';
 import { sendWhole } from './whole-response.js';
 
@@ -52,7 +53,8 @@ function publicFilePaths(clientDir: string): Set<string> {
 }
 
 /** The Astro SSR site (@astrojs/node in middleware mode) for every path the API and admin leave. */
-export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, distDir: string, tagHeaders: readonly string[]): Promise<Router> {
+/** `mirrored`: the static mirror keeps renders, and needs their tags even when no header carries them. */
+export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, distDir: string, tagHeaders: readonly string[], mirrored = false): Promise<Router> {
   const router = Router();
   const entry = path.join(distDir, 'server', 'entry.mjs');
   if (!existsSync(entry)) {
@@ -72,8 +74,10 @@ export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, 
   });
   const { handler } = (await import(pathToFileURL(entry).href)) as AstroEntry;
   const render = (req: express.Request, res: express.Response, next: express.NextFunction, contextValue: GraphQLContext) => {
-    // What the render reads becomes the answer's cache tags, for a CDN in front (cdn/tags.ts).
-    const tags = tagHeaders.length ? new AnswerTags() : undefined;
+    // What the render reads becomes the answer's cache tags, for a CDN in front (cdn/tags.ts)
+    // and the static mirror (site/mirror/).
+    const tags = tagHeaders.length || mirrored ? new AnswerTags() : undefined;
+    if (tags && mirrored) rememberRenderTags(res, tags);
     // A read that failed for an outage (the database down) makes the whole answer the
     // unavailable page, however the page went on: 503 and Retry-After rather than a 500 or a half page.
     let outage: Outage | undefined;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
-import { chooseEncoding, CODINGS, type Coding, type Encoding } from '../http/accept-encoding.js';
+import { chooseEncoding, CODINGS, preferredEncoding, type Coding, type Encoding } from '../http/accept-encoding.js';
 import { compress, MIN_COMPRESSED_BYTES } from '../http/compression-levels.js';
 import type { ContentEvents } from '../events/content-events.js';
 import { EventClearedCache } from '../events/event-cleared-cache.js';
@@ -10,13 +10,27 @@ import { EventClearedCache } from '../events/event-cleared-cache.js';
  * ETag; a shared cache keeps a page 10 s, so a publication reaches the edge within about that,
  * and meanwhile serves the stale copy while it revalidates in the background. The processes
  * themselves invalidate within a second (LISTEN/NOTIFY), so the 10 s are the edge's only lag.
+ * While Blokwerk answers errors or not at all (stopped, its database down), the edge may go on
+ * serving its copy for a day (RFC 5861 stale-if-error): a stale page beats none.
  */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400';
 /** With a purger (BLOKWERK_PURGER) the edge hears of every change by tag, so it may keep a page a day. */
-export const PURGED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=86400, stale-while-revalidate=60';
+export const PURGED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=86400, stale-while-revalidate=60, stale-if-error=86400';
 
 /** Headers that belong to one response (a visitor's CSRF token included), never to a stored copy (the cache sets its own coding). */
 const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'x-request-id', 'server-timing', 'set-cookie', 'x-csrf-token', 'x-cache']);
+
+/**
+ * A hit's answer, built once as the page is stored: the status, the headers in writeHead's raw
+ * form [name, value, …] (node:http writes them as they are, with no object to walk) and the body.
+ */
+export interface StoredAnswer {
+  status: 200 | 304;
+  /** Shared by every hit: never changed. */
+  head: string[];
+  /** Undefined for a 304. */
+  body: Buffer | undefined;
+}
 
 /** One stored encoding of a page: what a hit answers with. */
 export interface PageVariant {
@@ -24,15 +38,17 @@ export interface PageVariant {
   /** Strong, and per encoding: a validator names exact bytes. */
   etag: string;
   /** Everything a hit answers with, ETag and Content-Length included. */
-  headers: OutgoingHttpHeaders;
+  ok: StoredAnswer;
   /** What a 304 repeats (RFC 9110 §15.4.5). */
-  notModifiedHeaders: OutgoingHttpHeaders;
+  notModified: StoredAnswer;
 }
 
 export interface CachedPage {
   identity: PageVariant;
   /** The compressed variants, once computed (a page too small to gain has none). */
   encoded: Partial<Record<Coding, PageVariant>>;
+  /** The codings in `encoded`. */
+  codings: readonly Coding[];
 }
 
 /** Rough bytes of a variant's headers and bookkeeping, so that many small pages count too. */
@@ -42,14 +58,22 @@ function sizeOf(page: CachedPage): number {
   return [page.identity, ...Object.values(page.encoded)].reduce((sum, stored) => sum + stored.body.length + OVERHEAD_BYTES, 0);
 }
 
+/** Headers in writeHead's raw form; a list value (Set-Cookie-like) as one pair per item. */
+function rawHead(headers: OutgoingHttpHeaders): string[] {
+  return Object.entries(headers).flatMap(([name, value]) => {
+    if (value === undefined) return [];
+    return Array.isArray(value) ? value.flatMap((item) => [name, item]) : [name, String(value)];
+  });
+}
+
 function variant(kept: OutgoingHttpHeaders, body: Buffer, etag: string, coding: Encoding): PageVariant {
   const cacheControl = kept['cache-control'] ?? PAGE_CACHE_CONTROL;
   const encoding = coding === 'identity' ? {} : { 'content-encoding': coding };
   return {
     body,
     etag,
-    headers: { ...kept, ...encoding, vary: 'Accept-Encoding', etag, 'content-length': body.length, 'x-cache': 'hit' },
-    notModifiedHeaders: { etag, 'cache-control': cacheControl, vary: 'Accept-Encoding', 'x-cache': 'hit' },
+    ok: { status: 200, head: rawHead({ ...kept, ...encoding, vary: 'Accept-Encoding', etag, 'content-length': body.length, 'x-cache': 'hit' }), body },
+    notModified: { status: 304, head: rawHead({ etag, 'cache-control': cacheControl, vary: 'Accept-Encoding', 'x-cache': 'hit' }), body: undefined },
   };
 }
 
@@ -87,17 +111,21 @@ export class PageCache {
   }
 
   /**
-   * The stored page for a request: the variant in the encoding it prefers among those stored,
-   * and the variant its If-None-Match names, if any (a client holding any encoding of these
-   * bytes holds the current page: a 304 confirms its copy, with its own ETag).
+   * The stored answer for a request: a 304 when its If-None-Match names any variant (a client
+   * holding any encoding of these bytes holds the current page: the 304 confirms its copy, with
+   * its own ETag), else the variant in the encoding it prefers among those stored. A hit
+   * allocates nothing here: the answers are built, and the usual Accept-Encoding values parsed,
+   * once.
    */
-  get(key: string, req: IncomingMessage): { send: PageVariant; validated: PageVariant | undefined } | undefined {
+  get(key: string, req: IncomingMessage): StoredAnswer | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    const coding = chooseEncoding(req, CODINGS.filter((c) => page.encoded[c]));
-    const send = coding === 'identity' ? page.identity : page.encoded[coding] ?? page.identity;
-    const validated = [send, page.identity, ...Object.values(page.encoded)].find((stored) => namesEtag(req.headers['if-none-match'], stored.etag));
-    return { send, validated };
+    const coding = page.codings.length === 0 ? 'identity'
+      : page.codings.length === CODINGS.length ? preferredEncoding(req) : chooseEncoding(req, page.codings);
+    const send = (coding === 'identity' ? undefined : page.encoded[coding]) ?? page.identity;
+    const ifNoneMatch = req.headers['if-none-match'];
+    const validated = ifNoneMatch ? [send, page.identity, ...Object.values(page.encoded)].find((stored) => namesEtag(ifNoneMatch, stored.etag)) : undefined;
+    return validated?.notModified ?? send.ok;
   }
 
   /** The token to hand to store() for a render that starts now. */
@@ -117,14 +145,14 @@ export class PageCache {
       if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) kept[name] = value;
     }
     const identity = variant(kept, body, `"${hash}"`, 'identity');
-    this.pages.set(key, renderedAt, { identity, encoded: {} });
+    this.pages.set(key, renderedAt, { identity, encoded: {}, codings: [] });
     if (body.length < MIN_COMPRESSED_BYTES) return;
     void Promise.all(CODINGS.map(async (coding) => [coding, await compress(body, coding, true)] as const)).then((compressed) => {
       const encoded: CachedPage['encoded'] = {};
       for (const [coding, bytes] of compressed) {
         if (bytes.length < body.length) encoded[coding] = variant(kept, bytes, `"${hash}-${coding}"`, coding);
       }
-      this.pages.set(key, renderedAt, { identity, encoded });
+      this.pages.set(key, renderedAt, { identity, encoded, codings: CODINGS.filter((coding) => encoded[coding]) });
       return undefined;
     }, () => undefined);
   }

@@ -11,10 +11,25 @@ const EVENTUALLY = { timeout: 15_000 };
 
 /**
  * The login screen's JavaScript, each script gzipped (level 9, as `npm run bench:admin-login`
- * counts it): 274 KiB when the signed-in shell left the first chunk (315 KiB before). The bytes
- * of a build are deterministic, so this budget fails only when the first load grows.
+ * counts it): 274 KiB when the signed-in shell left the first chunk (315 KiB before), 202.5 KiB
+ * when the GraphQL client and TextField's Select did (issue 34). The bytes of a build are
+ * deterministic, so this budget fails only when the first load grows.
  */
-const LOGIN_JS_BUDGET = 290 * 1024;
+const LOGIN_JS_BUDGET = 210 * 1024;
+
+/**
+ * Notes the scripts loaded when the password field first exists: the login screen's own, not
+ * the signed-in shell it prefetches afterwards, while idle (a microtask after the insertion
+ * comes before any idle callback).
+ */
+const NOTE_LOGIN_SCRIPTS = `(() => {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('input[type="password"]')) return;
+    observer.disconnect();
+    window.__loginScripts = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js'));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})()`;
 
 /** No violations; a failure shows the offending elements' markup, not only axe's selectors. */
 async function expectNoViolations(page: Page, screen: string): Promise<void> {
@@ -72,14 +87,18 @@ describe('the admin in chromium: axe-core on the main screens, and the login scr
 
   it(`loads at most ${LOGIN_JS_BUDGET / 1024} KiB of gzipped JavaScript before the login form`, async () => {
     const page = await browser.freshPage({ locale: 'en-GB' });
-    const sizes: Promise<number>[] = [];
+    await page.addInitScript(NOTE_LOGIN_SCRIPTS);
+    const sizes = new Map<string, Promise<number>>();
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      if (response.request().resourceType() === 'script') sizes.set(new URL(response.url()).pathname, response.body().then((body) => gzipSync(body, { level: 9 }).length));
     });
     await page.goto(`${server.t.url}/cmsadmin/`);
     await page.getByLabel('Password', { exact: true }).waitFor(EVENTUALLY);
     await page.waitForLoadState('networkidle');
-    const total = (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0);
+    const loginScripts = (await page.evaluate('window.__loginScripts')) as string[];
+    // The signed-in shell is prefetched after the paint, and not counted.
+    await expect.poll(() => sizes.size, EVENTUALLY).toBeGreaterThan(loginScripts.length);
+    const total = (await Promise.all(loginScripts.map((path) => sizes.get(path) ?? 0))).reduce((sum, bytes) => sum + bytes, 0);
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(LOGIN_JS_BUDGET);
     await page.context().close();

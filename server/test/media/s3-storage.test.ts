@@ -1,5 +1,5 @@
 import { randomBytes, createHash } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
@@ -97,7 +97,7 @@ describe('S3-compatible media storage (BLOKWERK_MEDIA_STORAGE=s3), against a rea
 
   it('evicts the least recently used local copies beyond the bound', async () => {
     const root = path.join(dir, 'bounded');
-    const copies = new LocalCopies(root, 250 * 1024, 0);
+    const copies = new LocalCopies(root, 250 * 1024, { inUseMs: 0 });
     const hashes = ['a', 'b', 'c'].map((c) => c.repeat(64));
     const [first, second, third] = hashes;
     if (!first || !second || !third) throw new Error('three hashes');
@@ -107,6 +107,43 @@ describe('S3-compatible media storage (BLOKWERK_MEDIA_STORAGE=s3), against a rea
     await copies.get(third, write(100 * 1024));
     const left = await readdir(root, { recursive: true });
     expect(left.filter((name) => hashes.some((h) => name.endsWith(h))).map((name) => path.basename(name)).toSorted()).toEqual([first, third]);
+  });
+
+  it('shares its folder with the host\'s other workers: takes their copies, fetches again what they deleted', async () => {
+    const root = path.join(dir, 'shared');
+    const [one, two] = [new LocalCopies(root, 1024 * 1024), new LocalCopies(root, 1024 * 1024)];
+    const hash = 'd'.repeat(64);
+    let fetches = 0;
+    const fetch = async (temp: string) => {
+      fetches += 1;
+      await writeFile(temp, 'copy');
+    };
+    const file = await one.get(hash, fetch);
+    expect([await two.get(hash, fetch), fetches]).toEqual([file, 1]);
+    await one.forget(hash);
+    expect([await readFile(await two.get(hash, fetch), 'utf8'), fetches]).toEqual(['copy', 2]);
+  });
+
+  it('deletes copies left unused for their idle time (private files), and none in use', async () => {
+    const root = path.join(dir, 'idle');
+    const [old, fresh] = ['e', 'f'].map((c) => c.repeat(64));
+    if (!old || !fresh) throw new Error('two hashes');
+    const first = new LocalCopies(root, 1024 * 1024);
+    const oldFile = await first.get(old, write(10));
+    await first.get(fresh, write(10));
+    first.close();
+    await utimes(oldFile, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    // At start-up, then every idle time: what the host did not use within it goes.
+    const copies = new LocalCopies(root, 1024 * 1024, { idleMs: 30_000 });
+    try {
+      const kept = await copies.get(fresh, write(0));
+      const left = await readdir(root, { recursive: true });
+      expect(left.filter((name) => name.endsWith(old) || name.endsWith(fresh)).map((name) => path.basename(name))).toEqual([fresh]);
+      // The one in use was kept, not fetched again (that would have made it empty).
+      expect((await readFile(kept)).length).toBe(10);
+    } finally {
+      copies.close();
+    }
   });
 
   it('validates the S3 settings at start-up', () => {

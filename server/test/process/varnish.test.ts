@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/db/embedded.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
@@ -21,6 +23,38 @@ interface Answer {
   /** X-Varnish holds two transaction ids on a hit (this request's and the one that fetched it). */
   hit: boolean;
   age: number;
+}
+
+interface EncodedAnswer {
+  hit: boolean;
+  encoding: string | undefined;
+  vary: string | undefined;
+  /** The bytes as sent. */
+  body: Buffer;
+  /** Decoded. */
+  html: string;
+}
+
+/** The three kinds of client: none asks for an encoding (curl, bots), an old one for gzip, a browser for all. */
+const CLIENTS = { plain: undefined, gzip: 'gzip', br: 'gzip, deflate, br, zstd' } as const;
+const EXPECTED_ENCODING = { plain: undefined, gzip: 'gzip', br: 'br' } as const;
+
+/** A GET with exactly this Accept-Encoding (fetch would add its own and decode), the bytes as sent. */
+function encodedGet(url: string, acceptEncoding: string | undefined, host?: string): Promise<EncodedAnswer> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...(host ? { host } : {}) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const decoded = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+        const hit = String(res.headers['x-varnish'] ?? '').trim().split(/\s+/).length === 2;
+        resolve({ hit, encoding, vary: res.headers.vary, body, html: decoded.toString() });
+      });
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 async function viaVarnish(url: string): Promise<Answer> {
@@ -146,5 +180,43 @@ describe.skipIf(!VARNISHD || !XKEY)('Varnish in front of two processes, purged b
     const fresh = await within(1000, () => viaVarnish(`${varnishUrl}/wijzer`), (answer) => answer.html.includes('Derde voorkant'));
     expect(Date.now() - published).toBeLessThan(1000);
     expect(fresh.html).not.toContain('Tweede voorkant');
+  });
+
+  it("keeps Blokwerk's plain, gzip and br answers apart and delivers each untouched; a purge drops all three", async () => {
+    const { createPage } = await gql<{ createPage: { pageID: number } }>(
+      admin,
+      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
+      { input: { title: 'Eerste codering', slug: 'codering', type: 'page', locale: 'nl', content: [] } },
+    );
+    await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
+    const kinds = Object.keys(CLIENTS) as (keyof typeof CLIENTS)[];
+    // Each process's own bytes of each encoding, once it has compressed the page (for Varnish's
+    // Host: the page's links name the host it is asked for; its canonical link, the process's URL).
+    const direct = new Map<keyof typeof CLIENTS, Buffer[]>();
+    for (const kind of kinds) {
+      for (const server of servers) {
+        const answer = await within(5000, () => encodedGet(`${server.url}/codering`, CLIENTS[kind], new URL(varnishUrl).host), (found) => found.encoding === EXPECTED_ENCODING[kind]);
+        direct.set(kind, [...(direct.get(kind) ?? []), answer.body]);
+      }
+    }
+    for (const kind of kinds) await encodedGet(`${varnishUrl}/codering`, CLIENTS[kind]);
+    const before = await varnish?.counters();
+    for (const kind of kinds) {
+      const hit = await encodedGet(`${varnishUrl}/codering`, CLIENTS[kind]);
+      expect({ kind, hit: hit.hit, encoding: hit.encoding, vary: hit.vary, same: direct.get(kind)?.some((bytes) => bytes.equals(hit.body)) })
+        .toEqual({ kind, hit: true, encoding: EXPECTED_ENCODING[kind], vary: 'Accept-Encoding', same: true });
+      expect(hit.html).toContain('Eerste codering');
+    }
+    // Varnish coded nothing itself: no gunzip for the plain client, no gzip of its own.
+    const after = await varnish?.counters();
+    expect([after?.['MAIN.n_gunzip'], after?.['MAIN.n_gzip']]).toEqual([before?.['MAIN.n_gunzip'], before?.['MAIN.n_gzip']]);
+
+    await publishTitle(createPage.pageID, 'Tweede codering');
+    const published = Date.now();
+    for (const kind of kinds) {
+      const fresh = await within(1000, () => encodedGet(`${varnishUrl}/codering`, CLIENTS[kind]), (answer) => answer.html.includes('Tweede codering'));
+      expect(fresh.encoding).toBe(EXPECTED_ENCODING[kind]);
+    }
+    expect(Date.now() - published).toBeLessThan(1000);
   });
 });

@@ -53,7 +53,7 @@ describe('the page cache', { timeout: 60_000 }, () => {
     const first = await get(server.t.url, '/gecached');
     expect(first.status).toBe(200);
     expect(first.headers.get('x-cache')).toBe('miss');
-    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400');
     expect(first.html).toContain('Eerste versie');
 
     const second = await get(server.t.url, '/gecached');

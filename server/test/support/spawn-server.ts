@@ -31,13 +31,15 @@ export interface SpawnOptions {
    * '…; exec "$@"' sh` to give it mounts of its own.
    */
   wrap?: readonly string[];
+  /** The working folder (a replayed image's WORKDIR); this process's own by default. */
+  cwd?: string;
 }
 
 /**
  * Starts the built server (server/dist/main.js) as a real process, the way `npm start` does,
  * and resolves once it logs that it is listening.
  */
-export async function spawnServer(env: Record<string, string | undefined>, startTimeoutMs = 60_000, { main = MAIN, nodeArgs = [], wrap = [] }: SpawnOptions = {}): Promise<SpawnedServer> {
+export async function spawnServer(env: Record<string, string | undefined>, startTimeoutMs = 60_000, { main = MAIN, nodeArgs = [], wrap = [], cwd }: SpawnOptions = {}): Promise<SpawnedServer> {
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first (npm test does)`);
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', BLOKWERK_SEED: 'none' };
   for (const [key, value] of Object.entries(env)) {
@@ -45,7 +47,7 @@ export async function spawnServer(env: Record<string, string | undefined>, start
     else childEnv[key] = value;
   }
   const [command = process.execPath, ...args] = [...wrap, process.execPath, ...nodeArgs, main];
-  const child = spawn(command, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const logs: LogLine[] = [];
   const stray: string[] = [];
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {

@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { freePort } from '../../src/db/embedded.js';
 import { repoRoot } from '../../src/paths.js';
 import { within } from './poll.js';
@@ -17,7 +18,13 @@ export const PURGE_SECRET = 'test-purge-secret-0123456789abcdef0123456789';
 
 export interface RunningVarnish {
   url: string;
+  /** varnishstat's counters (`MAIN.n_gunzip`…) by name. */
+  counters(): Promise<Record<string, number>>;
   close(): Promise<void>;
+}
+
+interface VarnishStat {
+  counters: Record<string, { value: number }>;
 }
 
 /** The shipped recipe (docs/varnish/blokwerk.vcl), its one backend replaced by these, in turn. */
@@ -69,5 +76,10 @@ export async function startVarnish(backends: readonly string[], port?: number): 
     await close();
     throw new Error(`varnishd did not start: ${String(error)}\n${output.join('')}`, { cause: error });
   }
-  return { url, close };
+  const counters = async () => {
+    const { stdout } = await promisify(execFile)('varnishstat', ['-n', path.join(dir, 'state'), '-1', '-j']);
+    const stat = JSON.parse(stdout) as VarnishStat;
+    return Object.fromEntries(Object.entries(stat.counters).map(([name, { value }]) => [name, value]));
+  };
+  return { url, counters, close };
 }

@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { INACTIVITY_TIMEOUT_MINUTES } from '../../app/config';
+import { prefetchSignedInShell } from '../../app/loadSignedInShell';
 import { paths } from '../../app/paths';
 import { afterLoginTarget, siteReturnTarget } from '../../auth/loginRedirect';
 import { useAuth } from '../../auth/useAuth';
@@ -25,6 +26,8 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { pending, errors, setErrors, run } = useSubmission();
+  // The next screen's code, while the user types.
+  useEffect(prefetchSignedInShell, []);
 
   if (authenticated) {
     const siteReturn = siteReturnTarget(location.search);

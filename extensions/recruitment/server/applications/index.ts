@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
-import { DomainError, route, sameSitePath, streamedForm, type FeatureModule } from '@blokwerk/server/extension';
+import { DomainError, plainFormPost, route, sameSitePath, streamedForm, type FeatureModule } from '@blokwerk/server/extension';
 import { cleaning } from '../cleanup.js';
 import { ApplicationsAdminResolver } from './admin-graphql.js';
 import { addApplicationNote, deleteApplication, downloadApplicationFile, getApplication, listApplications, type ApplicationFileDownload } from './admin-operations.js';
@@ -13,16 +13,10 @@ import { applicationRetention } from './retention.js';
 
 /**
  * The query parameter the page a plain form came from is sent back with: `gelukt`, `fout`, or
- * `later` when the server could not take it for now (503, 507: the database or storage down, no space).
+ * `later` when storage has no space (507). A plain post the database's absence failed (503)
+ * gets core's page saying so instead (http/rest.ts): this page could not render either.
  */
 const OUTCOME_PARAMETER = 'sollicitatie';
-
-/**
- * A post of the form itself (JavaScript off): no X-Requested-With, and the browser navigates.
- * It is answered by a redirect; a script's post gets the envelope.
- */
-const plainFormPost = (req: Request) =>
-  req.get('x-requested-with') !== 'XMLHttpRequest' && (req.get('sec-fetch-mode') ?? 'navigate') === 'navigate';
 
 /**
  * Where a plain form's post is sent back to: its `return` field when that is a path on this
@@ -98,7 +92,7 @@ export const applicationsModule: FeatureModule = {
       before: applicationForm,
       input: applicationInput,
       send: (req, res) => (plainFormPost(req) ? void res.redirect(303, returnPath(returnField(req), 'gelukt')) : false),
-      failure: (req, res, { status }) => plainFormPost(req) && (res.redirect(303, returnPath(returnField(req), status === 503 || status === 507 ? 'later' : 'fout')), true),
+      failure: (req, res, { status }) => plainFormPost(req) && (res.redirect(303, returnPath(returnField(req), status === 507 ? 'later' : 'fout')), true),
     }),
     route({
       method: 'get',

@@ -24,7 +24,8 @@ export interface NewsletterFormProps {
 }
 
 type Field = 'firstName' | 'lastName' | 'email' | 'altcha';
-type Stage = 'idle' | 'sending' | 'sent' | 'error';
+/** `unavailable`: not sent because the server could not take it for now (try later), rather than refused. */
+type Stage = 'idle' | 'sending' | 'sent' | 'error' | 'unavailable';
 
 export default function NewsletterForm({ texts, locale, options, chosen, privacyHref }: NewsletterFormProps) {
   const id = useId();
@@ -59,7 +60,7 @@ export default function NewsletterForm({ texts, locale, options, chosen, privacy
       altcha: await botCheck.solution(),
     });
     if (answer.kind === 'refused') setProblems(Object.fromEntries(Object.entries(answer.codes).map(([field, code]) => [field, problemOfCode(code, field)])));
-    setStage(answer.kind === 'sent' ? 'sent' : 'error');
+    setStage(answer.kind === 'sent' || answer.kind === 'unavailable' ? answer.kind : 'error');
   };
 
   if (stage === 'sent') {
@@ -104,7 +105,7 @@ export default function NewsletterForm({ texts, locale, options, chosen, privacy
           {texts.words.submit}
         </button>
       )}
-      <output className="application-stage">{stage === 'sending' ? texts.words.sending : stage === 'error' ? texts.words.error : ''}</output>
+      <output className="application-stage">{stage === 'idle' ? '' : texts.words[stage]}</output>
       <p className="application-hint newsletter-privacy">
         {texts.words.privacy} <a href={privacyHref}>{texts.words.privacyLink}</a>
       </p>

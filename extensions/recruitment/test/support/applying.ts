@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { ApiClient } from '../../../../server/test/support/api-client.js';
@@ -38,4 +39,22 @@ export async function apply(visitor: ApiClient, applicant: Applicant): Promise<v
   form.append('motivation', new Blob([new Uint8Array(PDF)]), 'motivatie.pdf');
   const res = await fetch(`${visitor.baseUrl}/api/blokwerk/applications/submit`, { method: 'POST', body: form, headers: visitor.sessionHeaders() });
   if (res.status !== 200) throw new Error(`applying failed: ${res.status} ${await res.text()}`);
+}
+
+/** A post as a browser sends a form (fetch would say `Sec-Fetch-Mode: cors`): it navigates. */
+export async function formPost(url: string, headers: Record<string, string>, body: FormData | string): Promise<{ status: number; location: string | null; headers: http.IncomingHttpHeaders; text: string }> {
+  const encoded = typeof body === 'string' ? undefined : new Response(body);
+  const bytes = encoded ? Buffer.from(await encoded.arrayBuffer()) : Buffer.from(body as string);
+  const type = encoded?.headers.get('content-type') ?? 'application/x-www-form-urlencoded';
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', headers: { 'sec-fetch-mode': 'navigate', 'content-type': type, 'content-length': bytes.length, ...headers } }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, headers: res.headers, text }));
+    });
+    request.on('error', reject);
+    request.end(bytes);
+  });
 }

@@ -70,6 +70,8 @@ export class PageWithVersionType {
 export class PageListType implements ListPage<PageView> {
   @Field(() => [PageType]) items!: PageView[];
   @Field(() => Int) totalItems!: number;
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page (keyset paging); null on the last page.' }) nextCursor!: string | null;
+  @Field(() => String, { nullable: true, description: 'Pass as `before` for the previous page; null on the first page.' }) previousCursor!: string | null;
 }
 
 @ObjectType('SlugAvailability')
@@ -221,6 +223,10 @@ export class PageListArgs extends ListArgs {
   status?: PageStatus;
   @Field(() => Boolean, { nullable: true, description: 'true: only translations whose source changed since they were brought up to date.' })
   outOfDate?: boolean;
+  @Field(() => String, { nullable: true, description: 'A nextCursor of an earlier answer with the same sort and filters: the page after it, as fast deep down as at the top (no pageIndex beside it).' })
+  after?: string;
+  @Field(() => String, { nullable: true, description: 'A previousCursor of an earlier answer: the page before it.' })
+  before?: string;
 }
 
 @ObjectType('PageTreeNode', { description: 'A path segment of the slug tree, with the page at that path if there is one.' })

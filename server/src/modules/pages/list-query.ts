@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
+import { keysetTimestampSql, type KeyKind, type KeysetPosition } from '../../operations/keyset.js';
 import { containsPattern } from '../../operations/pagination.js';
 import { OUT_OF_DATE_SQL, SOURCE_COLUMNS_SQL } from './translation-source.js';
 import { pageViewOf, type PageRecord, type PageView } from './views.js';
@@ -24,6 +25,21 @@ export interface PageOrder {
 }
 
 const ORDER_COLUMNS: Record<PageOrder['column'], string> = { updatedAt: 'updated_at', createdAt: 'created_at', title: 'title' };
+
+/** How each sort column's keyset key is written (as text, see operations/keyset.ts) and compared. */
+const ORDER_KEYS: Record<PageOrder['column'], { kind: KeyKind; select: string; param: string }> = {
+  updatedAt: { kind: 'timestamp', select: keysetTimestampSql('p."updated_at"'), param: '?::timestamptz' },
+  createdAt: { kind: 'timestamp', select: keysetTimestampSql('p."created_at"'), param: '?::timestamptz' },
+  title: { kind: 'text', select: 'p."title"', param: '?' },
+};
+
+export const pageKeyKind = (column: PageOrder['column']): KeyKind => ORDER_KEYS[column].kind;
+
+/**
+ * Which rows of the ordered list: from an offset (pageIndex); ending `fromEnd` rows before the
+ * list's end (a deep pageIndex read from the other end); or right after or before a row's keyset position.
+ */
+export type PageWindow = { offset: number } | { fromEnd: number } | { after: KeysetPosition } | { before: KeysetPosition };
 
 const PENDING_REQUEST = `exists (select 1 from "publication_request" r where r."page_id" = "page"."id" and r."status" = 'pending')`;
 
@@ -52,10 +68,10 @@ function whereClause(filter: PageFilter): { sql: string; params: string[] } {
 const GENERATION = `(select "generation" from "list_generation" where "topic" = 'page')`;
 
 /** Timestamps arrive as epoch milliseconds: the driver hands raw SQL timestamps over as PostgreSQL's text, which is no ISO 8601. */
-type PageRow = Omit<PageRecord, 'createdAt' | 'updatedAt'> & { createdAt: number | string; updatedAt: number | string; listGeneration: string; countedTotal: number | null };
+type PageRow = Omit<PageRecord, 'createdAt' | 'updatedAt'> & { createdAt: number | string; updatedAt: number | string; listGeneration: string; countedTotal: number | null; sortKey: string };
 
 /** A filter whose total the kept counts answer (no search term, no status). */
-const countable = (filter: PageFilter) => !filter.searchTerm && !filter.status && filter.outOfDate === undefined;
+export const countable = (filter: PageFilter) => !filter.searchTerm && !filter.status && filter.outOfDate === undefined;
 
 /** The sum of the kept counts (`page_count`, moved in the same transaction as the pages) a filter selects. */
 function countedTotalSql({ type, locale }: PageFilter): { sql: string; params: string[] } {
@@ -63,31 +79,54 @@ function countedTotalSql({ type, locale }: PageFilter): { sql: string; params: s
   return { sql: `(select coalesce(sum("pages"), 0)::int from "page_count" ${where.sql})`, params: where.params };
 }
 
+/** One page of the list, with the keyset positions of its first and last rows and whether rows lie beyond it. */
+export interface PageRows {
+  pages: PageView[];
+  generation: string | undefined;
+  total: number | undefined;
+  first: KeysetPosition | undefined;
+  last: KeysetPosition | undefined;
+  /** A row lies past the page in the direction read: after it for an offset or `after`, before it for `before` or `fromEnd`. */
+  more: boolean;
+}
+
 /**
- * One page of pages in one statement: the ids are chosen on an index (walking past skipped
- * rows without reading them), then only the chosen rows are read, straight into views (no
- * entities: hydrating 100 of them costs more than the query). The list generation comes
- * along, from the same snapshot, and for a countable filter its total.
+ * One page of pages in one statement: the ids are chosen on an index (a keyset position is a
+ * range start there; an offset walks past the skipped rows without reading them), then only
+ * the chosen rows are read, straight into views (no entities: hydrating 100 of them costs
+ * more than the query). One row more than asked tells whether more lie beyond. The list
+ * generation comes along, from the same snapshot, and for a countable filter its total.
  */
-export async function pageRows(em: EntityManager, filter: PageFilter, order: PageOrder, limit: number, offset = 0): Promise<{ pages: PageView[]; generation: string | undefined; total: number | undefined }> {
+export async function pageRows(em: EntityManager, filter: PageFilter, order: PageOrder, limit: number, window: PageWindow = { offset: 0 }): Promise<PageRows> {
   const where = whereClause(filter);
   const counted = countable(filter) ? countedTotalSql(filter) : { sql: 'null', params: [] };
   const column = ORDER_COLUMNS[order.column];
+  const key = ORDER_KEYS[order.column];
   const direction = order.direction === 'asc' ? 'asc' : 'desc';
+  const backwards = 'before' in window || 'fromEnd' in window;
+  // Rows before a position (or near the end) are read in the opposite order and put back in order below.
+  const read = backwards === (direction === 'asc') ? 'desc' : 'asc';
+  const position = 'after' in window ? window.after : 'before' in window ? window.before : undefined;
+  const keyset = position ? `("${column}", "id") ${read === 'asc' ? '>' : '<'} (${key.param}, ?)` : '';
+  const conditions = keyset ? `${where.sql ? `${where.sql} and` : 'where'} ${keyset}` : where.sql;
   const rows = await em.execute<PageRow[]>(
     `select p."id", p."translation_group" as "translationGroup", p."locale", p."slug", p."type", p."title",
        p."head_version_id" as "headVersionID", p."published_version_id" as "publishedVersionID", p."revision",
        extract(epoch from p."created_at") * 1000 as "createdAt", extract(epoch from p."updated_at") * 1000 as "updatedAt", ${GENERATION} as "listGeneration", ${counted.sql} as "countedTotal",
+       ${key.select} as "sortKey",
        (select count(*)::int from "publication_request" r where r."page_id" = p."id" and r."status" = 'pending') as "pendingPublicationRequests",
        ${SOURCE_COLUMNS_SQL('p')}
-     from (select "id" from "page" ${where.sql} order by "${column}" ${direction}, "id" ${direction} limit ? offset ?) chosen
+     from (select "id" from "page" ${conditions} order by "${column}" ${read}, "id" ${read} limit ? offset ?) chosen
      join "page" p using ("id")
      order by p."${column}" ${direction}, p."id" ${direction}`,
-    [...counted.params, ...where.params, limit, offset],
+    [...counted.params, ...where.params, ...(position ? [position.key, position.id] : []), limit + 1, 'offset' in window ? window.offset : 'fromEnd' in window ? window.fromEnd : 0],
   );
-  const pages = rows.map(({ listGeneration: _generation, countedTotal: _total, createdAt, updatedAt, ...record }) =>
+  const more = rows.length > limit;
+  const shown = more ? (backwards ? rows.slice(1) : rows.slice(0, limit)) : rows;
+  const pages = shown.map(({ listGeneration: _generation, countedTotal: _total, sortKey: _key, createdAt, updatedAt, ...record }) =>
     pageViewOf({ ...record, createdAt: new Date(Number(createdAt)), updatedAt: new Date(Number(updatedAt)) }));
-  return { pages, generation: rows[0]?.listGeneration, total: rows[0]?.countedTotal ?? undefined };
+  const positionOf = (row: PageRow | undefined) => (row ? { key: row.sortKey, id: row.id } : undefined);
+  return { pages, generation: rows[0]?.listGeneration, total: rows[0]?.countedTotal ?? undefined, first: positionOf(shown[0]), last: positionOf(shown.at(-1)), more };
 }
 
 /**

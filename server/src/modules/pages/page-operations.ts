@@ -6,12 +6,14 @@ import { DomainError } from '../../errors.js';
 import { emitContentEvent } from '../../events/content-events.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
+import { keysetInput } from '../../operations/keyset.js';
 import { listInput, type ListPage } from '../../operations/pagination.js';
 import { availableLocale } from '../settings/operations.js';
 import { title, seoFields } from './content-input.js';
 import { Page, PageVersion } from './entities.js';
 import { appendVersion, assertRevision, insertPage } from './page-writes.js';
 import { pagesLinkingTo, type LinkingPage } from './links.js';
+import { pageCursors, pageWindow } from './list-cursors.js';
 import { PAGE_STATUSES, pageRows, pageTotal, pageTreeLevel, type PageTreeNode } from './list-query.js';
 import { publishedPathAnswer, sitePathInput, type PathAnswer, type PublishedPage } from './published-read.js';
 import { fullSlug, isSlugFree } from './slugs.js';
@@ -119,7 +121,11 @@ export const storeVersion = defineOperation({
 
 const PAGE_COLUMNS = ['updatedAt', 'createdAt', 'title'] as const;
 
-/** POST page/list: one query, plus a count when the remembered total is out of date; whatever the page size. */
+/**
+ * POST page/list: one query, plus a count when the remembered total is out of date; whatever the
+ * page size. `after`/`before` (the answer's nextCursor/previousCursor) page by keyset: page 2,000
+ * costs what page 1 costs; pageIndex stays for a jump and for the spec's clients.
+ */
 export const listPages = defineOperation({
   name: 'pages.list',
   access: { permission: 'edit-page' },
@@ -129,12 +135,14 @@ export const listPages = defineOperation({
     locale: z.string().trim().max(16).optional(),
     status: z.enum(PAGE_STATUSES).optional(),
     outOfDate: z.boolean().optional(),
+    ...keysetInput,
   }),
-  async run(ctx, input): Promise<ListPage<PageView>> {
+  async run(ctx, input): Promise<ListPage<PageView> & { nextCursor: string | null; previousCursor: string | null }> {
     const filter = { type: input.type?.toLowerCase(), locale: input.locale, searchTerm: input.searchTerm, status: input.status, outOfDate: input.outOfDate };
     const order = { column: input.columnToSort, direction: input.sortOrder };
-    const { pages, generation, total } = await pageRows(ctx.em, filter, order, input.pageSize, input.pageIndex * input.pageSize);
-    return { items: pages, totalItems: total ?? await pageTotal(ctx.em, filter, generation) };
+    const { window, limit } = await pageWindow(ctx.em, input, filter, order);
+    const rows = await pageRows(ctx.em, filter, order, limit, window);
+    return { items: rows.pages, totalItems: rows.total ?? await pageTotal(ctx.em, filter, rows.generation), ...pageCursors(rows, window, filter, order) };
   },
 });
 

@@ -16,6 +16,7 @@ import { PagesListQuery } from './pageListDocuments';
 import { PageFilterBar } from './PageFilterBar';
 import { PagesTable } from './PagesTable';
 import { PageTree } from './PageTree';
+import { cursorVariables, useCursorPager, type CursorStep } from './useCursorPaging';
 import { statusVariables, usePageFilters } from './usePageFilters';
 
 type PageSortColumn = 'updatedAt' | 'createdAt' | 'title';
@@ -51,11 +52,15 @@ export function PageList({ setup, pageType }: PageListProps) {
     setListedKey(filterKey);
     list.setPageIndex(0);
   }
+  // Next and previous by the answer's cursors, within one list: its sort, filters and locale.
+  const cursorListKey = JSON.stringify([filterKey, locale, list.request.columnToSort, list.request.sortOrder, list.request.pageSize]);
+  const [cursorStep, setCursorStep] = useState<CursorStep | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(PagesListQuery, {
-    variables: { ...list.request, searchTerm, ...statusVariables(status), type: listType, locale },
+    variables: { ...list.request, ...cursorVariables(cursorStep, list.request.pageIndex, cursorListKey), searchTerm, ...statusVariables(status), type: listType, locale },
     // Pages change in the editor and in other hands: returning to the list shows what is cached and asks the server again.
     fetchPolicy: 'cache-and-network',
   });
+  const pager = useCursorPager(list, data?.pages, cursorListKey, setCursorStep);
   const [deleting, setDeleting] = useState<PageListFieldsFragment | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const typeLabels = useMemo(() => new Map(setup.contentModel.pageTypes.map((type) => [type.id, type.label])), [setup.contentModel.pageTypes]);
@@ -91,7 +96,7 @@ export function PageList({ setup, pageType }: PageListProps) {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '200px minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
         <PageTree key={locale} locale={locale} pageType={pageType} />
         <PaginatedList
-          list={list}
+          list={pager}
           page={(data ?? previousData)?.pages}
           loading={loading}
           errors={error ? errorItemsOf(error) : []}

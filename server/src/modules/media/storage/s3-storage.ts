@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../../config.js';
-import { LocalCopies } from './local-copies.js';
+import { LocalCopies, type CopyLimits } from './local-copies.js';
 import { objectPath } from './fs-storage.js';
 import type { MediaStorage } from './storage.js';
 
@@ -20,7 +20,7 @@ export interface S3Storage extends MediaStorage {
  * copy, so the renditions asked for right after an upload need no download. Keys are the file
  * system's fan-out below `prefix` (`media/`; a private area's below `private/<area>/`).
  */
-export function s3Storage(settings: S3Settings, cacheDir: string, prefix = 'media'): S3Storage {
+export function s3Storage(settings: S3Settings, cacheDir: string, { prefix = 'media', idleMs }: { prefix?: string; idleMs?: CopyLimits['idleMs'] } = {}): S3Storage {
   const keyOf = (hash: string) => objectPath(prefix, hash);
   const client = new S3Client({
     region: settings.region,
@@ -31,7 +31,7 @@ export function s3Storage(settings: S3Settings, cacheDir: string, prefix = 'medi
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  const copies = new LocalCopies(cacheDir, settings.cacheBytes);
+  const copies = new LocalCopies(cacheDir, settings.cacheBytes, { idleMs });
   const Bucket = settings.bucket;
   return {
     async put(tempPath, hash) {
@@ -65,6 +65,7 @@ export function s3Storage(settings: S3Settings, cacheDir: string, prefix = 'medi
       await copies.forget(hash);
     },
     close() {
+      copies.close();
       client.destroy();
     },
   };

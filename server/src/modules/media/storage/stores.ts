@@ -4,6 +4,12 @@ import { fileSystemStorage } from './fs-storage.js';
 import { s3Storage } from './s3-storage.js';
 import type { MediaStorage } from './storage.js';
 
+/**
+ * A private file's local copy (S3) lives this long after its last use: the host whose remover
+ * deletes a file deletes its copy at once, every other host's goes within this time.
+ */
+const PRIVATE_COPY_IDLE_MS = 5 * 60_000;
+
 /** Where a site's stored files live, made from the configuration alone (the server, backup and restore use it). */
 export interface MediaStores {
   /** BLOKWERK_DATA_DIR/media: `objects/`, `tmp/`, `renditions/`, `private/`. */
@@ -30,7 +36,7 @@ export function mediaStores(config: Pick<Config, 'dataDir' | 's3'>): MediaStores
       let store = privateAreas.get(area);
       if (!store) {
         store = config.s3
-          ? s3Storage(config.s3, path.join(root, 'private-copies', area), `private/${area}`)
+          ? s3Storage(config.s3, path.join(root, 'private-copies', area), { prefix: `private/${area}`, idleMs: PRIVATE_COPY_IDLE_MS })
           : fileSystemStorage(path.join(root, 'private', area));
         privateAreas.set(area, store);
       }

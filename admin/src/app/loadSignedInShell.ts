@@ -1,0 +1,19 @@
+/** The signed-in shell's chunk (signedInShell.ts), for its routes and for the prefetch below. */
+export const loadSignedInShell = () => import('./signedInShell');
+
+// A failed prefetch is no error: the route loads (and reports) it again when it is opened.
+const prefetch = () => void loadSignedInShell().catch(() => undefined);
+
+/**
+ * Fetches the shell once the browser is idle after the login screen painted, so the page overview
+ * after the login opens without waiting for its code. Answers the cancel.
+ */
+export function prefetchSignedInShell(): () => void {
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(prefetch, 200);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(prefetch);
+  return () => window.cancelIdleCallback(handle);
+}
