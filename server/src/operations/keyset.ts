@@ -13,8 +13,8 @@ export interface KeysetPosition {
   id: number;
 }
 
-/** What a list sorts by: a timestamp column or a text column. */
-export type KeyKind = 'timestamp' | 'text';
+/** What a list sorts by: a timestamp column, a text column or an integer column. */
+export type KeyKind = 'timestamp' | 'text' | 'integer';
 
 /** A timestamp key as PostgreSQL writes it with `keysetTimestampSql`. */
 const TIMESTAMP_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -29,6 +29,13 @@ function isTimestampKey(key: string): boolean {
   const date = new Date(milliseconds);
   return !Number.isNaN(date.getTime()) && date.toISOString() === milliseconds;
 }
+
+/** A key PostgreSQL takes for its kind: anything else would fail the query (a 500, not a V_12). 'infinity' is a nullable timestamp's null (operations/keyset-list.ts). */
+const KEY_CHECKS: Record<KeyKind, (key: string) => boolean> = {
+  timestamp: (key) => key === 'infinity' || isTimestampKey(key),
+  text: (key) => !key.includes('\u0000'),
+  integer: (key) => /^-?\d{1,18}$/.test(key),
+};
 
 const cursorShape = z.tuple([z.literal(1), z.string(), z.string().max(1000), z.number().int().min(1).max(2_147_483_647)]);
 
@@ -60,7 +67,7 @@ export function decodeCursor(cursor: string, fingerprint: string, kind: KeyKind,
   if (!shape.success) throw refused(property, 'Not a cursor of this list: pass nextCursor or previousCursor as the last answer gave them.');
   const [, listOf, key, id] = shape.data;
   if (listOf !== fingerprint) throw refused(property, 'The cursor belongs to another sort order, filter or search: start again without a cursor.');
-  if (kind === 'timestamp' ? !isTimestampKey(key) : key.includes('\u0000')) throw refused(property, 'The cursor holds no valid sort key.');
+  if (!KEY_CHECKS[kind](key)) throw refused(property, 'The cursor holds no valid sort key.');
   return { key, id };
 }
 

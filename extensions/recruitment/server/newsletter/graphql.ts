@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { DomainError, Guarded, invoke, ListArgs, type GraphQLContext, type ListPage } from '@blokwerk/server/extension';
+import { CursorListArgs, CursorListFields, DomainError, Guarded, invoke, type GraphQLContext, type ListPage } from '@blokwerk/server/extension';
 import type { Frequency } from './entities.js';
 import { deleteSubscriber, listSubscribers, type SubscriberView } from './operations.js';
 import { readPreferences, type PreferencesView } from './preferences.js';
@@ -21,7 +21,7 @@ class SubscriberType implements SubscriberView {
 }
 
 @ObjectType('NewsletterSubscriberList')
-class SubscriberListType implements ListPage<SubscriberView> {
+class SubscriberListType extends CursorListFields implements ListPage<SubscriberView> {
   @Field(() => [SubscriberType]) items!: SubscriberView[];
   @Field(() => Int) totalItems!: number;
 }
@@ -30,7 +30,7 @@ class SubscriberListType implements ListPage<SubscriberView> {
 export class NewsletterResolver {
   @Query(() => SubscriberListType, { description: 'Columns: createdAt, email, lastName, status.' })
   @Guarded(listSubscribers)
-  newsletterSubscribers(@Args(() => ListArgs) args: ListArgs, @Ctx() { ctx }: GraphQLContext) {
+  newsletterSubscribers(@Args(() => CursorListArgs) args: CursorListArgs, @Ctx() { ctx }: GraphQLContext) {
     return invoke(listSubscribers, ctx, { ...args });
   }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, containsPattern, defineOperation, listInput, recordId, type ListPage, type OperationContext } from '@blokwerk/server/extension';
+import { DomainError, containsPattern, defineOperation, findCursorPage, keysetInput, listInput, recordId, type CursorListPage, type OperationContext } from '@blokwerk/server/extension';
 import { verifyBotCheck } from '../altcha/bot-check.js';
 import { EMPLOYMENT_TYPES } from '../vacancy.js';
 import { FREQUENCIES, Subscriber, type Frequency } from './entities.js';
@@ -137,17 +137,26 @@ export const unsubscribe = defineOperation({
 
 const COLUMNS = ['createdAt', 'email', 'lastName', 'status'] as const;
 
+/** Each sort column's keyset key (findCursorPage). */
+const SORTS = {
+  createdAt: { column: 'created_at', kind: 'timestamp' },
+  email: { column: 'email', kind: 'text' },
+  lastName: { column: 'last_name', kind: 'text' },
+  status: { column: 'status', kind: 'text' },
+} as const;
+
 /** The subscribers, a page at a time, searchable by name and address (admin). */
 export const listSubscribers = defineOperation({
   name: 'newsletter.list',
   access: { permission: 'manage-newsletter' },
   kind: 'read',
-  input: listInput(COLUMNS, 'createdAt'),
-  async run(ctx, input): Promise<ListPage<SubscriberView>> {
+  input: listInput(COLUMNS, 'createdAt').extend(keysetInput),
+  async run(ctx, input): Promise<CursorListPage<SubscriberView>> {
     const like = containsPattern(input.searchTerm);
     const term = input.searchTerm ? { $or: [{ email: { $ilike: like } }, { firstName: { $ilike: like } }, { lastName: { $ilike: like } }] } : {};
-    const [rows, totalItems] = await ctx.em.findAndCount(Subscriber, term, { orderBy: { [input.columnToSort]: input.sortOrder, id: input.sortOrder }, limit: input.pageSize, offset: input.pageIndex * input.pageSize });
-    return { items: rows.map(view), totalItems };
+    const sort = { property: input.columnToSort, direction: input.sortOrder, ...SORTS[input.columnToSort] };
+    const page = await findCursorPage<Subscriber>(ctx.em, Subscriber, term, sort, input, input.searchTerm.toLowerCase());
+    return { ...page, items: page.items.map(view) };
   },
 });
 

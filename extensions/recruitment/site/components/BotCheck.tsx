@@ -53,9 +53,12 @@ export default function BotCheck({ locale, loadingText, onChange }: BotCheckProp
     if (!ready || !widget) return;
     widget.configure({ fetch: trackingFetch });
     // The solution comes with the event (the widget's own hidden input is not in the page's form).
+    // Only 'verifying' is worth waiting for: any other state without a solution is a failure,
+    // 'unverified' included, which the widget goes back to when a click outside closes its error
+    // (the visitor's click on send, once the error has shown a moment): a form waiting for it would never send.
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state?: string; payload?: string }>).detail ?? {};
-      onChange(state === 'verified' && payload ? { payload } : state === 'error' ? { failed: true } : undefined);
+      onChange(state === 'verified' && payload ? { payload } : state === 'verifying' ? undefined : { failed: true });
     };
     widget.addEventListener('statechange', onState);
     return () => widget.removeEventListener('statechange', onState);

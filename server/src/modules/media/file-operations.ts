@@ -5,7 +5,9 @@ import { outageOf } from '../../http/outage.js';
 import { TooCostlyImage } from '../../images/svg-raster.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
-import { listInput, containsPattern, type ListPage } from '../../operations/pagination.js';
+import { keysetInput } from '../../operations/keyset.js';
+import { findCursorPage, type CursorListPage } from '../../operations/keyset-list.js';
+import { listInput, containsPattern } from '../../operations/pagination.js';
 import { User } from '../users/entities.js';
 import { MEDIA_READERS } from './access.js';
 import { announceMediaChange } from './changed.js';
@@ -174,25 +176,28 @@ export const deleteFile = defineOperation({
   },
 });
 
-const FILE_COLUMNS = { fileName: 'fileName', createdAt: 'createdAt', updatedAt: 'updatedAt', size: 'size' } as const;
+/** Each sort column's keyset key (operations/keyset-list.ts). */
+const FILE_SORTS = {
+  fileName: { column: 'file_name', kind: 'text' },
+  createdAt: { column: 'created_at', kind: 'timestamp' },
+  updatedAt: { column: 'updated_at', kind: 'timestamp' },
+  size: { column: 'size', kind: 'integer' },
+} as const;
 
-/** POST medialib/search-files: files whose name contains the term, in a folder and below it. */
+/** POST medialib/search-files: files whose name contains the term, in a folder and below it; by pageIndex or cursor. */
 export const searchFiles = defineOperation({
   name: 'media.searchFiles',
   access: MEDIA_READERS,
   kind: 'read',
-  input: listInput(['fileName', 'createdAt', 'updatedAt', 'size'], 'fileName').extend({ directory: folderPath.default(ROOT_PATH) }),
-  async run(ctx, input): Promise<ListPage<MediaFileView>> {
+  input: listInput(['fileName', 'createdAt', 'updatedAt', 'size'], 'fileName').extend({ directory: folderPath.default(ROOT_PATH), ...keysetInput }),
+  async run(ctx, input): Promise<CursorListPage<MediaFileView>> {
     const folder = await findFolder(ctx.em, input.directory, 'directory');
-    const [files, totalItems] = await ctx.em.findAndCount(MediaFile, {
+    const where = {
       ...(input.searchTerm ? { fileName: { $ilike: containsPattern(input.searchTerm) } } : {}),
       ...(folder.path === ROOT_PATH ? {} : { folder: subtreeFilter(folder.path) }),
-    }, {
-      populate: ['folder'],
-      orderBy: { [FILE_COLUMNS[input.columnToSort]]: input.sortOrder, id: input.sortOrder },
-      limit: input.pageSize,
-      offset: input.pageIndex * input.pageSize,
-    });
-    return { items: files.map((f) => fileView(f, f.folder.getEntity().path)), totalItems };
+    };
+    const sort = { property: input.columnToSort, direction: input.sortOrder, ...FILE_SORTS[input.columnToSort] };
+    const page = await findCursorPage<MediaFile, 'folder'>(ctx.em, MediaFile, where, sort, input, [folder.path, input.searchTerm.toLowerCase()], { populate: ['folder'] });
+    return { ...page, items: page.items.map((f) => fileView(f, f.folder.getEntity().path)) };
   },
 });

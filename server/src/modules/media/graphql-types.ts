@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { CursorListFields } from '../../graphql/list-args.js';
 import type { ListPage } from '../../operations/pagination.js';
 import type { MediaDirView } from './folder-operations.js';
 import type { MediaKind } from './types.js';
@@ -39,7 +40,7 @@ export class MediaDirType implements MediaDirView {
 }
 
 @ObjectType('MediaFileList')
-export class MediaFileListType implements ListPage<MediaFileView> {
+export class MediaFileListType extends CursorListFields implements ListPage<MediaFileView> {
   @Field(() => [MediaFileType]) items!: MediaFileView[];
   @Field(() => Int) totalItems!: number;
 }

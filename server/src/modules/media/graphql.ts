@@ -3,7 +3,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Args, ArgsType, Ctx, Field, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { ListArgs } from '../../graphql/list-args.js';
+import { CursorListArgs, ListArgs } from '../../graphql/list-args.js';
 import { GraphQLUpload } from '../../graphql/upload.js';
 import { authorize, invoke } from '../../operations/invoke.js';
 import { addFile, deleteFile, editFile, getFile, moveFile, searchFiles } from './file-operations.js';
@@ -16,7 +16,7 @@ import { receiveFile } from './upload/receive.js';
 import { listPagesByFile } from './usage-operations.js';
 
 @ArgsType()
-class SearchMediaArgs extends ListArgs {
+class SearchMediaArgs extends CursorListArgs {
   @Field({ nullable: true, description: 'Folder searched, with everything below it (default `/`).' }) directory?: string;
 }
 

@@ -2,7 +2,7 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { Arg, Args, ArgsType, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { ListArgs } from '../../graphql/list-args.js';
+import { CursorListArgs, CursorListFields } from '../../graphql/list-args.js';
 import { invoke } from '../../operations/invoke.js';
 import type { ListPage } from '../../operations/pagination.js';
 import type { Block } from '../../content-model/validate.js';
@@ -67,11 +67,9 @@ export class PageWithVersionType {
 }
 
 @ObjectType('PageList')
-export class PageListType implements ListPage<PageView> {
+export class PageListType extends CursorListFields implements ListPage<PageView> {
   @Field(() => [PageType]) items!: PageView[];
   @Field(() => Int) totalItems!: number;
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page (keyset paging); null on the last page.' }) nextCursor!: string | null;
-  @Field(() => String, { nullable: true, description: 'Pass as `before` for the previous page; null on the first page.' }) previousCursor!: string | null;
 }
 
 @ObjectType('SlugAvailability')
@@ -138,7 +136,7 @@ export class VersionSummaryType implements VersionSummary {
 }
 
 @ObjectType('VersionHistory')
-export class VersionHistoryType implements VersionHistory {
+export class VersionHistoryType extends CursorListFields implements VersionHistory {
   @Field(() => [VersionSummaryType]) items!: VersionSummary[];
   @Field(() => Int) totalItems!: number;
   @Field(() => Int, { nullable: true, description: "The page's current draft." }) headVersionID!: number | null;
@@ -216,17 +214,13 @@ export class StorePageVersionInput {
 }
 
 @ArgsType()
-export class PageListArgs extends ListArgs {
+export class PageListArgs extends CursorListArgs {
   @Field({ nullable: true }) type?: string;
   @Field({ nullable: true }) locale?: string;
   @Field(() => String, { nullable: true, description: 'draft, published, changed (published with unpublished changes), pending (waiting for review) or scheduled.' })
   status?: PageStatus;
   @Field(() => Boolean, { nullable: true, description: 'true: only translations whose source changed since they were brought up to date.' })
   outOfDate?: boolean;
-  @Field(() => String, { nullable: true, description: 'A nextCursor of an earlier answer with the same sort and filters: the page after it, as fast deep down as at the top (no pageIndex beside it).' })
-  after?: string;
-  @Field(() => String, { nullable: true, description: 'A previousCursor of an earlier answer: the page before it.' })
-  before?: string;
 }
 
 @ObjectType('PageTreeNode', { description: 'A path segment of the slug tree, with the page at that path if there is one.' })
@@ -371,7 +365,7 @@ export class PagesResolver {
 
   @Query(() => VersionHistoryType)
   @Guarded(listHistory)
-  pageHistory(@Arg('id', () => Int) id: number, @Args(() => ListArgs) args: ListArgs, @Ctx() { ctx }: GraphQLContext) {
+  pageHistory(@Arg('id', () => Int) id: number, @Args(() => CursorListArgs) args: CursorListArgs, @Ctx() { ctx }: GraphQLContext) {
     return invoke(listHistory, ctx, { ...args, id });
   }
 

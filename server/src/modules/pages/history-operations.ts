@@ -3,7 +3,9 @@ import { validateContent, type Block } from '../../content-model/validate.js';
 import { DomainError } from '../../errors.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
-import { listInput, type ListPage } from '../../operations/pagination.js';
+import { keysetInput } from '../../operations/keyset.js';
+import { findCursorPage, type CursorListPage } from '../../operations/keyset-list.js';
+import { listInput } from '../../operations/pagination.js';
 import { defaultLocaleOf } from '../settings/operations.js';
 import { User } from '../users/entities.js';
 import { Page, PageRedirect, PageVersion } from './entities.js';
@@ -31,7 +33,7 @@ export interface VersionSummary {
   isPublished: boolean;
 }
 
-export interface VersionHistory extends ListPage<VersionSummary> {
+export interface VersionHistory extends CursorListPage<VersionSummary> {
   /** The page's current draft (compare with current), on every page of the list. */
   headVersionID: number | null;
 }
@@ -56,20 +58,19 @@ export const listHistory = defineOperation({
   name: 'pages.history',
   access: { permission: 'edit-page' },
   kind: 'read',
-  input: listInput(['createdAt'], 'createdAt').extend({ id: recordId }),
+  input: listInput(['createdAt'], 'createdAt').extend({ id: recordId, ...keysetInput }),
   async run(ctx, input): Promise<VersionHistory> {
     const page = await findPage(ctx.em, input.id);
-    const [versions, totalItems] = await ctx.em.findAndCount(PageVersion, { page }, {
+    // Revisions count up with time: the revision is the creation order, and unique per page.
+    const sort = { property: 'revision', column: 'revision', kind: 'integer', direction: input.sortOrder } as const;
+    const { items: versions, ...paging } = await findCursorPage<PageVersion, 'author', 'id' | 'revision' | 'title' | 'author' | 'createdAt' | 'restoredFrom'>(ctx.em, PageVersion, { page }, sort, input, page.id, {
       fields: ['id', 'revision', 'title', 'author', 'createdAt', 'restoredFrom'],
       populate: ['author'],
-      orderBy: { revision: input.sortOrder },
-      limit: input.pageSize,
-      offset: input.pageIndex * input.pageSize,
     });
     const { idOfRevision, revisionOfId } = await relatedRevisions(ctx, page, versions);
     const now = Date.now();
     return {
-      totalItems,
+      ...paging,
       headVersionID: page.headVersion?.id ?? null,
       items: versions.map((v) => ({
         id: v.id,

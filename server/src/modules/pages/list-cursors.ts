@@ -1,15 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError } from '../../errors.js';
-import { decodeCursor, encodeCursor, listFingerprint } from '../../operations/keyset.js';
+import { listFingerprint } from '../../operations/keyset.js';
+import { cursorWindow, windowCursors, type CursorPaging } from '../../operations/keyset-list.js';
 import { countable, pageKeyKind, pageTotal, type PageFilter, type PageOrder, type PageRows, type PageWindow } from './list-query.js';
 
 /** The overview list's paging input: a pageIndex, or a cursor of an earlier answer (`after` or `before`). */
-export interface PagePaging {
-  pageIndex: number;
-  pageSize: number;
-  after?: string | undefined;
-  before?: string | undefined;
-}
+export type PagePaging = CursorPaging;
 
 /** The list a cursor belongs to: its order and its filters (the search term as it is matched, without case). */
 const fingerprintOf = (filter: PageFilter, order: PageOrder) =>
@@ -22,16 +17,11 @@ const fingerprintOf = (filter: PageFilter, order: PageOrder) =>
  */
 export const DEEP_OFFSET = 10_000;
 
-/** Which rows (and how many) the paging input asks for; a cursor beside a pageIndex, or two cursors, are V_12 (which would win is not obvious). */
+/** Which rows (and how many) the paging input asks for (operations/keyset-list.ts). */
 export async function pageWindow(em: EntityManager, paging: PagePaging, filter: PageFilter, order: PageOrder): Promise<{ window: PageWindow; limit: number }> {
-  const { after, before, pageSize } = paging;
-  if (after !== undefined && before !== undefined) throw new DomainError('V_12', 'before');
-  if (after === undefined && before === undefined) return offsetWindow(em, paging.pageIndex * pageSize, pageSize, filter);
-  if (paging.pageIndex > 0) throw new DomainError('V_12', 'pageIndex');
-  const fingerprint = fingerprintOf(filter, order);
-  const kind = pageKeyKind(order.column);
-  const window = after !== undefined ? { after: decodeCursor(after, fingerprint, kind, 'after') } : { before: decodeCursor(before ?? '', fingerprint, kind, 'before') };
-  return { window, limit: pageSize };
+  const window = cursorWindow(paging, fingerprintOf(filter, order), pageKeyKind(order.column));
+  if ('offset' in window) return offsetWindow(em, window.offset, paging.pageSize, filter);
+  return { window, limit: paging.pageSize };
 }
 
 async function offsetWindow(em: EntityManager, offset: number, pageSize: number, filter: PageFilter): Promise<{ window: PageWindow; limit: number }> {
@@ -45,10 +35,5 @@ async function offsetWindow(em: EntityManager, offset: number, pageSize: number,
 
 /** The cursors of the pages beside the one answered; null where the list ends. */
 export function pageCursors(rows: PageRows, window: PageWindow, filter: PageFilter, order: PageOrder): { nextCursor: string | null; previousCursor: string | null } {
-  const fingerprint = fingerprintOf(filter, order);
-  const cursor = (position: PageRows['first'], exists: boolean) => (position && exists ? encodeCursor(fingerprint, position) : null);
-  // Coming from a position means rows lie on that side (unless deleted meanwhile: that page then answers empty).
-  const hasNext = 'before' in window || ('fromEnd' in window ? window.fromEnd > 0 : rows.more);
-  const hasPrevious = 'before' in window || 'fromEnd' in window ? rows.more : 'after' in window || window.offset > 0;
-  return { nextCursor: cursor(rows.last, hasNext), previousCursor: cursor(rows.first, hasPrevious) };
+  return windowCursors(fingerprintOf(filter, order), rows, window);
 }

@@ -3,7 +3,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Args, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { ListArgs } from '../../graphql/list-args.js';
+import { CursorListArgs, CursorListFields } from '../../graphql/list-args.js';
 import { GraphQLUpload } from '../../graphql/upload.js';
 import { readLimited } from '../../http/read-limited.js';
 import { invoke } from '../../operations/invoke.js';
@@ -74,7 +74,7 @@ export class UserType implements UserView {
 }
 
 @ObjectType('UserList')
-export class UserListType implements ListPage<UserView> {
+export class UserListType extends CursorListFields implements ListPage<UserView> {
   @Field(() => [UserType])
   items!: UserView[];
 
@@ -140,7 +140,7 @@ export class RoleInput {
 export class UsersResolver {
   @Query(() => UserListType)
   @Guarded(listUsers)
-  users(@Args(() => ListArgs) args: ListArgs, @Ctx() { ctx }: GraphQLContext) {
+  users(@Args(() => CursorListArgs) args: CursorListArgs, @Ctx() { ctx }: GraphQLContext) {
     return invoke(listUsers, ctx, args);
   }
 

@@ -16,7 +16,7 @@ const asUser = (user: UserView) => ({ User: restUser(user) });
 export const userRoutes = [
   route({ method: 'get', path: '/user', operation: currentUser, output: asUser }),
   route({ method: 'post', path: '/user', operation: createUser, before: singleFileUpload(PROFILE_IMAGE_PARTS, PROFILE_IMAGE_MAX_BYTES, 'UM_05'), input: userCreation, output: asUser }),
-  route({ method: 'get', path: '/user/list', operation: listUsers, output: (page) => ({ items: page.items.map(restUser), totalItems: page.totalItems }) }),
+  route({ method: 'get', path: '/user/list', operation: listUsers, output: (page) => ({ ...page, items: page.items.map(restUser) }) }),
   route({ method: 'put', path: '/user/profile', operation: updateOwnProfile, output: asUser }),
   route({ method: 'get', path: '/user/roles', operation: listRoles, output: (roles) => ({ roles }) }),
   route({ method: 'post', path: '/user/roles', operation: createRole, output: (role) => ({ role }) }),

@@ -4,7 +4,9 @@ import { recordId } from '../../operations/fields.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../errors.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
-import { containsPattern, listInput, type ListPage } from '../../operations/pagination.js';
+import { keysetInput } from '../../operations/keyset.js';
+import { findCursorPage, type CursorListPage } from '../../operations/keyset-list.js';
+import { containsPattern, listInput } from '../../operations/pagination.js';
 import { issueToken, revokeTokens, ACTIVATION_VALID_DAYS } from '../auth/tokens.js';
 import { endSessionsOf } from '../auth/sessions.js';
 import { activationMail } from '../mail/templates.js';
@@ -164,23 +166,27 @@ export const getUser = defineOperation({
   },
 });
 
+/** Each sort column's keyset key (operations/keyset-list.ts); the last login is null for those who never logged in. */
+const USER_SORTS = {
+  createdAt: { column: 'created_at', kind: 'timestamp' },
+  updatedAt: { column: 'updated_at', kind: 'timestamp' },
+  name: { column: 'name', kind: 'text' },
+  email: { column: 'email', kind: 'text' },
+  lastLoginAt: { column: 'last_login_at', kind: 'timestamp', nullable: true },
+} as const;
 const USER_COLUMNS = ['createdAt', 'updatedAt', 'name', 'email', 'lastLoginAt'] as const;
 
-/** GET user/list: one count and one page query (role joined), whatever the page size. */
+/** GET user/list: one count and one page query (role joined), whatever the page size; by pageIndex or cursor. */
 export const listUsers = defineOperation({
   name: 'users.list',
   access: { permission: 'manage-users' },
   kind: 'read',
-  input: listInput(USER_COLUMNS, 'createdAt'),
-  async run(ctx, input): Promise<ListPage<UserView>> {
+  input: listInput(USER_COLUMNS, 'createdAt').extend(keysetInput),
+  async run(ctx, input): Promise<CursorListPage<UserView>> {
     const pattern = containsPattern(input.searchTerm);
     const where = input.searchTerm ? { $or: [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }] } : {};
-    const [users, totalItems] = await ctx.em.findAndCount(User, where, {
-      populate: ['role'],
-      orderBy: { [input.columnToSort]: input.sortOrder, id: input.sortOrder },
-      limit: input.pageSize,
-      offset: input.pageIndex * input.pageSize,
-    });
-    return { items: users.map(userView), totalItems };
+    const sort = { property: input.columnToSort, direction: input.sortOrder, ...USER_SORTS[input.columnToSort] };
+    const page = await findCursorPage<User, 'role'>(ctx.em, User, where, sort, input, input.searchTerm.toLowerCase(), { populate: ['role'] });
+    return { ...page, items: page.items.map(userView) };
   },
 });
