@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { configuredExtensions, extensionsModule } from '../server/src/extensions/list.js';
+import { compiledMessages, muiWithoutCssVariables } from './vite-plugins';
 
 const adminSource = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
 
@@ -21,8 +22,14 @@ const vendorChunks = [
 export default defineConfig({
   base: '/cmsadmin/',
   // The configured extensions' admin parts (docs/extensions.md), which import core as @blokwerk/admin/….
-  plugins: [react(), extensionsModule('admin', configuredExtensions()).plugin],
-  resolve: { alias: [{ find: /^@blokwerk\/admin\//, replacement: `${adminSource}/` }] },
+  plugins: [react(), muiWithoutCssVariables, compiledMessages, extensionsModule('admin', configuredExtensions()).plugin],
+  resolve: {
+    alias: [
+      { find: /^@blokwerk\/admin\//, replacement: `${adminSource}/` },
+      // Every catalogue arrives compiled (compiledMessages): the ICU parser stays out of the bundle.
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    ],
+  },
   build: {
     // A build with other extensions (the tests') goes where the server is told to serve it from.
     outDir: process.env.BLOKWERK_ADMIN_DIST ?? 'dist',

@@ -3,8 +3,6 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { LocaleProvider } from '../i18n/LocaleProvider';
-import type { UiLocale } from '../i18n/locales';
-import type { Catalogue } from '../i18n/messages';
 import { useUiLocale } from '../i18n/useUiLocale';
 import type { createAdminRouter } from './router';
 import { createAdminTheme } from './theme';
@@ -22,15 +20,9 @@ function ThemedRouter({ router }: { router: AdminRouter }) {
   );
 }
 
-interface AppProps {
-  router: AdminRouter;
-  initialLocale: UiLocale;
-  initialMessages: Catalogue;
-}
-
-export function App({ router, initialLocale, initialMessages }: AppProps) {
+export function App({ router }: { router: AdminRouter }) {
   return (
-    <LocaleProvider initialLocale={initialLocale} initialMessages={initialMessages}>
+    <LocaleProvider>
       <ThemedRouter router={router} />
     </LocaleProvider>
   );

@@ -1,5 +1,10 @@
-/** The signed-in shell's chunk (signedInShell.ts), for its routes and for the prefetch below. */
-export const loadSignedInShell = () => import('./signedInShell');
+import { completeMessages } from '../i18n/messageStore';
+
+/**
+ * The signed-in shell's chunk (signedInShell.ts) with every area's texts (the first chunk has
+ * only the signed-out screens'), for its routes and for the prefetch below.
+ */
+export const loadSignedInShell = async () => (await Promise.all([import('./signedInShell'), completeMessages()]))[0];
 
 // A failed prefetch is no error: the route loads (and reports) it again when it is opened.
 const prefetch = () => void loadSignedInShell().catch(() => undefined);

@@ -9,7 +9,7 @@ import { isMessageId } from './messages';
  */
 export function errorMessageAbout(intl: IntlShape, error: ApiErrorItem, label: string | undefined): string {
   const id = `error.${error.code}`;
-  if (!isMessageId(id)) return intl.formatMessage({ id: 'error.fallback' }, { code: error.code });
+  if (!isMessageId(intl.messages, id)) return intl.formatMessage({ id: 'error.fallback' }, { code: error.code });
   return label === undefined && error.code === 'V_01' ? intl.formatMessage({ id: 'error.V_01.unlabelled' }) : intl.formatMessage({ id }, { field: label });
 }
 

@@ -7,7 +7,7 @@ import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/account
 import { islandsHydrated, launchChromium, watchErrors } from '../../../server/test/support/browser.js';
 import { MEDIA_FAULTS_UNAVAILABLE, closeFaultTest, spawnWithFaultyMedia, type FaultyMedia } from '../../../server/test/support/media-faults.js';
 import { createTestDatabase, type TestDatabase } from '../../../server/test/support/test-database.js';
-import { PDF } from './support/applying.js';
+import { fillOpenApplication, PDF } from './support/applying.js';
 
 // The open application form of the built site (`npm run build`) on a server whose media folder,
 // where CVs are received and kept, is really full or really read-only (server/test/support/media-faults.ts).
@@ -69,15 +69,7 @@ describe.skipIf(MEDIA_FAULTS_UNAVAILABLE)('the application form when the storage
     await page.goto(`${media.server.url}/solliciteren`);
     await page.getByRole('button', { name: 'Naar je CV uploaden' }).scrollIntoViewIfNeeded();
     await islandsHydrated(page);
-    await page.getByLabel('Naam', { exact: true }).fill('Jan Jansen');
-    await page.getByLabel('Gewenste functie').fill('Monteur');
-    await page.getByLabel('Telefoonnummer').fill('06 1234 5678');
-    await page.getByLabel('E-mailadres').fill('jan@example.test');
-    await page.getByLabel('Bericht').fill('Ik wil graag bij jullie werken.');
-    await page.getByRole('checkbox', { name: /privacyverklaring/ }).check();
-    await page.getByRole('button', { name: 'Naar je CV uploaden' }).click();
-    await page.getByLabel('CV', { exact: true }).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.getByLabel('Motivatiebrief').setInputFiles({ name: 'motivatie.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await fillOpenApplication(page);
     return { page, errors };
   }
 

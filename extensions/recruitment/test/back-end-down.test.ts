@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../../server/src/paths.js';
-import { formPost, PDF } from './support/applying.js';
+import { fillOpenApplication, formPost, PDF } from './support/applying.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
 import type { ApiClient } from '../../../server/test/support/api-client.js';
 import { islandsHydrated, launchChromium, logIn } from '../../../server/test/support/browser.js';
@@ -151,15 +151,7 @@ describe.skipIf(NGINX_MISSING)('with PostgreSQL down, then Blokwerk stopped, beh
     expect(plain.body).toContain('Not sent: please try again later');
     expect(plain.body).toContain('Niet verstuurd: probeer het later opnieuw');
 
-    await page.getByLabel('Naam', { exact: true }).fill('Jan Jansen');
-    await page.getByLabel('Gewenste functie').fill('Monteur');
-    await page.getByLabel('Telefoonnummer').fill('06 1234 5678');
-    await page.getByLabel('E-mailadres').fill('jan@example.test');
-    await page.getByLabel('Bericht').fill('Ik wil graag bij jullie werken.');
-    await page.getByRole('checkbox', { name: /privacyverklaring/ }).check();
-    await page.getByRole('button', { name: 'Naar je CV uploaden' }).click();
-    await page.getByLabel('CV', { exact: true }).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.getByLabel('Motivatiebrief').setInputFiles({ name: 'motivatie.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await fillOpenApplication(page);
     // The bot check cannot reach Blokwerk. A visitor who takes a moment closes its error with a click
     // elsewhere, which puts the widget back to unverified (not before 600 ms): sending must not wait for it.
     const botCheck = page.locator('altcha-widget .altcha');

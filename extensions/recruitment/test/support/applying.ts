@@ -2,6 +2,7 @@ import http from 'node:http';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { ApiClient } from '../../../../server/test/support/api-client.js';
+import type { Page } from 'playwright-core';
 
 /** A minimal PDF: what the form takes as a CV or a motivation letter (judged by content). */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -57,4 +58,17 @@ export async function formPost(url: string, headers: Record<string, string>, bod
     request.on('error', reject);
     request.end(bytes);
   });
+}
+
+/** Fills the open application form in a browser as a visitor does, up to (not including) sending it: both steps, a PDF CV and letter. */
+export async function fillOpenApplication(page: Page): Promise<void> {
+    await page.getByLabel('Naam', { exact: true }).fill('Jan Jansen');
+    await page.getByLabel('Gewenste functie').fill('Monteur');
+    await page.getByLabel('Telefoonnummer').fill('06 1234 5678');
+    await page.getByLabel('E-mailadres').fill('jan@example.test');
+    await page.getByLabel('Bericht').fill('Ik wil graag bij jullie werken.');
+    await page.getByRole('checkbox', { name: /privacyverklaring/ }).check();
+    await page.getByRole('button', { name: 'Naar je CV uploaden' }).click();
+    await page.getByLabel('CV', { exact: true }).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByLabel('Motivatiebrief').setInputFiles({ name: 'motivatie.pdf', mimeType: 'application/pdf', buffer: PDF });
 }
