@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../src/db/embedded.js';
@@ -53,10 +53,18 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const prefix = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-nginx-'));
   await chmod(prefix, 0o755);
   const port = await freePort();
-  await writeFile(path.join(prefix, 'blokwerk.conf'), await recipeFor(options, port));
+  const asRoot = process.getuid?.() === 0;
+  // As root, nginx's workers run as nobody, who may not reach a checkout in a private folder (a
+  // clone in a 0700 `mktemp -d`): they serve a copy in the prefix, as the image's nginx stage has its own.
+  let siteClientDir = options.siteClientDir;
+  if (siteClientDir && asRoot) {
+    const copy = path.join(prefix, 'site-client');
+    await cp(siteClientDir, copy, { recursive: true });
+    siteClientDir = copy;
+  }
+  await writeFile(path.join(prefix, 'blokwerk.conf'), await recipeFor({ ...options, siteClientDir }, port));
   await mkdir(path.join(prefix, 'logs'));
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
-  const asRoot = process.getuid?.() === 0;
   const conf = path.join(prefix, 'nginx.conf');
   await writeFile(conf, `load_module ${BROTLI_STATIC};
 ${asRoot ? 'user nobody nogroup;\n' : ''}worker_processes 2;
