@@ -39,3 +39,13 @@ export function stillRuns(identity: ProcessIdentity): boolean | undefined {
   if (start === undefined) return processStart(process.pid) === undefined ? undefined : false;
   return start === identity.start;
 }
+
+/** Whether process `pid` runs now (EPERM: it does, as another user, e.g. the `postgres` user of a root-run cluster). */
+export function pidRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

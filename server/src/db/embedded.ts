@@ -10,6 +10,7 @@ import { findHolder, OWNER_SETTING, ownerMark, removeStaleLock, stopOrphan } fro
 import { PostmasterStartError, startPostmaster, type Postmaster, type PostmasterOptions } from './embedded-postmaster.js';
 import { EmbeddedDatabaseError, postgresBinary, postgresUserIds, reachableBinaries, reachableClusterDir, recordedClusterDir, ROOT_RUNTIME_DIR } from './embedded-reach.js';
 import { keepRunning, type KeptRunning } from './embedded-restart.js';
+import { pidRuns } from '../process-identity.js';
 
 export interface EmbeddedDatabase extends KeptRunning {
   url: string;
@@ -220,16 +221,6 @@ export async function startEmbeddedDatabase(dataDir: string, log: Logger, { maxC
 const databaseUrl = ({ user, password }: Credentials, port: number) =>
   `postgresql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
 
-/** Whether process `pid` runs (EPERM: as another user, the `postgres` user of a root-run cluster). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * The URL of the embedded PostgreSQL a running Blokwerk keeps for `dataDir` (for a second client
  * of it: a backup), or undefined when none runs there: read from the data folder's credentials
@@ -240,6 +231,6 @@ export async function runningEmbeddedUrl(dataDir: string): Promise<string | unde
   const credentials = await readFile(credentialsFile(dataDir), 'utf8').catch(() => undefined);
   const lock = await readFile(path.join(await recordedClusterDir(dataDir), 'postmaster.pid'), 'utf8').catch(() => undefined);
   const [pid, , , port] = lock?.split('\n') ?? [];
-  if (credentials === undefined || !pid || !port || !/^\d+$/.test(pid) || !/^\d+$/.test(port) || !alive(Number(pid))) return undefined;
+  if (credentials === undefined || !pid || !port || !/^\d+$/.test(pid) || !/^\d+$/.test(port) || !pidRuns(Number(pid))) return undefined;
   return databaseUrl(JSON.parse(credentials) as Credentials, Number(port));
 }

@@ -1,5 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import type { Logger } from '../../logger.js';
+import { pidRuns } from '../../process-identity.js';
 import { FILE_MODE } from './files.js';
 import { isMirroredKey, type MirrorLayout } from './layout.js';
 import type { MirrorStore } from './store.js';
@@ -12,15 +13,6 @@ const ELECTION_INTERVAL_MS = 2000;
  * its old cache, or wrote an old render and removed it again).
  */
 const AFTER_EVENT_MS = [100, 1500];
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** The URLs a sitemap (or sitemap index) lists. */
 async function locs(url: string): Promise<string[]> {
@@ -107,7 +99,7 @@ export class Warmer {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
       const holder = Number(await readFile(this.layout.warmerLock, 'utf8').catch(() => ''));
-      if (holder && isAlive(holder)) return false;
+      if (holder && pidRuns(holder)) return false;
       await rm(this.layout.warmerLock, { force: true });
     }
     return false;
