@@ -20,8 +20,12 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Where the companion columns ride from get() to createSession(), never into the stored session. */
-const COMPANION = '__companion';
+/**
+ * Where the companion columns ride from get() to createSession(), never into the stored session.
+ * A symbol: express-session hashes the loaded object to tell whether a request changed it, and
+ * JSON leaves symbol keys out; a string key made every signed-in request save its session.
+ */
+const COMPANION = Symbol('session companion');
 
 /**
  * The cookie-signing secret: BLOKWERK_SESSION_SECRET, or one generated once and kept in
@@ -56,7 +60,8 @@ const TOUCH_INTERVAL_MS = 60_000;
  * a session is touched at most once a minute per process instead (its server-side expiry may
  * lag the cookie's by that minute out of the TTL). Saving a changed session always writes.
  * Reading one also reads the companion columns (the signed-in actor) in the same statement:
- * a signed-in request costs one round trip to the database before its operation, not two.
+ * a signed-in request costs one round trip to the database before its operation, not two. The
+ * statement is prepared once per connection: planning its joins cost more than running them.
  */
 function sessionStore(pool: Pool, companion: SessionCompanion) {
   const PgStore = connectPgSimple(session);
@@ -65,7 +70,7 @@ function sessionStore(pool: Pool, companion: SessionCompanion) {
   const read = `select s."sess", ${columns} from "${SESSION_TABLE}" s ${joins} where s."sid" = $1 and s."expire" >= now()`;
   return new (class extends PgStore {
     override get(sid: string, callback: (error: unknown, data?: session.SessionData | null) => void): void {
-      pool.query<{ sess: session.SessionData } & Record<string, unknown>>(read, [sid], (error, result) => {
+      pool.query<{ sess: session.SessionData } & Record<string, unknown>>({ name: 'blokwerk-session-read', text: read, values: [sid] }, (error, result) => {
         if (error) return callback(error);
         const [row] = result.rows;
         if (!row) return callback(null, null);

@@ -67,5 +67,8 @@ describe('REST envelope and error mapping', () => {
     expect(headers.get('cache-control')).toBe('no-store');
     expect(headers.get('x-powered-by')).toBeNull();
     expect(headers.get('x-request-id')).toBeTruthy();
+    // GraphQL answers too: nothing of the API is for a shared cache.
+    const graphql = await server.client.graphql('{ __typename }');
+    expect(graphql.headers.get('cache-control')).toBe('no-store');
   });
 });

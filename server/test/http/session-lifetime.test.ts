@@ -25,3 +25,17 @@ describe('absolute session lifetime (BLOKWERK_SESSION_MAX_HOURS)', () => {
     expect((await admin.post('/api/blokwerk/auth/login', ADMIN)).status).toBe(200);
   });
 });
+
+describe('a session nothing changes', () => {
+  const server = useTestServer(ADMIN_ENV);
+
+  it('is not written again by the requests that read it (its expiry slides at most once a minute)', async () => {
+    const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+    const version = async () => (await server.t.database.pool.query<{ xmin: string }>('select xmin::text from "http_session"')).rows.map((row) => row.xmin);
+    expect((await admin.get('/api/blokwerk/user')).status).toBe(200);
+    const before = await version();
+    expect(before).toHaveLength(1);
+    for (let i = 0; i < 3; i++) expect((await admin.get('/api/blokwerk/user')).status).toBe(200);
+    expect(await version()).toEqual(before);
+  });
+});
