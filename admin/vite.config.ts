@@ -2,17 +2,18 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { configuredExtensions, extensionsModule } from '../server/src/extensions/list.js';
+import { configuredExtensions, extensionsModule } from '../server/src/extension-list.js';
 import { compiledMessages, muiWithoutCssVariables } from './vite-plugins';
 
 const adminSource = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
 
-// Libraries the login screen needs in full get their own long-cached chunks. A group loads in
+// Libraries used in full get their own long-cached chunks. A group loads in
 // full (with its modules' dependencies) as soon as one of its modules is needed, so no group
 // for Apollo: the login screen uses only its error classes. Apollo and MUI are left to the
 // automatic splitting, so code used by lazy screens only loads with those screens.
 const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  // Only the signed-in app routes (app/SignedInApp.tsx): it loads after sign-in, or while the login idles.
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
   // The page editor's rich text engine: large, and it changes on its own schedule.
@@ -34,6 +35,9 @@ export default defineConfig({
     // A build with other extensions (the tests') goes where the server is told to serve it from.
     outDir: process.env.BLOKWERK_ADMIN_DIST ?? 'dist',
     emptyOutDir: true,
+    // A browser without <link rel=modulepreload> (Safari before 17) still loads every module, only
+    // without the head start: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorChunks },

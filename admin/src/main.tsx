@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAdminRouter } from './app/router';
 import { detectUiLocale } from './i18n/locales';
 import { startMessages } from './i18n/messageStore';
 
@@ -14,7 +13,7 @@ async function start(): Promise<void> {
 
   createRoot(root).render(
     <StrictMode>
-      <App router={createAdminRouter()} />
+      <App />
     </StrictMode>,
   );
 }

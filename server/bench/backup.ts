@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { CLI_NODE_FLAGS } from '../src/backup/cli-flags.js';
+import { CLI_NODE_FLAGS } from '../src/modules/backups/backup-command.js';
 import { repoRoot } from '../src/paths.js';
 import { benchBlocks } from './bench-blocks.js';
 import { ensureBenchPages, startBenchServer, type BenchServer } from './bench-server.js';

@@ -29,7 +29,7 @@ function npm(...args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** What a workspace's build was made with: the configured extensions (server/src/extensions/list.ts). */
+/** What a workspace's build was made with: the configured extensions (server/src/extension-list.ts). */
 const stampOf = (workspace) => path.join(root, workspace, '.blokwerk-build.json');
 
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';

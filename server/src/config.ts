@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { configuredExtensions } from './extensions/list.js';
+import { configuredExtensions } from './extension-list.js';
 import { adminDistDir, siteDistDir } from './paths.js';
 
 const flag = z
@@ -118,7 +118,7 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Every variable Blokwerk reads (BLOKWERK_EXTENSIONS in extensions/list.ts): the compose check holds docker-compose.yml to it. */
+/** Every variable Blokwerk reads (BLOKWERK_EXTENSIONS in extension-list.ts): the compose check holds docker-compose.yml to it. */
 export const CONFIG_VARIABLES: readonly string[] = [...Object.keys(envSchema.shape), 'BLOKWERK_EXTENSIONS'];
 
 /** An S3-compatible bucket for media objects (BLOKWERK_MEDIA_STORAGE=s3). */
@@ -148,7 +148,7 @@ export interface Config {
   sessionMaxAgeMs: number;
   /** How long audit entries are kept (days). */
   auditRetentionDays: number;
-  /** How often old rows are pruned (db/prune.ts). */
+  /** How often old rows are pruned (modules/retention.ts). */
   retentionIntervalMs: number;
   /** express's `trust proxy` setting; undefined: no proxy in front (the socket's address is the client's). */
   trustProxy: boolean | number | string | undefined;
@@ -169,7 +169,7 @@ export interface Config {
   /** Empty or unset: a random password is generated and logged once. */
   adminPassword: string | undefined;
   seed: Env['BLOKWERK_SEED'];
-  /** The extensions to load, by package name or folder (extensions/list.ts). */
+  /** The extensions to load, by package name or folder (extension-list.ts). */
   extensions: string[];
   /** The admin and site builds served: admin/dist and site/dist unless a build with other extensions lives elsewhere. */
   adminDistDir: string;
@@ -190,7 +190,7 @@ export interface Config {
   backups: ScheduledBackups | undefined;
 }
 
-/** Where and how often the server writes a backup of itself, and how many it keeps (backup/schedule.ts). */
+/** Where and how often the server writes a backup of itself, and how many it keeps (modules/backups/schedule.ts). */
 export interface ScheduledBackups {
   dir: string;
   intervalMs: number;

@@ -1,22 +1,29 @@
 // What an extension's server part may use of core: `@blokwerk/server/extension`
 // (docs/extensions.md). Anything else of server/src is core's own and may change.
 export { defineExtension, type Extension, type PermissionDeclaration } from './extensions/extension.js';
-export type { AdminMenuItem } from './extensions/admin-menu-item.js';
-export type { SiteRoute } from './extensions/site-route.js';
+export type { AdminMenuItem } from './modules/admin-menu/menu-item.js';
+export type { SiteRoute } from './modules/menu/site-route.js';
 export type { FeatureModule, BackgroundDeps, BackgroundTask, SeedDeps } from './modules/module.js';
-export type { BlockCategory, BlockType, PageType } from './content-model/registry.js';
+export type { BlockCategory, BlockType, PageType, TypeDataProblem } from './content-model/registry.js';
 export type { LocalizedText } from './content-model/labels.js';
 export type { FieldDef } from './content-model/fields.js';
 export type { CheckParams, CheckSeverity, CheckSubject, ContentCheck, Finding } from './modules/checks/types.js';
-export { defineOperation, type Access, type Operation, type OperationContext } from './operations/define.js';
+export { defineOperation, type Access, type AfterCommitContext, type Operation, type OperationContext } from './operations/define.js';
 export { invoke } from './operations/invoke.js';
+// Hook points around core's operations, and the cache tags an extension's operations declare.
+export type { AfterHook, BeforeHook, Hooks } from './operations/hooks.js';
+export type { PageToSave, PublishedPage } from './operations/hook-points.js';
+export { extensionTags } from './cdn/tags.js';
 export { recordId } from './operations/fields.js';
 export { containsPattern, listInput, type ListPage } from './operations/pagination.js';
 export { DomainError, type ErrorCode } from './errors.js';
 export { Guarded } from './graphql/access.js';
+export { derivedResolver, rootField } from './graphql/derive/resolver.js';
+export { named, shownAs } from './operations/contract.js';
 export { CursorListArgs, CursorListFields, ListArgs } from './graphql/list-args.js';
 export { keysetInput } from './operations/keyset.js';
 export { findCursorPage, type CursorListPage } from './operations/keyset-list.js';
+export { sqlKeyset, type KeysetRow, type SqlSort } from './operations/keyset-sql.js';
 export type { GraphQLContext } from './graphql/context.js';
 export { route, type RestRoute } from './http/rest.js';
 export { sameSitePath } from './http/same-site-path.js';
@@ -29,5 +36,5 @@ export { isReceivedFile, type ReceivedFile } from './modules/media/upload/receiv
 export { emitContentEvent } from './events/content-events.js';
 export { rememberedRead } from './events/event-cleared-cache.js';
 // A module's own periodic cleaning (expired rows), on retention's timer.
-export { everyRetentionInterval } from './db/prune.js';
+export { everyRetentionInterval } from './modules/retention.js';
 export * as coreOperations from './extensions/core-operations.js';

@@ -5,7 +5,7 @@ import { onShutdownSignal } from './cluster/shutdown-signals.js';
 import { reportListening, stoppedAccepting } from './cluster/worker-messages.js';
 import { loadConfig } from './config.js';
 import { EmbeddedDatabaseError } from './db/embedded-reach.js';
-import { ExtensionError } from './extensions/list.js';
+import { ExtensionError } from './extension-list.js';
 import { createLogger, type Logger } from './logger.js';
 
 const config = loadConfig();

@@ -5,7 +5,7 @@ import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { recordAudit } from './modules/audit/record.js';
 import { openDatabase, type Database } from './db/database.js';
-import { seedDemoContent } from './db/demo-content.js';
+import { seedDemoContent } from './demo-content.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { settingsMailSender } from './modules/settings/mail-sender.js';
 import { startPurger } from './cdn/purger.js';

@@ -1,6 +1,6 @@
 import { noteApiAnswer } from './databaseStatus';
 
-/** Prefix of the server's own API (README, "Endpoints"). */
+/** Prefix of the server's own API (docs/architecture.md, "Endpoints and the REST envelope"). */
 export const API_BASE = '/api/blokwerk';
 
 const CSRF_HEADER = 'X-CSRF-Token';

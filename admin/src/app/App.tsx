@@ -1,29 +1,71 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { Suspense, useMemo, useState } from 'react';
+import { AuthProvider } from '../auth/AuthProvider';
+import { loginRedirectState } from '../auth/loginRedirect';
+import { useAuth } from '../auth/useAuth';
+import { Loading } from '../components/Loading';
 import { LocaleProvider } from '../i18n/LocaleProvider';
+import { ShellSkeleton } from '../layout/ShellSkeleton';
 import { useUiLocale } from '../i18n/useUiLocale';
-import type { createAdminRouter } from './router';
+import { ErrorBoundary } from '../screens/errors/ErrorBoundary';
+import { useAdminLocation } from './adminLocation';
+import { lazyScreen } from './lazyScreen';
+import { loadedSignedInApp, loadSignedInApp } from './loadSignedInShell';
+import { paths } from './paths';
+import { Redirect } from './Redirect';
+import { isSignedOutPath, SignedOutScreens } from './SignedOutScreens';
 import { createAdminTheme } from './theme';
 
-type AdminRouter = ReturnType<typeof createAdminRouter>;
+const LazySignedInApp = lazyScreen(loadSignedInApp, 'SignedInApp');
 
-function ThemedRouter({ router }: { router: AdminRouter }) {
+/**
+ * The signed-in app, as it is when it mounts: already loaded after the login screen's prefetch,
+ * then without a Suspense fallback, which would hold the next screen back (React paces the
+ * screens that replace a fallback); chosen once, so it never remounts.
+ */
+function SignedIn() {
+  const [SignedInApp] = useState(() => loadedSignedInApp()?.SignedInApp ?? LazySignedInApp);
+  return (
+    <Suspense fallback={<ShellSkeleton />}>
+      <SignedInApp />
+    </Suspense>
+  );
+}
+
+/**
+ * The signed-out screens whatever the session (the login screen sends a signed-in user on);
+ * every other route needs a session: without one, off to the login screen, remembering where
+ * the user wanted to go (not after an explicit logout).
+ */
+function Screens() {
+  const { authenticated, signedOutReason } = useAuth();
+  const location = useAdminLocation();
+  if (isSignedOutPath(location.pathname)) return <SignedOutScreens pathname={location.pathname} />;
+  if (authenticated === null) return <Loading />;
+  if (!authenticated) return <Redirect to={paths.login} state={signedOutReason === 'logout' ? undefined : loginRedirectState(location)} />;
+  return <SignedIn />;
+}
+
+function ThemedScreens() {
   const { locale } = useUiLocale();
   const theme = useMemo(() => createAdminTheme(locale), [locale]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <RouterProvider router={router} />
+      <AuthProvider>
+        <ErrorBoundary>
+          <Screens />
+        </ErrorBoundary>
+      </AuthProvider>
     </ThemeProvider>
   );
 }
 
-export function App({ router }: { router: AdminRouter }) {
+export function App() {
   return (
     <LocaleProvider>
-      <ThemedRouter router={router} />
+      <ThemedScreens />
     </LocaleProvider>
   );
 }

@@ -1,9 +1,7 @@
-import { generatePath } from 'react-router';
-
 /** Where the admin is mounted (the server serves the built SPA there). */
 export const ADMIN_BASENAME = '/cmsadmin';
 
-/** Client routes below ADMIN_BASENAME. */
+/** Client routes below ADMIN_BASENAME. The helpers below build plain strings: the first load has no router. */
 export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
@@ -32,10 +30,10 @@ export function pageTypeOverviewPath(pageTypeId: string): string {
 
 /** One release's screen (`/releases/{id}`). */
 export function releasePath(releaseId: number): string {
-  return generatePath(paths.release, { releaseId: String(releaseId) });
+  return `/releases/${releaseId}`;
 }
 
 /** The page editor's route for one page (`/page/{id}`). */
 export function pageEditorPath(pageId: number): string {
-  return generatePath(paths.pageEditor, { pageId: String(pageId) });
+  return `/page/${pageId}`;
 }

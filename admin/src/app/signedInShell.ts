@@ -1,6 +1,6 @@
-// The signed-in shell, one chunk: the layout (navigation, app bar, the GraphQL client) and the
-// landing lists load together after the session check, in parallel rather than one after the
-// other, and the login screen's first load carries none of them.
+// The signed-in shell: the layout (navigation, app bar, the GraphQL client) and the landing
+// lists load with the router (app/router.tsx imports them) after the session check, or while the
+// login screen idles, in parallel rather than one after the other; the first load carries none.
 export { SignedInLayout } from '../layout/SignedInLayout';
 export { PageOverviewScreen } from '../screens/pages/PageOverviewScreen';
 export { PageTypeOverviewScreen } from '../screens/pages/PageTypeOverviewScreen';

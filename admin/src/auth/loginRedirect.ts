@@ -1,16 +1,16 @@
-import type { Location, Path } from 'react-router';
+import type { AdminLocation } from '../app/adminLocation';
 import { paths } from '../app/paths';
 
-/** Router state handed to the login screen: where the user wanted to go. */
+/** History state handed to the login screen: where the user wanted to go. */
 export interface LoginRedirectState {
-  from: Path;
+  from: AdminLocation;
 }
 
-export function loginRedirectState(location: Location): LoginRedirectState {
+export function loginRedirectState(location: AdminLocation): LoginRedirectState {
   return { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
 }
 
-function isPath(value: unknown): value is Path {
+function isPath(value: unknown): value is AdminLocation {
   return typeof value === 'object' && value !== null
     && 'pathname' in value && typeof value.pathname === 'string'
     && 'search' in value && typeof value.search === 'string'
@@ -18,7 +18,7 @@ function isPath(value: unknown): value is Path {
 }
 
 /** Where to go after logging in: the remembered admin path, else the page overview. */
-export function afterLoginTarget(state: unknown): Path | string {
+export function afterLoginTarget(state: unknown): AdminLocation | string {
   if (typeof state === 'object' && state !== null && 'from' in state && isPath(state.from)) {
     const { from } = state;
     // Only a path inside the admin, and never back to the login screen itself.

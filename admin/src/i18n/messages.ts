@@ -1,6 +1,5 @@
 import app from './messages/app/en.json';
 import outage from './messages/outage/en.json';
-import { extensionEnglish, loadExtensionMessages } from '../extensions/messages';
 import type { UiLocale } from './locales';
 
 type Translations = Record<string, string>;
@@ -62,16 +61,26 @@ declare global {
 /** Which texts: the signed-out screens' only, or every area's. */
 export type MessageScope = 'signedOut' | 'all';
 
-/** The signed-out screens' English texts and the extensions' (whose ids are theirs to type: see extensions/useText.ts). */
-export const fallbackMessages: Messages = { ...extensionEnglish, ...app, ...outage };
+/** The signed-out screens' English texts, shown until a catalogue is in. */
+export const fallbackMessages: Messages = { ...app, ...outage };
 
-/** The locale's catalogue of `scope`, over the English signed-out and extension texts (a missing extension entry still shows text). */
+/**
+ * The extensions' texts (their ids are theirs to type: see extensions/useText.ts), with the
+ * signed-in screens only: the signed-out ones show none, and the first load carries none.
+ */
+async function loadExtensionTexts(locale: UiLocale): Promise<Messages> {
+  const { extensionEnglish, loadExtensionMessages } = await import('../extensions/messages');
+  // A missing entry in another locale still shows the English text.
+  return locale === 'en' ? extensionEnglish : { ...extensionEnglish, ...(await loadExtensionMessages(locale)) };
+}
+
+/** The locale's catalogue of `scope`, over the English signed-out texts. */
 export async function loadMessages(locale: UiLocale, scope: MessageScope): Promise<Messages> {
   const areas = scope === 'all' ? [...signedOutAreas, ...signedInAreas] : signedOutAreas;
-  // Another locale translates every id of core's areas (area() checks it), so only the
-  // extensions' texts need the English underneath.
-  const parts = locale === 'en' ? areas.map(async (part) => (await part.en()).default) : [loadExtensionMessages(locale), ...areas.map(async (part) => (await part[locale]()).default)];
-  return Object.assign({ ...fallbackMessages }, ...(await Promise.all(parts)));
+  // Another locale translates every id of core's areas (area() checks it).
+  const parts = areas.map(async (part) => (await (locale === 'en' ? part.en() : part[locale]())).default);
+  const extensionTexts = scope === 'all' ? [loadExtensionTexts(locale)] : [];
+  return Object.assign({ ...fallbackMessages }, ...(await Promise.all([...extensionTexts, ...parts])));
 }
 
 /** Whether the loaded catalogue has `id` (an error code's or a permission's text may be missing). */

@@ -60,7 +60,7 @@ export function StageRow({ stage, position, count, onChange, onMove, onRemove }:
             slotProps={{ htmlInput: { maxLength: 60 } }}
           />
         ))}
-        <TextField id={`${field}-kind`} select size="small" label={text('stages.kind')} value={stage.kind} onChange={(event) => onChange({ ...stage, kind: event.target.value as DraftStage['kind'] })} sx={{ minWidth: 140 }}>
+        <TextField id={`${field}-kind`} select size="small" label={text('stages.kind')} value={stage.kind} onChange={(event) => onChange({ ...stage, kind: event.target.value })} sx={{ minWidth: 140 }}>
           {STAGE_KINDS.map((kind) => <MenuItem key={kind} value={kind}>{text(`stages.kind.${kind}`)}</MenuItem>)}
         </TextField>
         <TextField

@@ -1,22 +1,13 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import { gql } from '@apollo/client';
+import { graphql } from './gql';
+import type { JobBoardReportQuery as ReportResult } from './gql/graphql';
 
-/** The boards and what a vacancy can lack for them (server/boards/rules.ts). */
+/** The boards (server/boards/rules.ts), in the order the report's columns show them. */
 export const BOARDS = ['indeed', 'linkedin', 'jooble'] as const;
-export type Board = (typeof BOARDS)[number];
-export type BoardLackCode = 'noDescription' | 'descriptionTooShort' | 'noPostalCode' | 'noPayRange' | 'postedTooLongAgo' | 'noClosingDate';
 
-export interface BoardReportItem {
-  pageID: number;
-  locale: string;
-  title: string;
-  published: boolean;
-  closed: boolean;
-  boards: { board: Board; lacks: { code: BoardLackCode; required: boolean }[] }[];
-}
+// The extension's own field (server/boards/graphql.ts), typed by codegen from ../schema.graphql.
+export type BoardReportItem = ReportResult['jobBoardReport'][number];
 
-// The extension's own field (server/boards/graphql.ts), typed here: core's codegen reads core's schema only.
-export const JobBoardReportQuery: TypedDocumentNode<{ jobBoardReport: BoardReportItem[] }, Record<string, never>> = gql`
+export const JobBoardReportQuery = graphql(`
   query JobBoardReport {
     jobBoardReport {
       pageID
@@ -33,4 +24,4 @@ export const JobBoardReportQuery: TypedDocumentNode<{ jobBoardReport: BoardRepor
       }
     }
   }
-`;
+`);

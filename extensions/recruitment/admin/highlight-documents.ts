@@ -1,29 +1,24 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import { gql } from '@apollo/client';
+import { graphql } from './gql';
+import type { VacancyHighlightStatesQuery as StatesResult } from './gql/graphql';
 
+/** A published vacancy the editor can highlight. */
 export interface VacancyOption {
   id: number;
   title: string;
 }
 
-// The extension's own fields (server/highlights/graphql.ts) and core's publishedPages, typed here:
-// core's codegen reads core's schema only.
-export const HighlightSettingsQuery: TypedDocumentNode<
-  { vacancyHighlights: number[]; settings: { defaultLocale: string } },
-  Record<string, never>
-> = gql`
+// The extension's own fields (server/highlights/graphql.ts) and core's publishedPages, typed by
+// codegen from core's schema.graphql plus ../schema.graphql (what this extension adds).
+export const HighlightSettingsQuery = graphql(`
   query HighlightSettings {
     vacancyHighlights
     settings {
       defaultLocale
     }
   }
-`;
+`);
 
-export const PublishedVacanciesQuery: TypedDocumentNode<
-  { publishedPages: { page: { id: number }; pageVersion: { title: string } }[] },
-  { locale: string }
-> = gql`
+export const PublishedVacanciesQuery = graphql(`
   query PublishedVacancies($locale: String!) {
     publishedPages(locale: $locale, type: "vacancy", limit: 100) {
       page {
@@ -34,15 +29,12 @@ export const PublishedVacanciesQuery: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-/** Why the site cannot show a highlighted vacancy (server/highlights/operations.ts); null while it is open. */
-export type HighlightProblem = 'unpublished' | 'closed' | null;
+/** Why the site cannot show a highlighted vacancy (server/highlights/operations.ts): 'unpublished' or 'closed'; null while it is open. */
+export type HighlightProblem = StatesResult['vacancyHighlightStates'][number]['problem'];
 
-export const HighlightStatesQuery: TypedDocumentNode<
-  { vacancyHighlightStates: { pageID: number; title: string; problem: HighlightProblem }[] },
-  { pageIDs: number[] }
-> = gql`
+export const HighlightStatesQuery = graphql(`
   query VacancyHighlightStates($pageIDs: [Int!]!) {
     vacancyHighlightStates(pageIDs: $pageIDs) {
       pageID
@@ -50,10 +42,10 @@ export const HighlightStatesQuery: TypedDocumentNode<
       problem
     }
   }
-`;
+`);
 
-export const SetHighlightsMutation: TypedDocumentNode<{ setVacancyHighlights: number[] }, { pageIDs: number[] }> = gql`
+export const SetHighlightsMutation = graphql(`
   mutation SetVacancyHighlights($pageIDs: [Int!]!) {
     setVacancyHighlights(pageIDs: $pageIDs)
   }
-`;
+`);

@@ -1,35 +1,31 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import { gql } from '@apollo/client';
-import type { StageKind, StageLabels } from '../server/pipeline/kinds.js';
-import type { StageView } from '../server/pipeline/stages.js';
+import { graphql } from './gql';
+import type { ApplicationStageFieldsFragment, ApplicationStageInput } from './gql/graphql';
 
 export { labelIn, RETENTION_DAYS, STAGE_KINDS, STAGE_LABEL_LOCALES, type StageKind, type StageLabels } from '../server/pipeline/kinds.js';
-export type Stage = StageView;
+export type Stage = ApplicationStageFieldsFragment;
 
-const STAGE = 'id vacancyPageID position label labels { en nl de fr } kind retentionDays';
+/** A stage as the pipeline editor, the applications and their detail select it (labels in every language: labelIn). */
+graphql(`
+  fragment ApplicationStageFields on ApplicationStage { id vacancyPageID position label labels { en nl de fr } kind retentionDays }
+`);
 
 /** The pipeline that applies to a vacancy (its own, else the site's); none: the site's. `locale`: the admin's, for `label`. */
-export const ApplicationStagesQuery: TypedDocumentNode<{ applicationStages: Stage[] }, { vacancyPageID?: number | null; locale: string }> = gql`
-  query ApplicationStages($vacancyPageID: Int, $locale: String) { applicationStages(vacancyPageID: $vacancyPageID, locale: $locale) { ${STAGE} } }
-`;
+export const ApplicationStagesQuery = graphql(`
+  query ApplicationStages($vacancyPageID: Int, $locale: String) { applicationStages(vacancyPageID: $vacancyPageID, locale: $locale) { ...ApplicationStageFields } }
+`);
 
 /** Every vacancy (for the editor's picker), with whether it has its own pipeline. */
-export const PipelineVacanciesQuery: TypedDocumentNode<{ applicationCounts: { vacancies: { id: number; title: string; locale: string; ownPipeline: boolean }[] } }, Record<string, never>> = gql`
+export const PipelineVacanciesQuery = graphql(`
   query PipelineVacancies { applicationCounts { vacancies { id title locale ownPipeline } } }
-`;
+`);
 
-export interface StageInput {
-  /** Absent: a new stage. */
-  id?: number;
-  labels: StageLabels;
-  kind: StageKind;
-  retentionDays: number;
-}
+/** A stage as the editor sends it (absent id: a new one). */
+export type StageInput = ApplicationStageInput;
 
-export const SaveApplicationStagesMutation: TypedDocumentNode<{ saveApplicationStages: Stage[] }, { input: { vacancyPageID: number | null; stages: StageInput[] }; locale: string }> = gql`
-  mutation SaveApplicationStages($input: SaveApplicationStagesInput!, $locale: String) { saveApplicationStages(input: $input, locale: $locale) { ${STAGE} } }
-`;
+export const SaveApplicationStagesMutation = graphql(`
+  mutation SaveApplicationStages($input: SaveApplicationStagesInput!, $locale: String) { saveApplicationStages(input: $input, locale: $locale) { ...ApplicationStageFields } }
+`);
 
-export const DeleteApplicationStagesMutation: TypedDocumentNode<{ deleteApplicationStages: Stage[] }, { vacancyPageID: number; locale: string }> = gql`
-  mutation DeleteApplicationStages($vacancyPageID: Int!, $locale: String) { deleteApplicationStages(vacancyPageID: $vacancyPageID, locale: $locale) { ${STAGE} } }
-`;
+export const DeleteApplicationStagesMutation = graphql(`
+  mutation DeleteApplicationStages($vacancyPageID: Int!, $locale: String) { deleteApplicationStages(vacancyPageID: $vacancyPageID, locale: $locale) { ...ApplicationStageFields } }
+`);

@@ -1,22 +1,25 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import { gql } from '@apollo/client';
-import type { RecruitmentSettingsView as RecruitmentSettings } from '../server/settings/operations.js';
+import { graphql } from './gql';
+import type { RecruitmentSettingsFieldsFragment } from './gql/graphql';
 
-export type { RecruitmentSettingsView as RecruitmentSettings } from '../server/settings/operations.js';
+// The extension's own fields (server/settings/graphql.ts), typed by codegen from ../schema.graphql.
+export type RecruitmentSettings = Omit<RecruitmentSettingsFieldsFragment, '__typename'>;
 /** The retention the settings keep: how long a rejected applicant who consented to be kept stays (the stages keep their own days). */
 export const RETENTION_FIELDS = ['retentionConsentDays'] as const;
 
-const FIELDS = `organisationName website newForDays contactTelephone contactEmail contactAddress recruiterEmail ${RETENTION_FIELDS.join(' ')}`;
+graphql(`
+  fragment RecruitmentSettingsFields on RecruitmentSettingsForEditing {
+    organisationName website newForDays contactTelephone contactEmail contactAddress recruiterEmail retentionConsentDays
+  }
+`);
 
-// The extension's own fields (server/settings/graphql.ts).
-export const RecruitmentSettingsQuery: TypedDocumentNode<{ recruitmentSettingsForEditing: RecruitmentSettings }, Record<string, never>> = gql`
+export const RecruitmentSettingsQuery = graphql(`
   query RecruitmentSettingsForm {
-    recruitmentSettingsForEditing { ${FIELDS} }
+    recruitmentSettingsForEditing { ...RecruitmentSettingsFields }
   }
-`;
+`);
 
-export const UpdateRecruitmentSettingsMutation: TypedDocumentNode<{ updateRecruitmentSettings: RecruitmentSettings }, { input: RecruitmentSettings }> = gql`
+export const UpdateRecruitmentSettingsMutation = graphql(`
   mutation UpdateRecruitmentSettings($input: RecruitmentSettingsInput!) {
-    updateRecruitmentSettings(input: $input) { ${FIELDS} }
+    updateRecruitmentSettings(input: $input) { ...RecruitmentSettingsFields }
   }
-`;
+`);

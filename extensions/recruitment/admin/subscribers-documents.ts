@@ -1,32 +1,22 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import { gql } from '@apollo/client';
-import type { SubscriberView } from '../server/newsletter/operations.js';
+import { graphql } from './gql';
+import type { NewsletterSubscribersQuery as SubscribersResult } from './gql/graphql';
 
-/** A subscriber as the list selects it (the server's view: server/newsletter/operations.ts). */
-export type SubscriberRow = Omit<SubscriberView, 'confirmedAt'>;
+// The extension's own fields (server/newsletter/graphql.ts), typed by codegen from ../schema.graphql.
+export type SubscriberRow = SubscribersResult['newsletterSubscribers']['items'][number];
 
 export type SubscriberColumn = 'createdAt' | 'email' | 'lastName' | 'status';
 
-interface ListVariables {
-  pageIndex: number;
-  pageSize: number;
-  searchTerm: string;
-  columnToSort: SubscriberColumn;
-  sortOrder: 'asc' | 'desc';
-}
-
-// The extension's own fields (server/newsletter/graphql.ts).
-export const SubscribersQuery: TypedDocumentNode<{ newsletterSubscribers: { items: SubscriberRow[]; totalItems: number } }, ListVariables> = gql`
+export const SubscribersQuery = graphql(`
   query NewsletterSubscribers($pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {
     newsletterSubscribers(pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {
       items { id firstName lastName email status alerts departments localities employmentTypes frequency createdAt }
       totalItems
     }
   }
-`;
+`);
 
-export const DeleteSubscriberMutation: TypedDocumentNode<{ deleteNewsletterSubscriber: boolean }, { id: number }> = gql`
+export const DeleteSubscriberMutation = graphql(`
   mutation DeleteNewsletterSubscriber($id: Int!) {
     deleteNewsletterSubscriber(id: $id)
   }
-`;
+`);

@@ -1,4 +1,4 @@
-import type { PageType } from '@blokwerk/server/extension';
+import type { PageType, TypeDataProblem } from '@blokwerk/server/extension';
 
 /** schema.org employmentType values, with the labels editors and visitors see (the Dutch ones SPEC §3's). */
 export const EMPLOYMENT_TYPES = [
@@ -102,6 +102,24 @@ export function isPastClosing(closingDate: string | undefined, now = new Date())
   return Boolean(closingDate) && (closingDate ?? '') < amsterdamToday(now);
 }
 
+const given = (typeData: Readonly<Record<string, unknown>>, name: string) => (typeData[name] === '' ? undefined : typeData[name]);
+
+/**
+ * The vacancy's rules across fields, checked on every save (PageType.validate): the site, the
+ * cards and the feeds show hours and dates as stored, so an upper bound below the lower one, or
+ * a closing date before the posting date, is refused (V_12) rather than shown.
+ */
+export function vacancyProblems(typeData: Readonly<Record<string, unknown>>): TypeDataProblem[] {
+  const hoursMin = given(typeData, 'hoursMin');
+  const hoursMax = given(typeData, 'hoursMax');
+  const posted = given(typeData, 'datePosted');
+  const closing = given(typeData, 'closingDate');
+  return [
+    ...(typeof hoursMin === 'number' && typeof hoursMax === 'number' && hoursMax < hoursMin ? [{ code: 'V_12' as const, field: 'hoursMax' }] : []),
+    ...(typeof posted === 'string' && typeof closing === 'string' && closing < posted ? [{ code: 'V_12' as const, field: 'closingDate' }] : []),
+  ];
+}
+
 /**
  * A vacancy: its facts are typeData (what the overview filters on and JobPosting is built
  * from), its description is its blocks.
@@ -113,6 +131,7 @@ export const vacancyType: PageType = {
   jsonLd: 'JobPosting',
   // A closed vacancy says so on its page (noindex) but leaves the sitemap.
   listed: (data) => !isPastClosing(typeof data.closingDate === 'string' ? data.closingDate : undefined),
+  validate: vacancyProblems,
   fields: [
     { type: 'number', name: 'hoursMin', label: { en: 'Hours per week (from)', nl: 'Uren per week (vanaf)', de: 'Wochenstunden (ab)', fr: 'Heures par semaine (à partir de)' }, required: true, integer: true, min: 1, max: 80 },
     {

@@ -1,19 +1,19 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { parse } from 'graphql';
-import type { FeedVacancy } from '../server/vacancies/feed';
-import type { VacancySearchVariables } from './vacancy-search';
+import { graphql } from './gql';
+import type { FeedVacancyFieldsFragment } from './gql/graphql';
 
-export type { FeedVacancy };
+/** A vacancy as the feeds write it: every field of a FeedVacancy (server/vacancies/graphql.ts). */
+export type FeedVacancy = FeedVacancyFieldsFragment;
 
-/** Every field of a FeedVacancy (server/vacancies/graphql.ts), for the feeds' queries. */
-export const FEED_VACANCY_FIELDS = `
-  pageID slug title hoursMin hoursMax department locality employmentType workplace datePosted isNew newUntil highlighted
-  salary { min max unit currency } street postalCode region country reference closingDate descriptionHtml
-`;
+graphql(`
+  fragment FeedVacancyFields on FeedVacancy {
+    pageID slug title hoursMin hoursMax department locality employmentType workplace datePosted isNew newUntil highlighted
+    salary { min max unit currency } street postalCode region country reference closingDate descriptionHtml
+  }
+`);
 
-// The extension's own field (server/vacancies/graphql.ts).
-export const VacancyFeedQuery: TypedDocumentNode<{ vacancyFeed: FeedVacancy[] }, Omit<VacancySearchVariables, 'page'>> = parse(`
+// The extension's own field (server/vacancies/graphql.ts), typed by codegen from ../schema.graphql.
+export const VacancyFeedQuery = graphql(`
   query VacancyFeed($locale: String!, $term: String, $department: String, $locality: String, $employmentType: String) {
-    vacancyFeed(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType) { ${FEED_VACANCY_FIELDS} }
+    vacancyFeed(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType) { ...FeedVacancyFields }
   }
 `);

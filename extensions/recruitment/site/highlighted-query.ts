@@ -1,10 +1,8 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { parse } from 'graphql';
-import type { VacancyCard } from '../server/vacancies/search';
+import { graphql } from './gql';
 
-// The extension's own field (server/highlights/graphql.ts).
-export const HighlightedVacanciesQuery: TypedDocumentNode<{ highlightedVacancies: VacancyCard[] }, { locale: string }> = parse(`
+// The extension's own field (server/highlights/graphql.ts), typed by codegen from ../schema.graphql.
+export const HighlightedVacanciesQuery = graphql(`
   query HighlightedVacancies($locale: String!) {
-    highlightedVacancies(locale: $locale) { pageID slug title hoursMin hoursMax department locality employmentType workplace salary { min max unit currency } datePosted isNew newUntil highlighted }
+    highlightedVacancies(locale: $locale) { ...VacancyCardFields }
   }
 `);

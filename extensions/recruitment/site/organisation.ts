@@ -1,20 +1,11 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { parse } from 'graphql';
 import { query } from '@blokwerk/site/lib/graphql';
 import { loadSiteIdentity } from '@blokwerk/site/lib/site-identity';
 import { loadSiteSettings } from '@blokwerk/site/lib/site-settings';
 import type { ApplicationContact } from './application/texts';
+import { graphql } from './gql';
 
-interface Settings {
-  organisationName: string;
-  website: string | null;
-  contactTelephone: string;
-  contactEmail: string;
-  contactAddress: string;
-}
-
-// The extension's own field (server/settings/graphql.ts).
-const RecruitmentSettingsQuery: TypedDocumentNode<{ recruitmentSettings: Settings }, Record<string, never>> = parse(`
+// The extension's own field (server/settings/graphql.ts), typed by codegen from ../schema.graphql.
+const RecruitmentSettingsQuery = graphql(`
   query RecruitmentSettings {
     recruitmentSettings { organisationName website contactTelephone contactEmail contactAddress }
   }

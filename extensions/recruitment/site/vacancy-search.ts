@@ -1,12 +1,7 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { parse } from 'graphql';
-import type { VacancySearch } from '../server/vacancies/search';
+import { graphql } from './gql';
 
-export interface VacancySearchResult {
-  vacancies: VacancySearch;
-}
-
-export interface VacancySearchVariables extends Record<string, unknown> {
+/** The search a URL asks for (searchFromUrl): the variables of VacancySearchQuery, and of the feeds' VacancyFeedQuery without `page`. */
+export interface VacancySearchVariables {
   locale: string;
   term?: string;
   department?: string;
@@ -15,12 +10,12 @@ export interface VacancySearchVariables extends Record<string, unknown> {
   page?: number;
 }
 
-// The extension's own field (server/vacancies/graphql.ts); core's codegen does not know it.
-export const VacancySearchQuery: TypedDocumentNode<VacancySearchResult, VacancySearchVariables> = parse(`
+// The extension's own field (server/vacancies/graphql.ts), typed by codegen from ../schema.graphql.
+export const VacancySearchQuery = graphql(`
   query VacancySearch($locale: String!, $term: String, $department: String, $locality: String, $employmentType: String, $page: Int) {
     vacancies(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType, page: $page) {
       total page pageSize
-      items { pageID slug title hoursMin hoursMax department locality employmentType workplace salary { min max unit currency } datePosted isNew newUntil highlighted }
+      items { ...VacancyCardFields }
       departments { value count }
       localities { value count }
       employmentTypes { value count }

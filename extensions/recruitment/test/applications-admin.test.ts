@@ -8,6 +8,7 @@ import { gql } from '../../../server/test/support/gql.js';
 import { spawnServer, type SpawnedServer } from '../../../server/test/support/spawn-server.js';
 import { useTestServer } from '../../../server/test/support/test-server.js';
 import { PDF, apply } from './support/applying.js';
+import { graphQLAlike, pageIndexBesideCursors, queryString, refuseBadCursors, walkByCursors, type CursorList, type GraphQLPage, type ListAnswer as CursorListAnswer } from '../../../server/test/support/cursor-lists.js';
 
 // The applications in the admin (manage-applications): list, detail, notes, delete and
 // downloads, each view and download audited; and the retention sweep, exactly once with two
@@ -107,6 +108,36 @@ describe('applications in the admin', () => {
     expect(applications).toMatchObject({ totalItems: 1, items: [{ id: bram, name: 'Bram Jansen', vacancyTitle: null }] });
     // The list is not audited; it shows no more than the recruiter's mail.
     expect(await audits('application.viewed', sanne)).toHaveLength(0);
+  });
+
+  it('pages by cursor beside pageIndex, in each sort order, and refuses a cursor of another list (V_12)', async () => {
+    // Equal keys in groups: names, addresses, stages, times; a third open applications. No files: the rows go again below.
+    await query(`insert into "application" ("vacancy_page_id", "name", "desired_function", "telephone", "email", "message", "consent_at", "stage_id",
+        "stage_changed_at", "locale", "created_at", "removal_token_hash", "cv_file_name", "cv_size", "cv_content_type", "cv_storage_key",
+        "motivation_file_name", "motivation_size", "motivation_content_type", "motivation_storage_key")
+      select case when g % 3 = 0 then null else $1::int end, case when g % 3 = 0 then 'Keyset Gelijk' else 'Keyset ' || (g % 4) end, 'Tester', '0612345678',
+        'keyset-' || (g % 5) || '@example.test', '', now(),
+        (select "id" from "application_stage" where "vacancy_page_id" is null order by "position" offset g % 3 limit 1),
+        date_trunc('second', now()) - (g / 4) * interval '1 second', 'nl', date_trunc('second', now()) - (g / 3) * interval '1 second',
+        md5('removal' || g) || md5('token' || g), 'cv.pdf', 1, 'application/pdf', md5('cv' || g) || md5('x' || g),
+        'motivatie.pdf', 1, 'application/pdf', md5('motivation' || g) || md5('y' || g)
+      from generate_series(1, 14) g`, [vacancyID]);
+    const list: CursorList = {
+      name: 'applications',
+      call: (input) => admin.get<CursorListAnswer>(`${API}/list?${queryString(input)}`),
+      idOf: (item) => item['id'],
+      sorts: ['createdAt', 'name', 'email', 'stage', 'vacancyTitle', 'deletesAt'],
+      filter: { searchTerm: 'keyset' },
+    };
+    try {
+      expect(await walkByCursors(list)).toBe(12);
+      expect(await pageIndexBesideCursors(list)).toHaveLength(4);
+      expect(await refuseBadCursors(list)).toBe(5);
+      expect(await graphQLAlike(list, async (input) => (await gql<{ applications: GraphQLPage }>(admin,
+        'query($pageSize: Int, $after: String) { applications(searchTerm: "keyset", pageSize: $pageSize, after: $after) { items { id } nextCursor previousCursor } }', input)).applications)).toHaveLength(4);
+    } finally {
+      await query(`delete from "application" where "name" like 'Keyset %'`);
+    }
   });
 
   it('shows one application with its files and notes, and audits every view', async () => {

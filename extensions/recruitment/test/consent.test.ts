@@ -6,6 +6,7 @@ import { useTestServer } from '../../../server/test/support/test-server.js';
 import { CONSENT_LOG_DAYS } from '../server/consent/index.js';
 import { CONSENT_LOGS_PER_ADDRESS, type ConsentLogEntry } from '../server/consent/operations.js';
 import { within } from '../../../server/test/support/poll.js';
+import { pageIndexBesideCursors, queryString, refuseBadCursors, walkByCursors, type CursorList, type ListAnswer } from '../../../server/test/support/cursor-lists.js';
 
 const LOG = '/api/blokwerk/consent/log';
 const CONSENT_ID = '0b6f3c1e-8c1d-4c55-9a4e-2f0a4f1d2b3c';
@@ -109,6 +110,15 @@ describe('the cookie consent log', () => {
     const left = async () => (await server.t.database.pool.query<{ consent_id: string }>(`select "consent_id" from "cookie_consent" where "consent_id" in ($1, $2)`, [old, young])).rows.map((r) => r.consent_id);
     await within(5000, left, (ids) => !ids.includes(old));
     expect(await left()).toEqual([young]);
+  });
+
+  it('pages the log by cursor beside pageIndex, both ways, and refuses a cursor of another list (V_12)', async () => {
+    await server.t.database.pool.query(`insert into "cookie_consent" ("consent_id", "categories", "revision") select gen_random_uuid(), '{necessary}', 1 from generate_series(1, 14)`);
+    const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+    const list: CursorList = { name: 'consent log', call: (input) => admin.get<ListAnswer>(`/api/blokwerk/consent/list?${queryString(input)}`), idOf: (item) => item['id'] };
+    expect(await walkByCursors(list)).toBe(2);
+    expect(await pageIndexBesideCursors(list)).toHaveLength(4);
+    expect(await refuseBadCursors(list)).toBe(5);
   });
 
   it('remembers the policy revision per process until a content event, its own or another process’s', async () => {

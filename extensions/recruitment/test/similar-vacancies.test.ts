@@ -39,7 +39,7 @@ describe('a vacancy page’s pay, similar vacancies and share links', () => {
     await publish('hr-adviseur', 'HR-adviseur', { ...FACTS, department: 'HR', datePosted: day(0) });
     // Neither, closed, or another locale: never shown.
     await publish('ontwerper', 'Ontwerper', { ...FACTS, department: 'Ontwerp', locality: 'Delft', datePosted: day(0) });
-    await publish('gesloten', 'Gesloten monteur', { ...FACTS, datePosted: day(0), closingDate: day(-1) });
+    await publish('gesloten', 'Gesloten monteur', { ...FACTS, datePosted: day(-1), closingDate: day(-1) });
     await publish('engineer', 'Engineer', { ...FACTS, datePosted: day(0), salaryCurrency: 'USD', salaryMin: 50000, salaryMax: 65000, salaryUnit: 'YEAR' }, 'en');
     await publish('eenling', 'Eenling', { ...FACTS, department: 'Juridisch', locality: 'Maastricht', datePosted: day(0) });
   });

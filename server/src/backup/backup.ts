@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import type { Config } from '../config.js';
-import { FILE_REMOVAL_LOCK } from '../db/file-removal-lock.js';
+import { FILE_REMOVAL_LOCK } from '../modules/media/files/removal-lock.js';
 import { migrationList } from '../db/migration-folders.js';
 import type { Platform } from '../extensions/platform.js';
 import type { Logger } from '../logger.js';

@@ -4,14 +4,15 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { EmbeddedDatabaseError } from '../db/embedded-reach.js';
+import { ExtensionError } from '../extension-list.js';
 import { loadExtensions } from '../extensions/load.js';
-import { ExtensionError } from '../extensions/list.js';
 import { assemblePlatform } from '../extensions/platform.js';
 import { createLogger } from '../logger.js';
+import { PASSPHRASE_VARIABLE } from '../modules/backups/backup-command.js';
 import { partialFiles } from './archive-writer.js';
 import { backup } from './backup.js';
 import { BackupError } from './backup-error.js';
-import { givenPassphrase, PASSPHRASE_VARIABLE } from './encryption.js';
+import { givenPassphrase } from './encryption.js';
 import { megabytes } from './progress.js';
 import { restore } from './restore.js';
 

@@ -2,6 +2,7 @@ import { open, readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Decrypter, Encrypter } from 'age-encryption';
+import { PASSPHRASE_VARIABLE } from '../modules/backups/backup-command.js';
 import { BackupError } from './backup-error.js';
 
 /**
@@ -11,8 +12,6 @@ import { BackupError } from './backup-error.js';
  */
 const AGE_MAGIC = Buffer.from('age-encryption.org/v1\n');
 
-/** The environment variable a passphrase may come from (never the command line, where `ps` shows it). */
-export const PASSPHRASE_VARIABLE = 'BLOKWERK_BACKUP_PASSPHRASE';
 
 /** The passphrase from `--passphrase-file` (its first line) or BLOKWERK_BACKUP_PASSPHRASE, if either is given. */
 export async function givenPassphrase(file: string | undefined, env: NodeJS.ProcessEnv): Promise<string | undefined> {

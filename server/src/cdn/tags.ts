@@ -1,4 +1,3 @@
-import { Kind, valueFromASTUntyped, type DocumentNode } from 'graphql';
 import type { ServerResponse } from 'node:http';
 import type { ContentEvent } from '../events/content-events.js';
 
@@ -19,71 +18,22 @@ export const tag = {
   site: 'bw-site',
 } as const;
 
-/** A root field a site render read, with its arguments' values. */
-export interface RootField {
-  name: string;
-  args: Record<string, unknown>;
-}
-
-/** The root fields an operation document asks for (what a site render read), their variables resolved. */
-export function rootFields(document: DocumentNode, variables: Record<string, unknown> = {}): RootField[] {
-  return document.definitions.flatMap((definition) => definition.kind === Kind.OPERATION_DEFINITION
-    ? definition.selectionSet.selections.flatMap((selection) => (selection.kind === Kind.FIELD
-      ? [{ name: selection.name.value, args: Object.fromEntries((selection.arguments ?? []).map((arg) => [arg.name.value, valueFromASTUntyped(arg.value, variables)])) }]
-      : []))
-    : []);
-}
-
-const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []);
+/**
+ * What core's operations that list pages declare (the sitemap, search, a type's pages): any
+ * publication may change them, and, as before tags were declared, so may a site change.
+ */
+export const pageListTags = [tag.pages, tag.site] as const;
 
 /**
- * What the answers of core's site fields depend on, besides the pages found in them (any object
- * with an id and a slug). A field that looks pages up by id depends on those pages only (one
- * published later starts to show): a publication elsewhere leaves it alone. Any other field (an
- * extension's, a list of pages) is `bw-site`, and `bw-pages` if it lists pages.
+ * What an extension's operations declare (Operation.tags, `@blokwerk/server/extension`): the
+ * pages an answer shows, a list of pages (of a type, a search: any publication may change it),
+ * and the extension's own data, which the `site.changed` event it emits refreshes.
  */
-const FIELD_TAGS: Record<string, (field: RootField, data: unknown) => string[]> = {
-  // Its translations' changes concern it too: one of them published adds a locale to its switch.
-  sitePage: (_field, data) => {
-    const group = shownTranslationGroup(data);
-    return group === undefined ? [] : [tag.translations(group)];
-  },
-  siteMenu: ({ args }) => (typeof args.locale === 'string' ? [tag.menu(args.locale)] : [tag.settings]),
-  settings: () => [tag.settings],
-  siteIdentity: () => [tag.settings],
-  pageLinkTargets: ({ args }) => idsOf(args.ids).map(tag.page),
-  // A teaser shows its page's image too.
-  pageTeasers: ({ args }) => [...idsOf(args.ids).map(tag.page), tag.media],
-  imageSizes: () => [tag.media],
-  // Page types are declared in code: fixed while the process runs.
-  pageTypeShowsTitle: () => [],
-  pageTypeJsonLd: () => [],
-};
-
-/** The translation group of the page a `sitePage` answer shows, if it shows one and asked for it. */
-function shownTranslationGroup(data: unknown): number | undefined {
-  const group = (data as { sitePage?: { page?: { translationGroup?: unknown } | null } | null } | null | undefined)?.sitePage?.page?.translationGroup;
-  return typeof group === 'number' ? group : undefined;
-}
-
-/** Root fields that count or list pages by name (a count holds no page to recognise). */
-const LISTS_PAGES = /page|sitemap|search/i;
-
-/** Whether an answer holds a list of pages (objects with a slug): a new publication may join it. */
-function listsPages(value: unknown, depth: number): boolean {
-  if (depth > 8 || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((item) => (typeof (item as { slug?: unknown } | null)?.slug === 'string') || listsPages(item, depth + 1));
-  return Object.values(value).some((item) => listsPages(item, depth + 1));
-}
-
-/**
- * A version's stored content (its blocks' and page type's field values): links in it are page
- * ids (`pageId`, `data-page-id`), never a page as id and slug, and the site reads their targets
- * through a query of their own (block references, teasers), whose answer is walked. Walking the
- * content too would only cost (a tenth of a REST page read) and could mistake a block's own
- * `id` and `slug` fields for a page.
- */
-const STORED_CONTENT = new Set(['blocks', 'typeData']);
+export const extensionTags = {
+  page: tag.page,
+  listsPages: tag.pages,
+  ownData: tag.site,
+} as const;
 
 /** Headers that carry the tags, and how each joins them. */
 const SEPARATOR: Record<string, string> = { 'cache-tag': ',' };
@@ -105,49 +55,40 @@ export function staleTags(event: ContentEvent): string[] {
 }
 
 /**
- * The tags of one site answer, gathered from the GraphQL its render executed (site/mount.ts)
- * and written into the configured headers as the answer's headers go out.
+ * Where invoke() reports what a site render's operations declared (Operation.tags). Only a site
+ * render's context carries one (site/mount.ts); API calls have none.
+ */
+export interface CacheTagSink {
+  /** An operation ran: its declared tags, or undefined when it declares none. */
+  operationRan(declared: readonly string[] | undefined): void;
+}
+
+/**
+ * The tags of one site answer: what the operations its render ran declared, written into the
+ * configured headers as the answer's headers go out. Nothing is guessed from the answers: an
+ * operation without a declaration, or a GraphQL execution that ran no operation, counts as
+ * `bw-site`, which every site change purges.
  */
 export class AnswerTags {
   private readonly tags = new Set<string>();
 
-  add(...tags: string[]): void {
+  add(...tags: readonly string[]): void {
     for (const value of tags) this.tags.add(value);
   }
 
-  /** Root fields the render read, with their data. */
-  addResult(fields: readonly RootField[], data: unknown): void {
-    for (const field of fields) {
-      const known = FIELD_TAGS[field.name];
-      if (known) {
-        this.add(...known(field, data));
-        continue;
-      }
-      this.add(tag.site);
-      const answer = (data as Record<string, unknown> | null | undefined)?.[field.name];
-      if (LISTS_PAGES.test(field.name) || listsPages(answer, 0)) this.add(tag.pages);
-    }
-    this.addShown(data);
-  }
-
-  /** The pages (and media) an answer shows. */
-  addShown(data: unknown): void {
-    this.addPagesIn(data, 0);
-  }
-
-  /** Pages a result shows (links, menu targets, cards): any object with a numeric id and a slug. */
-  private addPagesIn(value: unknown, depth: number): void {
-    if (depth > 12 || value === null || typeof value !== 'object') return;
-    if (Array.isArray(value)) {
-      for (const item of value) this.addPagesIn(item, depth + 1);
-      return;
-    }
-    const record = value as Record<string, unknown>;
-    if (typeof record.id === 'number' && typeof record.slug === 'string') this.add(tag.page(record.id));
-    for (const [key, item] of Object.entries(record)) {
-      if (key === 'imageSizes' && Array.isArray(item) && item.length) this.add(tag.media);
-      else if (!STORED_CONTENT.has(key)) this.addPagesIn(item, depth + 1);
-    }
+  /** A sink for one GraphQL execution of the render; call `done()` once it has run. */
+  execution(): CacheTagSink & { done(): void } {
+    let ran = 0;
+    return {
+      operationRan: (declared) => {
+        ran += 1;
+        this.add(...(declared ?? [tag.site]));
+      },
+      // A root field resolved without an operation declared nothing.
+      done: () => {
+        if (ran === 0) this.add(tag.site);
+      },
+    };
   }
 
   values(): string[] {

@@ -1,5 +1,6 @@
 import type { FieldDef } from './fields.js';
 import type { LocalizedText } from './labels.js';
+import type { ErrorCode } from '../errors.js';
 
 export interface BlockType {
   /** Stable id stored with every block, e.g. `heading`. */
@@ -34,6 +35,12 @@ export const CORE_BLOCK_CATEGORIES: readonly BlockCategory[] = [
   { id: 'other', label: { en: 'More', nl: 'Overig', de: 'Weitere', fr: 'Autres' } },
 ];
 
+/** What a page type's `validate` finds wrong: a catalogue code (V_12 not valid, …) on one of its fields. */
+export interface TypeDataProblem {
+  code: ErrorCode;
+  field: string;
+}
+
 export interface PageType {
   /** Stable id, matched in lower case. */
   id: string;
@@ -51,6 +58,13 @@ export interface PageType {
    * that is over does not); listed when absent.
    */
   listed?: (typeData: Readonly<Record<string, unknown>>) => boolean;
+  /**
+   * Rules across its typeData's fields that field options cannot say (a range's bounds in
+   * order), run on every save after the fields' own checks and before the pages.beforeSave hooks
+   * (operations/hooks.ts). Each problem names a field (`hoursMax`) and a catalogue code; any
+   * refuses the save, answered as `typeData.<field>`.
+   */
+  validate?: (typeData: Readonly<Record<string, unknown>>) => readonly TypeDataProblem[];
   /** Internal types (the blank type) are left out of page-type lists. */
   hidden?: boolean;
   /**
@@ -73,6 +87,12 @@ function assertFieldNames(owner: string, fields: readonly FieldDef[]): void {
     if (field.type === 'select' && field.default !== undefined && !field.options.some((option) => option.value === field.default)) {
       throw new Error(`${owner}: select ${field.name}'s default is not one of its options`);
     }
+  }
+}
+
+declare module '../operations/define.js' {
+  interface PlatformView {
+    readonly contentModel: ContentModel;
   }
 }
 

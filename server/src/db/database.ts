@@ -2,10 +2,10 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Pool } from 'pg';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
+import type { PlatformView } from '../operations/define.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
 import { migrate } from './migrate.js';
-import type { Platform } from '../extensions/platform.js';
-import { CONNECT_TIMEOUT_MS, initOrm } from './orm.js';
+import { CONNECT_TIMEOUT_MS, initOrm, type OrmParts } from './orm.js';
 
 export interface Database {
   /** Connection string, for connections of their own (LISTEN). */
@@ -27,7 +27,7 @@ export interface Database {
 }
 
 /** Connects to DATABASE_URL, or starts the embedded cluster, then migrates and runs the modules' seeds. */
-export async function openDatabase(config: Config, log: Logger, platform: Platform): Promise<Database> {
+export async function openDatabase(config: Config, log: Logger, platform: OrmParts & PlatformView): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   const url = config.databaseUrl ?? (embedded = await startEmbeddedDatabase(config.dataDir, log)).url;
   const pool = new Pool({ connectionString: url, max: 5, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });

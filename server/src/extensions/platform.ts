@@ -5,9 +5,10 @@ import type { FeatureModule } from '../modules/module.js';
 import type { PlatformView } from '../operations/define.js';
 import { CORE_PERMISSIONS, permissionCatalogue } from '../operations/permissions.js';
 import { assembleChecks } from '../modules/checks/registry.js';
-import { checkAdminMenu } from './admin-menu-item.js';
+import { checkAdminMenu } from '../modules/admin-menu/menu-item.js';
+import { checkSiteRoutes } from '../modules/menu/site-route.js';
 import type { Extension } from './extension.js';
-import { checkSiteRoutes } from './site-route.js';
+import { assembleHooks } from '../operations/hooks.js';
 
 /** A server's make-up: core's modules, types and permissions, then each extension's, in order. */
 export interface Platform extends PlatformView {
@@ -42,5 +43,6 @@ export function assemblePlatform(extensions: readonly Extension[] = []): Platfor
     adminMenu,
     siteRoutes,
     checks: assembleChecks(extensions.flatMap((e) => e.checks ?? [])),
+    hooks: assembleHooks(extensions.flatMap((e) => (e.hooks ? [e.hooks] : []))),
   };
 }

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { errorMessage, type ErrorItem } from '../errors.js';
 
-/** REST envelope (README, "Endpoints"): `Success`, `Errors`, then the payload (`User`, `pageID`, `items`, …). */
+/** REST envelope (docs/architecture.md, "Endpoints and the REST envelope"): `Success`, `Errors`, then the payload (`User`, `pageID`, `items`, …). */
 export function sendSuccess(res: Response, payload: object = {}, status = 200): void {
   res.status(status).json({ Success: true, Errors: [], ...payload });
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { DomainError } from '../errors.js';
 import { invoke } from '../operations/invoke.js';
 import type { Operation } from '../operations/define.js';
-import { unavailablePage } from '../site/unavailable-page.js';
+import { unavailablePage } from './unavailable-page.js';
 import { sendSuccess } from './envelope.js';
 import { failureOf, sendFailureOf, type Failure } from './error-handler.js';
 import { plainFormPost } from './plain-form.js';
@@ -53,7 +53,7 @@ export interface RouteSpec<Input extends z.ZodType, Output> {
    * browser tells (http/csrf.ts, fromOwnPages); a script's post still needs the token. A
    * urlencoded body is read too (a multipart one is the `before` handler's). A plain post that
    * fails because the database cannot be reached (G_02) is answered with a page saying it was
-   * not sent and to try again later (site/unavailable-page.ts), ahead of `failure`.
+   * not sent and to try again later (unavailable-page.ts), ahead of `failure`.
    */
   htmlForm?: true;
   /**

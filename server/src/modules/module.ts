@@ -47,7 +47,7 @@ export interface FeatureModule {
   seed?: (deps: SeedDeps) => Promise<void>;
   /**
    * Demo content for a database without pages (BLOKWERK_SEED=demo), written through operations
-   * (invoke) as the seeded administrator; once per database (db/demo-content.ts).
+   * (invoke) as the seeded administrator; once per database (demo-content.ts).
    */
   demo?: (ctx: OperationContext) => Promise<void>;
   /** Its personal data, left out of a staging copy (backup --without-personal-data). */

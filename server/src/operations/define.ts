@@ -3,11 +3,9 @@ import type { z } from 'zod';
 import type { Logger } from '../logger.js';
 import type { ContentEvents } from '../events/content-events.js';
 import type { Actor } from './actor.js';
-import type { ContentModel } from '../content-model/registry.js';
-import type { AdminMenuItem } from '../extensions/admin-menu-item.js';
-import type { SiteRoute } from '../extensions/site-route.js';
-import type { ContentCheck } from '../modules/checks/types.js';
 import type { Permission, PermissionCatalogue } from './permissions.js';
+import type { CacheTagSink } from '../cdn/tags.js';
+import type { HookFunctions } from './hook-points.js';
 
 /** Who may run an operation. There is no default: leaving it out is a start-up error. */
 export type Access =
@@ -56,17 +54,18 @@ export interface AuditLog {
   record(ctx: Pick<OperationContext, 'actor' | 'em' | 'request'>, action: string, target?: AuditTarget, details?: Record<string, unknown>): void;
 }
 
-/** What this server is built from, core and extensions (extensions/platform.ts assembles it). */
+/**
+ * What this server is built from, core and extensions (extensions/platform.ts assembles it).
+ * Operations sit below the modules and name none of them: a module that owns a part of the
+ * platform adds it here by declaration merging (the content model, the admin menu, site
+ * routes, content checks), as http/route-declarations.ts adds to express's Request.
+ */
 export interface PlatformView {
   /** The extensions' names, in declaration order. */
   readonly extensions: readonly string[];
-  readonly contentModel: ContentModel;
   readonly permissions: PermissionCatalogue;
-  readonly adminMenu: readonly AdminMenuItem[];
-  /** The extensions' public site routes (extensions/site-route.ts). */
-  readonly siteRoutes: readonly SiteRoute[];
-  /** The content checks, core's then the extensions' (modules/checks/registry.ts). */
-  readonly checks: readonly ContentCheck[];
+  /** The hook points' functions, core's then the extensions' (operations/hooks.ts). */
+  readonly hooks: HookFunctions<OperationContext, AfterCommitContext>;
 }
 
 /** Process-wide services an operation may use. */
@@ -100,6 +99,13 @@ export interface OperationContext {
   readonly services: Services;
   /** Runs after the operation's transaction committed; dropped when it rolls back. */
   afterCommit(task: () => void): void;
+  /** A site render's: where invoke() reports each operation's declared cache tags (cdn/tags.ts). */
+  readonly cacheTags?: CacheTagSink;
+}
+
+/** What a hook run after commit works with (operations/hooks.ts): the transaction is over, so a unit of work of its own. */
+export interface AfterCommitContext extends Pick<OperationContext, 'actor' | 'log' | 'services'> {
+  readonly em: EntityManager;
 }
 
 export interface AuditTarget {
@@ -120,6 +126,11 @@ export interface Operation<Input extends z.ZodType, Output> {
   readonly transaction?: 'none';
   readonly input: Input;
   /**
+   * What run() answers, as a schema: GraphQL derives the field's type from it (graphql/derive),
+   * and TypeScript holds run() to it. Not checked at run time.
+   */
+  readonly output?: z.ZodType<Output>;
+  /**
    * What one GraphQL call weighs against a request's budget (graphql/limits.ts), besides what it
    * selects; default 1. Operations that read far more than one row (a search) say so.
    */
@@ -129,6 +140,12 @@ export interface Operation<Input extends z.ZodType, Output> {
     readonly action: string;
     readonly target?: (input: z.output<Input>, output: Output) => AuditTarget | undefined;
   };
+  /**
+   * The cache tags of a site answer that shows this operation's output (cdn/tags.ts `tag`; an
+   * extension's: `extensionTags`): the pages it shows, `bw-pages` when it lists pages. A site
+   * render gathers those of every operation it ran; an operation without them tags it `bw-site`.
+   */
+  readonly tags?: (input: z.output<Input>, output: Output) => readonly string[];
   run(ctx: OperationContext, input: z.output<Input>): Promise<Output>;
 }
 

@@ -107,6 +107,7 @@ export async function invoke<Input extends z.ZodType, Output>(
     output = await runAudited(scoped(ctx.em));
     await ctx.em.flush();
   } else output = await ctx.em.transactional((em) => runAudited(scoped(em)));
+  ctx.cacheTags?.operationRan(op.tags?.(input, output));
   for (const task of tasks) task();
   return output;
 }

@@ -1,4 +1,4 @@
-/** The permissions core declares (docs/architecture.md, "Permissions"); a role holds any subset. */
+/** The permissions core declares (docs/features.md, "Accounts and permissions"); a role holds any subset. */
 export const CORE_PERMISSIONS = [
   'manage-menu',
   'create-page',

@@ -3,12 +3,12 @@ import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema } 
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { AnswerTags, rootFields } from '../cdn/tags.js';
+import { AnswerTags } from '../cdn/tags.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { outageOf, type Outage } from '../http/outage.js';
 import { precompressedStatic } from '../http/precompressed-static.js';
+import { unavailablePage } from '../http/unavailable-page.js';
 import { rememberRenderTags } from './mirror/render-tags.js';
-import { unavailablePage } from './unavailable-page.js';
 import { sendWhole } from './whole-response.js';
 
 /**
@@ -74,8 +74,8 @@ export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, 
   });
   const { handler } = (await import(pathToFileURL(entry).href)) as AstroEntry;
   const render = (req: express.Request, res: express.Response, next: express.NextFunction, contextValue: GraphQLContext) => {
-    // What the render reads becomes the answer's cache tags, for a CDN in front (cdn/tags.ts)
-    // and the static mirror (site/mirror/).
+    // What the render's operations declare becomes the answer's cache tags, for a CDN in front
+    // (cdn/tags.ts) and the static mirror (site/mirror/).
     const tags = tagHeaders.length || mirrored ? new AnswerTags() : undefined;
     if (tags && mirrored) rememberRenderTags(res, tags);
     // A read that failed for an outage (the database down) makes the whole answer the
@@ -89,14 +89,16 @@ export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, 
     handler(req, res, next, {
       blokwerk: {
         execute: async (document, variableValues) => {
-          const result = await execute({ schema, document, variableValues, contextValue });
+          // The operations this execution runs report their declared tags to the answer's (cdn/tags.ts).
+          const sink = tags?.execution();
+          const executionContext = sink ? { ...contextValue, ctx: { ...contextValue.ctx, cacheTags: sink } } : contextValue;
+          const result = await execute({ schema, document, variableValues, contextValue: executionContext });
+          sink?.done();
           const failed = outage ? undefined : result.errors?.map((error) => outageOf(error)).find((found) => found !== undefined);
           if (failed) {
             outage = failed;
             contextValue.ctx.log.warn({ outage: failed.cause, status: failed.status }, failed.summary);
           }
-          if (!tags) return result;
-          tags.addResult(rootFields(document, variableValues), result.data);
           return result;
         },
         publicUrl: contextValue.ctx.services.publicUrl(),

@@ -7,7 +7,7 @@ import { applyHeaders, chunkBytes } from '../http/response-headers.js';
  * writev of them all) costs more than rendering the page; a page is never so slow that its
  * first bytes must leave early. `finish` runs once the render is done: it may still set headers
  * (the cache tags of all the render read, cdn/tags.ts) and answers the body to send, the
- * render's or another with its own status (a page saying the site is unavailable, unavailable-page.ts).
+ * render's or another with its own status (a page saying the site is unavailable, http/unavailable-page.ts).
  */
 export function sendWhole(res: ServerResponse, finish: (body: Buffer) => Buffer = (body) => body): void {
   const chunks: Buffer[] = [];

@@ -13,10 +13,12 @@ const EVENTUALLY = { timeout: 15_000 };
  * The login screen's JavaScript, each script gzipped (level 9, as `npm run bench:admin-login`
  * counts it): 274 KiB when the signed-in shell left the first chunk (315 KiB before), 202.5 KiB
  * when the GraphQL client and TextField's Select did, 179.7 KiB with the signed-in screens' texts
- * deferred, precompiled texts and MUI without CSS variables (issue 34). The bytes of a build are
- * deterministic, so this budget fails only when the first load grows.
+ * deferred, precompiled texts and MUI without CSS variables, 140 KiB with the signed-out screens
+ * outside react-router and the extensions' texts deferred (issue 34). The budget is the issue's
+ * goal, 150 kB, in whole KiB. The bytes of a build are deterministic, so this budget fails only
+ * when the first load grows.
  */
-const LOGIN_JS_BUDGET = 185 * 1024;
+const LOGIN_JS_BUDGET = 146 * 1024;
 
 /**
  * Notes the scripts loaded when the password field first exists: the login screen's own, not

@@ -45,6 +45,27 @@ describe('identity and access in chromium', { timeout: 90_000 }, () => {
     await page.context().close();
   });
 
+  it('moves between the signed-out screens by link, back and forward, and sends a signed-in visitor of the login on', async () => {
+    const page = await freshPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.t.url}/cmsadmin/login`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Forgot password' }).waitFor();
+    expect(path(page)).toBe('/cmsadmin/forgot-password');
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    await page.goForward();
+    await page.getByRole('link', { name: 'Back to login' }).click();
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.getByRole('heading', { level: 1, name: 'Page overview' }).waitFor();
+    expect(path(page)).toBe('/cmsadmin/');
+    await page.goto(`${server.t.url}/cmsadmin/login`);
+    await page.getByRole('heading', { level: 1, name: 'Page overview' }).waitFor();
+    expect(path(page)).toBe('/cmsadmin/');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the AUTH_01 message under the form for a wrong password', async () => {
     const page = await freshPage();
     await page.goto(`${server.t.url}/cmsadmin/login`);

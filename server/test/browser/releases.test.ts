@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
 import type { ApiClient } from '../support/api-client.js';
@@ -112,11 +112,29 @@ describe('a scheduled release with two server processes', { timeout: 120_000 }, 
     expect(await problems.getByRole('heading', { level: 4, name: 'Page' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
+    // A busy server may answer a read of the release after a later action's answer. Reads of it
+    // are held until the approval is on screen: the screen must keep the newest state (it went
+    // back to "In review" when it read the release again after each action).
+    const heldReads: Promise<void>[] = [];
+    const holdUntilApproved = async (route: Route) => {
+      const response = await route.fetch();
+      await page.getByText('Status: Approved').waitFor();
+      await route.fulfill({ response });
+    };
+    await page.route('**/api/blokwerk/graphql', (route) => {
+      if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName !== 'Release') return route.fallback();
+      const held = holdUntilApproved(route);
+      heldReads.push(held);
+      return held;
+    });
     await page.getByRole('button', { name: 'Request review' }).click();
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Status: Approved').waitFor();
+    await Promise.all(heldReads);
+    await page.unroute('**/api/blokwerk/graphql');
     // While a check blocks, Publish now is refused and the screen words the problem as the Checks tab does.
     await gql(admin, 'mutation { setBlockingContentChecks(ids: ["seo-title-missing"]) }');
+    expect(await page.getByTestId('release-status').textContent()).toBe('Status: Approved'); // the held reads changed nothing
     await page.getByRole('button', { name: 'Publish now' }).click();
     await page.getByRole('alert').filter({ hasText: 'The page has no SEO title: search engines show the page title instead.' }).waitFor();
     await gql(admin, 'mutation { setBlockingContentChecks(ids: []) }');

@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { AnswerTags, rootFields, staleTags } from '../../src/cdn/tags.js';
+import { AnswerTags, staleTags } from '../../src/cdn/tags.js';
 
 /** The tags `tags` writes into a Surrogate-Key header. */
 function written(tags: AnswerTags): string[] {
@@ -11,29 +10,27 @@ function written(tags: AnswerTags): string[] {
 }
 
 describe('cache tags', () => {
-  it('tags a page render with the page, its translation group, the pages its blocks link to and the media it shows, not with its stored content', () => {
+  it("gathers the tags each execution's operations declare, bw-site for one that declares none", () => {
     const tags = new AnswerTags();
-    const sitePage = parse('query { sitePage(slug: "a") { page { id translationGroup slug } pageVersion { blocks } imageSizes { id } } }');
-    tags.addResult(rootFields(sitePage), {
-      sitePage: {
-        page: { id: 7, translationGroup: 3, slug: 'a' },
-        // A block whose own fields happen to be called id and slug is no page.
-        pageVersion: { blocks: [{ type: 'card', props: { id: 99, slug: 'not-a-page', link: { kind: 'internal', pageId: 8 } } }] },
-        imageSizes: [{ id: 1 }],
-      },
-    });
-    // The block references, as site/src/lib/block-context.ts asks for them: page 9 is not published (yet).
-    const references = parse('query($pageIds: [Int!]!, $teaserIds: [Int!]!) { pageLinkTargets(ids: $pageIds) { id slug } pageTeasers(ids: $teaserIds) { id title } }');
-    tags.addResult(rootFields(references, { pageIds: [8, 9], teaserIds: [10] }), { pageLinkTargets: [{ id: 8, slug: 'b' }], pageTeasers: [{ id: 10, title: 'C' }] });
-    // Lookups by id are no lists: another page's publication leaves the answer alone (no bw-pages, no bw-site).
-    expect(written(tags).toSorted()).toEqual(['bw-media', 'bw-page-10', 'bw-page-7', 'bw-page-8', 'bw-page-9', 'bw-translations-3'].toSorted());
+    const page = tags.execution();
+    page.operationRan(['bw-page-7', 'bw-translations-3']);
+    page.operationRan(['bw-page-7', 'bw-media']);
+    page.done();
+    // Page types are code: an operation may declare that its answer depends on nothing that changes.
+    const fixed = tags.execution();
+    fixed.operationRan([]);
+    fixed.done();
+    expect(written(tags).toSorted()).toEqual(['bw-media', 'bw-page-7', 'bw-translations-3']);
+    const undeclared = tags.execution();
+    undeclared.operationRan(undefined);
+    undeclared.done();
+    expect(written(tags)).toContain('bw-site');
   });
 
-  it('tags lists of pages and whatever else the site shows with bw-pages and bw-site', () => {
+  it('tags an execution that ran no operation bw-site: nothing unknown goes untagged', () => {
     const tags = new AnswerTags();
-    tags.addResult(rootFields(parse('query { publishedPages(type: "vacancy") { id slug } consentTexts { title } }')), { publishedPages: [], consentTexts: { title: 'Cookies' } });
-    tags.addResult(rootFields(parse('query($locale: String!) { siteMenu(locale: $locale) { id slug } }'), { locale: 'en' }), { siteMenu: [{ id: 4, slug: 'x' }] });
-    expect(written(tags).toSorted()).toEqual(['bw-menu-en', 'bw-page-4', 'bw-pages', 'bw-site'].toSorted());
+    tags.execution().done();
+    expect(written(tags)).toEqual(['bw-site']);
   });
 
   it('purges a page event by the page, its translation group and the lists', () => {

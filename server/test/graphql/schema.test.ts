@@ -6,6 +6,7 @@ import { Query, Resolver } from 'type-graphql';
 import { accessDirectives, assertRootFieldsGuarded } from '../../src/graphql/access.js';
 import { buildGraphQLSchema } from '../../src/graphql/schema.js';
 import { MAX_ALIASES, MAX_QUERY_DEPTH } from '../../src/graphql/limits.js';
+import { coreModules } from '../../src/modules/index.js';
 import { CORE_PERMISSIONS, permissionCatalogue } from '../../src/operations/permissions.js';
 import { repoRoot } from '../../src/paths.js';
 
@@ -14,7 +15,7 @@ import { useTestServer } from '../support/test-server.js';
 
 describe('GraphQL schema', () => {
   it('puts an access directive on every root field, as the committed schema.graphql shows', async () => {
-    const schema = await buildGraphQLSchema();
+    const schema = await buildGraphQLSchema(coreModules);
     const sdl = printSchemaWithDirectives(schema);
     expect(sdl).toContain('settings: Settings! @public');
     expect(sdl).toContain('updateSettings(input: SettingsInput!): Settings! @requiresPermission(name: "manage-settings")');

@@ -7,7 +7,7 @@ import { ApiClient } from '../support/api-client.js';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
-// Spawns the built server (`npm run build -w server`) as the README's production command runs it: no NODE_ENV.
+// Spawns the built server (`npm run build -w server`) as docs/operations.md's production command runs it: no NODE_ENV.
 
 describe('GraphQL error answers', { timeout: 90_000 }, () => {
   let database: TestDatabase;

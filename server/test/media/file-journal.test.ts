@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FILE_REMOVAL_LOCK } from '../../src/db/file-removal-lock.js';
+import { FILE_REMOVAL_LOCK } from '../../src/modules/media/files/removal-lock.js';
 import { mediaRuntime } from '../../src/modules/media/runtime.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
 import { fileMismatches, NO_MISMATCHES } from '../support/stored-files.js';

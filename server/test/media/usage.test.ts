@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
+import { graphQLAlike, pageIndexBesideCursors, refuseBadCursors, walkByCursors, type CursorList, type GraphQLPage, type ListAnswer } from '../support/cursor-lists.js';
 import { useTestServer } from '../support/test-server.js';
 import { API, pageWithImage, png, upload } from './support.js';
 
@@ -40,6 +41,31 @@ describe('which pages use a media file (list-pages-by-file) and deleting files i
 
     const gql = await client.graphql<{ pagesByMediaFile: { totalItems: number } }>(`{ pagesByMediaFile(fileID: ${other.id}) { totalItems items { pageID inHead } } }`);
     expect(gql.body.data?.pagesByMediaFile.totalItems).toBe(1);
+  });
+
+  it('pages the pages using a file by cursor beside pageIndex, in each sort order, and refuses a cursor of another list (V_12)', async () => {
+    const client = await admin();
+    const banner = (await upload(client, '/', 'banner.png', await png(32, 30))).body.file;
+    const pages: number[] = [];
+    for (let i = 0; i < 13; i++) pages.push((await pageWithImage(client, `banner-${i}`, banner)).pageID);
+    // Equal keys in groups: times a microsecond apart (a JS Date cannot tell them apart), a third of the titles alike.
+    await server.t.database.pool.query(`update "page" set
+        "updated_at" = timestamptz '2026-03-01 12:00:00+00' + (("id" % 5) * interval '1 microsecond'),
+        "created_at" = timestamptz '2026-02-01 08:00:00.123456+00' + (("id" / 2) * interval '1 second'),
+        "title" = case when "id" % 3 = 0 then 'Gelijk' else "title" end
+      where "id" = any($1::int[])`, [pages]);
+    const list: CursorList = {
+      name: 'pages using a file',
+      call: (input) => client.post<ListAnswer>(`${API}/medialib/list-pages-by-file`, input),
+      idOf: (item) => item['pageID'],
+      sorts: ['updatedAt', 'createdAt', 'title'],
+      filter: { fileID: banner.id },
+    };
+    expect(await walkByCursors(list)).toBe(6);
+    expect(await pageIndexBesideCursors(list)).toHaveLength(4);
+    expect(await refuseBadCursors(list)).toBe(5);
+    expect(await graphQLAlike(list, async (input) => (await client.graphql<{ pagesByMediaFile: GraphQLPage }>(
+      'query($file: Int!, $pageSize: Int, $after: String) { pagesByMediaFile(fileID: $file, pageSize: $pageSize, after: $after) { items { pageID } nextCursor previousCursor } }', { ...input, file: banner.id })).body.data?.pagesByMediaFile)).toHaveLength(4);
   });
 
   it('finds file ids in blocks, page-type data and the SEO image, skipping malformed ones', async () => {

@@ -59,7 +59,7 @@ describe('API lists: keyset cursors beside pageIndex', () => {
   // One test per list: each walks some hundred calls.
   for (const list of lists) {
     it(`${list.name}: meets every row once walking forward by \`after\` and back by \`before\`, in each sort order`, async () => {
-      expect(await walkByCursors(list)).toBe(list.sorts.length * 2);
+      expect(await walkByCursors(list)).toBe((list.sorts?.length ?? 1) * 2);
     });
   }
 

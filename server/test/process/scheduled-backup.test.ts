@@ -8,7 +8,7 @@ import { spawnServer } from '../support/spawn-server.js';
 
 const run = promisify(execFile);
 
-// BLOKWERK_BACKUP_DIR: the server backs itself up on a schedule (backup/schedule.ts), keeps the
+// BLOKWERK_BACKUP_DIR: the server backs itself up on a schedule (modules/backups/schedule.ts), keeps the
 // newest BLOKWERK_BACKUP_KEEP archives, and leaves nothing half written.
 
 describe('scheduled backups', () => {

@@ -4,6 +4,7 @@ import type { ApiClient, Envelope } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../support/accounts.js';
 import { mailAfter, readOutbox } from '../support/outbox.js';
 import { snapshot } from '../support/test-database.js';
+import { graphQLAlike, pageIndexBesideCursors, queryString, refuseBadCursors, walkByCursors, type CursorList, type GraphQLPage, type ListAnswer } from '../support/cursor-lists.js';
 import { useTestServer } from '../support/test-server.js';
 
 interface PageView { id: number; slug: string; headVersionID: number; publishedVersionID: number | null; publishedID: number | null; revision: number; pendingPublicationRequests: number; hasUnpublishedChanges: boolean }
@@ -179,5 +180,20 @@ describe('publication workflow', () => {
     expect(again.body.errors?.[0]?.extensions?.code).toBe('V_07');
     const republished = await admin.graphql<{ publishPage: { page: PageView } }>('mutation($id: Int!) { publishPage(id: $id) { page { publishedID } } }', { id: page.pageID });
     expect(republished.body.data?.publishPage.page.publishedID).toBe(page.pageID);
+  });
+
+  it('pages the requests by cursor beside pageIndex, both ways, and refuses a cursor of another list (V_12)', async () => {
+    const pages: number[] = [];
+    for (let i = 0; i < 14; i++) pages.push((await createPage(admin, `wachtrij-${i}`)).pageID);
+    // Equal request times in groups, at the millisecond precision the server writes them with.
+    await server.t.database.pool.query(`insert into "publication_request" ("page_id", "page_version_id", "status", "requested_at")
+      select p."id", p."head_version_id", 'pending', timestamptz '2026-02-01 08:00:00.123+00' + (p."id" / 4) * interval '1 second'
+      from "page" p where p."id" = any($1::int[])`, [pages]);
+    const list: CursorList = { name: 'publication requests', call: (input) => reviewer.get<ListAnswer>(`/api/blokwerk/page/fetch-request?${queryString(input)}`), idOf: (item) => item['id'] };
+    expect(await walkByCursors(list)).toBe(2);
+    expect(await pageIndexBesideCursors(list)).toHaveLength(4);
+    expect(await refuseBadCursors(list)).toBe(5);
+    expect(await graphQLAlike(list, async (input) => (await reviewer.graphql<{ publicationRequests: GraphQLPage }>(
+      'query($pageSize: Int, $after: String) { publicationRequests(pageSize: $pageSize, after: $after) { items { id } nextCursor previousCursor } }', input)).body.data?.publicationRequests)).toHaveLength(4);
   });
 });

@@ -3,6 +3,7 @@ import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../support/accounts.j
 import type { ApiClient, Envelope } from '../support/api-client.js';
 import { gql } from '../support/gql.js';
 import { within } from '../support/poll.js';
+import { graphQLAlike, pageIndexBesideCursors, queryString, refuseBadCursors, walkByCursors, type CursorList, type GraphQLPage, type ListAnswer } from '../support/cursor-lists.js';
 import { useTestServer } from '../support/test-server.js';
 
 // Issue 32, releases: a named set of page versions reviewed, published and rolled back as one.
@@ -214,5 +215,18 @@ describe('releases', () => {
     expect((await editor.get<Envelope & Detail>(`/api/blokwerk/release/${id}`)).body.items[0]?.pageID).toBe(pageId);
     expect((await admin.post<Envelope & Detail>(`/api/blokwerk/release/${id}/rollback`, {})).body.release.status).toBe('rolled-back');
     expect((await pageState(pageId)).publishedVersionID).toBeNull();
+  });
+
+  it('pages the list by cursor beside pageIndex, both ways, and refuses a cursor of another list (V_12)', async () => {
+    // Equal creation times in groups, at the millisecond precision the server writes them with.
+    await server.t.database.pool.query(`insert into "release" ("name", "created_at", "updated_at")
+      select 'Reeks ' || g, timestamptz '2026-02-01 08:00:00.123+00' + (g / 4) * interval '1 second', now() from generate_series(1, 14) g`);
+    const list: CursorList = { name: 'releases', call: (input) => editor.get<ListAnswer>(`/api/blokwerk/release?${queryString(input)}`), idOf: (item) => item['id'] };
+    expect(await walkByCursors(list)).toBe(2);
+    expect(await walkByCursors({ ...list, filter: { status: 'open' } })).toBe(2);
+    expect(await pageIndexBesideCursors(list)).toHaveLength(4);
+    expect(await refuseBadCursors(list)).toBe(5);
+    expect(await graphQLAlike(list, async (input) =>
+      (await gql<{ releases: GraphQLPage }>(editor, 'query($pageSize: Int, $after: String) { releases(pageSize: $pageSize, after: $after) { items { id } nextCursor previousCursor } }', input)).releases)).toHaveLength(4);
   });
 });

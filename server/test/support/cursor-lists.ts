@@ -15,7 +15,8 @@ export interface CursorList {
   call: (input: Record<string, unknown>) => Promise<{ status: number; body: ListAnswer }>;
   /** How an item is told apart from the others. */
   idOf: (item: Record<string, unknown>) => unknown;
-  sorts: string[];
+  /** Its columnToSort values; none: a list in one order, ascending or descending (sortOrder only). */
+  sorts?: string[];
   /** Inputs every call of the walk carries (a filter of the list). */
   filter?: Record<string, unknown>;
 }
@@ -33,9 +34,9 @@ async function page(list: CursorList, input: Record<string, unknown>): Promise<L
 export async function walkByCursors(list: CursorList): Promise<number> {
   let walked = 0;
   const ids = (answer: ListAnswer) => answer.items.map(list.idOf);
-  for (const columnToSort of list.sorts) {
+  for (const columnToSort of list.sorts ?? [undefined]) {
     for (const sortOrder of ['asc', 'desc']) {
-      const sort = { columnToSort, sortOrder };
+      const sort = columnToSort === undefined ? { sortOrder } : { columnToSort, sortOrder };
       const label = `${list.name} ${JSON.stringify(sort)}`;
       const all = await page(list, { ...sort, pageSize: 100 });
       expect(all.items.length, label).toBeGreaterThan(10);
@@ -71,17 +72,19 @@ export async function pageIndexBesideCursors(list: CursorList): Promise<unknown[
 
 /** A cursor that is no cursor, of another order, with a bad key, or beside pageIndex: V_12, never a 500. Answers how many were refused. */
 export async function refuseBadCursors(list: CursorList): Promise<number> {
-  const cursor = (await page(list, { pageSize: 2 })).nextCursor ?? '';
+  // Of the descending list, whichever order the list's default is.
+  const desc = { sortOrder: 'desc' };
+  const cursor = (await page(list, { ...desc, pageSize: 2 })).nextCursor ?? '';
   const tampered = (key: string) => {
     const [version, of, , id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
     return Buffer.from(JSON.stringify([version, of, key, id])).toString('base64url');
   };
   const refused: [Record<string, unknown>, string][] = [
-    [{ after: 'nonsense' }, 'after'],
+    [{ ...desc, after: 'nonsense' }, 'after'],
     [{ sortOrder: 'asc', before: cursor }, 'before'],
-    [{ after: tampered('2026-02-01\u0000') }, 'after'],
-    [{ after: cursor, before: cursor }, 'before'],
-    [{ after: cursor, pageIndex: 1 }, 'pageIndex'],
+    [{ ...desc, after: tampered('2026-02-01\u0000') }, 'after'],
+    [{ ...desc, after: cursor, before: cursor }, 'before'],
+    [{ ...desc, after: cursor, pageIndex: 1 }, 'pageIndex'],
   ];
   for (const [input, property] of refused) {
     const res = await list.call({ ...list.filter, ...input });
@@ -89,4 +92,17 @@ export async function refuseBadCursors(list: CursorList): Promise<number> {
     expect(res.body.Errors, `${list.name} ${JSON.stringify(input)}`).toEqual([expect.objectContaining({ code: 'V_12', property })]);
   }
   return refused.length;
+}
+
+/** A page of the list as its GraphQL query answers it (items with the field `idOf` reads). */
+export type GraphQLPage = Pick<ListAnswer, 'items' | 'nextCursor' | 'previousCursor'>;
+
+/** The GraphQL query pages alike: after the first page's cursor, the rows and cursors of pageIndex 1 over REST. Answers that page's rows. */
+export async function graphQLAlike(list: CursorList, query: (input: { pageSize: number; after: string | null }) => Promise<GraphQLPage | undefined>): Promise<unknown[]> {
+  const first = await page(list, { pageSize: 4 });
+  const second = await page(list, { pageSize: 4, pageIndex: 1 });
+  const answer = await query({ pageSize: 4, after: first.nextCursor });
+  expect(answer?.items.map(list.idOf), list.name).toEqual(second.items.map(list.idOf));
+  expect([answer?.nextCursor, answer?.previousCursor], list.name).toEqual([second.nextCursor, second.previousCursor]);
+  return second.items.map(list.idOf);
 }

@@ -3,7 +3,7 @@ import type { AstroIntegration } from 'astro';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configuredExtensions, extensionsModule } from '../../../server/src/extensions/list.js';
+import { configuredExtensions, extensionsModule } from '../../../server/src/extension-list.js';
 
 const ROUTE_FILE = /\.(astro|ts)$/;
 const siteSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,7 +25,7 @@ function routeFiles(folder: string): { pattern: string; entrypoint: string }[] {
 }
 
 /**
- * Mounts the site parts of the configured extensions (server/src/extensions/list.ts): their
+ * Mounts the site parts of the configured extensions (server/src/extension-list.ts): their
  * `pages/` as routes, and their page-type views and block components through the module
  * `virtual:blokwerk/site-extensions` (read by extensions/registry.ts). Extensions import core's
  * site code as `@blokwerk/site/…`.

@@ -11,7 +11,7 @@ import { SettingsSection } from './SettingsSection';
 export function UserSettingsScreen() {
   const intl = useIntl();
   const { user } = useAuth();
-  // RequireAuth renders no screen without a user.
+  // The signed-in routes render only with a session (app/App.tsx).
   if (!user) return null;
   return (
     <>

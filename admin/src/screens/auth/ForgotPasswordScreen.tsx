@@ -1,18 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { ErrorList } from '../../components/ErrorList';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { TextInput } from '../../components/TextInput';
 import { missingFields } from '../../lib/requiredFields';
 import { useSubmission } from '../../lib/useSubmission';
+import { AuthLink } from './AuthLink';
 import { ForgotPasswordMutation } from './authDocuments';
 
 /** Asks for a reset link; the answer is the same whether the address has an account or not. */
@@ -31,9 +30,9 @@ export function ForgotPasswordScreen() {
   };
 
   const backToLogin = (
-    <Link component={RouterLink} to={paths.login} sx={{ alignSelf: 'flex-start' }}>
+    <AuthLink to={paths.login} sx={{ alignSelf: 'flex-start' }}>
       {intl.formatMessage({ id: 'auth.backToLogin' })}
-    </Link>
+    </AuthLink>
   );
 
   return (

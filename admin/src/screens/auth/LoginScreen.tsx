@@ -1,19 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { historyState, useAdminLocation } from '../../app/adminLocation';
 import { INACTIVITY_TIMEOUT_MINUTES } from '../../app/config';
-import { prefetchSignedInShell } from '../../app/loadSignedInShell';
+import { prefetchSignedInApp } from '../../app/loadSignedInShell';
 import { paths } from '../../app/paths';
+import { Redirect } from '../../app/Redirect';
 import { afterLoginTarget, siteReturnTarget } from '../../auth/loginRedirect';
 import { useAuth } from '../../auth/useAuth';
 import { ErrorList } from '../../components/ErrorList';
 import { PasswordField } from '../../components/PasswordField';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { TextInput } from '../../components/TextInput';
+import { AuthLink } from './AuthLink';
 import { SiteReturn } from './SiteReturn';
 import { missingFields } from '../../lib/requiredFields';
 import { useSubmission } from '../../lib/useSubmission';
@@ -21,17 +22,17 @@ import { useSubmission } from '../../lib/useSubmission';
 /** Login, with a link to forgot password; afterwards back to where the user wanted to go (an admin screen, or the site's preview). */
 export function LoginScreen() {
   const intl = useIntl();
-  const location = useLocation();
+  const location = useAdminLocation();
   const { authenticated, signedOutReason, login } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { pending, errors, setErrors, run } = useSubmission();
   // The next screen's code, while the user types.
-  useEffect(prefetchSignedInShell, []);
+  useEffect(prefetchSignedInApp, []);
 
   if (authenticated) {
     const siteReturn = siteReturnTarget(location.search);
-    return siteReturn ? <SiteReturn path={siteReturn} /> : <Navigate to={afterLoginTarget(location.state)} replace />;
+    return siteReturn ? <SiteReturn path={siteReturn} /> : <Redirect to={afterLoginTarget(historyState())} />;
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -55,9 +56,9 @@ export function LoginScreen() {
         <Button type="submit" variant="contained" size="large" loading={pending}>
           {intl.formatMessage({ id: 'login.submit' })}
         </Button>
-        <Link component={RouterLink} to={paths.forgotPassword} sx={{ alignSelf: 'flex-start' }}>
+        <AuthLink to={paths.forgotPassword} sx={{ alignSelf: 'flex-start' }}>
           {intl.formatMessage({ id: 'login.forgotPassword' })}
-        </Link>
+        </AuthLink>
       </Stack>
       <ErrorList errors={errors} />
     </>

@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router';
 import { concerns } from '../../api/errorItems';
+import { useAdminLocation } from '../../app/adminLocation';
 import { paths } from '../../app/paths';
 import { ErrorList } from '../../components/ErrorList';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
@@ -16,6 +15,7 @@ import type { MessageId } from '../../i18n/messages';
 import { NEW_PASSWORD_LABELS } from '../../lib/passwordRules';
 import { missingFields } from '../../lib/requiredFields';
 import { useSubmission } from '../../lib/useSubmission';
+import { AuthLink } from './AuthLink';
 import { ResetAccountMutation } from './authDocuments';
 
 /** The texts that tell the reset-password and activate-account screens apart. */
@@ -32,8 +32,7 @@ export interface SetPasswordTexts {
  */
 export function SetPasswordForm({ texts }: { texts: SetPasswordTexts }) {
   const intl = useIntl();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const token = new URLSearchParams(useAdminLocation().search).get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
@@ -48,9 +47,9 @@ export function SetPasswordForm({ texts }: { texts: SetPasswordTexts }) {
   };
 
   const loginLink = (
-    <Link component={RouterLink} to={paths.login} sx={{ alignSelf: 'flex-start' }}>
+    <AuthLink to={paths.login} sx={{ alignSelf: 'flex-start' }}>
       {intl.formatMessage({ id: 'auth.toLogin' })}
-    </Link>
+    </AuthLink>
   );
 
   if (done) {
@@ -73,9 +72,9 @@ export function SetPasswordForm({ texts }: { texts: SetPasswordTexts }) {
         <ScreenTitle id={texts.title} />
         <Stack spacing={2}>
           <ErrorList errors={[{ code: 'V_04' }]} />
-          <Link component={RouterLink} to={paths.forgotPassword} sx={{ alignSelf: 'flex-start' }}>
+          <AuthLink to={paths.forgotPassword} sx={{ alignSelf: 'flex-start' }}>
             {intl.formatMessage({ id: 'setPassword.requestNewLink' })}
-          </Link>
+          </AuthLink>
         </Stack>
       </>
     );
@@ -97,9 +96,9 @@ export function SetPasswordForm({ texts }: { texts: SetPasswordTexts }) {
       </Stack>
       <ErrorList errors={errors} labels={NEW_PASSWORD_LABELS} />
       {tokenRefused && (
-        <Link component={RouterLink} to={paths.forgotPassword} sx={{ display: 'inline-block', mt: 2 }}>
+        <AuthLink to={paths.forgotPassword} sx={{ display: 'inline-block', mt: 2 }}>
           {intl.formatMessage({ id: 'setPassword.requestNewLink' })}
-        </Link>
+        </AuthLink>
       )}
     </>
   );

@@ -1,29 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { useRouteError } from 'react-router';
-import { ScreenTitle } from '../../components/ScreenTitle';
+import { ErrorScreen } from './ErrorScreen';
 
-/** Shown instead of a screen that failed to load or render. */
+/** The router's error element: a screen that failed to load or render. */
 export function RouteErrorScreen() {
-  const intl = useIntl();
-  const error = useRouteError();
-
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-
-  return (
-    <Box sx={{ p: 3 }}>
-      <ScreenTitle id="screen.error.title" />
-      <Alert severity="error" sx={{ mb: 2 }}>
-        {intl.formatMessage({ id: 'screen.error.message' })}
-      </Alert>
-      <Button variant="outlined" onClick={() => window.location.reload()}>
-        {intl.formatMessage({ id: 'screen.error.reload' })}
-      </Button>
-    </Box>
-  );
+  return <ErrorScreen error={useRouteError()} />;
 }

@@ -39,7 +39,7 @@ type OpenDialog =
 const staysIn = (item: LibraryItem, target: string) => (item.kind === 'file' ? item.file.path === target : parentOf(item.folder.path) === target);
 
 /**
- * The media library (README, "Media library"): folder tree and path, the folder's files as tiles or
+ * The media library (docs/features.md, "Media library"): folder tree and path, the folder's files as tiles or
  * a table, search, uploads, and a file's details; changes need manage-media. Several items are
  * checked for a move or delete at once, or dragged onto a folder of the tree or the listing.
  */

@@ -1,7 +1,7 @@
 import type { PublicationPageFieldsFragment } from '../../gql/graphql';
 import type { MessageId } from '../../i18n/messages';
 
-/** Where a page stands in the publication workflow (README, "Publication workflow"), as an editor sees it. */
+/** Where a page stands in the publication workflow (docs/features.md, "Publication workflow"), as an editor sees it. */
 export type PublicationState = 'draft' | 'pending' | 'published' | 'changed';
 
 type StateFields = Pick<PublicationPageFieldsFragment, 'publishedVersionID' | 'hasUnpublishedChanges' | 'pendingPublicationRequests'>;

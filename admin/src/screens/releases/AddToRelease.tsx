@@ -11,6 +11,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { useSubmission } from '../../lib/useSubmission';
 import { AddReleaseItemMutation, ReleasesQuery } from './releaseDocuments';
+import { storeReleaseAnswer } from './storeReleaseAnswer';
 
 /** Releases that still take pages. */
 const OPEN = new Set(['open', 'in-review', 'approved', 'changes-requested']);
@@ -29,7 +30,7 @@ export function AddToRelease({ pageId, beforeAdd }: AddToReleaseProps) {
   const [chosen, setChosen] = useState<number | ''>('');
   const [notice, setNotice] = useState<string | null>(null);
   const [loadReleases, { data }] = useLazyQuery(ReleasesQuery, { fetchPolicy: 'network-only' });
-  const [addItem] = useMutation(AddReleaseItemMutation);
+  const [addItem] = useMutation(AddReleaseItemMutation, { update: storeReleaseAnswer });
   const submission = useSubmission();
   if (!can('edit-page')) return null;
   const releases = (data?.releases.items ?? []).filter((release) => OPEN.has(release.status));

@@ -18,6 +18,7 @@ import { AddReleaseItemMutation, ReleaseQuery, RemoveReleaseItemMutation, RepinR
 import { ReleaseItemProblems } from './ReleaseItemProblems';
 import { ReleaseItemsTable } from './ReleaseItemsTable';
 import { ReleaseStatusText } from './ReleaseStatusText';
+import { storeReleaseAnswer } from './storeReleaseAnswer';
 import { useReleaseAction } from './useReleaseAction';
 
 const EDITABLE = new Set(['open', 'in-review', 'approved', 'changes-requested']);
@@ -27,21 +28,18 @@ export function ReleaseScreen() {
   const intl = useIntl();
   const { can } = useAuth();
   const id = Number(useParams().releaseId);
-  const { data, loading, error, refetch } = useQuery(ReleaseQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const [addItem] = useMutation(AddReleaseItemMutation);
-  const [removeItem] = useMutation(RemoveReleaseItemMutation);
-  const [repinItem] = useMutation(RepinReleaseItemMutation);
-  const action = useReleaseAction();
+  const { data, loading, error } = useQuery(ReleaseQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const [addItem] = useMutation(AddReleaseItemMutation, { update: storeReleaseAnswer });
+  const [removeItem] = useMutation(RemoveReleaseItemMutation, { update: storeReleaseAnswer });
+  const [repinItem] = useMutation(RepinReleaseItemMutation, { update: storeReleaseAnswer });
+  // No call while the release is read (a cached one is shown meanwhile): the read's answer could come after the call's.
+  const action = useReleaseAction(loading);
   // Publishing refused by a blocking check (CC_01): each problem worded as the Checks tab words it.
   const describeProblem = useProblemWording();
-  const reload = () => void refetch().catch(() => undefined);
 
   if (!data) return loading ? <Loading /> : <ErrorList errors={error ? errorItemsOf(error) : []} />;
   const { release, items } = data.release;
   const editable = EDITABLE.has(release.status) && can('edit-page');
-  const act = async (done: Parameters<typeof action.act>[0], call: () => Promise<unknown>) => {
-    if (await action.act(done, call)) reload();
-  };
   return (
     <>
       <Link component={RouterLink} to={paths.releases}>{intl.formatMessage({ id: 'releases.back' })}</Link>
@@ -61,18 +59,18 @@ export function ReleaseScreen() {
         items={items}
         editable={editable}
         pending={action.pending}
-        onRepin={(item) => void act('releases.done.repin', () => repinItem({ variables: { id, itemId: item.id } }))}
-        onRemove={(item) => void act('releases.done.remove', () => removeItem({ variables: { id, itemId: item.id } }))}
+        onRepin={(item) => void action.act('releases.done.repin', () => repinItem({ variables: { id, itemId: item.id } }))}
+        onRemove={(item) => void action.act('releases.done.remove', () => removeItem({ variables: { id, itemId: item.id } }))}
       />
       <ReleaseItemProblems items={items} />
       {editable && (
         <AddPageToRelease
           present={new Set(items.flatMap((item) => (item.pageID === null ? [] : [item.pageID])))}
           pending={action.pending}
-          onAdd={(pageId) => void act('releases.done.add', () => addItem({ variables: { id, pageId } }))}
+          onAdd={(pageId) => void action.act('releases.done.add', () => addItem({ variables: { id, pageId } }))}
         />
       )}
-      <ReleaseActions detail={data.release} action={action} onDone={reload} />
+      <ReleaseActions detail={data.release} action={action} />
       <ErrorList errors={action.errors} describe={describeProblem} />
       <Typography component="output" aria-live="polite" sx={visuallyHidden}>{action.status}</Typography>
     </>

@@ -5,9 +5,9 @@ import { useSubmission } from '../../lib/useSubmission';
 
 /**
  * Runs one release call at a time: its pending state and errors, and the sentence that says
- * what it did (the screen announces it politely).
+ * what it did (the screen announces it politely). While `reading`, it counts as pending too.
  */
-export function useReleaseAction() {
+export function useReleaseAction(reading: boolean) {
   const intl = useIntl();
   const submission = useSubmission();
   const [status, setStatus] = useState('');
@@ -17,7 +17,7 @@ export function useReleaseAction() {
     if (succeeded) setStatus(intl.formatMessage({ id: done }));
     return succeeded;
   };
-  return { act, status, pending: submission.pending, errors: submission.errors };
+  return { act, status, pending: submission.pending || reading, errors: submission.errors };
 }
 
 export type ReleaseAction = ReturnType<typeof useReleaseAction>;

@@ -1,55 +1,40 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import { gql } from '@apollo/client';
-import type { CandidateMailPreview, CandidateMailTemplateView, FilledMail, SentMailView } from '../../server/candidate-mails/operations.js';
+import { graphql } from '../gql';
+import type { CandidateMailPreviewQuery as PreviewResult, CandidateMailTemplatesQuery as TemplatesResult } from '../gql/graphql';
 
-export type { CandidateMailPreview, CandidateMailTemplateView, FilledMail, SentMailView };
+// The extension's own fields (server/candidate-mails/graphql.ts), typed by codegen from ../../schema.graphql.
+export type CandidateMailPreview = NonNullable<PreviewResult['candidateMailPreview']>;
+export type CandidateMailTemplateView = TemplatesResult['candidateMailTemplates'][number];
 
-interface TemplateInput {
-  stageID: number;
-  locale: string;
-  subject: string;
-  body: string;
-}
-
-// The extension's own fields (server/candidate-mails/graphql.ts).
-export const CandidateMailPreviewQuery: TypedDocumentNode<{ candidateMailPreview: CandidateMailPreview | null }, { applicationID: number; stageID: number }> = gql`
+export const CandidateMailPreviewQuery = graphql(`
   query CandidateMailPreview($applicationID: Int!, $stageID: Int!) {
     candidateMailPreview(applicationID: $applicationID, stageID: $stageID) { to locale subject body }
   }
-`;
+`);
 
-export const CandidateMailTemplatesQuery: TypedDocumentNode<{ candidateMailTemplates: CandidateMailTemplateView[] }, { stageID: number }> = gql`
+export const CandidateMailTemplatesQuery = graphql(`
   query CandidateMailTemplates($stageID: Int!) { candidateMailTemplates(stageID: $stageID) { stageID locale subject body updatedAt } }
-`;
+`);
 
-export const CandidateMailTemplatePreviewQuery: TypedDocumentNode<{ candidateMailTemplatePreview: FilledMail }, { input: TemplateInput }> = gql`
+export const CandidateMailTemplatePreviewQuery = graphql(`
   query CandidateMailTemplatePreview($input: CandidateMailTemplateInput!) { candidateMailTemplatePreview(input: $input) { subject body } }
-`;
+`);
 
-export const SaveCandidateMailTemplateMutation: TypedDocumentNode<{ saveCandidateMailTemplate: CandidateMailTemplateView }, { input: TemplateInput }> = gql`
+export const SaveCandidateMailTemplateMutation = graphql(`
   mutation SaveCandidateMailTemplate($input: CandidateMailTemplateInput!) { saveCandidateMailTemplate(input: $input) { stageID locale subject body updatedAt } }
-`;
+`);
 
-export const DeleteCandidateMailTemplateMutation: TypedDocumentNode<{ deleteCandidateMailTemplate: { deleted: boolean } }, { stageID: number; locale: string }> = gql`
+export const DeleteCandidateMailTemplateMutation = graphql(`
   mutation DeleteCandidateMailTemplate($stageID: Int!, $locale: String!) { deleteCandidateMailTemplate(stageID: $stageID, locale: $locale) { deleted } }
-`;
+`);
 
-export const ApplicationMailsQuery: TypedDocumentNode<{ applicationMails: SentMailView[] }, { applicationID: number }> = gql`
+export const ApplicationMailsQuery = graphql(`
   query ApplicationMails($applicationID: Int!) { applicationMails(applicationID: $applicationID) { id at authorEmail recipient subject body } }
-`;
-
-export interface CandidateMailStage {
-  id: number;
-  label: string;
-}
+`);
 
 /** The pipeline's stages (server/pipeline: labelled in the admin's `locale`) and the site's languages. */
-export const CandidateMailSetupQuery: TypedDocumentNode<
-  { applicationStages: CandidateMailStage[]; settings: { availableLocales: string[]; defaultLocale: string } },
-  { vacancyPageID?: number; locale: string }
-> = gql`
+export const CandidateMailSetupQuery = graphql(`
   query CandidateMailSetup($vacancyPageID: Int, $locale: String) {
     applicationStages(vacancyPageID: $vacancyPageID, locale: $locale) { id label }
     settings { availableLocales defaultLocale }
   }
-`;
+`);

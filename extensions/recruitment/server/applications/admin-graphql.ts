@@ -1,5 +1,5 @@
 import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { Guarded, invoke, ListArgs, type GraphQLContext, type ListPage } from '@blokwerk/server/extension';
+import { CursorListArgs, CursorListFields, Guarded, invoke, type GraphQLContext, type ListPage } from '@blokwerk/server/extension';
 import {
   addApplicationNote, deleteApplication, getApplication, listApplications,
   type ApplicationDetail, type ApplicationFileName, type ApplicationFileView, type ApplicationListItem, type ApplicationNoteView,
@@ -22,7 +22,7 @@ class ApplicationListItemType implements ApplicationListItem {
 }
 
 @ObjectType('ApplicationList')
-class ApplicationListType implements ListPage<ApplicationListItem> {
+class ApplicationListType extends CursorListFields implements ListPage<ApplicationListItem> {
   @Field(() => [ApplicationListItemType]) items!: ApplicationListItem[];
   @Field(() => Int) totalItems!: number;
 }
@@ -60,7 +60,7 @@ export class ApplicationDetailType extends ApplicationListItemType implements Ap
 }
 
 @ArgsType()
-class ApplicationListArgs extends ListArgs {
+class ApplicationListArgs extends CursorListArgs {
   @Field(() => Int, { nullable: true, description: 'Only applications in this stage.' }) stageID?: number;
 }
 

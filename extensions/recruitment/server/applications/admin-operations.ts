@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, containsPattern, defineOperation, listInput, privateFiles, recordId, type ListPage, type OperationContext } from '@blokwerk/server/extension';
+import { DomainError, containsPattern, defineOperation, keysetInput, listInput, privateFiles, recordId, sqlKeyset, type CursorListPage, type KeysetRow, type OperationContext, type SqlSort } from '@blokwerk/server/extension';
 import { stageView, type StageRow, type StageView } from '../pipeline/stages.js';
 import type { StageLabels } from '../pipeline/kinds.js';
 import { discardFiles, FILES_AREA } from './operations.js';
@@ -89,7 +89,8 @@ interface Row {
 }
 
 const FROM = `from "application" "a" ${STAGE_JOIN} cross join "recruitment_settings" "s" left join "page" "p" on "p"."id" = "a"."vacancy_page_id"`;
-const SELECT = `select "a".*, to_jsonb("st") as "stage", "p"."title" as "vacancy_title", ${DELETES_AT} as "deletes_at" ${FROM}`;
+const COLUMNS_SQL = `"a".*, to_jsonb("st") as "stage", "p"."title" as "vacancy_title", ${DELETES_AT} as "deletes_at"`;
+const SELECT = `select ${COLUMNS_SQL} ${FROM}`;
 
 const listItem = (row: Row): ApplicationListItem => ({
   id: row.id,
@@ -103,40 +104,43 @@ const listItem = (row: Row): ApplicationListItem => ({
   deletesAt: iso(row.deletes_at),
 });
 
-/** The columns a list sorts by, as SQL (whitelisted by the input's enum). */
-const SORT = {
-  createdAt: `"a"."created_at"`,
-  name: `lower("a"."name")`,
-  email: `lower("a"."email")`,
-  stage: `"st"."position"`,
-  vacancyTitle: `lower(coalesce("p"."title", ''))`,
-  deletesAt: DELETES_AT,
-} as const;
 const COLUMNS = ['createdAt', 'name', 'email', 'stage', 'vacancyTitle', 'deletesAt'] as const;
 
+/** The columns a list sorts by, as SQL (whitelisted by the input's enum), with their keyset kinds (sqlKeyset). */
+const SORT: Record<(typeof COLUMNS)[number], Pick<SqlSort, 'expression' | 'kind'>> = {
+  createdAt: { expression: `"a"."created_at"`, kind: 'timestamp' },
+  name: { expression: `lower("a"."name")`, kind: 'text' },
+  email: { expression: `lower("a"."email")`, kind: 'text' },
+  stage: { expression: `"st"."position"`, kind: 'integer' },
+  vacancyTitle: { expression: `lower(coalesce("p"."title", ''))`, kind: 'text' },
+  deletesAt: { expression: DELETES_AT, kind: 'timestamp' },
+};
+
 /**
- * The applications, a page at a time: searchable by name, e-mail, desired function and the
- * vacancy's title, sortable, optionally in one stage. Not audited: it shows no more than the
- * recruiter's mail does; the detail and the files are.
+ * The applications, a page at a time (by pageIndex or cursor): searchable by name, e-mail,
+ * desired function and the vacancy's title, sortable, optionally in one stage. Not audited: it
+ * shows no more than the recruiter's mail does; the detail and the files are.
  */
 export const listApplications = defineOperation({
   name: 'applications.list',
   access,
   kind: 'read',
-  input: z.strictObject({ ...listInput(COLUMNS, 'createdAt').shape, stageID: recordId.optional() }),
-  async run(ctx, input): Promise<ListPage<ApplicationListItem>> {
+  input: z.strictObject({ ...listInput(COLUMNS, 'createdAt').shape, stageID: recordId.optional(), ...keysetInput }),
+  async run(ctx, input): Promise<CursorListPage<ApplicationListItem>> {
     const like = containsPattern(input.searchTerm);
     const where = `where "s"."id" = 1
       and (? = '' or "a"."name" ilike ? or "a"."email" ilike ? or "a"."desired_function" ilike ? or "p"."title" ilike ?)
       and (?::int is null or "a"."stage_id" = ?)`;
     const params = [input.searchTerm, like, like, like, like, input.stageID ?? null, input.stageID ?? null];
-    const direction = input.sortOrder === 'asc' ? 'asc' : 'desc';
-    const rows = await ctx.em.execute<Row[]>(
-      `${SELECT} ${where} order by ${SORT[input.columnToSort]} ${direction}, "a"."id" ${direction} limit ? offset ?`,
-      [...params, input.pageSize, input.pageIndex * input.pageSize],
+    const sort = { ...SORT[input.columnToSort], id: '"a"."id"', direction: input.sortOrder };
+    const keyset = sqlKeyset(sort, input, [input.searchTerm.toLowerCase(), input.stageID ?? null]);
+    const rows = await ctx.em.execute<(Row & KeysetRow)[]>(
+      `select ${COLUMNS_SQL}, ${keyset.columns} ${FROM} ${where} and ${keyset.condition} order by ${keyset.orderBy} limit ? offset ?`,
+      [...params, ...keyset.params, keyset.limit, keyset.offset],
     );
     const [count] = await ctx.em.execute<{ n: number }[]>(`select count(*)::int as "n" ${FROM} ${where}`, params);
-    return { items: rows.map(listItem), totalItems: count?.n ?? 0 };
+    const page = keyset.page(rows);
+    return { ...page, items: page.items.map(listItem), totalItems: count?.n ?? 0 };
   },
 });
 

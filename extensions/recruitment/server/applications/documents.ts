@@ -1,9 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 
-/** A CV or motivation letter: at most 5 MB (ML_01 while it streams in). */
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
-
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const DOC = 'application/msword';

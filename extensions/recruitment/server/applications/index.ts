@@ -4,7 +4,7 @@ import { DomainError, plainFormPost, route, sameSitePath, streamedForm, type Fea
 import { cleaning } from '../cleanup.js';
 import { ApplicationsAdminResolver } from './admin-graphql.js';
 import { addApplicationNote, deleteApplication, downloadApplicationFile, getApplication, listApplications, type ApplicationFileDownload } from './admin-operations.js';
-import { MAX_DOCUMENT_BYTES } from './documents.js';
+import { MAX_DOCUMENT_BYTES } from './form-rules.js';
 import { ApplicationSchema } from './entities.js';
 import { checkRemovalLink, countApplicationAttempt, FILES_AREA, removeApplication, submitApplication } from './operations.js';
 import { backToRemovalPage, outcomeOf, removalPageOf } from './removal-pages.js';

@@ -8,6 +8,7 @@ import { firstStageOf } from '../pipeline/stages.js';
 import { readRecruitmentSettings } from '../settings/operations.js';
 import { Application } from './entities.js';
 import { documentType } from './documents.js';
+import { TEXT_FIELDS, textProblem, type DocumentField, type TextField, type TextProblem } from './form-rules.js';
 import { confirmationOf, recruiterMail, type SubmittedApplication } from './mails.js';
 
 /** Applications one address may try to send in an hour, refused ones included (429 AUTH_03 beyond): room to correct a few mistakes. */
@@ -15,36 +16,25 @@ export const APPLICATION_ATTEMPTS_PER_ADDRESS = 10;
 /** The media storage's private area the applications' files live in (privateFiles). */
 export const FILES_AREA = 'applications';
 
-const TEXT_LIMITS = { name: 200, desiredFunction: 200, telephone: 40, email: 254, message: 5000 } as const;
-type TextField = keyof typeof TEXT_LIMITS;
-const DOCUMENTS = ['cv', 'motivation'] as const;
-type DocumentField = (typeof DOCUMENTS)[number];
-
 interface Problem {
   code: ErrorCode;
   property: string;
-}
-
-/** Digits, spaces, brackets, dashes and a leading +, with 8 to 15 digits: Dutch and international numbers alike. */
-export function validTelephone(value: string): boolean {
-  const digits = value.replaceAll(/\D/g, '').length;
-  return /^\+?[\d\s()-]+$/.test(value) && digits >= 8 && digits <= 15;
 }
 
 /** A form sends strings; the files are those streamedForm received in this process (never a JSON body's objects). */
 const text = z.string().optional();
 const upload = z.custom<ReceivedFile>(isReceivedFile).optional();
 
+/** The catalogue code of each text problem (form-rules.ts, which the site's form checks too). */
+const TEXT_CODES: Record<TextProblem, ErrorCode> = { required: 'V_01', tooLong: 'V_14', email: 'V_02', telephone: 'V_12' };
+
 /** The text fields, trimmed: each required (V_01) and within its length (V_14); the e-mail address (V_02) and telephone (V_12) valid. */
 function textProblems(input: Partial<Record<TextField, string>>, problems: Problem[]): Record<TextField, string> {
   const values = {} as Record<TextField, string>;
-  for (const field of Object.keys(TEXT_LIMITS) as TextField[]) {
-    const value = (input[field] ?? '').trim();
-    values[field] = value;
-    if (!value) problems.push({ code: 'V_01', property: field });
-    else if (value.length > TEXT_LIMITS[field]) problems.push({ code: 'V_14', property: field });
-    else if (field === 'email' && !z.email().safeParse(value).success) problems.push({ code: 'V_02', property: field });
-    else if (field === 'telephone' && !validTelephone(value)) problems.push({ code: 'V_12', property: field });
+  for (const field of TEXT_FIELDS) {
+    values[field] = (input[field] ?? '').trim();
+    const problem = textProblem(field, values[field]);
+    if (problem) problems.push({ code: TEXT_CODES[problem], property: field });
   }
   return values;
 }

@@ -5,6 +5,7 @@ import { feedVacancyOf, type FeedVacancy } from '../vacancies/feed.js';
 import { openVacancies } from '../vacancies/search.js';
 import { amsterdamToday, isPastClosing, postsToBoards } from '../vacancy.js';
 import { BOARDS, boardFactsOf, boardLacks, validFor, type Board, type BoardLack } from './rules.js';
+import { vacancyListTags } from '../vacancies/list-tags.js';
 
 /** A board's verdict on a vacancy: what it lacks (none: OK). */
 export interface BoardVerdict {
@@ -33,6 +34,7 @@ export const boardFeed = defineOperation({
   name: 'boards.feed',
   access: { public: true },
   kind: 'read',
+  tags: vacancyListTags,
   input: z.strictObject({ board: z.enum(BOARDS), locale: z.string().trim().min(2).max(16) }),
   async run(ctx, input): Promise<FeedVacancy[]> {
     const rows = await openVacancies(ctx.em, input.locale, { withBlocks: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, defineOperation, emitContentEvent, rememberedRead, type ListPage, type OperationContext } from '@blokwerk/server/extension';
+import { DomainError, defineOperation, emitContentEvent, findCursorPage, keysetInput, rememberedRead, type CursorListPage, type OperationContext } from '@blokwerk/server/extension';
 import { countAttempt } from '../rate-limit.js';
 import { CookieConsent, CookieConsentPolicy } from './entities.js';
 
@@ -120,7 +120,11 @@ export const logConsent = defineOperation({
   },
 });
 
-/** The logged choices, newest first, optionally of one consent id: the proof of consent, for those who manage the site. */
+/**
+ * The logged choices, newest first (sortOrder asc: oldest first), optionally of one consent id:
+ * the proof of consent, for those who manage the site. By pageIndex or cursor, in the order of
+ * the rows' ids (a repeated choice moves its createdAt, not its place).
+ */
 export const listConsentLog = defineOperation({
   name: 'consent.list',
   access: { permission: 'manage-settings' },
@@ -129,11 +133,14 @@ export const listConsentLog = defineOperation({
     consentId: z.uuid().optional(),
     pageIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
     pageSize: z.coerce.number().int().min(1).max(100).default(25),
+    sortOrder: z.enum(['asc', 'desc']).default('desc'),
+    ...keysetInput,
   }),
-  async run(ctx, input): Promise<ListPage<ConsentLogEntry>> {
+  async run(ctx, input): Promise<CursorListPage<ConsentLogEntry>> {
     const where = input.consentId ? { consentId: input.consentId } : {};
-    const [rows, totalItems] = await ctx.em.findAndCount(CookieConsent, where, { orderBy: { id: 'desc' }, limit: input.pageSize, offset: input.pageIndex * input.pageSize });
-    const items = rows.map((row) => ({ id: row.id, consentId: row.consentId, categories: row.categories, revision: row.revision, createdAt: row.createdAt.toISOString() }));
-    return { items, totalItems };
+    const sort = { property: 'id', column: 'id', kind: 'integer', direction: input.sortOrder } as const;
+    const page = await findCursorPage(ctx.em, CookieConsent, where, sort, input, input.consentId ?? '');
+    const items = page.items.map((row) => ({ id: row.id, consentId: row.consentId, categories: row.categories, revision: row.revision, createdAt: row.createdAt.toISOString() }));
+    return { ...page, items };
   },
 });

@@ -4,6 +4,7 @@ import { readRecruitmentSettings } from '../settings/operations.js';
 import { cardOf, openVacancies, type VacancyCard } from '../vacancies/search.js';
 import { isPastClosing } from '../vacancy.js';
 import { Highlight } from './entities.js';
+import { vacancyListTags } from '../vacancies/list-tags.js';
 
 /** How many vacancies the home page highlights at most. */
 export const MAX_HIGHLIGHTS = 6;
@@ -40,6 +41,7 @@ export const listHighlightedCards = defineOperation({
   name: 'highlights.cards',
   access: { public: true },
   kind: 'read',
+  tags: vacancyListTags,
   input: z.strictObject({ locale: z.string().trim().min(2).max(16) }),
   async run(ctx, input): Promise<VacancyCard[]> {
     const { ids, slots } = await highlightsIn(ctx, input.locale);

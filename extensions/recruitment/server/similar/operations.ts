@@ -3,6 +3,7 @@ import { defineOperation } from '@blokwerk/server/extension';
 import { readRecruitmentSettings } from '../settings/operations.js';
 import { cardOf, type Row, type VacancyCard } from '../vacancies/search.js';
 import { amsterdamToday } from '../vacancy.js';
+import { vacancyListTags } from '../vacancies/list-tags.js';
 
 /** A vacancy page shows at most this many similar ones. */
 export const SIMILAR_LIMIT = 3;
@@ -18,6 +19,7 @@ export const similarVacancies = defineOperation({
   name: 'vacancies.similar',
   access: { public: true },
   kind: 'read',
+  tags: vacancyListTags,
   input: z.strictObject({ locale: z.string().trim().min(2).max(16), pageID: z.number().int().min(0), department: name, locality: name }),
   async run(ctx, input): Promise<VacancyCard[]> {
     if (!input.department && !input.locality) return [];

@@ -2,6 +2,7 @@ import { defineOperation } from '@blokwerk/server/extension';
 import { descriptionHtml, escapeHtml } from '../description.js';
 import { readRecruitmentSettings } from '../settings/operations.js';
 import { cardOf, filterRows, openVacancies, searchInput, text, type Row, type VacancyCard } from './search.js';
+import { vacancyListTags } from './list-tags.js';
 
 /** An open vacancy with what a feed carries beside the card (its salary included): address, reference, closing date and the description's HTML. */
 export interface FeedVacancy extends VacancyCard {
@@ -38,6 +39,7 @@ export const feedVacancies = defineOperation({
   name: 'vacancies.feed',
   access: { public: true },
   kind: 'read',
+  tags: vacancyListTags,
   input: searchInput.omit({ page: true }),
   async run(ctx, input): Promise<FeedVacancy[]> {
     const rows = filterRows(await openVacancies(ctx.em, input.locale, { withBlocks: true }), input).slice(0, FEED_LIMIT);

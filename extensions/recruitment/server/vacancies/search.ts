@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation, type OperationContext } from '@blokwerk/server/extension';
 import { readRecruitmentSettings } from '../settings/operations.js';
 import { addDays, amsterdamToday, salaryOf, type SalaryRange } from '../vacancy.js';
+import { vacancyListTags } from './list-tags.js';
 
 /** Vacancies per page of the overview. */
 export const PAGE_SIZE = 10;
@@ -142,6 +143,7 @@ export const searchVacancies = defineOperation({
   name: 'vacancies.search',
   access: { public: true },
   kind: 'read',
+  tags: vacancyListTags,
   input: searchInput,
   async run(ctx, input): Promise<VacancySearch> {
     const rows = await openVacancies(ctx.em, input.locale);

@@ -1,9 +1,7 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { parse } from 'graphql';
-import type { PreferencesView } from '../../server/newsletter/preferences';
+import { graphql } from '../gql';
 
-// The extension's own field (server/newsletter/graphql.ts); core's codegen does not know it.
-export const NewsletterPreferencesQuery: TypedDocumentNode<{ newsletterPreferences: PreferencesView | null }, { id: number; token: string }> = parse(`
+// The extension's own field (server/newsletter/graphql.ts), typed by codegen from ../../schema.graphql.
+export const NewsletterPreferencesQuery = graphql(`
   query NewsletterPreferences($id: Int!, $token: String!) {
     newsletterPreferences(id: $id, token: $token) { email alerts departments localities employmentTypes locale frequency }
   }

@@ -1,9 +1,7 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { parse } from 'graphql';
-import type { ApplicantView } from '../../server/applicant/operations';
+import { graphql } from '../gql';
 
-// The extension's own field (server/applicant/graphql.ts); core's codegen does not know it.
-export const OwnApplicationQuery: TypedDocumentNode<{ ownApplication: ApplicantView | null }, { token: string }> = parse(`
+// The extension's own field (server/applicant/graphql.ts), typed by codegen from ../../schema.graphql.
+export const OwnApplicationQuery = graphql(`
   query OwnApplication($token: String!) {
     ownApplication(token: $token) {
       locale

@@ -1,9 +1,7 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { parse } from 'graphql';
-import type { RemovalLinkView } from '../../server/applications/operations';
+import { graphql } from '../gql';
 
-// The extension's own field (server/applications/removal-graphql.ts); core's codegen does not know it.
-export const ApplicationRemovalQuery: TypedDocumentNode<{ applicationRemoval: RemovalLinkView | null }, { token: string }> = parse(`
+// The extension's own field (server/applications/removal-graphql.ts), typed by codegen from ../../schema.graphql.
+export const ApplicationRemovalQuery = graphql(`
   query ApplicationRemoval($token: String!) {
     applicationRemoval(token: $token) { token vacancy { title slug locale } }
   }

@@ -1,46 +1,30 @@
 /**
- * The open application's rules as the form checks them before sending (SPEC §5); the server
- * (server/applications) enforces the same and answers catalogue codes, which `messageOfCode`
- * maps to the same messages.
+ * The open application's form as it checks itself before sending (SPEC §5): the rules are the
+ * server's own (server/applications/form-rules.ts), and the catalogue codes it answers map to
+ * the same messages (`problemOfCode`).
  */
+import { DOCUMENT_FIELDS, MAX_DOCUMENT_BYTES, type DocumentField, type TextField, type TextProblem } from '../../server/applications/form-rules.js';
+
+export { TEXT_FIELDS, TEXT_LIMITS, textProblem, type TextField } from '../../server/applications/form-rules.js';
 
 export const APPLICATION_ENDPOINT = '/api/blokwerk/applications/submit';
 export const CHALLENGE_ENDPOINT = '/api/blokwerk/altcha/challenge';
 
-/** CV and motivation: at most 5 MB each, PDF, DOC or DOCX (the server judges by content). */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** CV and motivation: PDF, DOC or DOCX (the server judges by content), at most MAX_DOCUMENT_BYTES each. */
 export const FILE_TYPES = ['.pdf', '.doc', '.docx'] as const;
 export const FILE_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-export const TEXT_FIELDS = ['name', 'desiredFunction', 'telephone', 'email', 'message'] as const;
-export const FILE_FIELDS = ['cv', 'motivation'] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
-export type FileField = (typeof FILE_FIELDS)[number];
+export const FILE_FIELDS = DOCUMENT_FIELDS;
+export type FileField = DocumentField;
 export type Field = TextField | FileField | 'consent';
 
-/** The messages the form shows, by what went wrong (their words: messages/*.json, 'recruitment.apply.*'). */
-export type Problem = 'required' | 'email' | 'telephone' | 'fileRequired' | 'fileType' | 'fileSize' | 'botCheck';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** 8 to 15 digits, with spaces, dashes, brackets and a leading + allowed. */
-export function validTelephone(value: string): boolean {
-  const digits = value.replaceAll(/\D/g, '').length;
-  return /^\+?[\d\s()-]+$/.test(value.trim()) && digits >= 8 && digits <= 15;
-}
-
-export function textProblem(field: TextField, value: string): Problem | undefined {
-  const trimmed = value.trim();
-  if (!trimmed) return 'required';
-  if (field === 'email' && !EMAIL.test(trimmed)) return 'email';
-  if (field === 'telephone' && !validTelephone(trimmed)) return 'telephone';
-  return undefined;
-}
+/** The messages the form shows, by what went wrong (their words: messages/*.json, 'recruitment.apply.problem.*'). */
+export type Problem = TextProblem | 'fileRequired' | 'fileType' | 'fileSize' | 'botCheck';
 
 export function fileProblem(file: File | undefined): Problem | undefined {
   if (!file || file.size === 0) return 'fileRequired';
   if (!FILE_TYPES.some((type) => file.name.toLowerCase().endsWith(type))) return 'fileType';
-  if (file.size > MAX_FILE_BYTES) return 'fileSize';
+  if (file.size > MAX_DOCUMENT_BYTES) return 'fileSize';
   return undefined;
 }
 
@@ -55,6 +39,8 @@ export function problemOfCode(code: string, field: string): Problem {
       return 'fileRequired';
     case 'ML_01':
       return 'fileSize';
+    case 'V_14':
+      return 'tooLong';
     case 'V_12':
       return isFile ? 'fileType' : field === 'telephone' ? 'telephone' : 'required';
     default:

@@ -6,7 +6,7 @@
  * the application for now (503, 507: try later). The server checks everything again (server/applications).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { APPLICATION_ENDPOINT, FILE_ACCEPT, FILE_FIELDS, TEXT_FIELDS, fileProblem, problemOfCode, textProblem, type Field, type FileField, type Problem, type TextField } from '../application/rules';
+import { APPLICATION_ENDPOINT, FILE_ACCEPT, FILE_FIELDS, TEXT_FIELDS, TEXT_LIMITS, fileProblem, problemOfCode, textProblem, type Field, type FileField, type Problem, type TextField } from '../application/rules';
 import type { ApplicationTexts } from '../application/texts';
 import { post } from '../client/api';
 import { useHydrated } from '../client/hydrated';
@@ -121,9 +121,9 @@ export default function ApplicationForm({ texts, locale, vacancyPageID, desiredF
     <div className="application-field" key={field}>
       <label htmlFor={`${id}-${field}`}>{texts.labels[field]}</label>
       {field === 'message' ? (
-        <textarea id={`${id}-${field}`} name={field} rows={5} maxLength={5000} required aria-invalid={shown[field] ? true : undefined} aria-describedby={describedBy(field)} />
+        <textarea id={`${id}-${field}`} name={field} rows={5} maxLength={TEXT_LIMITS[field]} required aria-invalid={shown[field] ? true : undefined} aria-describedby={describedBy(field)} />
       ) : (
-        <input id={`${id}-${field}`} name={field} type={type} autoComplete={autoComplete} defaultValue={defaultValue} maxLength={200} required aria-invalid={shown[field] ? true : undefined} aria-describedby={describedBy(field)} />
+        <input id={`${id}-${field}`} name={field} type={type} autoComplete={autoComplete} defaultValue={defaultValue} maxLength={TEXT_LIMITS[field]} required aria-invalid={shown[field] ? true : undefined} aria-describedby={describedBy(field)} />
       )}
       {problemOf(field)}
     </div>

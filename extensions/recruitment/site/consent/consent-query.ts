@@ -1,8 +1,7 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { parse } from 'graphql';
+import { graphql } from '../gql';
 
-// The extension's own field (server/consent/graphql.ts).
-export const CookieConsentPolicyQuery: TypedDocumentNode<{ cookieConsentPolicy: { revision: number } }, Record<string, never>> = parse(`
+// The extension's own field (server/consent/graphql.ts), typed by codegen from ../../schema.graphql.
+export const CookieConsentPolicyQuery = graphql(`
   query CookieConsentPolicy {
     cookieConsentPolicy { revision }
   }

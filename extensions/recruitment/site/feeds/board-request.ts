@@ -1,18 +1,17 @@
 import type { APIContext } from 'astro';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { parse } from 'graphql';
 import type { create } from 'xmlbuilder2';
 import { query } from '@blokwerk/site/lib/graphql';
 import { localeHref } from '@blokwerk/site/lib/site-path';
 import type { Board } from '../../server/boards/rules';
-import { FEED_VACANCY_FIELDS, type FeedVacancy } from '../feed-query';
+import type { FeedVacancy } from '../feed-query';
+import { graphql } from '../gql';
 import { organisationOf } from '../organisation';
 import { feedRequest, type RouteLocale } from './route-locale';
 
 // The extension's own field (server/boards/graphql.ts).
-const BoardFeedQuery: TypedDocumentNode<{ jobBoardFeed: FeedVacancy[] }, { board: Board; locale: string }> = parse(`
+const BoardFeedQuery = graphql(`
   query JobBoardFeed($board: String!, $locale: String!) {
-    jobBoardFeed(board: $board, locale: $locale) { ${FEED_VACANCY_FIELDS} }
+    jobBoardFeed(board: $board, locale: $locale) { ...FeedVacancyFields }
   }
 `);
 

@@ -1,10 +1,9 @@
 import type { APIRoute } from 'astro';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { parse } from 'graphql';
 import { create } from 'xmlbuilder2';
 import { query } from '@blokwerk/site/lib/graphql';
 import { COUNTRIES, labelIn } from '../../server/vacancy';
 import type { FeedVacancy } from '../feed-query';
+import { graphql } from '../gql';
 import { boardFeed, xmlResponse, type BoardFeed } from './board-request';
 import type { RouteLocale } from './route-locale';
 
@@ -68,7 +67,7 @@ export function linkedInDocument({ vacancies, organisation, origin, urlOf, poste
 }
 
 // The extension's own field (server/boards/graphql.ts).
-const PosterEmailQuery: TypedDocumentNode<{ jobBoardPosterEmail: string | null }, Record<string, never>> = parse('query JobBoardPosterEmail { jobBoardPosterEmail }');
+const PosterEmailQuery = graphql(`query JobBoardPosterEmail { jobBoardPosterEmail }`);
 
 /** /vacatures/linkedin.xml and /en/vacancies/linkedin.xml: the vacancies posted to boards that LinkedIn takes (server/boards/rules.ts). */
 export const linkedInRoute = (served: RouteLocale): APIRoute => async (context) => {

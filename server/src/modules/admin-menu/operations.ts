@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define.js';
 import type { Actor } from '../../operations/actor.js';
-import type { AdminMenuItem } from '../../extensions/admin-menu-item.js';
+import type { AdminMenuItem } from './menu-item.js';
 
 export interface AdminMenuItemView {
   id: string;

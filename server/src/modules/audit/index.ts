@@ -1,5 +1,5 @@
-import { retention } from '../../db/prune.js';
 import type { FeatureModule } from '../module.js';
+import { retention } from '../retention.js';
 import { AuditEntrySchema } from './entities.js';
 
 /** The audit log has no API of its own yet: operations write to it (see recordAudit). Entries are kept BLOKWERK_AUDIT_RETENTION_DAYS. */

@@ -5,11 +5,11 @@ import { recordAudit } from '../audit/record.js';
 import { passwordResetMail } from '../mail/templates.js';
 import { User } from '../users/entities.js';
 import { assertNewPassword, hashPassword, verifyPassword } from '../users/passwords.js';
+import { endSessionsOf } from '../users/sessions.js';
+import { consumeToken, issueToken, RESET_VALID_MINUTES } from '../users/tokens.js';
 import { findUser } from '../users/user-operations.js';
 import { userView, type UserView } from '../users/views.js';
 import { recordFailure, refuseWhenLocked } from './login.js';
-import { endSessionsOf } from './sessions.js';
-import { consumeToken, issueToken, RESET_VALID_MINUTES } from './tokens.js';
 
 /** Reset requests one address may make in an hour (429 AUTH_03 beyond: it says nothing of any account). */
 export const RESET_REQUESTS_PER_ADDRESS = 20;

@@ -1,13 +1,13 @@
-import { retention } from '../../db/prune.js';
 import { SESSION_TABLE } from '../../http/session.js';
 import type { FeatureModule } from '../module.js';
-import { LoginAttemptSchema, OneTimeTokenSchema } from './entities.js';
+import { retention } from '../retention.js';
+import { LoginAttemptSchema } from './entities.js';
 import { AuthResolver } from './graphql.js';
 import { authRoutes } from './rest.js';
 
 export const authModule: FeatureModule = {
   name: 'auth',
-  entities: [OneTimeTokenSchema, LoginAttemptSchema],
+  entities: [LoginAttemptSchema],
   resolvers: [AuthResolver],
   routes: authRoutes,
   // Staff accounts stay (a staging copy needs people who can sign in); their traces do not.

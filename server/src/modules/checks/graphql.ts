@@ -1,10 +1,8 @@
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { invoke } from '../../operations/invoke.js';
-import { PublicationRequestType } from '../publication/graphql.js';
-import type { PublicationRequestView } from '../publication/views.js';
 import { contentCheckCatalogue, contentChecksOfDraft, contentChecksOfVersion, setBlockingChecks, type CheckCatalogueEntry } from './operations.js';
 import type { CheckParams, CheckProblem } from './types.js';
 
@@ -63,15 +61,5 @@ export class ContentChecksResolver {
   @Guarded(setBlockingChecks)
   async setBlockingContentChecks(@Arg('ids', () => [String]) ids: string[], @Ctx() { ctx }: GraphQLContext) {
     return (await invoke(setBlockingChecks, ctx, { ids })).ids;
-  }
-}
-
-/** A request shows the reviewer what the checks still find in the requested version. */
-@Resolver(() => PublicationRequestType)
-export class PublicationRequestChecksResolver {
-  @FieldResolver(() => [ContentCheckProblemType], { description: 'The content checks\' problems of the requested version.' })
-  @Guarded(contentChecksOfVersion)
-  async problems(@Root() request: PublicationRequestView, @Ctx() { ctx }: GraphQLContext) {
-    return (await invoke(contentChecksOfVersion, ctx, { pageVersionID: request.pageVersionID })).problems;
   }
 }

@@ -1,11 +1,11 @@
 import type { FeatureModule } from '../module.js';
-import { ContentChecksResolver, PublicationRequestChecksResolver } from './graphql.js';
+import { ContentChecksResolver } from './graphql.js';
 import { checksRoutes } from './rest.js';
 
 /** Content checks before publishing (issue 32): rules over a version, blocking ones refuse publication. */
 export const checksModule: FeatureModule = {
   name: 'checks',
   entities: [],
-  resolvers: [ContentChecksResolver, PublicationRequestChecksResolver],
+  resolvers: [ContentChecksResolver],
   routes: checksRoutes,
 };

@@ -39,6 +39,13 @@ export interface CheckSubject {
 /** A problem as a check reports it; the engine adds the check's id and severity. */
 export type Finding = Omit<CheckProblem, 'check' | 'severity'> & { severity?: CheckSeverity };
 
+declare module '../../operations/define.js' {
+  interface PlatformView {
+    /** The content checks, core's then the extensions' (modules/checks/registry.ts). */
+    readonly checks: readonly ContentCheck[];
+  }
+}
+
 /** A declared rule: core's (rules/) and the extensions' (`checks` on defineExtension; registry.ts). */
 export interface ContentCheck {
   /** Stable, lower-case kebab: stored in the "blocking checks" setting. */

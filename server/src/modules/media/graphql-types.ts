@@ -60,7 +60,7 @@ export class MediaUsageType implements MediaUsageView {
 }
 
 @ObjectType('MediaUsageList')
-export class MediaUsageListType implements ListPage<MediaUsageView> {
+export class MediaUsageListType extends CursorListFields implements ListPage<MediaUsageView> {
   @Field(() => [MediaUsageType]) items!: MediaUsageView[];
   @Field(() => Int) totalItems!: number;
 }

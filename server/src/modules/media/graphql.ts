@@ -3,7 +3,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Args, ArgsType, Ctx, Field, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { CursorListArgs, ListArgs } from '../../graphql/list-args.js';
+import { CursorListArgs } from '../../graphql/list-args.js';
 import { GraphQLUpload } from '../../graphql/upload.js';
 import { authorize, invoke } from '../../operations/invoke.js';
 import { addFile, deleteFile, editFile, getFile, moveFile, searchFiles } from './file-operations.js';
@@ -51,7 +51,7 @@ export class MediaResolver {
 
   @Query(() => MediaUsageListType, { description: 'The pages (with how many versions) using a file.' })
   @Guarded(listPagesByFile)
-  pagesByMediaFile(@Arg('fileID', () => Int) fileID: number, @Args(() => ListArgs) args: ListArgs, @Ctx() { ctx }: GraphQLContext) {
+  pagesByMediaFile(@Arg('fileID', () => Int) fileID: number, @Args(() => CursorListArgs) args: CursorListArgs, @Ctx() { ctx }: GraphQLContext) {
     return invoke(listPagesByFile, ctx, { ...args, fileID });
   }
 

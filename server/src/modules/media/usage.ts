@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CursorListPage, CursorPaging } from '../../operations/keyset-list.js';
+import { sqlKeyset, type KeysetRow, type SqlSort } from '../../operations/keyset-sql.js';
 import { containsPattern, type ListPage } from '../../operations/pagination.js';
 
 /** A page some version of which uses a media file (list-pages-by-file). */
@@ -18,15 +20,18 @@ export interface MediaUsageView {
   updatedAt: Date;
 }
 
-export interface UsageQuery {
-  pageIndex: number;
-  pageSize: number;
+export interface UsageQuery extends CursorPaging {
   searchTerm: string;
   columnToSort: 'updatedAt' | 'createdAt' | 'title';
   sortOrder: 'asc' | 'desc';
 }
 
-const ORDER_COLUMNS: Record<UsageQuery['columnToSort'], string> = { updatedAt: 'updated_at', createdAt: 'created_at', title: 'title' };
+/** Each sort column's keyset key (operations/keyset-sql.ts): the page's own columns, each with an index ending in the id. */
+const SORTS: Record<UsageQuery['columnToSort'], Pick<SqlSort, 'expression' | 'kind'>> = {
+  updatedAt: { expression: 'p."updated_at"', kind: 'timestamp' },
+  createdAt: { expression: 'p."created_at"', kind: 'timestamp' },
+  title: { expression: 'p."title"', kind: 'text' },
+};
 
 /** The indexed expression of the media migration: the file ids a version's entries name. */
 export const USES = `media_file_ids(v."blocks", v."type_data", v."seo_image") && ?::int[]`;
@@ -35,30 +40,30 @@ function searchCondition(term: string): { sql: string; params: string[] } {
   return term ? { sql: 'and p."search_text" like lower(?)', params: [containsPattern(term)] } : { sql: '', params: [] };
 }
 
-/** The pages using any of `fileIds`, one list page of them, with their total. */
-export async function pagesUsingFiles(em: EntityManager, fileIds: readonly number[], query: UsageQuery): Promise<ListPage<MediaUsageView>> {
+/** The pages using any of `fileIds`, one list page of them by pageIndex or cursor, with their total. */
+export async function pagesUsingFiles(em: EntityManager, fileIds: readonly number[], query: UsageQuery): Promise<CursorListPage<MediaUsageView>> {
   const search = searchCondition(query.searchTerm);
-  const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
-  const column = ORDER_COLUMNS[query.columnToSort];
   const ids = `{${fileIds.join(',')}}`;
+  const sort = { ...SORTS[query.columnToSort], id: 'p."id"', direction: query.sortOrder };
+  const keyset = sqlKeyset(sort, query, [ids, query.searchTerm.toLowerCase()]);
   const uses = `select v."page_id", count(*)::int as "versions", array_agg(v."id") as "ids"
     from "page_version" v where ${USES} group by v."page_id"`;
   const [counted] = await em.execute<{ total: number }[]>(
     `select count(*)::int as "total" from (${uses}) u join "page" p on p."id" = u."page_id" where true ${search.sql}`,
     [ids, ...search.params],
   );
-  const items = await em.execute<MediaUsageView[]>(
+  const rows = await em.execute<(MediaUsageView & KeysetRow)[]>(
     `select p."id" as "pageID", p."title", p."slug", p."locale", p."type", u."versions",
        coalesce(p."head_version_id" = any(u."ids"), false) as "inHead",
        coalesce(p."published_version_id" = any(u."ids"), false) as "inPublished",
-       p."created_at" as "createdAt", p."updated_at" as "updatedAt"
+       p."created_at" as "createdAt", p."updated_at" as "updatedAt", ${keyset.columns}
      from (${uses}) u join "page" p on p."id" = u."page_id"
-     where true ${search.sql}
-     order by p."${column}" ${direction}, p."id" ${direction}
+     where ${keyset.condition} ${search.sql}
+     order by ${keyset.orderBy}
      limit ? offset ?`,
-    [ids, ...search.params, query.pageSize, query.pageIndex * query.pageSize],
+    [ids, ...keyset.params, ...search.params, keyset.limit, keyset.offset],
   );
-  return { items, totalItems: counted?.total ?? 0 };
+  return { ...keyset.page(rows), totalItems: counted?.total ?? 0 };
 }
 
 /** The first pages using any of `fileIds`, for a delete confirmation. */

@@ -3,18 +3,15 @@ import { z } from 'zod';
 import { DomainError } from '../../errors.js';
 import { emitContentEvent } from '../../events/content-events.js';
 import { EventClearedCache, perEventStream } from '../../events/event-cleared-cache.js';
+import { named } from '../../operations/contract.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
 import { availableLocale, readableLocale } from '../settings/operations.js';
 import { MenuItem } from './entities.js';
 import { checkedRoute, menuTarget } from './target.js';
-import { menuTree, visibleTree, type MenuItemView } from './tree.js';
-
-/** What every write answers: the item concerned and its locale's tree afterwards. */
-export interface MenuChange {
-  itemID: number;
-  items: MenuItemView[];
-}
+import { menuTree, visibleTree } from './tree.js';
+import { menuChangeView, menuItemView, type MenuChange, type MenuItemView } from './views.js';
+import { tag } from '../../cdn/tags.js';
 
 const label = z.string().trim().min(1).max(200);
 const position = z.number().int().min(0).max(10_000);
@@ -69,6 +66,7 @@ export const getMenu = defineOperation({
   access: { permission: 'manage-menu' },
   kind: 'read',
   input: z.object({ locale: z.string() }),
+  output: z.array(menuItemView),
   async run(ctx, input): Promise<MenuItemView[]> {
     return menuTree(ctx.em, await availableLocale(ctx.em, input.locale), ctx.services.platform.siteRoutes);
   },
@@ -85,7 +83,10 @@ export const getSiteMenu = defineOperation({
   name: 'menu.site',
   access: { public: true },
   kind: 'read',
+  // Without a locale, the default locale's menu: the settings name it.
+  tags: (input, items: MenuItemView[]) => [input.locale ? tag.menu(input.locale) : tag.settings, ...items.flatMap((item) => (item.page ? [tag.page(item.page.id)] : []))],
   input: z.object({ locale: z.string().optional() }),
+  output: z.array(menuItemView),
   async run(ctx, input): Promise<MenuItemView[]> {
     const locale = await readableLocale(ctx, input.locale);
     const menu = await rememberedSiteMenus(ctx.services.events).fetch(locale, async () => visibleTree(await menuTree(ctx.em, locale, ctx.services.platform.siteRoutes)));
@@ -98,14 +99,24 @@ export const addMenuItem = defineOperation({
   name: 'menu.add',
   access: { permission: 'manage-menu' },
   kind: 'write',
-  input: z.object({ locale: z.string(), parentId: recordId.nullish(), position: position.optional(), label, target: menuTarget }),
+  input: named(
+    'AddMenuItemInput',
+    z.object({
+      locale: z.string(),
+      parentID: recordId.nullish().describe('None: a top-level item.'),
+      position: position.optional().describe('Among the new siblings; none: last.'),
+      label,
+      target: menuTarget,
+    }),
+  ),
+  output: menuChangeView,
   audit: { action: 'menu.add', target: auditTarget },
   async run(ctx, input): Promise<MenuChange> {
     const locale = await availableLocale(ctx.em, input.locale);
     checkedRoute(ctx.services.platform.siteRoutes, locale, input.target);
     const items = await lockedItems(ctx.em, locale);
-    const parentID = input.parentId ?? null;
-    if (parentID !== null) itemIn(items, parentID, 'parentId');
+    const parentID = input.parentID ?? null;
+    if (parentID !== null) itemIn(items, parentID, 'parentID');
     const siblings = childrenOf(items, parentID);
     const now = new Date();
     const item = ctx.em.create(MenuItem, { locale, parent: parentID === null ? null : ctx.em.getReference(MenuItem, parentID), position: siblings.length, label: input.label, target: input.target, createdAt: now, updatedAt: now });
@@ -121,7 +132,8 @@ export const editMenuItem = defineOperation({
   name: 'menu.edit',
   access: { permission: 'manage-menu' },
   kind: 'write',
-  input: z.object({ id: recordId, label, target: menuTarget }),
+  input: named('EditMenuItemInput', z.object({ id: recordId, label, target: menuTarget })),
+  output: menuChangeView,
   audit: { action: 'menu.edit', target: auditTarget },
   async run(ctx, input): Promise<MenuChange> {
     const locale = await localeOfItem(ctx.em, input.id);
@@ -140,20 +152,22 @@ export const moveMenuItem = defineOperation({
   name: 'menu.move',
   access: { permission: 'manage-menu' },
   kind: 'write',
-  input: z.object({ id: recordId, parentId: recordId.nullable(), position }),
+  // In the order schema.graphql has always shown these arguments; no parentID: a top-level item.
+  input: z.object({ position, parentID: recordId.nullable().default(null), id: recordId }),
+  output: menuChangeView,
   audit: { action: 'menu.move', target: auditTarget },
   async run(ctx, input): Promise<MenuChange> {
     const locale = await localeOfItem(ctx.em, input.id);
     const items = await lockedItems(ctx.em, locale);
     const item = itemIn(items, input.id);
-    for (let ancestor = input.parentId; ancestor !== null; ancestor = parentIdOf(itemIn(items, ancestor, 'parentId'))) {
-      if (ancestor === item.id) throw new DomainError('V_07', 'parentId');
+    for (let ancestor = input.parentID; ancestor !== null; ancestor = parentIdOf(itemIn(items, ancestor, 'parentID'))) {
+      if (ancestor === item.id) throw new DomainError('V_07', 'parentID');
     }
     const oldParentID = parentIdOf(item);
     renumber(childrenOf(items, oldParentID).filter((i) => i !== item), oldParentID, ctx.em);
-    const siblings = childrenOf(items, input.parentId).filter((i) => i !== item);
+    const siblings = childrenOf(items, input.parentID).filter((i) => i !== item);
     siblings.splice(Math.min(input.position, siblings.length), 0, item);
-    renumber(siblings, input.parentId, ctx.em);
+    renumber(siblings, input.parentID, ctx.em);
     return changed(ctx, locale, item.id);
   },
 });
@@ -163,7 +177,8 @@ export const deleteMenuItem = defineOperation({
   name: 'menu.delete',
   access: { permission: 'manage-menu' },
   kind: 'write',
-  input: z.object({ id: recordId, withChildren: z.boolean() }),
+  input: z.object({ withChildren: z.boolean(), id: recordId }),
+  output: menuChangeView,
   audit: { action: 'menu.delete', target: auditTarget },
   async run(ctx, input): Promise<MenuChange> {
     const locale = await localeOfItem(ctx.em, input.id);

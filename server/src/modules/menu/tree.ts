@@ -1,39 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SiteRoute } from '../../extensions/site-route.js';
+import type { SiteRoute } from './site-route.js';
 import type { MenuTarget } from './target.js';
-
-/** Whether an item's target can be followed: internal targets need their page, published; route targets a declared route. */
-export type MenuTargetState = 'ok' | 'missing' | 'unpublished';
-
-export interface MenuPageView {
-  id: number;
-  title: string;
-  locale: string;
-  slug: string;
-}
-
-/** The declared site route a route target names, in the tree's locale. */
-export interface MenuRouteView {
-  id: string;
-  title: string;
-  /** From the site's root: `/vacatures`. */
-  path: string;
-}
-
-/** One item of a tree answered depth-first (a parent before its children, siblings in order). */
-export interface MenuItemView {
-  id: number;
-  parentID: number | null;
-  depth: number;
-  position: number;
-  label: string;
-  target: MenuTarget;
-  targetState: MenuTargetState;
-  /** The page of an internal target, while it exists. */
-  page: MenuPageView | null;
-  /** The route of a route target, while an extension declares it with a path in the locale. */
-  route: MenuRouteView | null;
-}
+import type { MenuItemView, MenuRouteView, MenuTargetState } from './views.js';
 
 interface Row {
   id: number;

@@ -5,7 +5,7 @@ import { containsPattern } from '../../operations/pagination.js';
 import { OUT_OF_DATE_SQL, SOURCE_COLUMNS_SQL } from './translation-source.js';
 import { pageViewOf, type PageRecord, type PageView } from './views.js';
 
-/** The overview's status filter: where a page stands in the publication workflow (README, "Publication workflow"). */
+/** The overview's status filter: where a page stands in the publication workflow (docs/features.md, "Publication workflow"). */
 export const PAGE_STATUSES = ['draft', 'published', 'changed', 'pending', 'scheduled'] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 

@@ -1,6 +1,7 @@
 import { domainErrorWith } from '../../errors.js';
 import { notifyEditors } from '../../events/editing-notices.js';
 import type { OperationContext } from '../../operations/define.js';
+import { checkBeforeSave } from './before-save.js';
 import { User } from '../users/entities.js';
 import { Page, PageRedirect, PageVersion } from './entities.js';
 
@@ -24,6 +25,7 @@ export async function insertPage(
   page: { locale: string; slug: string; type: string; translationGroup?: number },
   first: FirstVersion,
 ): Promise<{ pageID: number; pageVersionID: number }> {
+  await checkBeforeSave(ctx, { pageId: null, type: page.type, locale: page.locale, slug: page.slug, title: first.title, typeData: first.typeData, blocks: first.blocks });
   const now = new Date();
   const author = ctx.actor.kind === 'user' ? ctx.em.getReference(User, ctx.actor.userId) : null;
   const row = ctx.em.create(Page, {
@@ -65,6 +67,7 @@ export async function appendVersion(
   content: Required<FirstVersion>,
   restoredFrom: number | null = null,
 ): Promise<PageVersion> {
+  await checkBeforeSave(ctx, { pageId: page.id, type: page.type, locale: page.locale, slug: page.slug, title: content.title, typeData: content.typeData, blocks: content.blocks });
   const now = new Date();
   const author = ctx.actor.kind === 'user' ? ctx.em.getReference(User, ctx.actor.userId) : null;
   const version = ctx.em.create(PageVersion, { page, revision: page.revision + 1, ...content, author, restoredFrom, createdAt: now });

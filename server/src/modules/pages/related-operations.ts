@@ -10,6 +10,7 @@ import { insertPage } from './page-writes.js';
 import { findPage } from './page-operations.js';
 import { fullSlug, isSlugFree } from './slugs.js';
 import { pageView, versionView, type PageSibling, type PageVersionView, type PageView } from './views.js';
+import { pageListTags, tag } from '../../cdn/tags.js';
 
 const canEdit = (ctx: OperationContext) => ctx.actor.kind === 'user' && ctx.actor.permissions.has('edit-page');
 
@@ -43,6 +44,7 @@ export const getPages = defineOperation({
   name: 'pages.getPages',
   access: { public: true },
   kind: 'read',
+  tags: () => pageListTags,
   input: z.object({ type: z.string().trim().min(1).max(64), locale: z.string().trim().min(1).max(16), limit: z.coerce.number().int().min(1).max(100).default(100) }),
   async run(ctx, input): Promise<{ page: PageView; pageVersion: PageVersionView }[]> {
     const pages = await ctx.em.find(Page, { type: input.type.toLowerCase(), locale: input.locale, publishedVersion: { $ne: null } }, {
@@ -87,6 +89,8 @@ export const getLinkTargets = defineOperation({
   name: 'pages.linkTargets',
   access: { public: true },
   kind: 'read',
+  // The pages asked for, shown or not: one published later starts to show.
+  tags: (input) => input.ids.map(tag.page),
   input: z.object({ ids: z.array(recordId).max(200) }),
   async run(ctx, input): Promise<PageSibling[]> {
     if (input.ids.length === 0) return [];

@@ -4,7 +4,7 @@ import type { ImageEntry } from '../../content-model/values.js';
 import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { invoke } from '../../operations/invoke.js';
-import { PageBySlugType, PageSiblingType } from './graphql.js';
+import { PageBySlugType, PageSiblingType } from './page-graphql-types.js';
 import type { ImageSize, PageSibling } from './views.js';
 import { countPublishedPages, getImageSizes, getJsonLdType, getPageTeasers, getShowsTitle, getSitePage, listSitemapEntries, type PageTeaser, type SitemapEntry } from './site-operations.js';
 

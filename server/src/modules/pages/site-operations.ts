@@ -4,6 +4,7 @@ import { recordId } from '../../operations/fields.js';
 import { publishedSitePathAnswer, sitePathInput, type PathAnswer, type PublishedSitePage } from './published-read.js';
 import type { ImageEntry } from '../../content-model/values.js';
 import type { ImageSize, PageSibling } from './views.js';
+import { pageListTags, tag } from '../../cdn/tags.js';
 
 /** Read by the public site: sitemap, image dimensions, structured data. */
 
@@ -18,6 +19,7 @@ export const getImageSizes = defineOperation({
   name: 'pages.imageSizes',
   access: { public: true },
   kind: 'read',
+  tags: () => [tag.media],
   input: z.object({ ids: z.array(recordId).max(500) }),
   async run(ctx, input): Promise<ImageSize[]> {
     if (input.ids.length === 0) return [];
@@ -39,6 +41,7 @@ export const countPublishedPages = defineOperation({
   name: 'pages.publishedCount',
   access: { public: true },
   kind: 'read',
+  tags: () => pageListTags,
   input: z.object({}),
   async run(ctx): Promise<number> {
     const [row] = await ctx.em.execute<{ count: number }[]>(`select count(*)::int as "count" from "page" where "published_version_id" is not null`);
@@ -61,6 +64,7 @@ export const listSitemapEntries = defineOperation({
   name: 'pages.sitemapEntries',
   access: { public: true },
   kind: 'read',
+  tags: () => pageListTags,
   input: z.object({ offset: z.number().int().min(0).max(10_000_000), limit: z.number().int().min(1).max(5000) }),
   async run(ctx, input): Promise<SitemapEntry[]> {
     const rows = await ctx.em.execute<(Omit<SitemapEntry, 'lastModified'> & { lastModified: Date | string; type: string; typeData: Record<string, unknown> })[]>(
@@ -84,6 +88,8 @@ export const getJsonLdType = defineOperation({
   name: 'pages.jsonLdType',
   access: { public: true },
   kind: 'read',
+  // Page types are declared in code: fixed while the process runs.
+  tags: () => [],
   input: z.object({ type: z.string().trim().min(1).max(64) }),
   async run(ctx, input): Promise<string | null> {
     return ctx.services.platform.contentModel.pageType(input.type.toLowerCase())?.jsonLd ?? null;
@@ -98,11 +104,14 @@ export const getShowsTitle = defineOperation({
   name: 'pages.showsTitle',
   access: { public: true },
   kind: 'read',
+  tags: () => [],
   input: z.object({ type: z.string().trim().min(1).max(64) }),
   async run(ctx, input): Promise<boolean> {
     return typeShowsTitle(ctx, input.type);
   },
 });
+
+type SitePageAnswer = PathAnswer<PublishedSitePage & { jsonLdType: string | null; showTitle: boolean }>;
 
 /**
  * A visitor's page render in one statement: pages.getBySlug's answer, with the page's
@@ -114,8 +123,13 @@ export const getSitePage = defineOperation({
   name: 'pages.sitePage',
   access: { public: true },
   kind: 'read',
+  // Its translations' changes concern it too: one of them published adds a locale to its switch.
+  // A redirect names no page: any publication may change where the path goes.
+  tags: (_input, answer: SitePageAnswer) => ('redirect' in answer
+    ? [tag.pages]
+    : [tag.page(answer.page.id), tag.translations(answer.page.translationGroup), ...(answer.imageSizes.length ? [tag.media] : [])]),
   input: sitePathInput,
-  async run(ctx, input): Promise<PathAnswer<PublishedSitePage & { jsonLdType: string | null; showTitle: boolean }>> {
+  async run(ctx, input): Promise<SitePageAnswer> {
     const found = await publishedSitePathAnswer(ctx, input);
     if ('redirect' in found) return found;
     return { ...found, jsonLdType: ctx.services.platform.contentModel.pageType(found.page.type)?.jsonLd ?? null, showTitle: typeShowsTitle(ctx, found.page.type) };
@@ -145,6 +159,8 @@ export const getPageTeasers = defineOperation({
   name: 'pages.teasers',
   access: { public: true },
   kind: 'read',
+  // A teaser shows its page's image too; a page named but not published (yet) starts to show once it is.
+  tags: (input) => [...input.ids.map(tag.page), tag.media],
   input: z.object({ ids: z.array(recordId).max(200) }),
   async run(ctx, input): Promise<PageTeaser[]> {
     if (input.ids.length === 0) return [];

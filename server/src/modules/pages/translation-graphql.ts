@@ -2,7 +2,8 @@ import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'typ
 import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { invoke } from '../../operations/invoke.js';
-import { PageType, TranslationSourceType, VersionComparisonType } from './graphql.js';
+import { VersionComparisonType } from './history-graphql.js';
+import { PageType, TranslationSourceType } from './page-graphql-types.js';
 import type { VersionComparison } from './history-operations.js';
 import type { TranslationSource } from './translation-source.js';
 import {

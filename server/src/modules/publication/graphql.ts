@@ -1,8 +1,9 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { CursorListFields } from '../../graphql/list-args.js';
 import { invoke } from '../../operations/invoke.js';
-import { PageType } from '../pages/graphql.js';
+import { PageType } from '../pages/page-graphql-types.js';
 import type { PageView } from '../pages/views.js';
 import { acceptPublication, fetchRequestComment, fetchRequests, publishPage, rejectPublication, requestPublication, unpublishPage } from './operations.js';
 import { cancelSchedule, listSchedules, schedulePublication, type ScheduleView } from './schedule-operations.js';
@@ -36,7 +37,7 @@ export class PublicationRequestType implements PublicationRequestView {
 }
 
 @ObjectType('PublicationRequestList')
-export class PublicationRequestListType {
+export class PublicationRequestListType extends CursorListFields {
   @Field(() => [PublicationRequestType]) items!: PublicationRequestView[];
   @Field(() => Int) totalItems!: number;
 }
@@ -92,14 +93,17 @@ export class PublicationResolver {
     return invoke(rejectPublication, ctx, { id, feedback });
   }
 
-  @Query(() => PublicationRequestListType, { description: 'Requests waiting for review, oldest first.' })
+  @Query(() => PublicationRequestListType, { description: 'Requests waiting for review, oldest first (sortOrder desc: newest first); by pageIndex or by cursor (after/before).' })
   @Guarded(fetchRequests)
   publicationRequests(
     @Arg('pageIndex', () => Int, { nullable: true }) pageIndex: number | undefined,
     @Arg('pageSize', () => Int, { nullable: true }) pageSize: number | undefined,
+    @Arg('sortOrder', () => String, { nullable: true }) sortOrder: string | undefined,
+    @Arg('after', () => String, { nullable: true }) after: string | undefined,
+    @Arg('before', () => String, { nullable: true }) before: string | undefined,
     @Ctx() { ctx }: GraphQLContext,
   ) {
-    return invoke(fetchRequests, ctx, { pageIndex, pageSize });
+    return invoke(fetchRequests, ctx, { pageIndex, pageSize, sortOrder, after, before });
   }
 
   @Query(() => PublicationRequestType, { description: 'The latest request for a version, with its outcome.' })

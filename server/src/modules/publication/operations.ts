@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DomainError } from '../../errors.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
+import { keysetInput } from '../../operations/keyset.js';
+import { findCursorPage, type CursorListPage } from '../../operations/keyset-list.js';
 import { MAX_PAGE_SIZE } from '../../operations/pagination.js';
 import { findPage, findVersion } from '../pages/page-operations.js';
 import { assertRevision } from '../pages/page-writes.js';
@@ -128,7 +130,7 @@ export const rejectPublication = defineOperation({
   },
 });
 
-/** GET page/fetch-request: the requests waiting for review, oldest first. */
+/** GET page/fetch-request: the requests waiting for review, oldest first (sortOrder desc: newest); by pageIndex or cursor. */
 export const fetchRequests = defineOperation({
   name: 'publication.fetchRequests',
   access: { permission: 'review-publication' },
@@ -136,14 +138,14 @@ export const fetchRequests = defineOperation({
   input: z.object({
     pageIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+    sortOrder: z.enum(['asc', 'desc']).default('asc'),
+    ...keysetInput,
   }),
-  async run(ctx, input): Promise<{ items: PublicationRequestView[]; totalItems: number }> {
-    const [requests, totalItems] = await ctx.em.findAndCount(PublicationRequest, { status: 'pending' }, {
-      orderBy: { requestedAt: 'asc', id: 'asc' },
-      limit: input.pageSize,
-      offset: input.pageIndex * input.pageSize,
-    });
-    return { items: await requestViews(ctx.em, requests), totalItems };
+  async run(ctx, input): Promise<CursorListPage<PublicationRequestView>> {
+    // On the partial index of pending requests by (requested_at, id).
+    const sort = { property: 'requestedAt', column: 'requested_at', kind: 'timestamp', direction: input.sortOrder } as const;
+    const page = await findCursorPage(ctx.em, PublicationRequest, { status: 'pending' }, sort, input, 'pending');
+    return { ...page, items: await requestViews(ctx.em, page.items) };
   },
 });
 

@@ -1,5 +1,6 @@
 import { emitContentEvent, type ContentEventType } from '../../events/content-events.js';
 import type { OperationContext } from '../../operations/define.js';
+import { runHooksAfterCommit } from '../../operations/hooks.js';
 import { assertPublishable } from '../checks/blocking.js';
 import { Page, PageVersion } from '../pages/entities.js';
 import { User } from '../users/entities.js';
@@ -62,6 +63,8 @@ export async function publishVersion(ctx: OperationContext, flow: PageInWorkflow
   await ctx.em.flush();
   if (review) await emit(ctx, flow.page, 'page.publication-accepted', versionId);
   await emit(ctx, flow.page, 'page.published', versionId);
+  const { page } = flow;
+  runHooksAfterCommit(ctx, 'pages.afterPublish', { pageId: page.id, versionId, type: page.type, locale: page.locale, slug: page.slug, translationGroup: page.translationGroup });
 }
 
 /** Takes the page offline (the head and its history stay). */
@@ -73,7 +76,7 @@ export async function unpublish(ctx: OperationContext, flow: PageInWorkflow): Pr
 }
 
 /**
- * Asks for review of the head. A waiting request never takes a live page offline (README, "Publication workflow"):
+ * Asks for review of the head. A waiting request never takes a live page offline (docs/features.md, "Publication workflow"):
  * the published version stays served, in the menu and in search until a reviewer accepts the
  * requested one; `replacedVersion` records what was live for the review's compare.
  */

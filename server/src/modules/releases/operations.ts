@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DomainError } from '../../errors.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
+import { keysetInput } from '../../operations/keyset.js';
+import { findCursorPage, type CursorListPage } from '../../operations/keyset-list.js';
 import { MAX_PAGE_SIZE } from '../../operations/pagination.js';
 import { Page, PageVersion } from '../pages/entities.js';
 import { findPage } from '../pages/page-operations.js';
@@ -14,7 +16,7 @@ const name = z.string().trim().min(1).max(200);
 const description = z.string().trim().max(2000);
 const target = (input: { id: number }) => ({ type: 'release', id: input.id });
 
-/** GET release: the releases, newest first, optionally of one status. */
+/** GET release: the releases, newest first (sortOrder asc: oldest), optionally of one status; by pageIndex or cursor. */
 export const listReleases = defineOperation({
   name: 'releases.list',
   access: { permission: 'edit-page' },
@@ -23,14 +25,13 @@ export const listReleases = defineOperation({
     status: z.enum(RELEASE_STATUSES).optional(),
     pageIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+    sortOrder: z.enum(['asc', 'desc']).default('desc'),
+    ...keysetInput,
   }),
-  async run(ctx, input): Promise<{ items: ReleaseView[]; totalItems: number }> {
-    const [releases, totalItems] = await ctx.em.findAndCount(Release, input.status ? { status: input.status } : {}, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: input.pageSize,
-      offset: input.pageIndex * input.pageSize,
-    });
-    return { items: await releaseViews(ctx, releases), totalItems };
+  async run(ctx, input): Promise<CursorListPage<ReleaseView>> {
+    const sort = { property: 'createdAt', column: 'created_at', kind: 'timestamp', direction: input.sortOrder } as const;
+    const page = await findCursorPage(ctx.em, Release, input.status ? { status: input.status } : {}, sort, input, input.status ?? '');
+    return { ...page, items: await releaseViews(ctx, page.items) };
   },
 });
 

@@ -4,6 +4,7 @@ import { cachedSettings } from '../settings/settings-cache.js';
 import { searchIndex, type SearchAnswer } from './query.js';
 import { claimRebuild, emptyIndex, indexStatus, runRebuild, type IndexStatus } from './rebuild.js';
 import { startRun } from './runs.js';
+import { pageListTags } from '../../cdn/tags.js';
 
 /** Locale codes are trimmed to their language part, page-type ids matched in lower case. */
 const codes = (trim: (code: string) => string) => z.array(z.string().trim().toLowerCase().max(64).transform(trim)).max(50).default([]);
@@ -13,7 +14,8 @@ export const searchPages = defineOperation({
   name: 'search.search',
   access: { public: true },
   kind: 'read',
-  // Up to 30 ms of the database's time (README, Site search), against a field's microseconds.
+  tags: () => pageListTags,
+  // Up to 30 ms of the database's time (docs/features.md, "Site search"), against a field's microseconds.
   cost: 500,
   input: z.object({
     term: z.string().max(200).default(''),

@@ -3,9 +3,12 @@ import { DomainError } from '../../errors.js';
 import { emitContentEvent } from '../../events/content-events.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { Settings, SETTINGS_ID } from './entities.js';
-import { cachedSettings, type SettingsView } from './settings-cache.js';
+import { named } from '../../operations/contract.js';
+import { cachedSettings } from './settings-cache.js';
+import { settingsView, type SettingsView } from './views.js';
+import { tag } from '../../cdn/tags.js';
 
-export type { SettingsView } from './settings-cache.js';
+export type { SettingsView } from './views.js';
 
 /** Locale codes are trimmed to their language part: `nl-NL` → `nl`. */
 export function languagePart(locale: string): string {
@@ -16,7 +19,9 @@ export const getSettings = defineOperation({
   name: 'settings.get',
   access: { public: true },
   kind: 'read',
+  tags: () => [tag.settings],
   input: z.object({}),
+  output: settingsView,
   async run(ctx): Promise<SettingsView> {
     // A copy: callers must not change the cached answer.
     const settings = await cachedSettings(ctx);
@@ -34,11 +39,15 @@ export const updateSettings = defineOperation({
   name: 'settings.update',
   access: { permission: 'manage-settings' },
   kind: 'write',
-  input: z.object({
-    availableLocales: localeList.min(1),
-    defaultLocale: z.string().trim().min(1).max(16),
-    customSlugLocales: localeList,
-  }),
+  input: named(
+    'SettingsInput',
+    z.object({
+      availableLocales: localeList.min(1),
+      defaultLocale: z.string().trim().min(1).max(16),
+      customSlugLocales: localeList,
+    }),
+  ),
+  output: settingsView,
   async run(ctx, input): Promise<SettingsView> {
     const availableLocales = normalizedLocales(input.availableLocales);
     const defaultLocale = languagePart(input.defaultLocale);

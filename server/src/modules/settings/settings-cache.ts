@@ -3,12 +3,7 @@ import { perEventStream } from '../../events/event-cleared-cache.js';
 import { DomainError } from '../../errors.js';
 import type { OperationContext } from '../../operations/define.js';
 import { SETTINGS_ID } from './entities.js';
-
-export interface SettingsView {
-  availableLocales: string[];
-  defaultLocale: string;
-  customSlugLocales: string[];
-}
+import type { SettingsView } from './views.js';
 
 /**
  * The settings row, remembered per process (every public page read needs it) until a

@@ -7,12 +7,14 @@ import { readableLocale } from './operations.js';
 import { siteIdentity, readSiteSettings, type SiteIdentityView } from './site-identity.js';
 import { referenceErrors, shareChosenImages } from './site-settings-references.js';
 import { siteSettingsInput, SOCIAL_NETWORK_NAMES, type SiteSettingsDocument } from './site-settings-schema.js';
+import { tag } from '../../cdn/tags.js';
 
 /** What the site shows in a locale (the default locale when none is named). */
 export const getSiteIdentity = defineOperation({
   name: 'settings.site.get',
   access: { public: true },
   kind: 'read',
+  tags: () => [tag.settings],
   input: z.object({ locale: z.string().trim().max(16).optional() }),
   async run(ctx, input): Promise<SiteIdentityView> {
     return siteIdentity(ctx, await readableLocale(ctx, input.locale));

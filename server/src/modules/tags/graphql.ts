@@ -1,15 +1,11 @@
-import { Arg, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { derivedResolver, rootField } from '../../graphql/derive/resolver.js';
 import { invoke } from '../../operations/invoke.js';
 import { fetchPrivateTags, fetchTags, searchPrivateTags, searchTags, validateTag } from './operations.js';
 
-@ObjectType('ValidatedTag')
-export class ValidatedTagType {
-  @Field({ description: 'The tag as stored (normalised, or the existing spelling).' }) tag!: string;
-  @Field() created!: boolean;
-}
-
+/** Each field runs one of two operations (a term searches, none fetches all): its argument is GraphQL's own. */
 @Resolver()
 export class TagsResolver {
   @Query(() => [String], { description: 'Public tags containing the term (all, up to 20, without one).' })
@@ -23,10 +19,7 @@ export class TagsResolver {
   privateTags(@Arg('term', () => String, { nullable: true }) term: string | undefined, @Ctx() { ctx }: GraphQLContext) {
     return term === undefined ? invoke(fetchPrivateTags, ctx, {}) : invoke(searchPrivateTags, ctx, { term });
   }
-
-  @Mutation(() => ValidatedTagType)
-  @Guarded(validateTag)
-  validateTag(@Arg('tag') tag: string, @Arg('private', { defaultValue: false }) isPrivate: boolean, @Ctx() { ctx }: GraphQLContext) {
-    return invoke(validateTag, ctx, { tag, private: isPrivate });
-  }
 }
+
+/** `validateTag`, its arguments and `ValidatedTag` derived from the operation's schemas. */
+export const ValidateTagResolver = derivedResolver('ValidateTag', { mutation: { validateTag: rootField(validateTag) } });

@@ -1,6 +1,6 @@
 import type { FeatureModule } from '../module.js';
 import { TagSchema } from './entities.js';
-import { TagsResolver } from './graphql.js';
+import { TagsResolver, ValidateTagResolver } from './graphql.js';
 import { tagRoutes } from './rest.js';
 
-export const tagsModule: FeatureModule = { name: 'tags', entities: [TagSchema], resolvers: [TagsResolver], routes: tagRoutes };
+export const tagsModule: FeatureModule = { name: 'tags', entities: [TagSchema], resolvers: [TagsResolver, ValidateTagResolver], routes: tagRoutes };

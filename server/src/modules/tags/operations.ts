@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { named } from '../../operations/contract.js';
 import { defineOperation, type Access } from '../../operations/define.js';
 import { containsPattern } from '../../operations/pagination.js';
 import { Tag } from './entities.js';
@@ -38,6 +39,12 @@ export const searchPrivateTags = searchOperation('tags.searchPrivate', true, { p
 export const fetchTags = fetchOperation('tags.fetch', false, { public: true });
 export const fetchPrivateTags = fetchOperation('tags.fetchPrivate', true, { permission: 'edit-page' });
 
+const validatedTag = named(
+  'ValidatedTag',
+  z.object({ tag: z.string().describe('The tag as stored (normalised, or the existing spelling).'), created: z.boolean() }),
+);
+type ValidatedTag = z.output<typeof validatedTag>;
+
 /**
  * POST tags/validate: checks a tag (V_12 characters, V_14 length) and answers it normalised;
  * a new one joins its set, an existing one keeps its first spelling.
@@ -46,8 +53,10 @@ export const validateTag = defineOperation({
   name: 'tags.validate',
   access: { permission: 'edit-page' },
   kind: 'write',
-  input: z.object({ tag: tagName, private: z.boolean().default(false) }),
-  async run(ctx, input): Promise<{ tag: string; created: boolean }> {
+  // In the order schema.graphql has always shown these arguments.
+  input: z.object({ private: z.boolean().default(false), tag: tagName }),
+  output: validatedTag,
+  async run(ctx, input): Promise<ValidatedTag> {
     const existing = await ctx.em.findOne(Tag, { private: input.private, name: { $ilike: input.tag.replace(/[\\%_]/g, (c) => `\\${c}`) } });
     if (existing) return { tag: existing.name, created: false };
     await ctx.em.persist(ctx.em.create(Tag, { name: input.tag, private: input.private, createdAt: new Date() })).flush();

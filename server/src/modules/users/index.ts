@@ -1,5 +1,5 @@
 import type { FeatureModule } from '../module.js';
-import { RoleSchema, UserImageSchema, UserSchema } from './entities.js';
+import { OneTimeTokenSchema, RoleSchema, UserImageSchema, UserSchema } from './entities.js';
 import { UsersResolver } from './graphql.js';
 import { grantNewPermissions } from './permission-grants.js';
 import { userRoutes } from './rest.js';
@@ -7,7 +7,7 @@ import { seedAdministrator } from './seed.js';
 
 export const usersModule: FeatureModule = {
   name: 'users',
-  entities: [RoleSchema, UserSchema, UserImageSchema],
+  entities: [RoleSchema, UserSchema, UserImageSchema, OneTimeTokenSchema],
   resolvers: [UsersResolver],
   routes: userRoutes,
   async seed({ orm, config, log, platform }) {

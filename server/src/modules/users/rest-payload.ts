@@ -1,7 +1,7 @@
 import type { UserView } from './views.js';
 
 /**
- * A user in REST payloads (README, "Accounts and permissions"): `ID`, `Email`, `role`
+ * A user in REST payloads (docs/features.md, "Accounts and permissions"): `ID`, `Email`, `role`
  * as an object carrying its `ID`, `name` and `permissions` (clients read
  * `role.permissions`), and `profile`. A request that changes a role sends the role's id as `role`.
  */

@@ -1,7 +1,5 @@
 import { route } from '../../http/rest.js';
 import { singleFileUpload } from '../../http/multipart.js';
-import { currentUser } from '../auth/session-operations.js';
-import { updateOwnProfile } from '../auth/account-operations.js';
 import { deleteUserImage, getUserImage, setUserImage } from './image-operations.js';
 import { PROFILE_IMAGE_MAX_BYTES } from './profile-image.js';
 import { PROFILE_IMAGE_PARTS, userCreation } from './rest-input.js';
@@ -12,12 +10,10 @@ import type { UserView } from './views.js';
 
 const asUser = (user: UserView) => ({ User: restUser(user) });
 
-/** The REST user calls; fixed paths come before `user/:id`. */
+/** The REST user calls (the signed-in user's own `/user` and `/user/profile` are auth's). */
 export const userRoutes = [
-  route({ method: 'get', path: '/user', operation: currentUser, output: asUser }),
   route({ method: 'post', path: '/user', operation: createUser, before: singleFileUpload(PROFILE_IMAGE_PARTS, PROFILE_IMAGE_MAX_BYTES, 'UM_05'), input: userCreation, output: asUser }),
   route({ method: 'get', path: '/user/list', operation: listUsers, output: (page) => ({ ...page, items: page.items.map(restUser) }) }),
-  route({ method: 'put', path: '/user/profile', operation: updateOwnProfile, output: asUser }),
   route({ method: 'get', path: '/user/roles', operation: listRoles, output: (roles) => ({ roles }) }),
   route({ method: 'post', path: '/user/roles', operation: createRole, output: (role) => ({ role }) }),
   route({ method: 'put', path: '/user/roles/:id', operation: updateRole, output: (role) => ({ role }) }),

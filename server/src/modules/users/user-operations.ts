@@ -7,8 +7,8 @@ import { defineOperation, type OperationContext } from '../../operations/define.
 import { keysetInput } from '../../operations/keyset.js';
 import { findCursorPage, type CursorListPage } from '../../operations/keyset-list.js';
 import { containsPattern, listInput } from '../../operations/pagination.js';
-import { issueToken, revokeTokens, ACTIVATION_VALID_DAYS } from '../auth/tokens.js';
-import { endSessionsOf } from '../auth/sessions.js';
+import { issueToken, revokeTokens, ACTIVATION_VALID_DAYS } from './tokens.js';
+import { endSessionsOf } from './sessions.js';
 import { activationMail } from '../mail/templates.js';
 import { assertAdministratorsRemain, grantsUserManagement } from './administrators.js';
 import { AuditEntry } from '../audit/entities.js';

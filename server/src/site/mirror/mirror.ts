@@ -5,7 +5,7 @@ import { compress, MIN_COMPRESSED_BYTES } from '../../http/compression-levels.js
 import { staleTags } from '../../cdn/tags.js';
 import type { ContentEvents } from '../../events/content-events.js';
 import type { Logger } from '../../logger.js';
-import { unavailableFile } from '../unavailable-page.js';
+import { unavailableFile } from '../../http/unavailable-page.js';
 import { withCspMeta } from './csp-meta.js';
 import { FOLDER_MODE, makeFolder, writeAtomically } from './files.js';
 import { isMirroredKey, MirrorLayout } from './layout.js';

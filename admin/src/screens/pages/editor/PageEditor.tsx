@@ -84,7 +84,7 @@ interface PageEditorProps {
   reload(): Promise<Loaded | undefined>;
 }
 
-/** The page editor (README, "Editing pages in the admin"): sections, blocks, dialogs, saving with unsaved-changes protection. */
+/** The page editor (docs/features.md, "Editing pages in the admin"): sections, blocks, dialogs, saving with unsaved-changes protection. */
 export function PageEditor({ loaded, model, reload }: PageEditorProps) {
   const intl = useIntl();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FILE_REMOVAL_LOCK } from '../../../db/file-removal-lock.js';
 import type { Logger } from '../../../logger.js';
+import { FILE_REMOVAL_LOCK } from './removal-lock.js';
 import type { MediaStorage } from '../storage/storage.js';
 import { tryLockFile } from './journal.js';
 

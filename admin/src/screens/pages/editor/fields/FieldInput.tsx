@@ -24,7 +24,7 @@ interface FieldInputProps {
   nested: NestedFieldsForm;
 }
 
-/** One registry field as a form control, by its type (README, "Editing pages in the admin"). */
+/** One registry field as a form control, by its type (docs/features.md, "Editing pages in the admin"). */
 export function FieldInput({ field, content, onChange, errors, context, nested }: FieldInputProps) {
   const intl = useIntl();
   const messages = useFieldMessages(field.label, errors);

@@ -1,0 +1,118 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query NewsletterPreferences($id: Int!, $token: String!) {\n    newsletterPreferences(id: $id, token: $token) { email alerts departments localities employmentTypes locale frequency }\n  }\n": typeof types.NewsletterPreferencesDocument,
+    "\n  query OwnApplication($token: String!) {\n    ownApplication(token: $token) {\n      locale\n      vacancy { title slug locale }\n      stage { label kind }\n      createdAt\n      stageChangedAt\n      documents { fileName size }\n      mails { at subject body }\n    }\n  }\n": typeof types.OwnApplicationDocument,
+    "\n  query ApplicationRemoval($token: String!) {\n    applicationRemoval(token: $token) { token vacancy { title slug locale } }\n  }\n": typeof types.ApplicationRemovalDocument,
+    "\n  query CookieConsentPolicy {\n    cookieConsentPolicy { revision }\n  }\n": typeof types.CookieConsentPolicyDocument,
+    "\n  fragment FeedVacancyFields on FeedVacancy {\n    pageID slug title hoursMin hoursMax department locality employmentType workplace datePosted isNew newUntil highlighted\n    salary { min max unit currency } street postalCode region country reference closingDate descriptionHtml\n  }\n": typeof types.FeedVacancyFieldsFragmentDoc,
+    "\n  query VacancyFeed($locale: String!, $term: String, $department: String, $locality: String, $employmentType: String) {\n    vacancyFeed(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType) { ...FeedVacancyFields }\n  }\n": typeof types.VacancyFeedDocument,
+    "\n  query JobBoardFeed($board: String!, $locale: String!) {\n    jobBoardFeed(board: $board, locale: $locale) { ...FeedVacancyFields }\n  }\n": typeof types.JobBoardFeedDocument,
+    "query JobBoardPosterEmail { jobBoardPosterEmail }": typeof types.JobBoardPosterEmailDocument,
+    "\n  query HighlightedVacancies($locale: String!) {\n    highlightedVacancies(locale: $locale) { ...VacancyCardFields }\n  }\n": typeof types.HighlightedVacanciesDocument,
+    "\n  query RecruitmentSettings {\n    recruitmentSettings { organisationName website contactTelephone contactEmail contactAddress }\n  }\n": typeof types.RecruitmentSettingsDocument,
+    "\n  query SimilarVacancies($locale: String!, $pageID: Int!, $department: String!, $locality: String!) {\n    similarVacancies(locale: $locale, pageID: $pageID, department: $department, locality: $locality) { ...VacancyCardFields }\n  }\n": typeof types.SimilarVacanciesDocument,
+    "\n  fragment VacancyCardFields on VacancyCard {\n    pageID slug title hoursMin hoursMax department locality employmentType workplace salary { min max unit currency } datePosted isNew newUntil highlighted\n  }\n": typeof types.VacancyCardFieldsFragmentDoc,
+    "\n  query VacancySearch($locale: String!, $term: String, $department: String, $locality: String, $employmentType: String, $page: Int) {\n    vacancies(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType, page: $page) {\n      total page pageSize\n      items { ...VacancyCardFields }\n      departments { value count }\n      localities { value count }\n      employmentTypes { value count }\n    }\n  }\n": typeof types.VacancySearchDocument,
+};
+const documents: Documents = {
+    "\n  query NewsletterPreferences($id: Int!, $token: String!) {\n    newsletterPreferences(id: $id, token: $token) { email alerts departments localities employmentTypes locale frequency }\n  }\n": types.NewsletterPreferencesDocument,
+    "\n  query OwnApplication($token: String!) {\n    ownApplication(token: $token) {\n      locale\n      vacancy { title slug locale }\n      stage { label kind }\n      createdAt\n      stageChangedAt\n      documents { fileName size }\n      mails { at subject body }\n    }\n  }\n": types.OwnApplicationDocument,
+    "\n  query ApplicationRemoval($token: String!) {\n    applicationRemoval(token: $token) { token vacancy { title slug locale } }\n  }\n": types.ApplicationRemovalDocument,
+    "\n  query CookieConsentPolicy {\n    cookieConsentPolicy { revision }\n  }\n": types.CookieConsentPolicyDocument,
+    "\n  fragment FeedVacancyFields on FeedVacancy {\n    pageID slug title hoursMin hoursMax department locality employmentType workplace datePosted isNew newUntil highlighted\n    salary { min max unit currency } street postalCode region country reference closingDate descriptionHtml\n  }\n": types.FeedVacancyFieldsFragmentDoc,
+    "\n  query VacancyFeed($locale: String!, $term: String, $department: String, $locality: String, $employmentType: String) {\n    vacancyFeed(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType) { ...FeedVacancyFields }\n  }\n": types.VacancyFeedDocument,
+    "\n  query JobBoardFeed($board: String!, $locale: String!) {\n    jobBoardFeed(board: $board, locale: $locale) { ...FeedVacancyFields }\n  }\n": types.JobBoardFeedDocument,
+    "query JobBoardPosterEmail { jobBoardPosterEmail }": types.JobBoardPosterEmailDocument,
+    "\n  query HighlightedVacancies($locale: String!) {\n    highlightedVacancies(locale: $locale) { ...VacancyCardFields }\n  }\n": types.HighlightedVacanciesDocument,
+    "\n  query RecruitmentSettings {\n    recruitmentSettings { organisationName website contactTelephone contactEmail contactAddress }\n  }\n": types.RecruitmentSettingsDocument,
+    "\n  query SimilarVacancies($locale: String!, $pageID: Int!, $department: String!, $locality: String!) {\n    similarVacancies(locale: $locale, pageID: $pageID, department: $department, locality: $locality) { ...VacancyCardFields }\n  }\n": types.SimilarVacanciesDocument,
+    "\n  fragment VacancyCardFields on VacancyCard {\n    pageID slug title hoursMin hoursMax department locality employmentType workplace salary { min max unit currency } datePosted isNew newUntil highlighted\n  }\n": types.VacancyCardFieldsFragmentDoc,
+    "\n  query VacancySearch($locale: String!, $term: String, $department: String, $locality: String, $employmentType: String, $page: Int) {\n    vacancies(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType, page: $page) {\n      total page pageSize\n      items { ...VacancyCardFields }\n      departments { value count }\n      localities { value count }\n      employmentTypes { value count }\n    }\n  }\n": types.VacancySearchDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterPreferences($id: Int!, $token: String!) {\n    newsletterPreferences(id: $id, token: $token) { email alerts departments localities employmentTypes locale frequency }\n  }\n"): (typeof documents)["\n  query NewsletterPreferences($id: Int!, $token: String!) {\n    newsletterPreferences(id: $id, token: $token) { email alerts departments localities employmentTypes locale frequency }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnApplication($token: String!) {\n    ownApplication(token: $token) {\n      locale\n      vacancy { title slug locale }\n      stage { label kind }\n      createdAt\n      stageChangedAt\n      documents { fileName size }\n      mails { at subject body }\n    }\n  }\n"): (typeof documents)["\n  query OwnApplication($token: String!) {\n    ownApplication(token: $token) {\n      locale\n      vacancy { title slug locale }\n      stage { label kind }\n      createdAt\n      stageChangedAt\n      documents { fileName size }\n      mails { at subject body }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationRemoval($token: String!) {\n    applicationRemoval(token: $token) { token vacancy { title slug locale } }\n  }\n"): (typeof documents)["\n  query ApplicationRemoval($token: String!) {\n    applicationRemoval(token: $token) { token vacancy { title slug locale } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CookieConsentPolicy {\n    cookieConsentPolicy { revision }\n  }\n"): (typeof documents)["\n  query CookieConsentPolicy {\n    cookieConsentPolicy { revision }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedVacancyFields on FeedVacancy {\n    pageID slug title hoursMin hoursMax department locality employmentType workplace datePosted isNew newUntil highlighted\n    salary { min max unit currency } street postalCode region country reference closingDate descriptionHtml\n  }\n"): (typeof documents)["\n  fragment FeedVacancyFields on FeedVacancy {\n    pageID slug title hoursMin hoursMax department locality employmentType workplace datePosted isNew newUntil highlighted\n    salary { min max unit currency } street postalCode region country reference closingDate descriptionHtml\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VacancyFeed($locale: String!, $term: String, $department: String, $locality: String, $employmentType: String) {\n    vacancyFeed(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType) { ...FeedVacancyFields }\n  }\n"): (typeof documents)["\n  query VacancyFeed($locale: String!, $term: String, $department: String, $locality: String, $employmentType: String) {\n    vacancyFeed(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType) { ...FeedVacancyFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobBoardFeed($board: String!, $locale: String!) {\n    jobBoardFeed(board: $board, locale: $locale) { ...FeedVacancyFields }\n  }\n"): (typeof documents)["\n  query JobBoardFeed($board: String!, $locale: String!) {\n    jobBoardFeed(board: $board, locale: $locale) { ...FeedVacancyFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JobBoardPosterEmail { jobBoardPosterEmail }"): (typeof documents)["query JobBoardPosterEmail { jobBoardPosterEmail }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HighlightedVacancies($locale: String!) {\n    highlightedVacancies(locale: $locale) { ...VacancyCardFields }\n  }\n"): (typeof documents)["\n  query HighlightedVacancies($locale: String!) {\n    highlightedVacancies(locale: $locale) { ...VacancyCardFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecruitmentSettings {\n    recruitmentSettings { organisationName website contactTelephone contactEmail contactAddress }\n  }\n"): (typeof documents)["\n  query RecruitmentSettings {\n    recruitmentSettings { organisationName website contactTelephone contactEmail contactAddress }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SimilarVacancies($locale: String!, $pageID: Int!, $department: String!, $locality: String!) {\n    similarVacancies(locale: $locale, pageID: $pageID, department: $department, locality: $locality) { ...VacancyCardFields }\n  }\n"): (typeof documents)["\n  query SimilarVacancies($locale: String!, $pageID: Int!, $department: String!, $locality: String!) {\n    similarVacancies(locale: $locale, pageID: $pageID, department: $department, locality: $locality) { ...VacancyCardFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VacancyCardFields on VacancyCard {\n    pageID slug title hoursMin hoursMax department locality employmentType workplace salary { min max unit currency } datePosted isNew newUntil highlighted\n  }\n"): (typeof documents)["\n  fragment VacancyCardFields on VacancyCard {\n    pageID slug title hoursMin hoursMax department locality employmentType workplace salary { min max unit currency } datePosted isNew newUntil highlighted\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VacancySearch($locale: String!, $term: String, $department: String, $locality: String, $employmentType: String, $page: Int) {\n    vacancies(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType, page: $page) {\n      total page pageSize\n      items { ...VacancyCardFields }\n      departments { value count }\n      localities { value count }\n      employmentTypes { value count }\n    }\n  }\n"): (typeof documents)["\n  query VacancySearch($locale: String!, $term: String, $department: String, $locality: String, $employmentType: String, $page: Int) {\n    vacancies(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType, page: $page) {\n      total page pageSize\n      items { ...VacancyCardFields }\n      departments { value count }\n      localities { value count }\n      employmentTypes { value count }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
