@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { configuredExtensions, extensionFolder } = await import('../dist/extensions/list.js');
+const { configuredExtensions, extensionFolder } = await import('../dist/extension-list.js');
 const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
 
 for (const entry of configuredExtensions()) {

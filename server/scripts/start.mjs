@@ -48,7 +48,7 @@ for (const { workspace, output, inputs } of targets) {
     if (workspace !== 'server') writeFileSync(stampOf(workspace), stamp);
   }
   if (workspace === 'server') {
-    const { configuredExtensions, extensionFolder, extensionPart } = await import('../dist/extensions/list.js');
+    const { configuredExtensions, extensionFolder, extensionPart } = await import('../dist/extension-list.js');
     extensions = configuredExtensions().map((name) => ({ name, folder: extensionFolder(name), server: extensionPart(name, 'server') }));
     // An extension's server part compiles with its own tsconfig (server/scripts/build-extensions.mjs).
     const stale = extensions.filter(({ folder, server }) => server && existsSync(path.join(folder, 'tsconfig.json'))
