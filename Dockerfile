@@ -10,9 +10,10 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV ASTRO_TELEMETRY_DISABLED=1
 # The install layer, redone only when a dependency changes: the lockfile and the package.json of
-# every workspace (package.json's "workspaces", so every extension under extensions/), each in
-# its folder (--parents, stable since Dockerfile 1.20).
-COPY --parents package.json package-lock.json server/package.json admin/package.json site/package.json extensions/*/package.json ./
+# every workspace (package.json's "workspaces": every extension under extensions/, the testing
+# package and the examples), each in its folder (--parents, stable since Dockerfile 1.20).
+COPY --parents package.json package-lock.json server/package.json admin/package.json site/package.json \
+  testing/package.json extensions/*/package.json examples/*/package.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev

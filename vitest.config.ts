@@ -11,7 +11,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['server/test/**/*.test.ts', 'extensions/*/test/**/*.test.ts'],
+    include: ['server/test/**/*.test.ts', 'extensions/*/test/**/*.test.ts', 'examples/*/test/**/*.test.ts'],
     globalSetup: ['server/test/support/global-setup.ts'],
     setupFiles: ['server/test/support/setup.ts'],
     testTimeout: 30_000,

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 
 /**
  * MUI without its CSS-variables theming, which the first load would otherwise carry (6 kB
- * gzipped): the admin's theme (src/app/theme.ts) sets neither `cssVariables` nor `colorSchemes`,
+ * gzipped): the admin's theme (src/layout/theme.ts) sets neither `cssVariables` nor `colorSchemes`,
  * for which MUI's createTheme and ThemeProvider hand over to these no-variables versions anyway.
  */
 export const muiWithoutCssVariables: Plugin = {

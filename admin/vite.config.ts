@@ -1,11 +1,7 @@
 import react from '@vitejs/plugin-react';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { configuredExtensions, extensionsModule } from '../server/src/extension-list.js';
 import { compiledMessages, muiWithoutCssVariables } from './vite-plugins';
-
-const adminSource = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
 
 // Libraries used in full get their own long-cached chunks. A group loads in
 // full (with its modules' dependencies) as soon as one of its modules is needed, so no group
@@ -22,11 +18,11 @@ const vendorChunks = [
 
 export default defineConfig({
   base: '/cmsadmin/',
-  // The configured extensions' admin parts (docs/extensions.md), which import core as @blokwerk/admin/….
+  // The configured extensions' admin parts (docs/extensions.md). They import core as `@blokwerk/admin/extension`,
+  // resolved through admin/package.json's exports: a file it does not export fails the build.
   plugins: [react(), muiWithoutCssVariables, compiledMessages, extensionsModule('admin', configuredExtensions()).plugin],
   resolve: {
     alias: [
-      { find: /^@blokwerk\/admin\//, replacement: `${adminSource}/` },
       // Every catalogue arrives compiled (compiledMessages): the ICU parser stays out of the bundle.
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
     ],

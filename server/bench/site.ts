@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { PURGE_SECRET, startVarnish, VARNISHD, XKEY } from '../test/support/varn
 import { benchBlocks } from './bench-blocks.js';
 import { cpuPerRequest, type CpuPerRequest } from './cpu-per-request.js';
 import { BENCH_ADMIN as ADMIN, STALE_SESSION, startBenchServer } from './bench-server.js';
-import { nginx, rawNode, type PageBytes } from './static-peers.js';
+import { nginx, rawNode, type PageBodies, type PageBytes } from './static-peers.js';
 import { CONNECTIONS, interleavedRounds, WRK_THREADS, type Target, type WrkFigures } from './wrk.js';
 
 /**
@@ -80,22 +80,28 @@ const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 const AS_BROWSER = ' (browser)';
 const NGINX_ROW = 'nginx, static file';
 const NODE_ROW = 'node:http, same bytes';
+const NODE_MINIMAL_ROW = 'node:http, same body under a minimal head';
 const PRODUCTION_ROW = `Blokwerk production tier (nginx recipe + mirror of ${WORKERS} workers)`;
 const VARNISH_ROW = `Varnish (docs recipe) in front of ${WORKERS} workers`;
 /** The uncached render's CPU per request in the server process before issue 34 (ms): not to get worse. */
 const UNCACHED_CPU_MS = 2.9;
 
 /** The raw bytes of one answer, with the client's Accept-Encoding (fetch would decode them). */
-async function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+async function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http.get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
       res.on('error', reject);
     }).on('error', reject);
   });
 }
+
+/** What node:http adds to every answer itself: the rest of a head is the server's own. */
+const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive']);
+const ownHead = (raw: readonly string[]) =>
+  raw.flatMap((value, at) => (at % 2 === 0 && !NODE_OWN_HEADERS.has(value.toLowerCase()) ? [value, raw[at + 1] ?? ''] : []));
 
 /**
  * The page as the cache serves it, plain and brotli. The publish's own event may arrive while
@@ -106,11 +112,19 @@ async function pageBytes(url: string): Promise<PageBytes> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const [plain, br, gzip] = [await get(url, {}), await get(url, { 'accept-encoding': 'br' }), await get(url, { 'accept-encoding': 'gzip' })];
     if (plain.status === 200 && plain.headers['x-cache'] === 'hit' && br.headers['content-encoding'] === 'br' && gzip.headers['content-encoding'] === 'gzip') {
-      return { plain: plain.body, br: br.body, gzip: gzip.body, contentType: plain.headers['content-type'] ?? 'text/html' };
+      const heads = { plain: ownHead(plain.rawHeaders), br: ownHead(br.rawHeaders), gzip: ownHead(gzip.rawHeaders) };
+      return { plain: plain.body, br: br.body, gzip: gzip.body, contentType: plain.headers['content-type'] ?? 'text/html', heads };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the page is not cached with a brotli variant');
+}
+
+/** The demo page's files in the production tier's mirror (site/mirror/layout.ts), as nginx's static file serves them. */
+async function mirroredBytes(mirrorDir: string, contentType: string): Promise<PageBodies> {
+  const file = (suffix: string) => readFile(path.join(mirrorDir, 'pages', SLUG, `index.html${suffix}`));
+  const [plain, br, gzip] = await Promise.all([file(''), file('.br'), file('.gz')]);
+  return { plain, br, gzip, contentType };
 }
 
 async function stop(server: SpawnedServer): Promise<void> {
@@ -256,17 +270,25 @@ try {
   // The measured build's own bytes: the in-process server above (server/src) renders this page
   // to a body of another size than the built server does.
   const page = await pageBytes(`${one.url}/${SLUG}`);
-  const [nginxPeer, nodePeer] = [await nginx(page), await rawNode(page)];
+  // The first visit fills the mirror (the warmer may have already).
+  if (tier) await within(20_000, () => get(`${tier.url}/${SLUG}`, BROWSER), (answer) => answer.headers['x-cache'] === 'mirror' && answer.headers['content-encoding'] === 'br');
+  // nginx's static file is the file the production tier serves (the mirror's page carries its
+  // CSP in a <meta>, so its body is larger than the in-process cache's): the two rows then differ
+  // only by the recipe's work. Without the tier, the in-process cache's bytes.
+  const staticPage: PageBodies = mirrorDir ? await mirroredBytes(mirrorDir, page.contentType) : page;
+  const [nginxPeer, nodePeer, minimalNodePeer] = [await nginx(staticPage), await rawNode(page, 'same'), await rawNode(page, 'minimal')];
   try {
-    // The first visit fills the mirror (the warmer may have already).
-    if (tier) await within(20_000, () => get(`${tier.url}/${SLUG}`, BROWSER), (answer) => answer.headers['x-cache'] === 'mirror' && answer.headers['content-encoding'] === 'br');
     const imageCount = page.plain.toString().match(/<img\b/g)?.length ?? 0;
     process.stdout.write(`demo page: ${page.plain.length} bytes of HTML (${page.br.length} with brotli), ${imageCount} images\n`);
+    if (staticPage !== page) process.stdout.write(`the mirror's copy (served by the tier and by nginx's static file): ${staticPage.plain.length} bytes (${staticPage.br.length} with brotli)\n`);
+    const headBytes = page.heads.br.reduce((sum, part) => sum + part.length + 2, 0); // `name: value\r\n`
+    process.stdout.write(`Blokwerk's head of a hit (br), besides Date and Connection: ${page.heads.br.length / 2} headers, ${headBytes} bytes: ${page.heads.br.filter((_, at) => at % 2 === 0).join(', ')}\n`);
     process.stdout.write(`wrk -t${WRK_THREADS} -c${CONNECTIONS} --latency (wrk takes CPU from the servers on a small machine, so ${WRK_THREADS} thread${WRK_THREADS > 1 ? 's' : ''}), ${ROUNDS} interleaved rounds × ${SECONDS} s per target, medians; Blokwerk N = ${WORKERS} workers; ${os.availableParallelism()} cores; load ${loadAverage()}\n`);
     process.stdout.write(`a browser's Accept-Encoding (rows ending in${AS_BROWSER}): ${BROWSER['Accept-Encoding']}; the other rows send none\n`);
     const targets = ([
       ...bothClients(NGINX_ROW, nginxPeer.url),
       ...bothClients(NODE_ROW, nodePeer.url),
+      ...bothClients(NODE_MINIMAL_ROW, minimalNodePeer.url),
       ...(tier ? bothClients(PRODUCTION_ROW, `${tier.url}/${SLUG}`) : []),
       ...bothClients('Blokwerk cached, 1 worker', `${one.url}/${SLUG}`),
       ...bothClients(`Blokwerk cached, ${WORKERS} workers`, `${many.url}/${SLUG}`),
@@ -319,6 +341,7 @@ try {
   } finally {
     await nginxPeer.close();
     await nodePeer.close();
+    await minimalNodePeer.close();
     await edge?.close();
     await tier?.close();
     await stop(many);

@@ -10,12 +10,21 @@ import { COMMANDS } from './wrk.js';
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static), as the production tier's nginx loads it. */
 const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-/** The page's body as Blokwerk sends it: plain, brotli- and gzip-compressed. */
-export interface PageBytes {
+/** A page's body: plain, brotli- and gzip-compressed. */
+export interface PageBodies {
   plain: Buffer;
   br: Buffer;
   gzip: Buffer;
   contentType: string;
+}
+
+/** The page as Blokwerk's cache sends it. */
+export interface PageBytes extends PageBodies {
+  /**
+   * Blokwerk's own head of each answer in writeHead's raw form (names as sent, in order), less
+   * what node:http adds to every answer itself (Date, Connection, Keep-Alive).
+   */
+  heads: Record<'plain' | 'br' | 'gzip', string[]>;
 }
 
 export interface Peer {
@@ -25,16 +34,24 @@ export interface Peer {
 }
 
 /**
- * The same bytes from a bare one-process `node:http` server with minimal headers: the limit
- * a page server written in Node can reach on this machine. Brotli for a client that names it,
- * else gzip for one that names that (no q-values: wrk's headers are the bench's own).
+ * A bare one-process `node:http` server: the limit a page server written in Node can reach on
+ * this machine. With `head: 'same'` it sends exactly Blokwerk's answer (the same head and body
+ * bytes), with `'minimal'` the same body under the few headers a browser cannot do without.
+ * Brotli for a client that names it, else gzip for one that names that (no q-values: wrk's
+ * headers are the bench's own).
  */
-export async function rawNode(page: PageBytes): Promise<Peer> {
+export async function rawNode(page: PageBytes, head: 'same' | 'minimal'): Promise<Peer> {
+  const minimal = (coding: 'br' | 'gzip' | undefined, body: Buffer) => [
+    'content-type', page.contentType, 'content-length', String(body.length), ...(coding ? ['content-encoding', coding, 'vary', 'Accept-Encoding'] : []),
+  ];
+  const answers = Object.fromEntries((['plain', 'br', 'gzip'] as const).map((name) => {
+    const body = page[name];
+    return [name, { body, head: head === 'same' ? page.heads[name] : minimal(name === 'plain' ? undefined : name, body) }];
+  })) as Record<'plain' | 'br' | 'gzip', { body: Buffer; head: string[] }>;
   const server = http.createServer((req, res) => {
     const accepted = req.headers['accept-encoding'] ?? '';
-    const coding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
-    const body = coding ? page[coding] : page.plain;
-    res.writeHead(200, { 'content-type': page.contentType, 'content-length': body.length, ...(coding ? { 'content-encoding': coding, vary: 'Accept-Encoding' } : {}) }).end(body);
+    const answer = answers[accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : 'plain'];
+    res.writeHead(200, answer.head).end(answer.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -52,7 +69,7 @@ export async function rawNode(page: PageBytes): Promise<Peer> {
  * (server/test/support/nginx.ts), so the two compare like for like. As root, nginx drops its
  * workers to `nobody`, so the files are made world-readable.
  */
-export async function nginx(page: PageBytes): Promise<Peer> {
+export async function nginx(page: PageBodies): Promise<Peer> {
   const prefix = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-bench-nginx-'));
   const root = path.join(prefix, 'www');
   await mkdir(path.join(root, 'demo'), { recursive: true });

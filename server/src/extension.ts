@@ -19,8 +19,8 @@ export { containsPattern, listInput, type ListPage } from './operations/paginati
 export { DomainError, type ErrorCode } from './errors.js';
 export { Guarded } from './graphql/access.js';
 export { derivedResolver, rootField } from './graphql/derive/resolver.js';
-export { named, shownAs } from './operations/contract.js';
-export { CursorListArgs, CursorListFields, ListArgs } from './graphql/list-args.js';
+export { defaultUnshown, named, shownAs } from './operations/contract.js';
+export { CursorListArgs, CursorListFields, CursorPagingArgs, ListArgs } from './graphql/list-args.js';
 export { keysetInput } from './operations/keyset.js';
 export { findCursorPage, type CursorListPage } from './operations/keyset-list.js';
 export { sqlKeyset, type KeysetRow, type SqlSort } from './operations/keyset-sql.js';
@@ -38,3 +38,6 @@ export { rememberedRead } from './events/event-cleared-cache.js';
 // A module's own periodic cleaning (expired rows), on retention's timer.
 export { everyRetentionInterval } from './modules/retention.js';
 export * as coreOperations from './extensions/core-operations.js';
+// Core's pages and site settings, read without naming core's tables (published content; drafts for editors).
+export * as content from './extensions/content-read.js';
+export type { ContentList, ContentPage, ContentQuery, ContentReader, PageFacts, PageQuery } from './extensions/content-read.js';

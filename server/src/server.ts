@@ -16,6 +16,7 @@ import { deriveSecret, loadSessionSecret } from './http/session.js';
 import type { Extension } from './extensions/extension.js';
 import { assemblePlatform, type Platform } from './extensions/platform.js';
 import type { Services } from './operations/define.js';
+import { hooksRunningAfterCommit } from './operations/hooks.js';
 import path from 'node:path';
 import type { Logger } from './logger.js';
 
@@ -162,6 +163,10 @@ export async function startServer(config: Config, log: Logger, extensions: reado
         await drain(idleWindowMs);
         log.debug('shutdown: HTTP drained');
         await Promise.all(background.map((task) => task.stop()));
+        // Hooks told of a commit (pages.afterPublish) finish with the database still open.
+        const hookRuns = hooksRunningAfterCommit(services);
+        if (hookRuns.length) log.debug({ count: hookRuns.length }, 'shutdown: waiting for hooks after commit');
+        await Promise.all(hookRuns);
         await app.stop();
         await mirror?.close();
         log.debug('shutdown: GraphQL stopped');

@@ -6,16 +6,16 @@ import { loginRedirectState } from '../auth/loginRedirect';
 import { useAuth } from '../auth/useAuth';
 import { Loading } from '../components/Loading';
 import { LocaleProvider } from '../i18n/LocaleProvider';
-import { ShellSkeleton } from '../layout/ShellSkeleton';
 import { useUiLocale } from '../i18n/useUiLocale';
+import { ShellSkeleton } from '../layout/ShellSkeleton';
+import { createAdminTheme } from '../layout/theme';
+import { useAdminLocation } from '../routing/adminLocation';
+import { paths } from '../routing/paths';
+import { Redirect } from '../routing/Redirect';
 import { ErrorBoundary } from '../screens/errors/ErrorBoundary';
-import { useAdminLocation } from './adminLocation';
 import { lazyScreen } from './lazyScreen';
-import { loadedSignedInApp, loadSignedInApp } from './loadSignedInShell';
-import { paths } from './paths';
-import { Redirect } from './Redirect';
+import { loadedSignedInApp, loadSignedInApp, loadSignedInShell } from './loadSignedInShell';
 import { isSignedOutPath, SignedOutScreens } from './SignedOutScreens';
-import { createAdminTheme } from './theme';
 
 const LazySignedInApp = lazyScreen(loadSignedInApp, 'SignedInApp');
 
@@ -53,7 +53,7 @@ function ThemedScreens() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <AuthProvider>
+      <AuthProvider loadSignedInShell={loadSignedInShell}>
         <ErrorBoundary>
           <Screens />
         </ErrorBoundary>

@@ -1,9 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 import { AuthLayout } from '../layout/AuthLayout';
 // The login form is the first paint of a signed-out visit: in the first chunk, no round-trip for it.
+import { paths } from '../routing/paths';
 import { LoginScreen } from '../screens/auth/LoginScreen';
 import { lazyScreen } from './lazyScreen';
-import { paths } from './paths';
+import { prefetchSignedInApp } from './loadSignedInShell';
 
 // The password screens need the GraphQL client, which the login screen does without.
 const WithApollo = lazy(async () => ({ default: (await import('../api/WithApollo')).WithApollo }));
@@ -32,7 +33,7 @@ export function SignedOutScreens({ pathname }: { pathname: string }) {
           <PasswordScreen />
         </WithApollo>
       ) : (
-        <LoginScreen />
+        <LoginScreen prefetchSignedInApp={prefetchSignedInApp} />
       )}
     </AuthLayout>
   );

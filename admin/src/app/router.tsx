@@ -1,9 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequirePermission } from '../auth/RequirePermission';
-import { extensionRoutes } from '../extensions/routes';
+import { ADMIN_BASENAME, paths } from '../routing/paths';
 import { RouteErrorScreen } from '../screens/errors/RouteErrorScreen';
+import { RequirePermission } from './RequirePermission';
+import { extensionRoutes } from './extensionRoutes';
 import { lazyScreen } from './lazyScreen';
-import { ADMIN_BASENAME, paths } from './paths';
 // Loaded with the router (loadSignedInApp fetches both side by side): the layout and the landing
 // lists render at once, where lazy screens would show a fallback first and hold them back.
 import { PageOverviewScreen, PageTypeOverviewScreen, SignedInLayout } from './signedInShell';

@@ -1,9 +1,23 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { loadSignedInShell } from '../app/loadSignedInShell';
 import { AuthContext, withUser, type CurrentUser, type SignOutReason } from './authContext';
 import { currentUserOperation, loginOperation, logoutOperation } from './sessionOperations';
 import { sessionRequest } from './sessionRequest';
+
+/**
+ * What signing out tidies up: from the signed-in shell's chunk (app/signedInShell.ts), which every
+ * signed-in tab has loaded, so signing out needs no download. The app hands its loader in
+ * (App.tsx): the session code names no screen.
+ */
+export interface SignedInShell {
+  /** Leaves every page this tab is present on. */
+  leaveAllPages(): Promise<void>;
+  /** Undoes leaveAllPages when the logout failed. */
+  resumePresence(): void;
+  /** Forgets the editor's unsaved copies in this browser. */
+  removeAllLocalDrafts(): void;
+  apolloClient(): { clearStore(): Promise<unknown> };
+}
 
 type Session =
   | { status: 'checking' }
@@ -15,7 +29,7 @@ type Session =
  * sign-out change it. These calls go without Apollo (sessionRequest); the signed-in screens
  * then keep the user in the Apollo cache (SignedInSession), so a profile change shows everywhere.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ loadSignedInShell, children }: { loadSignedInShell: () => Promise<SignedInShell>; children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'checking' });
 
   useEffect(() => {
@@ -61,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // After the editor is gone (it writes its copy until then): nothing unsaved stays in this browser.
     signedIn.removeAllLocalDrafts();
     await signedIn.apolloClient().clearStore();
-  }, []);
+  }, [loadSignedInShell]);
 
   const state = useMemo(
     () =>

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { INACTIVITY_TIMEOUT_MINUTES, INACTIVITY_WARNING_SECONDS } from '../app/config';
+import { INACTIVITY_TIMEOUT_MINUTES, INACTIVITY_WARNING_SECONDS } from '../lib/config';
 import { useAuth } from './useAuth';
 import { useInactivityTimer } from './useInactivityTimer';
 import { useSessionRefresh } from './useSessionRefresh';

@@ -1,5 +1,5 @@
-import type { AdminLocation } from '../app/adminLocation';
-import { paths } from '../app/paths';
+import type { AdminLocation } from '../routing/adminLocation';
+import { paths } from '../routing/paths';
 
 /** History state handed to the login screen: where the user wanted to go. */
 export interface LoginRedirectState {

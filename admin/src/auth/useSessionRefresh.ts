@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
-import { SESSION_REFRESH_INTERVAL_MINUTES } from '../app/config';
+import { SESSION_REFRESH_INTERVAL_MINUTES } from '../lib/config';
 import { RefreshSessionMutation } from './sessionDocuments';
 
 const INTERVAL_MS = SESSION_REFRESH_INTERVAL_MINUTES * 60_000;

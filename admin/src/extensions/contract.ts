@@ -15,7 +15,7 @@ export interface AdminScreen {
 
 /**
  * The admin part of an extension: the default export of its `exports["./admin"]` file
- * (docs/extensions.md, "Admin"). Its screens import core's admin code as `@blokwerk/admin/…`.
+ * (docs/extensions.md, "Admin"). Its screens import core's admin code as `@blokwerk/admin/extension`.
  */
 export interface AdminExtension {
   name: string;

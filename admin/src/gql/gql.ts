@@ -19,6 +19,11 @@ type Documents = {
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment ContentCheckProblemFields on ContentCheckProblem {\n    check\n    severity\n    blockKey\n    field\n    params\n  }\n": typeof types.ContentCheckProblemFieldsFragmentDoc,
+    "\n  query ContentChecksOfDraft($pageID: Int!, $draft: ContentChecksDraftInput!) {\n    contentChecksOfDraft(pageID: $pageID, draft: $draft) {\n      ...ContentCheckProblemFields\n    }\n  }\n": typeof types.ContentChecksOfDraftDocument,
+    "\n  query ContentCheckCatalogue($locale: String) {\n    contentCheckCatalogue(locale: $locale) {\n      id\n      label\n      severity\n      blocking\n    }\n  }\n": typeof types.ContentCheckCatalogueDocument,
+    "\n  mutation SetBlockingContentChecks($ids: [String!]!) {\n    setBlockingContentChecks(ids: $ids)\n  }\n": typeof types.SetBlockingContentChecksDocument,
+    "\n  query RequestProblems($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      problems {\n        ...ContentCheckProblemFields\n      }\n    }\n  }\n": typeof types.RequestProblemsDocument,
     "\n  fragment LinkedPageFields on Page {\n    id\n    title\n    slug\n    locale\n  }\n": typeof types.LinkedPageFieldsFragmentDoc,
     "\n  query LinkPageSearch($locale: String, $searchTerm: String!) {\n    searchPages(locale: $locale, searchTerm: $searchTerm) {\n      ...LinkedPageFields\n    }\n  }\n": typeof types.LinkPageSearchDocument,
     "\n  query LinkTargetPages($ids: [Int!]!) {\n    pagesByIds(ids: $ids) {\n      ...LinkedPageFields\n    }\n  }\n": typeof types.LinkTargetPagesDocument,
@@ -26,6 +31,7 @@ type Documents = {
     "\n  query AdminMenu($locale: String) {\n    adminMenu(locale: $locale) {\n      id\n      label\n      path\n      children {\n        id\n        label\n        path\n      }\n    }\n  }\n": typeof types.AdminMenuDocument,
     "\n  query AdminMenuCounts($locale: String) {\n    adminMenuCounts(locale: $locale) {\n      id\n      count\n      label\n    }\n  }\n": typeof types.AdminMenuCountsDocument,
     "\n  query NavigationPageTypes($locale: String) {\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n      }\n    }\n  }\n": typeof types.NavigationPageTypesDocument,
+    "\n  query WaitingRequestCount {\n    publicationRequests(pageSize: 1) {\n      totalItems\n    }\n  }\n": typeof types.WaitingRequestCountDocument,
     "\n  mutation UpdateOwnProfile($name: String!, $jobTitle: String!) {\n    updateOwnProfile(name: $name, jobTitle: $jobTitle) {\n      id\n      name\n      jobTitle\n    }\n  }\n": typeof types.UpdateOwnProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $confirm: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, confirm: $confirm)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SetUserImage($id: Int!, $profileImage: Upload!) {\n    setUserImage(id: $id, profileImage: $profileImage) {\n      id\n      image\n    }\n  }\n": typeof types.SetUserImageDocument,
@@ -51,11 +57,6 @@ type Documents = {
     "\n  mutation EditMenuItem($input: EditMenuItemInput!) {\n    editMenuItem(input: $input) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": typeof types.EditMenuItemDocument,
     "\n  mutation MoveMenuItem($id: Int!, $parentID: Int, $position: Int!) {\n    moveMenuItem(id: $id, parentID: $parentID, position: $position) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": typeof types.MoveMenuItemDocument,
     "\n  mutation DeleteMenuItem($id: Int!, $withChildren: Boolean!) {\n    deleteMenuItem(id: $id, withChildren: $withChildren) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": typeof types.DeleteMenuItemDocument,
-    "\n  fragment ContentCheckProblemFields on ContentCheckProblem {\n    check\n    severity\n    blockKey\n    field\n    params\n  }\n": typeof types.ContentCheckProblemFieldsFragmentDoc,
-    "\n  query ContentChecksOfDraft($pageID: Int!, $draft: ContentChecksDraftInput!) {\n    contentChecksOfDraft(pageID: $pageID, draft: $draft) {\n      ...ContentCheckProblemFields\n    }\n  }\n": typeof types.ContentChecksOfDraftDocument,
-    "\n  query ContentCheckCatalogue($locale: String) {\n    contentCheckCatalogue(locale: $locale) {\n      id\n      label\n      severity\n      blocking\n    }\n  }\n": typeof types.ContentCheckCatalogueDocument,
-    "\n  mutation SetBlockingContentChecks($ids: [String!]!) {\n    setBlockingContentChecks(ids: $ids)\n  }\n": typeof types.SetBlockingContentChecksDocument,
-    "\n  query RequestProblems($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      problems {\n        ...ContentCheckProblemFields\n      }\n    }\n  }\n": typeof types.RequestProblemsDocument,
     "\n  fragment ContentFieldParts on ContentField {\n    name\n    label(locale: $locale)\n    type\n    required\n    help(locale: $locale)\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label(locale: $locale)\n    }\n    default\n    itemLabel(locale: $locale)\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n": typeof types.ContentFieldPartsFragmentDoc,
     "\n  query EditorContentModel($locale: String) {\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n        allowedBlocks\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockTypes {\n        id\n        label(locale: $locale)\n        description(locale: $locale)\n        keywords(locale: $locale)\n        icon\n        category\n        summaryField\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockCategories {\n        id\n        label(locale: $locale)\n      }\n    }\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": typeof types.EditorContentModelDocument,
     "\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    hasPublicationRequest\n  }\n": typeof types.EditorVersionFieldsFragmentDoc,
@@ -93,13 +94,12 @@ type Documents = {
     "\n  mutation UnpublishPage($id: Int!) {\n    unpublishPage(id: $id) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.UnpublishPageDocument,
     "\n  mutation RequestPublication($id: Int!, $comment: String!) {\n    requestPublication(id: $id, comment: $comment) {\n      id\n      pageVersionID\n      status\n      comment\n    }\n  }\n": typeof types.RequestPublicationDocument,
     "\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      ...PublicationRequestFields\n      status\n    }\n  }\n": typeof types.PendingRequestDocument,
-    "\n  query SlugAvailable($pageId: Int, $type: String, $locale: String!, $slug: String!) {\n    slugAvailable(pageId: $pageId, type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n": typeof types.SlugAvailableDocument,
     "\n  fragment PublicationRequestFields on PublicationRequest {\n    id\n    pageID\n    pageTitle\n    pageLocale\n    pageSlug\n    pageVersionID\n    replacedVersionID\n    comment\n    requestedAt\n    ageSeconds\n    requestedBy {\n      id\n      name\n    }\n  }\n": typeof types.PublicationRequestFieldsFragmentDoc,
-    "\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n": typeof types.PublicationRequestsDocument,
     "\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n": typeof types.RequestComparisonDocument,
     "\n  mutation AcceptPublication($versionId: Int!, $feedback: String!) {\n    acceptPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.AcceptPublicationDocument,
     "\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.RejectPublicationDocument,
-    "\n  query WaitingRequestCount {\n    publicationRequests(pageSize: 1) {\n      totalItems\n    }\n  }\n": typeof types.WaitingRequestCountDocument,
+    "\n  query SlugAvailable($pageId: Int, $type: String, $locale: String!, $slug: String!) {\n    slugAvailable(pageId: $pageId, type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n": typeof types.SlugAvailableDocument,
+    "\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n": typeof types.PublicationRequestsDocument,
     "\n  fragment ReleaseFields on Release {\n    id\n    name\n    description\n    status\n    scheduledAt\n    outcome\n    feedback\n    itemCount\n    createdAt\n    publishedAt\n    createdBy {\n      id\n      name\n    }\n    reviewedBy {\n      id\n      name\n    }\n  }\n": typeof types.ReleaseFieldsFragmentDoc,
     "\n  fragment ReleaseDetailFields on ReleaseDetail {\n    release {\n      ...ReleaseFields\n    }\n    items {\n      id\n      pageID\n      pageTitle\n      pageLocale\n      pageType\n      pageVersionID\n      versionRevision\n      applied\n      conflicts\n      movedOn\n      problems {\n        ...ContentCheckProblemFields\n      }\n    }\n  }\n": typeof types.ReleaseDetailFieldsFragmentDoc,
     "\n  query Releases($status: String) {\n    releases(status: $status) {\n      totalItems\n      items {\n        ...ReleaseFields\n      }\n    }\n  }\n": typeof types.ReleasesDocument,
@@ -140,6 +140,11 @@ const documents: Documents = {
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment ContentCheckProblemFields on ContentCheckProblem {\n    check\n    severity\n    blockKey\n    field\n    params\n  }\n": types.ContentCheckProblemFieldsFragmentDoc,
+    "\n  query ContentChecksOfDraft($pageID: Int!, $draft: ContentChecksDraftInput!) {\n    contentChecksOfDraft(pageID: $pageID, draft: $draft) {\n      ...ContentCheckProblemFields\n    }\n  }\n": types.ContentChecksOfDraftDocument,
+    "\n  query ContentCheckCatalogue($locale: String) {\n    contentCheckCatalogue(locale: $locale) {\n      id\n      label\n      severity\n      blocking\n    }\n  }\n": types.ContentCheckCatalogueDocument,
+    "\n  mutation SetBlockingContentChecks($ids: [String!]!) {\n    setBlockingContentChecks(ids: $ids)\n  }\n": types.SetBlockingContentChecksDocument,
+    "\n  query RequestProblems($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      problems {\n        ...ContentCheckProblemFields\n      }\n    }\n  }\n": types.RequestProblemsDocument,
     "\n  fragment LinkedPageFields on Page {\n    id\n    title\n    slug\n    locale\n  }\n": types.LinkedPageFieldsFragmentDoc,
     "\n  query LinkPageSearch($locale: String, $searchTerm: String!) {\n    searchPages(locale: $locale, searchTerm: $searchTerm) {\n      ...LinkedPageFields\n    }\n  }\n": types.LinkPageSearchDocument,
     "\n  query LinkTargetPages($ids: [Int!]!) {\n    pagesByIds(ids: $ids) {\n      ...LinkedPageFields\n    }\n  }\n": types.LinkTargetPagesDocument,
@@ -147,6 +152,7 @@ const documents: Documents = {
     "\n  query AdminMenu($locale: String) {\n    adminMenu(locale: $locale) {\n      id\n      label\n      path\n      children {\n        id\n        label\n        path\n      }\n    }\n  }\n": types.AdminMenuDocument,
     "\n  query AdminMenuCounts($locale: String) {\n    adminMenuCounts(locale: $locale) {\n      id\n      count\n      label\n    }\n  }\n": types.AdminMenuCountsDocument,
     "\n  query NavigationPageTypes($locale: String) {\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n      }\n    }\n  }\n": types.NavigationPageTypesDocument,
+    "\n  query WaitingRequestCount {\n    publicationRequests(pageSize: 1) {\n      totalItems\n    }\n  }\n": types.WaitingRequestCountDocument,
     "\n  mutation UpdateOwnProfile($name: String!, $jobTitle: String!) {\n    updateOwnProfile(name: $name, jobTitle: $jobTitle) {\n      id\n      name\n      jobTitle\n    }\n  }\n": types.UpdateOwnProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $confirm: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, confirm: $confirm)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SetUserImage($id: Int!, $profileImage: Upload!) {\n    setUserImage(id: $id, profileImage: $profileImage) {\n      id\n      image\n    }\n  }\n": types.SetUserImageDocument,
@@ -172,11 +178,6 @@ const documents: Documents = {
     "\n  mutation EditMenuItem($input: EditMenuItemInput!) {\n    editMenuItem(input: $input) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": types.EditMenuItemDocument,
     "\n  mutation MoveMenuItem($id: Int!, $parentID: Int, $position: Int!) {\n    moveMenuItem(id: $id, parentID: $parentID, position: $position) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": types.MoveMenuItemDocument,
     "\n  mutation DeleteMenuItem($id: Int!, $withChildren: Boolean!) {\n    deleteMenuItem(id: $id, withChildren: $withChildren) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": types.DeleteMenuItemDocument,
-    "\n  fragment ContentCheckProblemFields on ContentCheckProblem {\n    check\n    severity\n    blockKey\n    field\n    params\n  }\n": types.ContentCheckProblemFieldsFragmentDoc,
-    "\n  query ContentChecksOfDraft($pageID: Int!, $draft: ContentChecksDraftInput!) {\n    contentChecksOfDraft(pageID: $pageID, draft: $draft) {\n      ...ContentCheckProblemFields\n    }\n  }\n": types.ContentChecksOfDraftDocument,
-    "\n  query ContentCheckCatalogue($locale: String) {\n    contentCheckCatalogue(locale: $locale) {\n      id\n      label\n      severity\n      blocking\n    }\n  }\n": types.ContentCheckCatalogueDocument,
-    "\n  mutation SetBlockingContentChecks($ids: [String!]!) {\n    setBlockingContentChecks(ids: $ids)\n  }\n": types.SetBlockingContentChecksDocument,
-    "\n  query RequestProblems($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      problems {\n        ...ContentCheckProblemFields\n      }\n    }\n  }\n": types.RequestProblemsDocument,
     "\n  fragment ContentFieldParts on ContentField {\n    name\n    label(locale: $locale)\n    type\n    required\n    help(locale: $locale)\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label(locale: $locale)\n    }\n    default\n    itemLabel(locale: $locale)\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n": types.ContentFieldPartsFragmentDoc,
     "\n  query EditorContentModel($locale: String) {\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n        allowedBlocks\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockTypes {\n        id\n        label(locale: $locale)\n        description(locale: $locale)\n        keywords(locale: $locale)\n        icon\n        category\n        summaryField\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockCategories {\n        id\n        label(locale: $locale)\n      }\n    }\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": types.EditorContentModelDocument,
     "\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    hasPublicationRequest\n  }\n": types.EditorVersionFieldsFragmentDoc,
@@ -214,13 +215,12 @@ const documents: Documents = {
     "\n  mutation UnpublishPage($id: Int!) {\n    unpublishPage(id: $id) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.UnpublishPageDocument,
     "\n  mutation RequestPublication($id: Int!, $comment: String!) {\n    requestPublication(id: $id, comment: $comment) {\n      id\n      pageVersionID\n      status\n      comment\n    }\n  }\n": types.RequestPublicationDocument,
     "\n  query PendingRequest($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      ...PublicationRequestFields\n      status\n    }\n  }\n": types.PendingRequestDocument,
-    "\n  query SlugAvailable($pageId: Int, $type: String, $locale: String!, $slug: String!) {\n    slugAvailable(pageId: $pageId, type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n": types.SlugAvailableDocument,
     "\n  fragment PublicationRequestFields on PublicationRequest {\n    id\n    pageID\n    pageTitle\n    pageLocale\n    pageSlug\n    pageVersionID\n    replacedVersionID\n    comment\n    requestedAt\n    ageSeconds\n    requestedBy {\n      id\n      name\n    }\n  }\n": types.PublicationRequestFieldsFragmentDoc,
-    "\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n": types.PublicationRequestsDocument,
     "\n  query RequestComparison($from: Int!, $to: Int!) {\n    compareVersions(from: $from, to: $to) {\n      ...VersionChangeSummaryFields\n    }\n    contentModel {\n      blockTypes {\n        id\n        label\n      }\n    }\n  }\n": types.RequestComparisonDocument,
     "\n  mutation AcceptPublication($versionId: Int!, $feedback: String!) {\n    acceptPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.AcceptPublicationDocument,
     "\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.RejectPublicationDocument,
-    "\n  query WaitingRequestCount {\n    publicationRequests(pageSize: 1) {\n      totalItems\n    }\n  }\n": types.WaitingRequestCountDocument,
+    "\n  query SlugAvailable($pageId: Int, $type: String, $locale: String!, $slug: String!) {\n    slugAvailable(pageId: $pageId, type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n": types.SlugAvailableDocument,
+    "\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n": types.PublicationRequestsDocument,
     "\n  fragment ReleaseFields on Release {\n    id\n    name\n    description\n    status\n    scheduledAt\n    outcome\n    feedback\n    itemCount\n    createdAt\n    publishedAt\n    createdBy {\n      id\n      name\n    }\n    reviewedBy {\n      id\n      name\n    }\n  }\n": types.ReleaseFieldsFragmentDoc,
     "\n  fragment ReleaseDetailFields on ReleaseDetail {\n    release {\n      ...ReleaseFields\n    }\n    items {\n      id\n      pageID\n      pageTitle\n      pageLocale\n      pageType\n      pageVersionID\n      versionRevision\n      applied\n      conflicts\n      movedOn\n      problems {\n        ...ContentCheckProblemFields\n      }\n    }\n  }\n": types.ReleaseDetailFieldsFragmentDoc,
     "\n  query Releases($status: String) {\n    releases(status: $status) {\n      totalItems\n      items {\n        ...ReleaseFields\n      }\n    }\n  }\n": types.ReleasesDocument,
@@ -293,6 +293,26 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ContentCheckProblemFields on ContentCheckProblem {\n    check\n    severity\n    blockKey\n    field\n    params\n  }\n"): (typeof documents)["\n  fragment ContentCheckProblemFields on ContentCheckProblem {\n    check\n    severity\n    blockKey\n    field\n    params\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentChecksOfDraft($pageID: Int!, $draft: ContentChecksDraftInput!) {\n    contentChecksOfDraft(pageID: $pageID, draft: $draft) {\n      ...ContentCheckProblemFields\n    }\n  }\n"): (typeof documents)["\n  query ContentChecksOfDraft($pageID: Int!, $draft: ContentChecksDraftInput!) {\n    contentChecksOfDraft(pageID: $pageID, draft: $draft) {\n      ...ContentCheckProblemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentCheckCatalogue($locale: String) {\n    contentCheckCatalogue(locale: $locale) {\n      id\n      label\n      severity\n      blocking\n    }\n  }\n"): (typeof documents)["\n  query ContentCheckCatalogue($locale: String) {\n    contentCheckCatalogue(locale: $locale) {\n      id\n      label\n      severity\n      blocking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBlockingContentChecks($ids: [String!]!) {\n    setBlockingContentChecks(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation SetBlockingContentChecks($ids: [String!]!) {\n    setBlockingContentChecks(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestProblems($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      problems {\n        ...ContentCheckProblemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestProblems($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      problems {\n        ...ContentCheckProblemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment LinkedPageFields on Page {\n    id\n    title\n    slug\n    locale\n  }\n"): (typeof documents)["\n  fragment LinkedPageFields on Page {\n    id\n    title\n    slug\n    locale\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -318,6 +338,10 @@ export function graphql(source: "\n  query AdminMenuCounts($locale: String) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NavigationPageTypes($locale: String) {\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n      }\n    }\n  }\n"): (typeof documents)["\n  query NavigationPageTypes($locale: String) {\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitingRequestCount {\n    publicationRequests(pageSize: 1) {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query WaitingRequestCount {\n    publicationRequests(pageSize: 1) {\n      totalItems\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -418,26 +442,6 @@ export function graphql(source: "\n  mutation MoveMenuItem($id: Int!, $parentID:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteMenuItem($id: Int!, $withChildren: Boolean!) {\n    deleteMenuItem(id: $id, withChildren: $withChildren) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMenuItem($id: Int!, $withChildren: Boolean!) {\n    deleteMenuItem(id: $id, withChildren: $withChildren) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ContentCheckProblemFields on ContentCheckProblem {\n    check\n    severity\n    blockKey\n    field\n    params\n  }\n"): (typeof documents)["\n  fragment ContentCheckProblemFields on ContentCheckProblem {\n    check\n    severity\n    blockKey\n    field\n    params\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ContentChecksOfDraft($pageID: Int!, $draft: ContentChecksDraftInput!) {\n    contentChecksOfDraft(pageID: $pageID, draft: $draft) {\n      ...ContentCheckProblemFields\n    }\n  }\n"): (typeof documents)["\n  query ContentChecksOfDraft($pageID: Int!, $draft: ContentChecksDraftInput!) {\n    contentChecksOfDraft(pageID: $pageID, draft: $draft) {\n      ...ContentCheckProblemFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ContentCheckCatalogue($locale: String) {\n    contentCheckCatalogue(locale: $locale) {\n      id\n      label\n      severity\n      blocking\n    }\n  }\n"): (typeof documents)["\n  query ContentCheckCatalogue($locale: String) {\n    contentCheckCatalogue(locale: $locale) {\n      id\n      label\n      severity\n      blocking\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetBlockingContentChecks($ids: [String!]!) {\n    setBlockingContentChecks(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation SetBlockingContentChecks($ids: [String!]!) {\n    setBlockingContentChecks(ids: $ids)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RequestProblems($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      problems {\n        ...ContentCheckProblemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestProblems($versionId: Int!) {\n    publicationRequestOfVersion(versionId: $versionId) {\n      id\n      problems {\n        ...ContentCheckProblemFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -589,15 +593,7 @@ export function graphql(source: "\n  query PendingRequest($versionId: Int!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SlugAvailable($pageId: Int, $type: String, $locale: String!, $slug: String!) {\n    slugAvailable(pageId: $pageId, type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n"): (typeof documents)["\n  query SlugAvailable($pageId: Int, $type: String, $locale: String!, $slug: String!) {\n    slugAvailable(pageId: $pageId, type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment PublicationRequestFields on PublicationRequest {\n    id\n    pageID\n    pageTitle\n    pageLocale\n    pageSlug\n    pageVersionID\n    replacedVersionID\n    comment\n    requestedAt\n    ageSeconds\n    requestedBy {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment PublicationRequestFields on PublicationRequest {\n    id\n    pageID\n    pageTitle\n    pageLocale\n    pageSlug\n    pageVersionID\n    replacedVersionID\n    comment\n    requestedAt\n    ageSeconds\n    requestedBy {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -613,7 +609,11 @@ export function graphql(source: "\n  mutation RejectPublication($versionId: Int!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WaitingRequestCount {\n    publicationRequests(pageSize: 1) {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query WaitingRequestCount {\n    publicationRequests(pageSize: 1) {\n      totalItems\n    }\n  }\n"];
+export function graphql(source: "\n  query SlugAvailable($pageId: Int, $type: String, $locale: String!, $slug: String!) {\n    slugAvailable(pageId: $pageId, type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n"): (typeof documents)["\n  query SlugAvailable($pageId: Int, $type: String, $locale: String!, $slug: String!) {\n    slugAvailable(pageId: $pageId, type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -69,7 +69,7 @@ export const fallbackMessages: Messages = { ...app, ...outage };
  * signed-in screens only: the signed-out ones show none, and the first load carries none.
  */
 async function loadExtensionTexts(locale: UiLocale): Promise<Messages> {
-  const { extensionEnglish, loadExtensionMessages } = await import('../extensions/messages');
+  const { extensionEnglish, loadExtensionMessages } = await import('./extensionMessages');
   // A missing entry in another locale still shows the English text.
   return locale === 'en' ? extensionEnglish : { ...extensionEnglish, ...(await loadExtensionMessages(locale)) };
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../routing/paths';
 import { useAuth } from '../auth/useAuth';
 import { UserAvatar } from '../components/UserAvatar';
 import { visuallyHidden } from '../components/visuallyHidden';

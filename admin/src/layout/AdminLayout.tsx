@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
-import { DRAWER_WIDTH } from '../app/theme';
+import { DRAWER_WIDTH } from './theme';
 import { ListSkeleton } from '../components/ListSkeleton';
 import { AccountLink } from './AccountLink';
 import { DatabaseOutageBanner } from './DatabaseOutageBanner';

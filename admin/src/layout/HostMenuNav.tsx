@@ -2,7 +2,7 @@ import ExtensionIcon from '@mui/icons-material/Extension';
 import { useQuery } from '@apollo/client/react';
 import { Fragment, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { ADMIN_BASENAME } from '../app/paths';
+import { ADMIN_BASENAME } from '../routing/paths';
 import { graphql } from '../gql';
 import { useUiLocale } from '../i18n/useUiLocale';
 import { NavItem } from './NavItem';

@@ -21,7 +21,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { paths } from '../app/paths';
+import { paths } from '../routing/paths';
 import { SCREEN_PERMISSIONS, type GatedScreen } from '../auth/permissions';
 import { useAuth } from '../auth/useAuth';
 import type { MessageId } from '../i18n/messages';

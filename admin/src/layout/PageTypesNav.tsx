@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMatch } from 'react-router';
-import { pageTypeOverviewPath, paths } from '../app/paths';
+import { pageTypeOverviewPath, paths } from '../routing/paths';
 import { NavItem } from './NavItem';
 
 /** A page type as the navigation needs it: its id and its label. */

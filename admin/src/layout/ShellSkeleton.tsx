@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { DRAWER_WIDTH } from '../app/theme';
+import { DRAWER_WIDTH } from './theme';
 import { ListSkeleton } from '../components/ListSkeleton';
 
 /** The admin's outline (app bar, navigation, a screen of rows) while its code arrives. */

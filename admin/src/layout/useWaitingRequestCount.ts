@@ -1,5 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { WaitingRequestCountQuery } from '../screens/publication/reviewDocuments';
+import { graphql } from '../gql';
+
+/** How many requests wait for review: the navigation's badge for reviewers (a review refetches it). */
+export const WaitingRequestCountQuery = graphql(`
+  query WaitingRequestCount {
+    publicationRequests(pageSize: 1) {
+      totalItems
+    }
+  }
+`);
 
 /** Requests arrive from other people: asked again every two minutes, besides on navigation and after each review. */
 const POLL_MS = 120_000;

@@ -13,12 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { errorItemsOf } from '@blokwerk/admin/api/errorItems';
-import { ConfirmDialog } from '@blokwerk/admin/components/ConfirmDialog';
-import { ErrorList } from '@blokwerk/admin/components/ErrorList';
-import { Loading } from '@blokwerk/admin/components/Loading';
-import { useText } from '@blokwerk/admin/extensions/useText';
-import { useSubmission } from '@blokwerk/admin/lib/useSubmission';
+import { ConfirmDialog, errorItemsOf, ErrorList, Loading, useSubmission, useText } from '@blokwerk/admin/extension';
 import {
   AddApplicationNoteMutation, ApplicationQuery, DeleteApplicationMutation, fileUrl, type Application, type ApplicationNote,
 } from './applications-documents';

@@ -9,8 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { pageEditorPath } from '@blokwerk/admin/app/paths';
-import { useText } from '@blokwerk/admin/extensions/useText';
+import { pageEditorPath, useText } from '@blokwerk/admin/extension';
 import { BOARDS, JobBoardReportQuery, type BoardReportItem } from './boards-documents';
 
 /** One board's verdict in a cell: OK, or each thing the vacancy lacks, saying which keep it out of the feed. */

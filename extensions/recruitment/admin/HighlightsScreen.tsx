@@ -7,7 +7,7 @@ import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { useText } from '@blokwerk/admin/extensions/useText';
+import { useText } from '@blokwerk/admin/extension';
 import { HighlightSettingsQuery, HighlightStatesQuery, PublishedVacanciesQuery, SetHighlightsMutation } from './highlight-documents';
 import { HighlightRow } from './HighlightRow';
 import { MessageDialog } from './MessageDialog';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
-import { useText } from '@blokwerk/admin/extensions/useText';
+import { useText } from '@blokwerk/admin/extension';
 import { PayRangeSwitch } from './pay-range/PayRangeSwitch';
 import { RETENTION_FIELDS, RecruitmentSettingsQuery, UpdateRecruitmentSettingsMutation, type RecruitmentSettings } from './settings-documents';
 

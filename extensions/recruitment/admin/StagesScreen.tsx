@@ -9,10 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ApiErrorItem } from '@blokwerk/admin/api/apiError';
-import { ErrorList } from '@blokwerk/admin/components/ErrorList';
-import { useText } from '@blokwerk/admin/extensions/useText';
-import { useSubmission } from '@blokwerk/admin/lib/useSubmission';
+import { type ApiErrorItem, ErrorList, useSubmission, useText } from '@blokwerk/admin/extension';
 import {
   ApplicationStagesQuery, DeleteApplicationStagesMutation, PipelineVacanciesQuery, SaveApplicationStagesMutation, type Stage,
 } from './pipeline-documents';

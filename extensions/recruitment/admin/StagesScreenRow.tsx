@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useText } from '@blokwerk/admin/extensions/useText';
+import { useText } from '@blokwerk/admin/extension';
 import { RETENTION_DAYS, STAGE_KINDS, STAGE_LABEL_LOCALES, type StageInput } from './pipeline-documents';
 
 /** A stage being edited; `key` tells the rows apart for dragging (a new stage has no id yet). */

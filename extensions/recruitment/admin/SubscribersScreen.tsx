@@ -9,11 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorItemsOf } from '@blokwerk/admin/api/errorItems';
-import { ConfirmDialog } from '@blokwerk/admin/components/ConfirmDialog';
-import { PaginatedList } from '@blokwerk/admin/components/list/PaginatedList';
-import { usePaginatedList } from '@blokwerk/admin/components/list/usePaginatedList';
-import { useText } from '@blokwerk/admin/extensions/useText';
+import { ConfirmDialog, errorItemsOf, PaginatedList, usePaginatedList, useText } from '@blokwerk/admin/extension';
 import { employmentTypeName } from '../server/vacancy.js';
 import { DeleteSubscriberMutation, SubscribersQuery, type SubscriberColumn, type SubscriberRow } from './subscribers-documents';
 

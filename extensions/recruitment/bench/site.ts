@@ -11,8 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { findChromium } from '../../../server/test/support/chromium.js';
-import { spawnServer } from '../../../server/test/support/spawn-server.js';
+import { findChromium, spawnServer } from '@blokwerk/testing';
 import { DEMO_VACANCIES } from '../server/demo/vacancies.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -2,7 +2,7 @@ import { DomainError, type OperationContext } from '@blokwerk/server/extension';
 
 /** A table of attempts per address (`ip`, `at`), pruned by a cleaning task once older than the window. */
 export interface AttemptLimit {
-  table: 'application_submission' | 'consent_log_attempt';
+  table: 'application_submission' | 'consent_log_attempt' | 'newsletter_signup_attempt';
   /** Attempts one address may make within the window. */
   limit: number;
   windowSeconds: number;

@@ -1,5 +1,4 @@
-import { defineSiteExtension } from '@blokwerk/site/extensions/contract';
-import { siteText } from '@blokwerk/site/i18n/site-text';
+import { defineSiteExtension, siteText } from '@blokwerk/site/extension';
 import ConsentBanner from './consent/ConsentBanner.astro';
 import ConsentLink from './consent/ConsentLink.astro';
 import consentEn from './consent/messages/en.json';

@@ -1,5 +1,5 @@
 import type { JobPosting, WithContext } from 'schema-dts';
-import type { JsonLdSource } from '@blokwerk/site/extensions/contract';
+import type { JsonLdSource } from '@blokwerk/site/extension';
 import { descriptionHtml, escapeHtml } from '../server/description';
 import { amsterdamDateTime } from './feeds/amsterdam-time';
 import { organisationOf } from './organisation';

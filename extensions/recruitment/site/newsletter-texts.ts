@@ -1,5 +1,5 @@
 /** The newsletter form's words in the page's language, resolved on the server for the island. */
-import type { SiteText } from '@blokwerk/site/i18n/site-text';
+import type { SiteText } from '@blokwerk/site/extension';
 import type { Problem } from './application/rules';
 import { textTable } from './application/texts';
 

@@ -1,6 +1,4 @@
-import { query } from '@blokwerk/site/lib/graphql';
-import { loadSiteIdentity } from '@blokwerk/site/lib/site-identity';
-import { loadSiteSettings } from '@blokwerk/site/lib/site-settings';
+import { loadSiteIdentity, loadSiteSettings, query } from '@blokwerk/site/extension';
 import type { ApplicationContact } from './application/texts';
 import { graphql } from './gql';
 

@@ -1,4 +1,4 @@
-import { localeHref } from '@blokwerk/site/lib/site-path';
+import { localeHref } from '@blokwerk/site/extension';
 
 /** The privacy statement the forms link to: the demo's lives at /privacyverklaring (nl) and /en/privacy-statement; a site without one gets its 404. */
 export function privacyHref(locale: string, defaultLocale: string): string {

@@ -1,4 +1,4 @@
-import type { SiteText } from '@blokwerk/site/i18n/site-text';
+import type { SiteText } from '@blokwerk/site/extension';
 import { labelIn, SALARY_UNITS, type SalaryRange } from '../server/vacancy';
 
 /** A pay range in a locale's currency format: '€ 3.100 – € 4.000 per maand', '£3,100 – £4,000 per month'. */

@@ -1,5 +1,5 @@
 /** The recruitment site's texts that are built from parts (messages/*.json holds the words). */
-import type { SiteText } from '@blokwerk/site/i18n/site-text';
+import type { SiteText } from '@blokwerk/site/extension';
 
 /** "32–40 uur", or "40 uur" for a fixed number of hours a week. */
 export function hoursText(t: SiteText, min: number, max: number | null | undefined): string {

@@ -1,5 +1,5 @@
 /** What a vacancy page lists under its title besides hours, department and place: the facts JobPosting carries too. */
-import type { SiteText } from '@blokwerk/site/i18n/site-text';
+import type { SiteText } from '@blokwerk/site/extension';
 import { employmentTypeName, labelIn, WORKPLACES } from '../server/vacancy';
 import { salaryText } from './salary-text';
 import type { Vacancy } from './vacancy';

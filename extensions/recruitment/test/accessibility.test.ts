@@ -2,10 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import recruitment from '../server/index.js';
-import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
-import { axeViolations } from '../../../server/test/support/axe.js';
-import { useBrowser } from '../../../server/test/support/browser.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { axeViolations, useBrowser, useTestServer } from '@blokwerk/testing';
 import { DEMO_VACANCIES } from '../server/demo/vacancies.js';
 
 // The built site (site/dist, built with the configured extensions: npm run build), with the demo content.
@@ -22,7 +19,7 @@ const shown = (page: Page, modal: string) =>
 const PAGES = ['/', '/en', '/vacatures', '/vacatures?q=astronaut', '/vacatures?afdeling=Service', `/vacatures/${open?.slug}`, `/vacatures/${closed?.slug}`, '/over-ons', '/privacyverklaring', '/sitemap'];
 
 describe('the recruitment site is accessible', () => {
-  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_SEED: 'demo' }, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_SEED: 'demo' } });
   const browser = useBrowser(server);
 
   it('has no axe-core violations on its pages, on a phone and on a desktop', { timeout: 120_000 }, async () => {

@@ -2,12 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
 import { amsterdamToday } from '../server/vacancy.js';
-import { ApiClient } from '../../../server/test/support/api-client.js';
-import { activatedUser, ADMIN, ADMIN_ENV } from '../../../server/test/support/accounts.js';
-import { logIn, useBrowser, watchErrors } from '../../../server/test/support/browser.js';
-import { addBlock } from '../../../server/test/support/editor.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { activatedUser, addBlock, ADMIN, ApiClient, gql, logIn, useBrowser, useTestServer, watchErrors } from '@blokwerk/testing';
 import { apply } from './support/applying.js';
 
 // The admin's journeys a recruiter walks (the built admin and site: npm run build): a vacancy made
@@ -21,7 +16,7 @@ const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main na
 const VACANCY_FACTS = { hoursMin: 32, department: 'Techniek', locality: 'Zwolle', employmentType: 'FULL_TIME', workplace: 'onsite', datePosted: '2026-11-02' };
 
 describe('the admin journeys of a recruiter, in chromium', { timeout: 90_000 }, () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment] });
   const browser = useBrowser(server, { signedIn: true });
 
   it('names the required field in the API’s own messages, and says "This field" when none is named', async () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import type { Envelope } from '../../../server/test/support/api-client.js';
-import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
-import { islandsHydrated, useBrowser, watchErrors } from '../../../server/test/support/browser.js';
-import { readOutbox, waitForMail } from '../../../server/test/support/outbox.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { islandsHydrated, readOutbox, useBrowser, useTestServer, waitForMail, watchErrors, type Envelope } from '@blokwerk/testing';
 import { digestTimeAfter, firstPublished, publishVacancy, runDigest } from './support/alerts.js';
 
 // Issue 33's alerts, in chromium against the built site: a sign-up from a search with no
@@ -24,7 +20,7 @@ interface Listed {
 }
 
 describe('job alerts people find and manage, in chromium', { timeout: 120_000 }, () => {
-  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_SEED: 'demo' }, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_SEED: 'demo' } });
   const browser = useBrowser(server, { signedIn: true });
   const subscribers = async () => (await browser.admin.get<Envelope & { items: Listed[] }>('/api/blokwerk/newsletter/list')).body.items;
 

@@ -4,11 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
 import { dueDigest } from '../server/newsletter/digest.js';
 import { preferencesLink } from '../server/newsletter/tokens.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
-import { ApiClient, type Envelope } from '../../../server/test/support/api-client.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { readOutbox, waitForMail, type OutboxMail } from '../../../server/test/support/outbox.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { ADMIN, ApiClient, gql, readOutbox, signedIn, useTestServer, waitForMail, type Envelope, type OutboxMail } from '@blokwerk/testing';
 import { firstPublished, publishVacancy, runDigest } from './support/alerts.js';
 import { solvedBotCheck } from './support/applying.js';
 
@@ -17,7 +13,7 @@ import { solvedBotCheck } from './support/applying.js';
 // weekly digest, and the digest itself: grouped, in the subscriber's language, once.
 
 describe('alert preferences and the weekly digest', () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment] });
   let admin: ApiClient;
   let visitor: ApiClient;
   const query = <T extends object>(sql: string, params: unknown[] = []) => server.t.database.pool.query<T & Record<string, unknown>>(sql, params).then((r) => r.rows);
@@ -31,8 +27,8 @@ describe('alert preferences and the weekly digest', () => {
 
   /** A confirmed subscriber with these alert choices; answers its id. */
   const subscriber = async (email: string, choices: Record<string, unknown>, locale = 'nl') => {
-    // This file signs up more than one address may in an hour (SUBSCRIBES_PER_ADDRESS): the limit counts these entries.
-    await query(`delete from "audit_entry" where "action" = 'newsletter.subscribe'`);
+    // This file signs up more than one address may in an hour (SUBSCRIBES_PER_ADDRESS): the limit counts these rows.
+    await query(`delete from "newsletter_signup_attempt"`);
     const res = await visitor.post<Envelope>('/api/blokwerk/newsletter/subscribe', { firstName: 'Iris', lastName: 'Visser', email, alerts: true, locale, ...choices, altcha: await solvedBotCheck(server.t.url) });
     expect(res.status).toBe(200);
     const [row] = await query<{ id: number }>(`update "newsletter_subscriber" set "status" = 'confirmed', "confirmed_at" = now() where "email" = $1 returning "id"`, [email]);

@@ -2,13 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import { ApiClient } from '../../../server/test/support/api-client.js';
-import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
-import { axeViolations } from '../../../server/test/support/axe.js';
-import { useBrowser, watchErrors } from '../../../server/test/support/browser.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { mailAfter, tokenFrom } from '../../../server/test/support/outbox.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { ApiClient, axeViolations, gql, mailAfter, tokenFrom, useBrowser, useTestServer, watchErrors } from '@blokwerk/testing';
 import { apply } from './support/applying.js';
 
 // The applicant's own page (site/pages/sollicitatie.astro, the built site) from the link in a
@@ -16,7 +10,7 @@ import { apply } from './support/applying.js';
 // application and its files after the removal page asked.
 
 describe('the applicant’s own page in chromium', () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment] });
   const browser = useBrowser(server, { signedIn: true });
   const vacancies = { nl: 0, en: 0 };
 

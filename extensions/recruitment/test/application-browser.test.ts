@@ -1,11 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import type { Envelope } from '../../../server/test/support/api-client.js';
-import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
-import { useBrowser, watchErrors } from '../../../server/test/support/browser.js';
-import { waitForMail } from '../../../server/test/support/outbox.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { useBrowser, useTestServer, waitForMail, watchErrors, type Envelope } from '@blokwerk/testing';
 import { DEMO_VACANCIES } from '../server/demo/vacancies.js';
 
 // The application form island on a demo vacancy, against the real server (the built site:
@@ -33,7 +29,7 @@ const problemBy = (page: Page, label: string) => page.getByLabel(label, { exact:
 });
 
 describe('the application form in chromium', () => {
-  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_SEED: 'demo' }, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_SEED: 'demo' } });
   const browser = useBrowser(server, { signedIn: true });
 
   async function openForm(): Promise<Page> {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import { ApiClient } from '../../../server/test/support/api-client.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
-import { fileMismatches, NO_MISMATCHES } from '../../../server/test/support/stored-files.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
-import { mediaRuntime } from '../../../server/src/modules/media/runtime.js';
+import { ADMIN, ApiClient, fileMismatches, mediaRuntime, NO_MISMATCHES, signedIn, useTestServer } from '@blokwerk/testing';
 import { apply, PDF, solvedBotCheck } from './support/applying.js';
 
 // An applicant's CV and motivation follow the application's transaction: kept (with a
@@ -13,7 +9,7 @@ import { apply, PDF, solvedBotCheck } from './support/applying.js';
 const HELD_INSERT = `"wait_event_type" = 'Lock' and "query" ilike 'insert into "application"%'`;
 
 describe('application files follow the application', () => {
-  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_RETENTION_INTERVAL_MS: '300' }, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_RETENTION_INTERVAL_MS: '300' } });
   const pool = () => server.t.database.pool;
   const pass = () => mediaRuntime(server.t.server.services).journal.pass();
 

@@ -3,10 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
-import { islandsHydrated, launchChromium, watchErrors } from '../../../server/test/support/browser.js';
-import { MEDIA_FAULTS_UNAVAILABLE, closeFaultTest, spawnWithFaultyMedia, type FaultyMedia } from '../../../server/test/support/media-faults.js';
-import { createTestDatabase, type TestDatabase } from '../../../server/test/support/test-database.js';
+import {
+  ADMIN,
+  ADMIN_ENV,
+  closeFaultTest,
+  createTestDatabase,
+  islandsHydrated,
+  launchChromium,
+  MEDIA_FAULTS_UNAVAILABLE,
+  signedIn,
+  spawnWithFaultyMedia,
+  watchErrors,
+  type FaultyMedia,
+  type TestDatabase,
+} from '@blokwerk/testing';
 import { fillOpenApplication, PDF } from './support/applying.js';
 
 // The open application form of the built site (`npm run build`) on a server whose media folder,

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import { ApiClient } from '../../../server/test/support/api-client.js';
-import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
-import { useBrowser } from '../../../server/test/support/browser.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { ApiClient, useBrowser, useTestServer } from '@blokwerk/testing';
 import { apply } from './support/applying.js';
 
 // The admin's applications screens (the built admin: npm run build -w admin): the list, the
@@ -13,7 +10,7 @@ import { apply } from './support/applying.js';
 const DAY = 86_400_000;
 
 describe('applications in the admin, in chromium', { timeout: 90_000 }, () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment] });
   const browser = useBrowser(server, { signedIn: true });
 
   it('lists an application, opens it with both files, rejects it with a note and shows when it will be deleted', async () => {

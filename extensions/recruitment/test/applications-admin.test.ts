@@ -2,13 +2,27 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import { ApiClient, type Envelope } from '../../../server/test/support/api-client.js';
-import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../../../server/test/support/accounts.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { spawnServer, type SpawnedServer } from '../../../server/test/support/spawn-server.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import {
+  activatedUser,
+  ADMIN,
+  ADMIN_ENV,
+  ApiClient,
+  gql,
+  graphQLAlike,
+  pageIndexBesideCursors,
+  queryString,
+  refuseBadCursors,
+  signedIn,
+  spawnServer,
+  useTestServer,
+  walkByCursors,
+  type CursorList,
+  type Envelope,
+  type GraphQLPage,
+  type ListAnswer as CursorListAnswer,
+  type SpawnedServer,
+} from '@blokwerk/testing';
 import { PDF, apply } from './support/applying.js';
-import { graphQLAlike, pageIndexBesideCursors, queryString, refuseBadCursors, walkByCursors, type CursorList, type GraphQLPage, type ListAnswer as CursorListAnswer } from '../../../server/test/support/cursor-lists.js';
 
 // The applications in the admin (manage-applications): list, detail, notes, delete and
 // downloads, each view and download audited; and the retention sweep, exactly once with two
@@ -44,7 +58,7 @@ type ListAnswer = Envelope & { items: Item[]; totalItems: number };
 type DetailAnswer = Envelope & Detail;
 
 describe('applications in the admin', () => {
-  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_RETENTION_INTERVAL_MS: '300' }, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_RETENTION_INTERVAL_MS: '300' } });
   let admin: ApiClient;
   let visitor: ApiClient;
   let outsider: ApiClient;

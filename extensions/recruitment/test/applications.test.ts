@@ -10,13 +10,22 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
 import { APPLICATION_ATTEMPTS_PER_ADDRESS } from '../server/applications/operations.js';
-import { ApiClient, type Envelope } from '../../../server/test/support/api-client.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { mailAfter, readOutbox, tokenFrom, waitForMail } from '../../../server/test/support/outbox.js';
-import { spawnServer, type SpawnedServer } from '../../../server/test/support/spawn-server.js';
-import { tempUploads } from '../../../server/test/support/temp-uploads.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import {
+  ADMIN,
+  ADMIN_ENV,
+  ApiClient,
+  gql,
+  mailAfter,
+  readOutbox,
+  signedIn,
+  spawnServer,
+  tempUploads,
+  tokenFrom,
+  useTestServer,
+  waitForMail,
+  type Envelope,
+  type SpawnedServer,
+} from '@blokwerk/testing';
 import { formPost, PDF, solvedBotCheck } from './support/applying.js';
 
 const RECRUITER = 'recruiter@example.test';
@@ -95,7 +104,7 @@ const pdf = (name = 'cv.pdf'): Upload => ({ name, bytes: PDF });
 const docx = (name = 'motivatie.docx'): Upload => ({ name, bytes: DOCX });
 
 describe('open applications', () => {
-  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_RETENTION_INTERVAL_MS: '500' }, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_RETENTION_INTERVAL_MS: '500' } });
   let admin: ApiClient;
   let visitor: ApiClient;
   let vacancyID = 0;

@@ -3,16 +3,26 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../server/src/paths.js';
+import {
+  ADMIN,
+  ADMIN_ENV,
+  gql,
+  islandsHydrated,
+  launchChromium,
+  logIn,
+  NGINX_MISSING,
+  repoRoot,
+  signedIn,
+  spawnServer,
+  startExternalPostgres,
+  startNginx,
+  within,
+  type ApiClient,
+  type ExternalPostgres,
+  type RunningNginx,
+  type SpawnedServer,
+} from '@blokwerk/testing';
 import { fillOpenApplication, formPost, PDF } from './support/applying.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
-import type { ApiClient } from '../../../server/test/support/api-client.js';
-import { islandsHydrated, launchChromium, logIn } from '../../../server/test/support/browser.js';
-import { startExternalPostgres, type ExternalPostgres } from '../../../server/test/support/external-postgres.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { NGINX_MISSING, startNginx, type RunningNginx } from '../../../server/test/support/nginx.js';
-import { within } from '../../../server/test/support/poll.js';
-import { spawnServer, type SpawnedServer } from '../../../server/test/support/spawn-server.js';
 
 // Issue 34, "up when the back end is down": the built server, site and admin (`npm run build`;
 // BLOKWERK_SITE_DIST / BLOKWERK_ADMIN_DIST are honoured) behind the shipped nginx recipe, on a

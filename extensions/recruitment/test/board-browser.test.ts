@@ -1,14 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import { ApiClient } from '../../../server/test/support/api-client.js';
-import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
-import { axeViolations } from '../../../server/test/support/axe.js';
-import { useBrowser } from '../../../server/test/support/browser.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { readOutbox, waitForMail } from '../../../server/test/support/outbox.js';
-import { within } from '../../../server/test/support/poll.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { ApiClient, axeViolations, gql, readOutbox, useBrowser, useTestServer, waitForMail, within } from '@blokwerk/testing';
 import { apply } from './support/applying.js';
 
 // The first journey on the board (the built admin: BLOKWERK_ADMIN_DIST): a recruiter
@@ -50,7 +43,7 @@ async function keyboardDrag(page: Page, handle: Locator, through: readonly strin
 }
 
 describe('the applications board, in chromium', { timeout: 120_000 }, () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment] });
   const browser = useBrowser(server, { signedIn: true });
   let assessment = 0;
 

@@ -1,16 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
-import { useBrowser } from '../../../server/test/support/browser.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { gql, useBrowser, useTestServer } from '@blokwerk/testing';
 
 // Drives the built admin (admin/dist, or BLOKWERK_ADMIN_DIST, built with the configured extensions).
 
 const EVENTUALLY = { timeout: 15_000 };
 
 describe('the job boards report in chromium', () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment] });
   const browser = useBrowser(server, { signedIn: true });
   let shortID = 0;
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import { ApiClient } from '../../../server/test/support/api-client.js';
-import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
-import { useBrowser } from '../../../server/test/support/browser.js';
-import { waitForMail } from '../../../server/test/support/outbox.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { ApiClient, useBrowser, useTestServer, waitForMail } from '@blokwerk/testing';
 import { apply } from './support/applying.js';
 
 // The admin's candidate mails (the built admin): a stage's template edited with the
@@ -12,7 +8,7 @@ import { apply } from './support/applying.js';
 // in the move dialog), sent on confirming and listed among the mails sent.
 
 describe('candidate mails in the admin, in chromium', { timeout: 90_000 }, () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment] });
   const browser = useBrowser(server, { signedIn: true });
   const query = <T extends object>(sql: string, params: unknown[] = []) => server.t.database.pool.query<T & Record<string, unknown>>(sql, params).then((r) => r.rows);
 

@@ -1,10 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import { ApiClient, type Envelope } from '../../../server/test/support/api-client.js';
-import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../../../server/test/support/accounts.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { mailAfter, tokenFrom } from '../../../server/test/support/outbox.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { activatedUser, ADMIN, ApiClient, gql, mailAfter, signedIn, tokenFrom, useTestServer, type Envelope } from '@blokwerk/testing';
 import { apply } from './support/applying.js';
 
 // Candidate mails: the templates per stage and locale (seeded, edited, previewed), the mail a
@@ -31,7 +27,7 @@ const save = (client: ApiClient, input: Template) => errorsOf(client, `mutation(
 const codes = (errors: readonly GraphQLError[] | undefined) => errors?.[0]?.extensions?.errors?.map(({ code, property }) => ({ code, property }));
 
 describe('candidate mails', () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment] });
   let admin: ApiClient;
   let visitor: ApiClient;
   let outsider: ApiClient;

@@ -2,12 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import recruitment from '../server/index.js';
-import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
-import type { Envelope } from '../../../server/test/support/api-client.js';
-import { useBrowser, watchErrors } from '../../../server/test/support/browser.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { within } from '../../../server/test/support/poll.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { gql, useBrowser, useTestServer, watchErrors, within, type Envelope } from '@blokwerk/testing';
 import type { ConsentLogEntry } from '../server/consent/operations.js';
 
 // The built site (site/dist, built with the configured extensions: npm run build), with the demo content.
@@ -27,7 +22,7 @@ const consentIdOf = (page: Page) =>
   });
 
 describe('cookie consent in chromium', () => {
-  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_SEED: 'demo' }, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_SEED: 'demo' } });
   const browser = useBrowser(server, { signedIn: true });
 
   /** The server's log of one consent id, newest first (the admin-only list). */

@@ -1,12 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
-import { ApiClient, type Envelope } from '../../../server/test/support/api-client.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import {
+  ADMIN,
+  ApiClient,
+  pageIndexBesideCursors,
+  queryString,
+  refuseBadCursors,
+  signedIn,
+  useTestServer,
+  walkByCursors,
+  within,
+  type CursorList,
+  type Envelope,
+  type ListAnswer,
+} from '@blokwerk/testing';
 import { CONSENT_LOG_DAYS } from '../server/consent/index.js';
 import { CONSENT_LOGS_PER_ADDRESS, type ConsentLogEntry } from '../server/consent/operations.js';
-import { within } from '../../../server/test/support/poll.js';
-import { pageIndexBesideCursors, queryString, refuseBadCursors, walkByCursors, type CursorList, type ListAnswer } from '../../../server/test/support/cursor-lists.js';
 
 const LOG = '/api/blokwerk/consent/log';
 const CONSENT_ID = '0b6f3c1e-8c1d-4c55-9a4e-2f0a4f1d2b3c';
@@ -14,7 +23,7 @@ const valid = { consentId: CONSENT_ID, categories: ['necessary', 'statistics'], 
 
 describe('the cookie consent log', () => {
   // The cleaning runs on core's retention timer: often, here.
-  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_RETENTION_INTERVAL_MS: '200' }, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_RETENTION_INTERVAL_MS: '200' } });
   /** A choice logged `daysAgo` days ago, written straight into the log. */
   const logged = (id: string, daysAgo: number) => server.t.database.pool.query(`insert into "cookie_consent" ("consent_id", "categories", "revision", "created_at") values ($1, '{necessary}', 1, now() - make_interval(days => $2))`, [id, daysAgo]);
 

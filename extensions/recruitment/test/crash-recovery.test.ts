@@ -4,11 +4,18 @@ import path from 'node:path';
 import { Pool, type PoolClient } from 'pg';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { runningEmbeddedUrl } from '../../../server/src/db/embedded.js';
-import { ApiClient, type Envelope } from '../../../server/test/support/api-client.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
-import { spawnServer, type SpawnedServer } from '../../../server/test/support/spawn-server.js';
-import { fileMismatches, NO_MISMATCHES } from '../../../server/test/support/stored-files.js';
+import {
+  ADMIN,
+  ADMIN_ENV,
+  ApiClient,
+  fileMismatches,
+  NO_MISMATCHES,
+  runningEmbeddedUrl,
+  signedIn,
+  spawnServer,
+  type Envelope,
+  type SpawnedServer,
+} from '@blokwerk/testing';
 import { PDF, solvedBotCheck } from './support/applying.js';
 
 // SIGKILL in the middle of writes (docs/operations.md, "Faults"): a page store, a publication,

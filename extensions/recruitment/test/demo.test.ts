@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/src/config.js';
-import { createLogger } from '../../../server/src/logger.js';
-import { startServer } from '../../../server/src/server.js';
+import { ADMIN, ADMIN_ENV, ApiClient, createLogger, gql, loadConfig, mailAfter, signedIn, startServer, useTestServer } from '@blokwerk/testing';
 import recruitment from '../server/index.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
 import { DEMO_MEDIA_FOLDER } from '../server/demo/images.js';
 import { DEMO_VACANCIES } from '../server/demo/vacancies.js';
 import { DEMO_RECRUITER_EMAIL } from '../server/demo/index.js';
-import { ApiClient } from '../../../server/test/support/api-client.js';
-import { mailAfter } from '../../../server/test/support/outbox.js';
 import { apply } from './support/applying.js';
 
 // Renders the built site (site/dist, built with the configured extensions: npm run build).
@@ -35,7 +28,7 @@ const facts = (page: string) => Object.fromEntries([...page.matchAll(/<div class
 const localeSwitchTo = (path: string) => new RegExp(`<nav class="locale-switch"[^>]*>(?:(?!</nav>)[\\s\\S])*href="${path}"`);
 
 describe('the demo content of a fresh start', () => {
-  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_SEED: 'demo' }, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_SEED: 'demo' } });
 
   it('publishes the vacancies, the home page with the highlights in their order, and the other pages in nl and en', async () => {
     const home = await html(server.t.url, '/');

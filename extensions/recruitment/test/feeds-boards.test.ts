@@ -2,10 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'xmlbuilder2';
 import recruitment from '../server/index.js';
 import { plainText } from '../server/boards/rules.js';
-import type { ApiClient, Envelope } from '../../../server/test/support/api-client.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { ADMIN, gql, signedIn, useTestServer, type ApiClient, type Envelope } from '@blokwerk/testing';
 
 // Renders the built site (site/dist, or BLOKWERK_SITE_DIST, built with the configured extensions).
 // Each board's feed is checked against the rules its documentation states (the extension's README, "Job boards").
@@ -46,7 +43,7 @@ const titles = (jobs: Record<string, string>[], field = 'title') => jobs.map((jo
 const expected = (board: string) => VACANCIES.filter((v) => v.boards.includes(board)).map((v) => v.title).toSorted();
 
 describe('the job boards’ feeds', () => {
-  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_PUBLIC_URL: ORIGIN }, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_PUBLIC_URL: ORIGIN } });
   let admin: ApiClient;
   const ids = new Map<string, number>();
 

@@ -1,15 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import type { Envelope } from '../../../server/test/support/api-client.js';
-import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
-import { useBrowser } from '../../../server/test/support/browser.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { gql, useBrowser, useTestServer, type Envelope } from '@blokwerk/testing';
 
 // Drives the built admin (admin/dist, built with the configured extensions: npm run build).
 
 describe('Vacancy Highlight Settings in chromium', () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment] });
   const browser = useBrowser(server, { signedIn: true });
   const ids: number[] = [];
   const highlighted = async () => (await browser.admin.get<Envelope & { pageIDs: number[] }>('/api/blokwerk/vacancy-highlights/list')).body.pageIDs;

@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import { ApiClient, type Envelope } from '../../../server/test/support/api-client.js';
-import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../../../server/test/support/accounts.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { activatedUser, ADMIN, ApiClient, gql, signedIn, useTestServer, type Envelope } from '@blokwerk/testing';
 
 const vacancyData = (i: number) => ({
   hoursMin: 32, hoursMax: 40, department: i % 2 ? 'Engineering' : 'Sales', locality: 'Utrecht',
@@ -13,7 +10,7 @@ const vacancyData = (i: number) => ({
 const set = (client: ApiClient, pageIDs: number[]) => client.post<Envelope & { pageIDs: number[] }>('/api/blokwerk/vacancy-highlights/set', { pageIDs });
 
 describe('vacancy highlights', () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment] });
   let admin: ApiClient;
   const vacancies: number[] = [];
   let plainPage = 0;

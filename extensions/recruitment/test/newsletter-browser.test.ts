@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import recruitment from '../server/index.js';
-import { ApiClient, type Envelope } from '../../../server/test/support/api-client.js';
-import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
-import { useBrowser, watchErrors } from '../../../server/test/support/browser.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { readOutbox, waitForMail } from '../../../server/test/support/outbox.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { ApiClient, gql, readOutbox, useBrowser, useTestServer, waitForMail, watchErrors, type Envelope } from '@blokwerk/testing';
 
 // The newsletter island on /nieuwsbrief (the built site: npm run build), double opt-in by the
 // mailed link, a vacancy alert when a matching vacancy is published, and unsubscribing; the
@@ -31,7 +26,7 @@ async function noticeAndField(page: Page, firstField: string): Promise<{ text: s
 }
 
 describe('the newsletter in chromium', { timeout: 90_000 }, () => {
-  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_SEED: 'demo' }, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_SEED: 'demo' } });
   const browser = useBrowser(server, { signedIn: true });
 
   it('signs up with alerts for one department, confirms by the mailed link, gets an alert, and unsubscribes', async () => {

@@ -1,13 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
-import type { ApiClient } from '../../../server/test/support/api-client.js';
-import { pageIndexBesideCursors, refuseBadCursors, walkByCursors, queryString, type CursorList, type ListAnswer } from '../../../server/test/support/cursor-lists.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import {
+  ADMIN,
+  pageIndexBesideCursors,
+  queryString,
+  refuseBadCursors,
+  signedIn,
+  useTestServer,
+  walkByCursors,
+  type ApiClient,
+  type CursorList,
+  type ListAnswer,
+} from '@blokwerk/testing';
 
 /** Keyset cursors of the subscriber list (GET newsletter/list) beside pageIndex, with many equal sort keys. */
 describe('newsletter subscribers: keyset cursors', () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment] });
   let admin: ApiClient;
   const subscribers = (): CursorList => ({
     name: 'subscribers',

@@ -3,11 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
 import { CONFIRMATION_RESEND_MINUTES } from '../server/newsletter/operations.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
-import { ApiClient, type Envelope } from '../../../server/test/support/api-client.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { mailAfter, readOutbox, type OutboxMail } from '../../../server/test/support/outbox.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { ADMIN, ApiClient, gql, mailAfter, readOutbox, signedIn, useTestServer, type Envelope, type OutboxMail } from '@blokwerk/testing';
 import { solvedBotCheck } from './support/applying.js';
 
 // The mails around the newsletter and the site's mail sender: who they come from, how often a
@@ -16,7 +12,7 @@ import { solvedBotCheck } from './support/applying.js';
 const SENDER = { name: 'Werken bij Blokwerk', address: 'vacatures@blokwerk.example' };
 
 describe('newsletter mails', () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment] });
   let admin: ApiClient;
   let visitor: ApiClient;
   const query = <T extends object>(sql: string, params: unknown[] = []) => server.t.database.pool.query<T & Record<string, unknown>>(sql, params).then((r) => r.rows);

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
-import { useBrowser } from '../../../server/test/support/browser.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { gql, useBrowser, useTestServer } from '@blokwerk/testing';
 
 // 'Every vacancy must show a pay range' (the built admin: BLOKWERK_ADMIN_DIST or admin/dist): the
 // recruitment settings' switch makes the check blocking, Publish then names what is missing and
@@ -14,7 +11,7 @@ const FACTS = { hoursMin: 36, department: 'Service', locality: 'Utrecht', employ
 const MISSING = 'Every vacancy must show a pay range: fill in Salary (from) and Salary (up to).';
 
 describe('a vacancy without a pay range, in chromium', { timeout: 60_000 }, () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment] });
   const browser = useBrowser(server, { signedIn: true });
 
   const blocking = async () =>

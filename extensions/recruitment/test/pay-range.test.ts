@@ -3,11 +3,7 @@ import { defineExtension } from '@blokwerk/server/extension';
 import recruitment from '../server/index.js';
 import { submitApplication } from '../server/applications/operations.js';
 import { payRangeCheck } from '../server/checks/pay-range.js';
-import { assemblePlatform } from '../../../server/src/extensions/platform.js';
-import type { ApiClient, Envelope } from '../../../server/test/support/api-client.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { ADMIN, assemblePlatform, gql, signedIn, useTestServer, type ApiClient, type Envelope } from '@blokwerk/testing';
 
 // Pay transparency (issue 33): the salary's currency, the extension's content check
 // 'vacancy-pay-range' that core's blocking-checks setting turns into a publication rule,
@@ -20,7 +16,7 @@ const SALARY_WORDS = /salar|salaris|gehalt|salaire|loon|wage|income|pay\b|verdie
 type Problem = { check: string; field: string | null; params: Record<string, unknown> };
 
 describe('pay transparency', () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment] });
   let admin: ApiClient;
 
   const createVacancy = async (slug: string, typeData: Record<string, unknown>) =>

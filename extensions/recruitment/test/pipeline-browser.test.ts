@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import type { Envelope } from '../../../server/test/support/api-client.js';
-import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
-import { axeViolations } from '../../../server/test/support/axe.js';
-import { useBrowser } from '../../../server/test/support/browser.js';
-import { within } from '../../../server/test/support/poll.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { axeViolations, useBrowser, useTestServer, within, type Envelope } from '@blokwerk/testing';
 
 // 'Pipeline stages' in the built admin (BLOKWERK_ADMIN_DIST, built with the configured extensions).
 
 interface Stage { id: number; labels: Record<'en' | 'nl' | 'de' | 'fr', string>; kind: string; retentionDays: number }
 
 describe('the pipeline stages editor in chromium', () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment] });
   const browser = useBrowser(server, { signedIn: true });
   const stages = async () => (await browser.admin.get<Envelope & { stages: Stage[] }>('/api/blokwerk/applications/stages')).body.stages;
 

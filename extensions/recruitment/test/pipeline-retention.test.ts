@@ -2,9 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import { ApiClient } from '../../../server/test/support/api-client.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { ADMIN, ApiClient, signedIn, useTestServer } from '@blokwerk/testing';
 import { apply } from './support/applying.js';
 
 // Retention per end stage (issue 33, "Done when"): a rejected application goes 28 days after the
@@ -13,7 +11,7 @@ import { apply } from './support/applying.js';
 // BLOKWERK_RETENTION_INTERVAL_MS is short here: the sweep runs every 300 ms.
 
 describe('retention per end stage', () => {
-  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_RETENTION_INTERVAL_MS: '300' }, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_RETENTION_INTERVAL_MS: '300' } });
   let admin: ApiClient;
   let visitor: ApiClient;
 

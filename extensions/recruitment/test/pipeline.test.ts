@@ -1,9 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import { ApiClient, type Envelope } from '../../../server/test/support/api-client.js';
-import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../../../server/test/support/accounts.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { activatedUser, ADMIN, ApiClient, gql, signedIn, useTestServer, type Envelope } from '@blokwerk/testing';
 import { apply, type Applicant } from './support/applying.js';
 
 // The pipeline (issue 33): the stages (the site's, a vacancy's own), the board, the counts and
@@ -37,7 +34,7 @@ const labels = (en: string): Labels => ({ en, nl: `${en} (nl)`, de: '', fr: '' }
 const input = (stages: readonly Stage[]): StageInput[] => stages.map(({ id, labels: l, kind, retentionDays }) => ({ id, labels: l, kind, retentionDays }));
 
 describe('the application pipeline', () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment] });
   let admin: ApiClient;
   let visitor: ApiClient;
   let outsider: ApiClient;

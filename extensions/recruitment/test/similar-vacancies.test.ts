@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import type { ApiClient } from '../../../server/test/support/api-client.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { ADMIN, gql, signedIn, useTestServer, type ApiClient } from '@blokwerk/testing';
 
 // A vacancy page's pay range (its currency per locale, the cards, JobPosting's baseSalary), its
 // similar vacancies and its share links, on the built site (BLOKWERK_SITE_DIST or site/dist).
@@ -17,7 +14,7 @@ const similarSection = (html: string) => /<section class="vacancy-similar[\s\S]*
 const hrefs = (html: string) => Object.fromEntries([...html.matchAll(/<a class="share-(\w+)[^"]*"[^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => [match[1], { href: (match[2] ?? '').replaceAll('&amp;', '&'), text: match[3] }]));
 
 describe('a vacancy page’s pay, similar vacancies and share links', () => {
-  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_PUBLIC_URL: ORIGIN }, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_PUBLIC_URL: ORIGIN } });
   let admin: ApiClient;
   const html = async (path: string) => (await fetch(new URL(path, server.t.url))).text();
 

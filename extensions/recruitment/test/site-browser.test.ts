@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
-import { useBrowser, watchErrors } from '../../../server/test/support/browser.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { useBrowser, useTestServer, watchErrors } from '@blokwerk/testing';
 import { DEMO_VACANCIES } from '../server/demo/vacancies.js';
 import { relativeDay } from '../site/days.js';
 
@@ -14,7 +12,7 @@ const closed = DEMO_VACANCIES.find((v) => v.closesInDays !== undefined && v.clos
 const REQUIRED = ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation'];
 
 describe('the recruitment site in chromium', () => {
-  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_SEED: 'demo' }, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_SEED: 'demo' } });
   const browser = useBrowser(server);
 
   it('shows the highlights on the home page in their order, with the way to all vacancies', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import { ADMIN_ENV } from '../../../server/test/support/accounts.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { useTestServer } from '@blokwerk/testing';
 import { DEMO_VACANCIES } from '../server/demo/vacancies.js';
 
 // The site chrome's catalogues (site/src/i18n) and the extension's (site/messages), on the built
@@ -15,7 +14,7 @@ const html = async (url: string) => {
 };
 
 describe('the site’s texts per locale', () => {
-  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_SEED: 'demo' }, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_SEED: 'demo' } });
 
   it('speaks Dutch on Dutch pages: the chrome, the vacancy header and the relative dates', async () => {
     const vacancy = DEMO_VACANCIES.find((v) => v.postedDaysAgo >= 3 && (v.closesInDays === undefined || v.closesInDays >= 0));

@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import type { ApiClient, Envelope } from '../../../server/test/support/api-client.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { ADMIN, gql, signedIn, useTestServer, type ApiClient, type Envelope } from '@blokwerk/testing';
 
 // Renders the built site (site/dist, built with the configured extensions: npm run build).
 
@@ -29,7 +26,7 @@ const countOf = (page: string) => /<p class="vacancy-count" role="status">([^<]*
 const titlesOf = (page: string) => [...page.matchAll(/<h2><a href="[^"]*">([^<]*)<\/a><\/h2>/g)].map((m) => m[1]);
 
 describe('the vacancy overview', () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment] });
   let admin: ApiClient;
   const ids: number[] = [];
   const set = (newForDays: unknown) => admin.post<Envelope>('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk', newForDays });

@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import type { ApiClient, Envelope } from '../../../server/test/support/api-client.js';
-import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../../../server/test/support/accounts.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { activatedUser, ADMIN, gql, signedIn, useTestServer, type ApiClient, type Envelope } from '@blokwerk/testing';
 
 // Renders the built site (site/dist, built with the configured extensions: npm run build).
 
@@ -31,7 +28,7 @@ async function page(baseUrl: string, path: string) {
 }
 
 describe('a vacancy page', () => {
-  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_PUBLIC_URL: ORIGIN }, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_PUBLIC_URL: ORIGIN } });
   let admin: ApiClient;
   const facts = {
     hoursMin: 32, hoursMax: 40, department: 'Service', street: 'Stationsplein 1', postalCode: '3511 ED', locality: 'Utrecht', region: 'Utrecht', country: 'NL',

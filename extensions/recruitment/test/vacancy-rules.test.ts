@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
-import type { ApiClient, Envelope } from '../../../server/test/support/api-client.js';
-import { ADMIN, ADMIN_ENV, signedIn } from '../../../server/test/support/accounts.js';
-import { gql } from '../../../server/test/support/gql.js';
-import { useTestServer } from '../../../server/test/support/test-server.js';
+import { ADMIN, gql, signedIn, useTestServer, type ApiClient, type Envelope } from '@blokwerk/testing';
 
 const FACTS = { hoursMin: 32, hoursMax: 40, department: 'Service', locality: 'Utrecht', employmentType: 'FULL_TIME', workplace: 'onsite', datePosted: '2026-11-10' };
 const CREATE = 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }';
@@ -14,7 +11,7 @@ const refusals = (body: { errors?: { extensions?: object }[] }) => (body.errors?
 
 /** The vacancy page type's rules across fields (server/vacancy.ts, PageType.validate), run on every save. */
 describe('vacancy typeData rules', () => {
-  const server = useTestServer(ADMIN_ENV, [recruitment]);
+  const server = useTestServer({ extensions: [recruitment] });
   let admin: ApiClient;
 
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The scalars a field may be shown as when its schema implies none (a union, a record) or another one (an enum shown as String). */
-export type ScalarName = 'String' | 'Int' | 'Float' | 'Boolean' | 'ID' | 'JSON';
+export type ScalarName = 'String' | 'Int' | 'Float' | 'Boolean' | 'ID' | 'JSON' | 'JSONObject';
 
 /** A type's public names: one for both directions, or one per direction when a shape is both answered and sent. */
 export type ContractName = string | { readonly output?: string; readonly input?: string };
@@ -9,6 +9,7 @@ export type ContractName = string | { readonly output?: string; readonly input?:
 interface ContractMeta {
   readonly name?: ContractName;
   readonly scalar?: ScalarName;
+  readonly defaultUnshown?: true;
 }
 
 /**
@@ -37,6 +38,15 @@ export function named<S extends z.core.$ZodType & { type: 'object' | 'enum' }>(n
 /** Shows a field as this scalar, e.g. a discriminated union as `JSON` or a fixed set of words as `String`. */
 export function shownAs<S extends z.ZodType>(scalar: ScalarName, schema: S): S {
   return annotated(schema, { scalar });
+}
+
+/**
+ * Shows an input field with a default (`.default(v)`) as a plain optional one, nullable and
+ * without `= v`, as a hand-written optional argument showed it. Left out, the default applies;
+ * an explicit null the operation refuses, as it always did.
+ */
+export function defaultUnshown<S extends z.ZodDefault>(schema: S): S {
+  return annotated(schema, { defaultUnshown: true });
 }
 
 /** The contract metadata of a schema itself (not of what it wraps). */

@@ -1,4 +1,4 @@
-import type { AfterCommitContext, OperationContext } from './define.js';
+import type { AfterCommitContext, OperationContext, Services } from './define.js';
 import { HOOK_POINTS, type AfterPoints, type BeforePoints, type HookFunctions } from './hook-points.js';
 
 /**
@@ -28,9 +28,18 @@ export async function runHooks<P extends keyof BeforePoints>(ctx: OperationConte
   for (const hook of ctx.services.platform.hooks[point]) await hook(ctx, frozen);
 }
 
+/** After-commit runs still going, per server (its services): its shutdown awaits them before the database closes. */
+const running = new WeakMap<Services, Set<Promise<void>>>();
+
+/** The after-commit hook runs of this server that have not finished yet. */
+export function hooksRunningAfterCommit(services: Services): readonly Promise<void>[] {
+  return [...(running.get(services) ?? [])];
+}
+
 /**
  * Queues a point's functions for once the operation committed (dropped on a rollback), run one
- * after another with a unit of work of their own; the answer does not wait for them.
+ * after another with a unit of work of their own; the answer does not wait for them, the
+ * server's shutdown does (server.ts).
  */
 export function runHooksAfterCommit<P extends keyof AfterPoints>(ctx: OperationContext, point: P, subject: AfterPoints[P]): void {
   const hooks = ctx.services.platform.hooks[point];
@@ -38,7 +47,9 @@ export function runHooksAfterCommit<P extends keyof AfterPoints>(ctx: OperationC
   const frozen = Object.freeze({ ...subject });
   ctx.afterCommit(() => {
     const after: AfterCommitContext = { actor: ctx.actor, log: ctx.log, services: ctx.services, em: ctx.em.fork() };
-    void (async () => {
+    const runs = running.get(ctx.services) ?? new Set();
+    running.set(ctx.services, runs);
+    const run = (async () => {
       for (const hook of hooks) {
         try {
           await hook(after, frozen);
@@ -46,6 +57,7 @@ export function runHooksAfterCommit<P extends keyof AfterPoints>(ctx: OperationC
           ctx.log.error({ err: error, hook: point }, 'a hook failed after its operation committed');
         }
       }
-    })();
+    })().finally(() => runs.delete(run));
+    runs.add(run);
   });
 }

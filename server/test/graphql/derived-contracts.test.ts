@@ -9,10 +9,15 @@ import { derivedResolver, rootField } from '../../src/graphql/derive/resolver.js
 import { costDirective } from '../../src/graphql/limits.js';
 import { buildGraphQLSchema } from '../../src/graphql/schema.js';
 import { coreModules } from '../../src/modules/index.js';
+import { listAdminMenu, listAdminMenuCounts } from '../../src/modules/admin-menu/operations.js';
+import { contentCheckCatalogue, contentChecksOfVersion, setBlockingChecks } from '../../src/modules/checks/operations.js';
 import { addMenuItem, deleteMenuItem, editMenuItem, getMenu, getSiteMenu, moveMenuItem } from '../../src/modules/menu/operations.js';
+import { announcePresence, getPresence, leavePresence } from '../../src/modules/presence/operations.js';
+import { indexAllPages, removeAllPages, searchIndexStatus, searchPages } from '../../src/modules/search/operations.js';
 import { updateSettings } from '../../src/modules/settings/operations.js';
 import { validateTag } from '../../src/modules/tags/operations.js';
-import { named } from '../../src/operations/contract.js';
+import { defaultUnshown, named } from '../../src/operations/contract.js';
+import { ANONYMOUS } from '../../src/operations/actor.js';
 import { defineOperation } from '../../src/operations/define.js';
 import { parseInput } from '../../src/operations/invoke.js';
 import { DomainError } from '../../src/errors.js';
@@ -44,6 +49,7 @@ async function coercedArguments(schema: GraphQLSchema, kind: 'query' | 'mutation
 const TRIALS: unknown[] = [undefined, null, '', 'text', 0, 7, -1, 2.5, 2 ** 40, true, false, [], ['nl'], {}, { kind: 'external', href: 'https://example.org' }];
 
 const target = { kind: 'internal', pageId: 4 };
+const tabId = '0b6f4c1e-3c1d-4f7a-9a55-2f1d8c3e7b10';
 const converted = [
   { kind: 'mutation', field: 'updateSettings', op: updateSettings, wrap: 'input', valid: { availableLocales: ['nl', 'en'], defaultLocale: 'nl', customSlugLocales: ['en'] } },
   { kind: 'query', field: 'menu', op: getMenu, valid: { locale: 'nl' } },
@@ -53,6 +59,18 @@ const converted = [
   { kind: 'mutation', field: 'moveMenuItem', op: moveMenuItem, valid: { position: 1, parentID: null, id: 2 } },
   { kind: 'mutation', field: 'deleteMenuItem', op: deleteMenuItem, valid: { withChildren: true, id: 2 } },
   { kind: 'mutation', field: 'validateTag', op: validateTag, valid: { private: true, tag: 'Zomer' } },
+  { kind: 'query', field: 'adminMenu', op: listAdminMenu, valid: { locale: 'nl-NL' } },
+  { kind: 'query', field: 'adminMenuCounts', op: listAdminMenuCounts, valid: {} },
+  { kind: 'query', field: 'search', op: searchPages, valid: { offset: 10, count: 5, pageTypes: ['page'], locales: ['nl-BE'], term: 'koffie' } },
+  { kind: 'query', field: 'searchIndexStatus', op: searchIndexStatus, valid: {} },
+  { kind: 'mutation', field: 'indexAllPages', op: indexAllPages, valid: {} },
+  { kind: 'mutation', field: 'removeAllPages', op: removeAllPages, valid: {} },
+  { kind: 'query', field: 'pagePresence', op: getPresence, valid: { pageID: 4 } },
+  { kind: 'mutation', field: 'announcePresence', op: announcePresence, valid: { dirty: true, tabId, pageID: 4 } },
+  { kind: 'mutation', field: 'leavePresence', op: leavePresence, valid: { tabId, pageID: 4 } },
+  { kind: 'query', field: 'contentChecks', op: contentChecksOfVersion, valid: { pageVersionID: 4 } },
+  { kind: 'query', field: 'contentCheckCatalogue', op: contentCheckCatalogue, valid: { locale: 'nl' } },
+  { kind: 'mutation', field: 'setBlockingContentChecks', op: setBlockingChecks, valid: { ids: ['image-alt'] } },
 ] as const;
 
 function variants(valid: Sample): Sample[] {
@@ -89,6 +107,8 @@ describe('contracts declared once (graphql/derive)', () => {
     expect(sdl).toContain('moveMenuItem(position: Int!, parentID: Int, id: Int!): MenuChange!');
     expect(sdl).toContain('validateTag(private: Boolean! = false, tag: String!): ValidatedTag!');
     expect(sdl).toContain('siteMenu(locale: String): [MenuItem!]! @public');
+    // A shape containing itself (a zod getter) refers to its own type.
+    expect(sdl).toMatch(/\ntype AdminMenuItem \{\n(.*\n)*? {2}children: \[AdminMenuItem!\]!\n\}/);
     expect(sdl).toMatch(/input AddMenuItemInput \{\n {2}locale: String!\n {2}"""None: a top-level item\."""\n {2}parentID: Int\n/);
     expect(sdl).toMatch(/"""Site-wide locale settings\."""\ntype Settings \{\n {2}"""Locales pages may be written in \(language part only\)\."""\n {2}availableLocales: \[String!\]!/);
   });
@@ -187,6 +207,29 @@ describe('a field added to a schema only', () => {
     expect(refusal(after.operation.input, { title: 'Hi', count: 1, note: 'far too long' })).toEqual([{ code: 'V_14', property: 'note' }]);
     expect(refusal(after.operation.input, { title: 'Hi', count: 1, note: 'ok' })).toBeUndefined();
     expect(refusal(before.operation.input, { title: 'Hi', count: 1, note: 'far too long' })).toBeUndefined();
+  });
+
+  it('shows a default left unshown as a plain optional argument, a string format as String, and answers the one property a field names', async () => {
+    const counting = defineOperation({
+      name: 'contractProbeF.count',
+      access: { public: true },
+      kind: 'read',
+      input: z.object({ count: defaultUnshown(z.int().min(1).default(10)), tab: z.uuid() }),
+      output: named('ContractProbeF', z.object({ counted: z.int(), tab: z.string() })),
+      async run(_ctx, input) {
+        return { counted: input.count, tab: input.tab };
+      },
+    });
+    const resolver = derivedResolver('ContractProbeF', { query: { probe: rootField(counting, { answers: 'counted' }) } });
+    const schema = await probeSchema(resolver);
+    expect(printSchemaWithDirectives(schema)).toContain('probe(count: Int, tab: String!): Int! @public');
+    // A public read needs nothing of the context but its caller.
+    const ask = (source: string) => graphql({ schema, source, contextValue: { ctx: { actor: ANONYMOUS } } });
+    expect((await ask(`{ probe(tab: "${tabId}") }`)).data).toEqual({ probe: 10 });
+    expect((await ask(`{ probe(tab: "${tabId}", count: 3) }`)).data).toEqual({ probe: 3 });
+    // GraphQL lets an explicit null through; the operation refuses it, as it refused it from hand-written optional arguments.
+    const refused = (await ask(`{ probe(tab: "${tabId}", count: null) }`)).errors?.[0]?.originalError;
+    expect(refused).toMatchObject({ errors: [{ code: 'V_01', property: 'count' }] });
   });
 
   it('refuses at start-up a shape GraphQL cannot show, naming where it is, and a field without a declared output', () => {

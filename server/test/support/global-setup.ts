@@ -11,15 +11,6 @@ import { createLogger } from '../../src/logger.js';
 import { databaseUrl } from './database-url.js';
 import { quietPool } from './quiet-pool.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A superuser connection to the test server's maintenance database. */
-    pgAdminUrl: string;
-    /** A migrated database every test file copies its own database from. */
-    templateDatabase: string;
-  }
-}
-
 /**
  * One PostgreSQL for the whole run: DATABASE_URL when set, otherwise an embedded cluster in
  * a temporary directory. Migrations run once into a template; each test file then gets its

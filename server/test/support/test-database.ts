@@ -4,6 +4,17 @@ import { inject } from 'vitest';
 import { databaseUrl } from './database-url.js';
 import { quietPool } from './quiet-pool.js';
 
+// What the global setup (global-setup.ts) provides to every test file; declared beside its reader,
+// so that every project compiling this file (an extension's tests too) knows it.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A superuser connection to the test server's maintenance database. */
+    pgAdminUrl: string;
+    /** A migrated database every test file copies its own database from. */
+    templateDatabase: string;
+  }
+}
+
 export interface TestDatabase {
   url: string;
   /** A small pool on the test database, for assertions straight against the tables. */

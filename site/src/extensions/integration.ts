@@ -2,11 +2,9 @@
 import type { AstroIntegration } from 'astro';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { configuredExtensions, extensionsModule } from '../../../server/src/extension-list.js';
 
 const ROUTE_FILE = /\.(astro|ts)$/;
-const siteSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Every route file under `folder`, with the URL pattern its path gives (`events/[id].astro` → `/events/[id]`, `index` → the folder). */
 function routeFiles(folder: string): { pattern: string; entrypoint: string }[] {
@@ -28,7 +26,8 @@ function routeFiles(folder: string): { pattern: string; entrypoint: string }[] {
  * Mounts the site parts of the configured extensions (server/src/extension-list.ts): their
  * `pages/` as routes, and their page-type views and block components through the module
  * `virtual:blokwerk/site-extensions` (read by extensions/registry.ts). Extensions import core's
- * site code as `@blokwerk/site/…`.
+ * site code as `@blokwerk/site/extension` (and its two components), resolved through site/package.json's
+ * exports: a file it does not export fails the build.
  */
 export function blokwerkExtensions(entries: readonly string[] = configuredExtensions()): AstroIntegration {
   const { files, plugin } = extensionsModule('site', entries);
@@ -37,12 +36,7 @@ export function blokwerkExtensions(entries: readonly string[] = configuredExtens
     hooks: {
       'astro:config:setup': ({ injectRoute, updateConfig }) => {
         for (const file of files) for (const route of routeFiles(path.join(path.dirname(file), 'pages'))) injectRoute(route);
-        updateConfig({
-          vite: {
-            resolve: { alias: [{ find: /^@blokwerk\/site\//, replacement: `${siteSource}/` }] },
-            plugins: [plugin],
-          },
-        });
+        updateConfig({ vite: { plugins: [plugin] } });
       },
     },
   };

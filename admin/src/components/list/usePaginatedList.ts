@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, LIST_SEARCH_DEBOUNCE } from '../../app/config';
+import { DEFAULT_PAGE_SIZE, LIST_SEARCH_DEBOUNCE } from '../../lib/config';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 export type SortOrder = 'asc' | 'desc';

@@ -5,7 +5,7 @@ import { ScreenTitle } from '../../components/ScreenTitle';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { ProfileImageForm } from './ProfileImageForm';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../components/SettingsSection';
 
 /** /cmsadmin/user/settings: the signed-in user's profile, profile image and password. */
 export function UserSettingsScreen() {

@@ -1,7 +1,7 @@
 import Link, { type LinkProps } from '@mui/material/Link';
 import type { MouseEvent } from 'react';
-import { navigateTo } from '../../app/adminLocation';
-import { ADMIN_BASENAME } from '../../app/paths';
+import { navigateTo } from '../../routing/adminLocation';
+import { ADMIN_BASENAME } from '../../routing/paths';
 
 /** A link between the signed-out screens, which render without react-router (app/SignedOutScreens.tsx). */
 export function AuthLink({ to, ...props }: Omit<LinkProps, 'href' | 'onClick'> & { to: string }) {

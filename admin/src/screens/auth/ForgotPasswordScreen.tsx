@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { ErrorList } from '../../components/ErrorList';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { TextInput } from '../../components/TextInput';

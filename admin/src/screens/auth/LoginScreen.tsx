@@ -3,24 +3,28 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { historyState, useAdminLocation } from '../../app/adminLocation';
-import { INACTIVITY_TIMEOUT_MINUTES } from '../../app/config';
-import { prefetchSignedInApp } from '../../app/loadSignedInShell';
-import { paths } from '../../app/paths';
-import { Redirect } from '../../app/Redirect';
 import { afterLoginTarget, siteReturnTarget } from '../../auth/loginRedirect';
 import { useAuth } from '../../auth/useAuth';
 import { ErrorList } from '../../components/ErrorList';
 import { PasswordField } from '../../components/PasswordField';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { TextInput } from '../../components/TextInput';
-import { AuthLink } from './AuthLink';
-import { SiteReturn } from './SiteReturn';
+import { INACTIVITY_TIMEOUT_MINUTES } from '../../lib/config';
 import { missingFields } from '../../lib/requiredFields';
 import { useSubmission } from '../../lib/useSubmission';
+import { historyState, useAdminLocation } from '../../routing/adminLocation';
+import { paths } from '../../routing/paths';
+import { Redirect } from '../../routing/Redirect';
+import { AuthLink } from './AuthLink';
+import { SiteReturn } from './SiteReturn';
+
+interface LoginScreenProps {
+  /** Fetches the signed-in app's code while the user types; answers the cancel. Handed in by the app, which that code is part of. */
+  prefetchSignedInApp: () => () => void;
+}
 
 /** Login, with a link to forgot password; afterwards back to where the user wanted to go (an admin screen, or the site's preview). */
-export function LoginScreen() {
+export function LoginScreen({ prefetchSignedInApp }: LoginScreenProps) {
   const intl = useIntl();
   const location = useAdminLocation();
   const { authenticated, signedOutReason, login } = useAuth();
@@ -28,7 +32,7 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const { pending, errors, setErrors, run } = useSubmission();
   // The next screen's code, while the user types.
-  useEffect(prefetchSignedInApp, []);
+  useEffect(prefetchSignedInApp, [prefetchSignedInApp]);
 
   if (authenticated) {
     const siteReturn = siteReturnTarget(location.search);

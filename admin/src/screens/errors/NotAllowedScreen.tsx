@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { ScreenTitle } from '../../components/ScreenTitle';
 
 /** Shown instead of a screen the signed-in user's role does not open. */

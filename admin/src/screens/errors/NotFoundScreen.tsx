@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { ScreenTitle } from '../../components/ScreenTitle';
 
 export function NotFoundScreen() {

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { PageList } from './overview/PageList';

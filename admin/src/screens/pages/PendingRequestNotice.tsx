@@ -8,7 +8,7 @@ import { useAuth } from '../../auth/useAuth';
 import { errorItemsOf } from '../../api/errorItems';
 import { ErrorList } from '../../components/ErrorList';
 import { useRelativeAge } from '../../lib/relativeAge';
-import { ReviewRequestDialog } from '../publication/ReviewRequestDialog';
+import { ReviewRequestDialog } from './review/ReviewRequestDialog';
 import { PendingRequestQuery } from './publicationDocuments';
 
 interface PendingRequestNoticeProps {

@@ -11,7 +11,7 @@ import { ErrorList } from '../../components/ErrorList';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import type { PublicationPageFieldsFragment } from '../../gql/graphql';
 import { useSubmission } from '../../lib/useSubmission';
-import { useProblemWording } from './editor/checks/useProblemWording';
+import { useProblemWording } from '../../components/checks/useProblemWording';
 import { PendingRequestNotice } from './PendingRequestNotice';
 import { PublishPageMutation, UnpublishPageMutation } from './publicationDocuments';
 import { RequestPublicationDialog } from './RequestPublicationDialog';

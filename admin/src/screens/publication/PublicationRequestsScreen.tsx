@@ -8,8 +8,8 @@ import { ScreenTitle } from '../../components/ScreenTitle';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import type { PublicationRequestFieldsFragment } from '../../gql/graphql';
 import { PublicationRequestsTable } from './PublicationRequestsTable';
-import { PublicationRequestsQuery } from './reviewDocuments';
-import { ReviewRequestDialog, type ReviewDecision } from './ReviewRequestDialog';
+import { PublicationRequestsQuery } from './publicationRequestsDocuments';
+import { ReviewRequestDialog, type ReviewDecision } from '../pages/review/ReviewRequestDialog';
 
 /** Requests waiting for review, oldest first (the server's order): a reviewer opens one to decide. */
 export function PublicationRequestsScreen() {

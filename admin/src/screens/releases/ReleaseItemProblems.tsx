@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReleaseDetailFieldsFragment } from '../../gql/graphql';
-import { CheckProblems } from '../pages/editor/checks/CheckProblems';
+import { CheckProblems } from '../../components/checks/CheckProblems';
 
 type Item = ReleaseDetailFieldsFragment['items'][number];
 

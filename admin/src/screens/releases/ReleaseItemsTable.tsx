@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { pageEditorPath } from '../../app/paths';
+import { pageEditorPath } from '../../routing/paths';
 import type { ReleaseDetailFieldsFragment } from '../../gql/graphql';
 import type { MessageId } from '../../i18n/messages';
 

@@ -14,7 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorItemsOf } from '../../api/errorItems';
-import { releasePath } from '../../app/paths';
+import { releasePath } from '../../routing/paths';
 import { ErrorList } from '../../components/ErrorList';
 import { Loading } from '../../components/Loading';
 import { ScreenTitle } from '../../components/ScreenTitle';

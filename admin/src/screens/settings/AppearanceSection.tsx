@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { SettingsSection } from '../account/SettingsSection';
+import { SettingsSection } from '../../components/SettingsSection';
 import type { SectionProps } from './IdentitySection';
 import { COLOUR_FIELDS, COLOUR_PRESETS, FONT_PAIRS } from './siteSettingsForm';
 

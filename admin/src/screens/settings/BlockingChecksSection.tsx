@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SettingsSection } from '../account/SettingsSection';
-import { ContentCheckCatalogueQuery, SetBlockingContentChecksMutation } from '../pages/editor/checks/checksDocuments';
-import { useCheckCatalogue } from '../pages/editor/checks/useCheckCatalogue';
+import { SettingsSection } from '../../components/SettingsSection';
+import { ContentCheckCatalogueQuery, SetBlockingContentChecksMutation } from '../../components/checks/checksDocuments';
+import { useCheckCatalogue } from '../../components/checks/useCheckCatalogue';
 
 /**
  * Which content checks block publishing. Each tick is saved at once (apart from the settings

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { PagePicker } from '../../components/links/PagePicker';
 import type { FooterLinkInput } from '../../gql/graphql';
-import { SettingsSection } from '../account/SettingsSection';
+import { SettingsSection } from '../../components/SettingsSection';
 import type { PagesSectionProps } from './PagesSection';
 import { chosenPageId, inLocale, linksToUrl, withLocale } from './siteSettingsForm';
 

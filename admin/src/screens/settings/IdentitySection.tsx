@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
-import { SettingsSection } from '../account/SettingsSection';
+import { SettingsSection } from '../../components/SettingsSection';
 import { SettingsImageField } from './SettingsImageField';
 import { inLocale, withLocale, type FormUpdate, type SiteSettingsForm } from './siteSettingsForm';
 

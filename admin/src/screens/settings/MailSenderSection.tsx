@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { SettingsSection } from '../account/SettingsSection';
+import { SettingsSection } from '../../components/SettingsSection';
 import type { SectionProps } from './IdentitySection';
 
 /** Who every mail of the site comes from (password mails, the extensions' mails); both empty: the server's default. */

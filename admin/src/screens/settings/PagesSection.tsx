@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { PagePicker } from '../../components/links/PagePicker';
 import type { LinkedPage } from '../../components/links/linkDocuments';
-import { SettingsSection } from '../account/SettingsSection';
+import { SettingsSection } from '../../components/SettingsSection';
 import type { SectionProps } from './IdentitySection';
 import { inLocale, withLocale } from './siteSettingsForm';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import type { SocialProfileInput } from '../../gql/graphql';
-import { SettingsSection } from '../account/SettingsSection';
+import { SettingsSection } from '../../components/SettingsSection';
 import type { SectionProps } from './IdentitySection';
 
 interface SocialSectionProps extends Omit<SectionProps, 'locale'> {

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useText } from '@blokwerk/admin/extensions/useText';
+import { useText } from '@blokwerk/admin/extension';
 import type { BoardCard as Card, BoardStage } from './board-documents';
 
 interface BoardCardProps {

@@ -8,9 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
-import { ErrorList } from '@blokwerk/admin/components/ErrorList';
-import { useText } from '@blokwerk/admin/extensions/useText';
-import { useSubmission } from '@blokwerk/admin/lib/useSubmission';
+import { ErrorList, useSubmission, useText } from '@blokwerk/admin/extension';
 import { MoveMailFields } from '../candidate-mails/MoveMailFields';
 import { MoveApplicationMutation, type BoardStage } from './board-documents';
 

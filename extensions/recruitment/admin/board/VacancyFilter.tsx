@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useText } from '@blokwerk/admin/extensions/useText';
+import { useText } from '@blokwerk/admin/extension';
 import { ApplicationCountsQuery } from './board-documents';
 
 interface VacancyFilterProps {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import { Link as RouterLink } from 'react-router';
-import { useText } from '@blokwerk/admin/extensions/useText';
+import { useText } from '@blokwerk/admin/extension';
 
 const VIEWS = { list: '/applications', board: '/applications/board' } as const;
 

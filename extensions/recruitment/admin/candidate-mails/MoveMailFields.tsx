@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useText } from '@blokwerk/admin/extensions/useText';
+import { useText } from '@blokwerk/admin/extension';
 import { CandidateMailPreviewQuery, type CandidateMailPreview } from './candidate-mail-documents';
 
 type Mail = { subject: string; body: string };

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useText } from '@blokwerk/admin/extensions/useText';
+import { useText } from '@blokwerk/admin/extension';
 import { PLACEHOLDERS, type Placeholder } from '../../server/candidate-mails/placeholder-names.js';
 
 /** The placeholders a template may use, each a button that inserts it where the cursor was. */

@@ -2,8 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useDebouncedValue } from '@blokwerk/admin/lib/useDebouncedValue';
-import { useText } from '@blokwerk/admin/extensions/useText';
+import { useDebouncedValue, useText } from '@blokwerk/admin/extension';
 import { CandidateMailTemplatePreviewQuery } from './candidate-mail-documents';
 import { unknownPlaceholdersOf } from './unknown-placeholders';
 

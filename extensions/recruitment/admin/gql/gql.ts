@@ -34,6 +34,8 @@ type Documents = {
     "\n  query PublishedVacancies($locale: String!) {\n    publishedPages(locale: $locale, type: \"vacancy\", limit: 100) {\n      page {\n        id\n      }\n      pageVersion {\n        title\n      }\n    }\n  }\n": typeof types.PublishedVacanciesDocument,
     "\n  query VacancyHighlightStates($pageIDs: [Int!]!) {\n    vacancyHighlightStates(pageIDs: $pageIDs) {\n      pageID\n      title\n      problem\n    }\n  }\n": typeof types.VacancyHighlightStatesDocument,
     "\n  mutation SetVacancyHighlights($pageIDs: [Int!]!) {\n    setVacancyHighlights(pageIDs: $pageIDs)\n  }\n": typeof types.SetVacancyHighlightsDocument,
+    "\n  query PayRangeChecks($locale: String) {\n    contentCheckCatalogue(locale: $locale) { id blocking }\n  }\n": typeof types.PayRangeChecksDocument,
+    "\n  mutation SetPayRangeBlocking($ids: [String!]!) {\n    setBlockingContentChecks(ids: $ids)\n  }\n": typeof types.SetPayRangeBlockingDocument,
     "\n  fragment ApplicationStageFields on ApplicationStage { id vacancyPageID position label labels { en nl de fr } kind retentionDays }\n": typeof types.ApplicationStageFieldsFragmentDoc,
     "\n  query ApplicationStages($vacancyPageID: Int, $locale: String) { applicationStages(vacancyPageID: $vacancyPageID, locale: $locale) { ...ApplicationStageFields } }\n": typeof types.ApplicationStagesDocument,
     "\n  query PipelineVacancies { applicationCounts { vacancies { id title locale ownPipeline } } }\n": typeof types.PipelineVacanciesDocument,
@@ -66,6 +68,8 @@ const documents: Documents = {
     "\n  query PublishedVacancies($locale: String!) {\n    publishedPages(locale: $locale, type: \"vacancy\", limit: 100) {\n      page {\n        id\n      }\n      pageVersion {\n        title\n      }\n    }\n  }\n": types.PublishedVacanciesDocument,
     "\n  query VacancyHighlightStates($pageIDs: [Int!]!) {\n    vacancyHighlightStates(pageIDs: $pageIDs) {\n      pageID\n      title\n      problem\n    }\n  }\n": types.VacancyHighlightStatesDocument,
     "\n  mutation SetVacancyHighlights($pageIDs: [Int!]!) {\n    setVacancyHighlights(pageIDs: $pageIDs)\n  }\n": types.SetVacancyHighlightsDocument,
+    "\n  query PayRangeChecks($locale: String) {\n    contentCheckCatalogue(locale: $locale) { id blocking }\n  }\n": types.PayRangeChecksDocument,
+    "\n  mutation SetPayRangeBlocking($ids: [String!]!) {\n    setBlockingContentChecks(ids: $ids)\n  }\n": types.SetPayRangeBlockingDocument,
     "\n  fragment ApplicationStageFields on ApplicationStage { id vacancyPageID position label labels { en nl de fr } kind retentionDays }\n": types.ApplicationStageFieldsFragmentDoc,
     "\n  query ApplicationStages($vacancyPageID: Int, $locale: String) { applicationStages(vacancyPageID: $vacancyPageID, locale: $locale) { ...ApplicationStageFields } }\n": types.ApplicationStagesDocument,
     "\n  query PipelineVacancies { applicationCounts { vacancies { id title locale ownPipeline } } }\n": types.PipelineVacanciesDocument,
@@ -172,6 +176,14 @@ export function graphql(source: "\n  query VacancyHighlightStates($pageIDs: [Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetVacancyHighlights($pageIDs: [Int!]!) {\n    setVacancyHighlights(pageIDs: $pageIDs)\n  }\n"): (typeof documents)["\n  mutation SetVacancyHighlights($pageIDs: [Int!]!) {\n    setVacancyHighlights(pageIDs: $pageIDs)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayRangeChecks($locale: String) {\n    contentCheckCatalogue(locale: $locale) { id blocking }\n  }\n"): (typeof documents)["\n  query PayRangeChecks($locale: String) {\n    contentCheckCatalogue(locale: $locale) { id blocking }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPayRangeBlocking($ids: [String!]!) {\n    setBlockingContentChecks(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation SetPayRangeBlocking($ids: [String!]!) {\n    setBlockingContentChecks(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,9 +5,9 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ContentCheckCatalogueQuery, SetBlockingContentChecksMutation } from '@blokwerk/admin/screens/pages/editor/checks/checksDocuments';
-import { useText } from '@blokwerk/admin/extensions/useText';
+import { useText } from '@blokwerk/admin/extension';
 import { PAY_RANGE_CHECK } from '../../server/checks/pay-range.js';
+import { PayRangeChecksQuery, SetPayRangeBlockingMutation } from './pay-range-documents';
 
 /**
  * 'Every vacancy must show a pay range': exactly whether the vacancy-pay-range check blocks
@@ -17,8 +17,8 @@ import { PAY_RANGE_CHECK } from '../../server/checks/pay-range.js';
 export function PayRangeSwitch() {
   const text = useText();
   const intl = useIntl();
-  const { data } = useQuery(ContentCheckCatalogueQuery, { variables: { locale: intl.locale } });
-  const [save, { loading }] = useMutation(SetBlockingContentChecksMutation, { refetchQueries: [ContentCheckCatalogueQuery] });
+  const { data } = useQuery(PayRangeChecksQuery, { variables: { locale: intl.locale } });
+  const [save, { loading }] = useMutation(SetPayRangeBlockingMutation, { refetchQueries: [PayRangeChecksQuery] });
   const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
   const checks = data?.contentCheckCatalogue ?? [];
   const on = checks.some((check) => check.id === PAY_RANGE_CHECK && check.blocking);

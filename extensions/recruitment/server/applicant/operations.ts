@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, defineOperation } from '@blokwerk/server/extension';
+import { DomainError, content, defineOperation } from '@blokwerk/server/extension';
 import { withNeutralLinks } from '../candidate-mails/links.js';
 import { labelIn, type StageRow } from '../pipeline/stages.js';
 import { tokenHash } from './link.js';
@@ -34,9 +34,7 @@ interface Row {
   motivation_size: number;
   labels: StageRow['labels'];
   kind: StageRow['kind'];
-  vacancy_title: string | null;
-  vacancy_slug: string | null;
-  vacancy_locale: string | null;
+  vacancy_page_id: number | null;
 }
 
 /**
@@ -51,16 +49,16 @@ export const viewOwnApplication = defineOperation({
   async run(ctx, input): Promise<ApplicantView> {
     const [row] = await ctx.em.execute<Row[]>(
       `select "a"."id", "a"."locale", "a"."created_at", "a"."stage_changed_at", "a"."cv_file_name", "a"."cv_size", "a"."motivation_file_name", "a"."motivation_size",
-         "s"."labels", "s"."kind", "p"."title" as "vacancy_title", "p"."slug" as "vacancy_slug", "p"."locale" as "vacancy_locale"
+         "a"."vacancy_page_id", "s"."labels", "s"."kind"
        from "application" "a" join "application_stage" "s" on "s"."id" = "a"."stage_id"
-       left join "page" "p" on "p"."id" = "a"."vacancy_page_id" and "p"."published_version_id" is not null
        where "a"."removal_token_hash" = ?`, [tokenHash(input.token)]);
     if (!row) throw new DomainError('V_05', 'token', 404);
+    const vacancy = row.vacancy_page_id === null ? undefined : (await content.publishedPages(ctx, { ids: [row.vacancy_page_id] })).items[0];
     const mails = await ctx.em.execute<{ at: Timestamp; subject: string; body: string }[]>(
       `select "at", "subject", "body" from "application_mail" where "application_id" = ? order by "at" desc, "id" desc`, [row.id]);
     return {
       locale: row.locale,
-      vacancy: row.vacancy_title !== null && row.vacancy_slug !== null && row.vacancy_locale !== null ? { title: row.vacancy_title, slug: row.vacancy_slug, locale: row.vacancy_locale } : null,
+      vacancy: vacancy ? { title: vacancy.title, slug: vacancy.slug, locale: vacancy.locale } : null,
       stage: { label: labelIn(row.labels, row.locale), kind: row.kind },
       createdAt: iso(row.created_at),
       stageChangedAt: iso(row.stage_changed_at),

@@ -4,6 +4,7 @@ import { stageView, type StageRow, type StageView } from '../pipeline/stages.js'
 import type { StageLabels } from '../pipeline/kinds.js';
 import { discardFiles, FILES_AREA } from './operations.js';
 import { DELETES_AT, STAGE_JOIN } from './retention.js';
+import { VACANCY_PAGES, vacancyPages } from './vacancy-pages.js';
 
 /** The applications in the admin, behind manage-applications (README: "applications in the admin"). */
 const access = { permission: 'manage-applications' } as const;
@@ -88,7 +89,7 @@ interface Row {
   motivation_content_type: string;
 }
 
-const FROM = `from "application" "a" ${STAGE_JOIN} cross join "recruitment_settings" "s" left join "page" "p" on "p"."id" = "a"."vacancy_page_id"`;
+const FROM = `from "application" "a" ${STAGE_JOIN} cross join "recruitment_settings" "s" left join ${VACANCY_PAGES} on "p"."id" = "a"."vacancy_page_id"`;
 const COLUMNS_SQL = `"a".*, to_jsonb("st") as "stage", "p"."title" as "vacancy_title", ${DELETES_AT} as "deletes_at"`;
 const SELECT = `select ${COLUMNS_SQL} ${FROM}`;
 
@@ -131,7 +132,7 @@ export const listApplications = defineOperation({
     const where = `where "s"."id" = 1
       and (? = '' or "a"."name" ilike ? or "a"."email" ilike ? or "a"."desired_function" ilike ? or "p"."title" ilike ?)
       and (?::int is null or "a"."stage_id" = ?)`;
-    const params = [input.searchTerm, like, like, like, like, input.stageID ?? null, input.stageID ?? null];
+    const params = [await vacancyPages(ctx), input.searchTerm, like, like, like, like, input.stageID ?? null, input.stageID ?? null];
     const sort = { ...SORT[input.columnToSort], id: '"a"."id"', direction: input.sortOrder };
     const keyset = sqlKeyset(sort, input, [input.searchTerm.toLowerCase(), input.stageID ?? null]);
     const rows = await ctx.em.execute<(Row & KeysetRow)[]>(
@@ -145,7 +146,7 @@ export const listApplications = defineOperation({
 });
 
 export async function rowOf(ctx: OperationContext, id: number): Promise<Row> {
-  const [row] = await ctx.em.execute<Row[]>(`${SELECT} where "s"."id" = 1 and "a"."id" = ?`, [id]);
+  const [row] = await ctx.em.execute<Row[]>(`${SELECT} where "s"."id" = 1 and "a"."id" = ?`, [await vacancyPages(ctx), id]);
   if (!row) throw new DomainError('V_12', 'id', 404);
   return row;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, defineOperation, isReceivedFile, privateFiles, type ErrorCode, type OperationContext, type ReceivedFile } from '@blokwerk/server/extension';
+import { DomainError, content, defineOperation, isReceivedFile, privateFiles, type ErrorCode, type OperationContext, type ReceivedFile } from '@blokwerk/server/extension';
 import { botCheckPasses, verifyBotCheck } from '../altcha/bot-check.js';
 import { applicantToken, tokenHash } from '../applicant/link.js';
 import { keepAndSend } from '../candidate-mails/send.js';
@@ -63,7 +63,7 @@ async function vacancyOf(ctx: OperationContext, raw: string | undefined, problem
   const given = raw?.trim();
   if (!given) return undefined;
   const id = /^\d{1,9}$/.test(given) ? Number(given) : 0;
-  const [vacancy] = await ctx.em.execute<Vacancy[]>(`select "id", "title", "locale" from "page" where "id" = ? and "type" = 'vacancy' and "published_version_id" is not null`, [id]);
+  const [vacancy] = id === 0 ? [] : (await content.publishedPages(ctx, { type: 'vacancy', ids: [id] })).items;
   if (!vacancy) problems.push({ code: 'V_12', property: 'vacancyPageID' });
   return vacancy;
 }
@@ -91,9 +91,9 @@ const ticked = (value: string | undefined) => value === 'on' || value === 'true'
 /** The applicant's language: the vacancy's; for an open application the page's when the site has that locale, else the site's default. */
 async function applicantLocale(ctx: OperationContext, vacancy: Vacancy | undefined, posted: string | undefined): Promise<string> {
   if (vacancy) return vacancy.locale;
-  const [site] = await ctx.em.execute<{ available_locales: string[]; default_locale: string }[]>(`select "available_locales", "default_locale" from "settings" limit 1`);
+  const { availableLocales, defaultLocale } = await content.siteLocales(ctx);
   const wanted = posted?.trim() ?? '';
-  return site?.available_locales.includes(wanted) ? wanted : (site?.default_locale ?? 'nl');
+  return availableLocales.includes(wanted) ? wanted : defaultLocale;
 }
 
 /** Moves both documents into the private area, as part of the submission's transaction: kept only if it commits. */
@@ -209,10 +209,8 @@ export const checkRemovalLink = defineOperation({
   input: removalToken,
   async run(ctx, input): Promise<RemovalLinkView> {
     const application = await findByToken(ctx.em, input.token);
-    const [vacancy] = application.vacancyPageId === null
-      ? []
-      : await ctx.em.execute<{ title: string; slug: string; locale: string }[]>(`select "title", "slug", "locale" from "page" where "id" = ? and "published_version_id" is not null`, [application.vacancyPageId]);
-    return { token: input.token, vacancy: vacancy ?? null };
+    const [vacancy] = application.vacancyPageId === null || application.vacancyPageId === undefined ? [] : (await content.publishedPages(ctx, { ids: [application.vacancyPageId] })).items;
+    return { token: input.token, vacancy: vacancy ? { title: vacancy.title, slug: vacancy.slug, locale: vacancy.locale } : null };
   },
 });
 

@@ -20,6 +20,9 @@ const BATCH = 200;
 
 interface Gone {
   id: number;
+  stage_id: number;
+  stage_changed_at: Date | string;
+  keep_consent_at: Date | string | null;
   cv_storage_key: string;
   motivation_storage_key: string;
 }
@@ -27,7 +30,7 @@ interface Gone {
 /**
  * Deletes the applications whose retention has passed, EXACTLY ONCE across processes: each
  * batch is one transaction whose statement locks the due rows it may take (`skip locked`:
- * another process's rows are left to it), deletes them and writes an audit entry for each, and
+ * another process's rows are left to it), deletes them and audits each (services.audit), and
  * lets their files go in the same transaction (removed once it commits; privateFiles). A row
  * another process deleted first is not returned here. Answers the ids it deleted.
  */
@@ -41,11 +44,14 @@ export async function deleteExpiredApplications(em: Em, services: OperationConte
           where "s"."id" = 1 and ${DELETES_AT} <= now()
           order by "a"."id" limit ${BATCH} for update of "a" skip locked),
         "gone" as (delete from "application" "a" using "due" where "a"."id" = "due"."id"
-          returning "a"."id", "a"."stage_id", "a"."stage_changed_at", "a"."keep_consent_at", "a"."cv_storage_key", "a"."motivation_storage_key"),
-        "audited" as (insert into "audit_entry" ("at", "action", "target_type", "target_id", "details")
-          select now(), 'application.expired', 'application', "gone"."id"::text,
-            jsonb_build_object('stageID', "gone"."stage_id", 'stageChangedAt', "gone"."stage_changed_at", 'keepConsent', "gone"."keep_consent_at" is not null) from "gone")
-        select "id", "cv_storage_key", "motivation_storage_key" from "gone"`);
+          returning "a"."id", "a"."stage_id", "a"."stage_changed_at", "a"."keep_consent_at", "a"."cv_storage_key", "a"."motivation_storage_key")
+        select * from "gone"`);
+      // The sweep's entries, written in the transaction that deletes.
+      const sweep = { actor: { kind: 'anonymous' } as const, em: tx, request: { ip: 'retention' } };
+      for (const row of gone) {
+        const details = { stageID: row.stage_id, stageChangedAt: new Date(row.stage_changed_at).toISOString(), keepConsent: row.keep_consent_at !== null };
+        services.audit.record(sweep, 'application.expired', { type: 'application', id: row.id }, details);
+      }
       await files.discard(tx, gone.flatMap((row) => [row.cv_storage_key, row.motivation_storage_key]));
       return gone;
     });

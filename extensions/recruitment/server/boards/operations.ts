@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '@blokwerk/server/extension';
+import { content, defineOperation, type ContentPage } from '@blokwerk/server/extension';
 import { readRecruitmentSettings } from '../settings/operations.js';
 import { feedVacancyOf, type FeedVacancy } from '../vacancies/feed.js';
 import { openVacancies } from '../vacancies/search.js';
@@ -37,7 +37,7 @@ export const boardFeed = defineOperation({
   tags: vacancyListTags,
   input: z.strictObject({ board: z.enum(BOARDS), locale: z.string().trim().min(2).max(16) }),
   async run(ctx, input): Promise<FeedVacancy[]> {
-    const rows = await openVacancies(ctx.em, input.locale, { withBlocks: true });
+    const rows = await openVacancies(ctx, input.locale, { withBlocks: true });
     const { newForDays, recruiterEmail } = await readRecruitmentSettings(ctx);
     const today = amsterdamToday();
     return rows
@@ -46,18 +46,12 @@ export const boardFeed = defineOperation({
   },
 });
 
-interface ReportRow {
-  pageID: number;
-  locale: string;
-  title: string;
-  data: Record<string, unknown>;
-  blocks: unknown;
-  published: boolean;
-}
+/** The report's order: by locale, then title. */
+const byLocaleAndTitle = (a: ContentPage, b: ContentPage) => a.locale.localeCompare(b.locale) || a.title.localeCompare(b.title) || a.id - b.id;
 
 /**
  * Every vacancy whose 'Post to job boards' is on, in every locale, with what it lacks per board:
- * its published version, or its latest while it has none. One query.
+ * its published version, or its latest while it has none (content.latestPages: editors').
  */
 export const boardReport = defineOperation({
   name: 'boards.report',
@@ -65,19 +59,14 @@ export const boardReport = defineOperation({
   kind: 'read',
   input: z.strictObject({}),
   async run(ctx): Promise<BoardReportItem[]> {
-    const rows = await ctx.em.execute<ReportRow[]>(
-      `select p."id" as "pageID", p."locale", v."title", v."type_data" as "data", v."blocks", p."published_version_id" is not null as "published"
-         from "page" p
-         join "page_version" v on v."id" = coalesce(p."published_version_id", p."head_version_id")
-        where p."type" = 'vacancy' and (v."type_data"->'postToBoards') is distinct from 'false'::jsonb
-        order by p."locale", v."title", p."id"`,
-    );
+    const pages = await content.all((after) => content.latestPages(ctx, { type: 'vacancy', blocks: true, after, limit: 1000 }));
+    const rows = pages.filter((page) => postsToBoards(page.typeData)).toSorted(byLocaleAndTitle);
     const { recruiterEmail } = await readRecruitmentSettings(ctx);
     const today = amsterdamToday();
     return rows.map((row) => {
-      const facts = boardFactsOf(row.data, row.blocks, recruiterEmail ?? '');
+      const facts = boardFactsOf(row.typeData, row.blocks, recruiterEmail ?? '');
       return {
-        pageID: row.pageID,
+        pageID: row.id,
         locale: row.locale,
         title: row.title,
         published: row.published,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, defineOperation, recordId, type OperationContext } from '@blokwerk/server/extension';
+import { DomainError, content, defineOperation, recordId, type OperationContext } from '@blokwerk/server/extension';
 import { withNeutralLinks } from './links.js';
 import { fill, refuseUnknownPlaceholders } from './placeholders.js';
 import { BODY_MAX, checkedMail, SUBJECT_MAX } from './send.js';
@@ -44,8 +44,7 @@ const locale = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/);
 
 /** A locale the site offers (V_12 on `locale` otherwise): templates are written for the applicants' languages. */
 async function assertSiteLocale(ctx: OperationContext, value: string): Promise<void> {
-  const [row] = await ctx.em.execute<{ ok: boolean }[]>(`select ? = any("available_locales") as "ok" from "settings" where "id" = 1`, [value]);
-  if (!row?.ok) throw new DomainError('V_12', 'locale');
+  if (!(await content.siteLocales(ctx)).availableLocales.includes(value)) throw new DomainError('V_12', 'locale');
 }
 
 /** A template as typed, within bounds (V_14); its exact lengths are checkedMail's (V_01 empty, V_12 too long; a preview may be empty still). */

@@ -1,4 +1,4 @@
-import { DomainError, type OperationContext } from '@blokwerk/server/extension';
+import { DomainError, content, type OperationContext } from '@blokwerk/server/extension';
 import { applicantPageUrl } from '../applicant/link.js';
 import { labelIn, type StageRow } from '../pipeline/stages.js';
 import { readRecruitmentSettings } from '../settings/operations.js';
@@ -9,13 +9,10 @@ type Ctx = Pick<OperationContext, 'em' | 'services'>;
 /** What `{vacancy}` says of an open application, per language (English for others). */
 const OPEN_APPLICATION: Record<string, string> = { nl: 'open sollicitatie', en: 'open application', de: 'Initiativbewerbung', fr: 'candidature spontanée' };
 
-/** The employer's name: the recruitment settings' organisation, else the site's name in `locale` (else its first). */
+/** The employer's name: the recruitment settings' organisation, else the site's name in `locale`. */
 export async function companyName(ctx: Ctx, locale: string): Promise<string> {
   const { organisationName } = await readRecruitmentSettings(ctx);
-  if (organisationName) return organisationName;
-  const [row] = await ctx.em.execute<{ names: { locale: string; value: string }[] | null }[]>(`select "site"->'siteName' as "names" from "settings" where "id" = 1`);
-  const names = (row?.names ?? []).filter((name) => name.value);
-  return (names.find((name) => name.locale === locale) ?? names[0])?.value ?? '';
+  return organisationName || content.siteName(ctx, locale);
 }
 
 /** A stage by id: V_12 (404) on `property` when there is none. */
@@ -38,17 +35,17 @@ export interface Recipient {
  * filled in only when the mail is sent (links.ts).
  */
 export async function recipientOf(ctx: Ctx, applicationId: number, stage: StageRow): Promise<Recipient> {
-  const [row] = await ctx.em.execute<{ id: number; name: string; email: string; locale: string; vacancy_title: string | null }[]>(
-    `select "a"."id", "a"."name", "a"."email", "a"."locale", "p"."title" as "vacancy_title"
-     from "application" "a" left join "page" "p" on "p"."id" = "a"."vacancy_page_id" where "a"."id" = ?`, [applicationId]);
+  const [row] = await ctx.em.execute<{ id: number; name: string; email: string; locale: string; vacancy_page_id: number | null }[]>(
+    `select "id", "name", "email", "locale", "vacancy_page_id" from "application" where "id" = ?`, [applicationId]);
   if (!row) throw new DomainError('V_12', 'applicationID', 404);
+  const [vacancy] = row.vacancy_page_id === null ? [] : (await content.pageFacts(ctx, { ids: [row.vacancy_page_id] })).items;
   return {
     id: row.id,
     email: row.email,
     locale: row.locale,
     values: {
       name: row.name,
-      vacancy: row.vacancy_title ?? OPEN_APPLICATION[row.locale] ?? OPEN_APPLICATION.en ?? '',
+      vacancy: vacancy?.title ?? OPEN_APPLICATION[row.locale] ?? OPEN_APPLICATION.en ?? '',
       company: await companyName(ctx, row.locale),
       stage: labelIn(stage.labels, row.locale),
     },

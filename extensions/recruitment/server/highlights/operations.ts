@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, defineOperation, emitContentEvent, recordId, type ErrorCode, type OperationContext } from '@blokwerk/server/extension';
+import { DomainError, content, defineOperation, emitContentEvent, recordId, type ErrorCode, type OperationContext } from '@blokwerk/server/extension';
 import { readRecruitmentSettings } from '../settings/operations.js';
 import { cardOf, openVacancies, type VacancyCard } from '../vacancies/search.js';
 import { isPastClosing } from '../vacancy.js';
@@ -20,16 +20,11 @@ export const listHighlights = defineOperation({
   },
 });
 
-/** The highlights' pages in a locale (each one's translation there, if any), in the list's order, and how many there are in all. */
-async function highlightsIn(ctx: OperationContext, locale: string): Promise<{ ids: number[]; slots: number }> {
-  const rows = await ctx.em.execute<{ id: number | null }[]>(
-    `select s."id" from "vacancy_highlight" h
-       join "page" p on p."id" = h."page_id"
-       left join "page" s on s."translation_group" = p."translation_group" and s."locale" = ?
-      order by h."position"`,
-    [locale],
-  );
-  return { ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])), slots: rows.length };
+/** The highlighted vacancies' translation groups, in the list's order (a vacancy and its translations share one). */
+async function highlightedGroupsInOrder(ctx: OperationContext): Promise<number[]> {
+  const ids = (await ctx.em.find(Highlight, {}, { orderBy: { position: 'asc' } })).map((h) => h.pageId);
+  const groups = new Map((await content.pageFacts(ctx, { ids })).items.map((page) => [page.id, page.translationGroup]));
+  return ids.flatMap((id) => groups.get(id) ?? []);
 }
 
 /**
@@ -44,13 +39,14 @@ export const listHighlightedCards = defineOperation({
   tags: vacancyListTags,
   input: z.strictObject({ locale: z.string().trim().min(2).max(16) }),
   async run(ctx, input): Promise<VacancyCard[]> {
-    const { ids, slots } = await highlightsIn(ctx, input.locale);
-    const open = await openVacancies(ctx.em, input.locale);
+    const groups = await highlightedGroupsInOrder(ctx);
+    const open = await openVacancies(ctx, input.locale);
     const { newForDays } = await readRecruitmentSettings(ctx);
-    const byId = new Map(open.map((row) => [row.pageID, row]));
-    const chosen = ids.flatMap((id) => byId.get(id) ?? []);
+    // Each highlight's translation in the locale, when that is open there.
+    const byGroup = new Map(open.map((row) => [row.translationGroup, row]));
+    const chosen = groups.flatMap((group) => byGroup.get(group) ?? []);
     const next = open.filter((row) => !chosen.includes(row));
-    return [...chosen, ...next].slice(0, slots).map((row) => cardOf(row, newForDays));
+    return [...chosen, ...next].slice(0, groups.length).map((row) => cardOf(row, newForDays));
   },
 });
 
@@ -71,20 +67,13 @@ export const highlightStates = defineOperation({
   input: z.strictObject({ pageIDs: z.array(recordId).max(100) }),
   async run(ctx, { pageIDs }): Promise<HighlightState[]> {
     if (!pageIDs.length) return [];
-    const rows = await ctx.em.execute<{ pageID: number; title: string; published: boolean; closingDate: string | null }[]>(
-      `select p."id" as "pageID", coalesce(pv."title", hv."title", '') as "title", pv."id" is not null as "published",
-              nullif(coalesce(pv."type_data", hv."type_data")->>'closingDate', '') as "closingDate"
-         from "page" p
-         left join "page_version" pv on pv."id" = p."published_version_id"
-         left join "page_version" hv on hv."id" = p."head_version_id"
-        where p."type" = 'vacancy' and p."id" in (${pageIDs.map(() => '?').join(',')})`,
-      pageIDs,
-    );
-    return rows.map((row) => ({
-      pageID: row.pageID,
-      title: row.title,
-      problem: !row.published ? 'unpublished' : isPastClosing(row.closingDate ?? undefined) ? 'closed' : null,
-    }));
+    const facts = (await content.pageFacts(ctx, { type: 'vacancy', ids: pageIDs })).items;
+    const published = new Map((await content.publishedPages(ctx, { type: 'vacancy', ids: pageIDs })).items.map((page) => [page.id, page]));
+    return facts.map((page) => {
+      const live = published.get(page.id);
+      const closingDate = typeof live?.typeData.closingDate === 'string' ? live.typeData.closingDate : undefined;
+      return { pageID: page.id, title: live?.title ?? page.title, problem: !live ? 'unpublished' : isPastClosing(closingDate) ? 'closed' : null };
+    });
   },
 });
 
@@ -100,7 +89,7 @@ export const setHighlights = defineOperation({
   audit: { action: 'highlights.set' },
   async run(ctx, { pageIDs }): Promise<number[]> {
     if (pageIDs.length > MAX_HIGHLIGHTS) throw new DomainError('V_07', 'pageIDs');
-    const vacancies = new Set((await ctx.em.execute<{ id: number }[]>(`select "id" from "page" where "type" = 'vacancy' and "id" in (${pageIDs.map(() => '?').join(',') || 'null'})`, pageIDs)).map((r) => r.id));
+    const vacancies = new Set((await content.pageFacts(ctx, { type: 'vacancy', ids: pageIDs })).items.map((page) => page.id));
     const wrong = pageIDs.flatMap((id, i) => (!vacancies.has(id) || pageIDs.indexOf(id) !== i ? [{ code: 'V_12' as ErrorCode, property: `pageIDs.${i}` }] : []));
     if (wrong.length) throw new DomainError(wrong);
     await ctx.em.nativeDelete(Highlight, {});

@@ -6,7 +6,8 @@
  * Every process hears every content event; the one that claims the vacancy in `vacancy_alert`
  * mails, so each vacancy is alerted once. Pending sign-ups older than PENDING_DAYS are deleted.
  */
-import type { BackgroundDeps, BackgroundTask } from '@blokwerk/server/extension';
+import { content, type BackgroundDeps, type BackgroundTask, type ContentPage, type ContentReader } from '@blokwerk/server/extension';
+import { text } from '../vacancies/search.js';
 import { PENDING_DAYS, Subscriber } from './entities.js';
 import { vacancyAlertMail } from './mails.js';
 
@@ -22,18 +23,21 @@ export interface PublishedVacancy {
 
 type Em = BackgroundDeps['orm']['em'];
 
-/** The page, when it is a published vacancy not alerted before, claimed for this process. */
-async function claim(em: Em, pageId: number): Promise<PublishedVacancy | undefined> {
-  const [vacancy] = await em.execute<PublishedVacancy[]>(
-    `select p."slug", v."title", coalesce(v."type_data"->>'department', '') as "department", coalesce(v."type_data"->>'locality', '') as "locality",
-            coalesce(v."type_data"->>'employmentType', '') as "employmentType"
-       from "page" p join "page_version" v on v."id" = p."published_version_id"
-      where p."id" = ? and p."type" = 'vacancy'`,
-    [pageId],
-  );
-  if (!vacancy) return undefined;
-  const claimed = await em.execute(`insert into "vacancy_alert" ("page_id", "sent_at") values (?, now()) on conflict do nothing returning "page_id"`, [pageId]);
-  return claimed.length ? vacancy : undefined;
+/** What an alert says of a vacancy, from its published version. */
+export const alertedVacancy = (page: ContentPage): PublishedVacancy => ({
+  slug: page.slug,
+  title: page.title,
+  department: text(page.typeData, 'department'),
+  locality: text(page.typeData, 'locality'),
+  employmentType: text(page.typeData, 'employmentType'),
+});
+
+/** The page, when it is a published vacancy not alerted before, claimed for this process; with its address. */
+async function claim(reader: ContentReader, pageId: number): Promise<(PublishedVacancy & { url: string }) | undefined> {
+  const [page] = (await content.publishedPages(reader, { type: 'vacancy', ids: [pageId] })).items;
+  if (!page) return undefined;
+  const claimed = await reader.em.execute(`insert into "vacancy_alert" ("page_id", "sent_at") values (?, now()) on conflict do nothing returning "page_id"`, [pageId]);
+  return claimed.length ? { ...alertedVacancy(page), url: await content.pageUrl(reader, page) } : undefined;
 }
 
 /** Whether a subscriber's choice (none: everything) takes the value. */
@@ -45,12 +49,11 @@ export const wants = (s: Pick<Subscriber, 'departments' | 'localities' | 'employ
 
 export async function alertVacancy(deps: Pick<BackgroundDeps, 'orm' | 'services'>, pageId: number): Promise<number> {
   const em = deps.orm.em.fork();
-  const vacancy = await claim(em, pageId);
+  const vacancy = await claim({ em, services: deps.services }, pageId);
   if (!vacancy) return 0;
   const subscribers = await em.find(Subscriber, { status: 'confirmed', alerts: true, frequency: 'instant' });
-  const url = `${deps.services.publicUrl()}/${vacancy.slug}`;
   const matching = subscribers.filter((s) => wants(s, vacancy));
-  for (const subscriber of matching) deps.services.mailer.send(vacancyAlertMail(deps, subscriber, { ...vacancy, url }));
+  for (const subscriber of matching) deps.services.mailer.send(vacancyAlertMail(deps, subscriber, vacancy));
   return matching.length;
 }
 

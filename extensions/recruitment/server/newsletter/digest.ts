@@ -7,9 +7,10 @@
  * exactly one of them send each digest, and a process that was down on Monday catches up later
  * in the week with the same vacancies.
  */
-import { everyRetentionInterval, type BackgroundDeps, type BackgroundTask } from '@blokwerk/server/extension';
+import { content, everyRetentionInterval, type BackgroundDeps, type BackgroundTask } from '@blokwerk/server/extension';
 import { isPastClosing } from '../vacancy.js';
-import { wants, type PublishedVacancy } from './alerts.js';
+import { number, text } from '../vacancies/search.js';
+import { alertedVacancy, wants, type PublishedVacancy } from './alerts.js';
 import { Subscriber } from './entities.js';
 import { digestMail, type DigestVacancy } from './mails.js';
 
@@ -58,11 +59,7 @@ export function dueDigest(now: Date): DueDigest {
   return { week: isoWeek(monday), since: instantOf(monday - 7 * DAY_MS), until: instantOf(monday) };
 }
 
-type WeekVacancy = PublishedVacancy & { locale: string; hoursMin: string | null; hoursMax: string | null; closingDate: string | null };
-
 const english = (locale: string) => locale.startsWith('en');
-
-const hours = (value: string | null) => (value === null || value === '' ? null : Number(value));
 
 /** Sends the digests due at `now` that no process has sent yet; answers how many it sent. */
 export async function sendWeeklyDigests(deps: Pick<BackgroundDeps, 'orm' | 'services'>, now = new Date()): Promise<number> {
@@ -70,26 +67,26 @@ export async function sendWeeklyDigests(deps: Pick<BackgroundDeps, 'orm' | 'serv
   const em = deps.orm.em.fork();
   const subscribers = await em.find(Subscriber, { status: 'confirmed', alerts: true, frequency: 'weekly' });
   if (subscribers.length === 0) return 0;
-  const vacancies = await em.execute<WeekVacancy[]>(
-    `select p."slug", p."locale", v."title", coalesce(v."type_data"->>'department', '') as "department",
-            coalesce(v."type_data"->>'locality', '') as "locality", coalesce(v."type_data"->>'employmentType', '') as "employmentType",
-            v."type_data"->>'hoursMin' as "hoursMin", v."type_data"->>'hoursMax' as "hoursMax", v."type_data"->>'closingDate' as "closingDate"
-       from "vacancy_alert" a join "page" p on p."id" = a."page_id" join "page_version" v on v."id" = p."published_version_id"
-      where p."type" = 'vacancy' and a."sent_at" > ? and a."sent_at" <= ?
-      order by v."title"`,
-    [due.since, due.until],
-  );
-  // Still published (the join) and still open.
-  const open = vacancies.filter((v) => !isPastClosing(v.closingDate ?? undefined, now));
+  const reader = { em, services: deps.services };
+  const alerted = await em.execute<{ page_id: number }[]>(`select "page_id" from "vacancy_alert" where "sent_at" > ? and "sent_at" <= ?`, [due.since, due.until]);
+  // Still published (read as such) and still open.
+  const pages = alerted.length ? (await content.publishedPages(reader, { type: 'vacancy', ids: alerted.map((row) => row.page_id) })).items : [];
+  const open = pages.filter((page) => !isPastClosing(text(page.typeData, 'closingDate') || undefined, now)).toSorted((a, b) => a.title.localeCompare(b.title));
+  const vacancies = await Promise.all(open.map(async (page): Promise<DigestVacancy & PublishedVacancy & { locale: string }> => ({
+    ...alertedVacancy(page),
+    locale: page.locale,
+    hoursMin: number(page.typeData, 'hoursMin'),
+    hoursMax: number(page.typeData, 'hoursMax'),
+    url: await content.pageUrl(reader, page),
+  })));
   let sent = 0;
   for (const subscriber of subscribers) {
     // The vacancies in the subscriber's language: English pages for English, the others' otherwise.
-    const matching = open.filter((v) => english(v.locale) === english(subscriber.locale) && wants(subscriber, v));
+    const matching = vacancies.filter((v) => english(v.locale) === english(subscriber.locale) && wants(subscriber, v));
     if (matching.length === 0) continue;
     const claimed = await em.execute(`insert into "vacancy_digest" ("subscriber_id", "week", "sent_at") values (?, ?, now()) on conflict do nothing returning "subscriber_id"`, [subscriber.id, due.week]);
     if (claimed.length === 0) continue;
-    const items: DigestVacancy[] = matching.map((v) => ({ ...v, hoursMin: hours(v.hoursMin), hoursMax: hours(v.hoursMax), url: `${deps.services.publicUrl()}/${v.slug}` }));
-    deps.services.mailer.send(digestMail(deps, subscriber, items));
+    deps.services.mailer.send(digestMail(deps, subscriber, matching));
     sent += 1;
   }
   return sent;

@@ -1,5 +1,6 @@
 import { route, type FeatureModule } from '@blokwerk/server/extension';
 import type { Request, Response } from 'express';
+import { cleaning } from '../cleanup.js';
 import { vacancyAlerts } from './alerts.js';
 import { weeklyDigests } from './digest.js';
 import { subscribersCsv } from './csv.js';
@@ -29,7 +30,7 @@ export const newsletterModule: FeatureModule = {
   name: 'newsletter',
   entities: [SubscriberSchema],
   resolvers: [NewsletterResolver, PreferencesResolver],
-  personalData: { tables: ['newsletter_subscriber', 'vacancy_digest'] },
+  personalData: { tables: ['newsletter_subscriber', 'vacancy_digest', 'newsletter_signup_attempt'] },
   routes: [
     route({ method: 'post', path: '/newsletter/subscribe', operation: subscribe }),
     route({ method: 'post', path: '/newsletter/confirm', operation: confirmSubscription, htmlForm: true, input: linkInput, send: backToPage('bevestigd'), failure: (req, res) => (backToPage('ongeldig')(req, res), true) }),
@@ -52,7 +53,9 @@ export const newsletterModule: FeatureModule = {
     }),
   ],
   background: (deps) => {
-    const tasks = [vacancyAlerts(deps), weeklyDigests(deps)];
+    // The rate limit counts the last hour's sign-ups only.
+    const attempts = cleaning(deps, 'newsletter: forgetting old sign-up attempts', `delete from "newsletter_signup_attempt" where "at" < now() - interval '1 hour'`);
+    const tasks = [vacancyAlerts(deps), weeklyDigests(deps), attempts];
     return { stop: async () => void (await Promise.all(tasks.map((task) => task.stop()))) };
   },
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DomainError, containsPattern, defineOperation, findCursorPage, keysetInput, listInput, recordId, type CursorListPage, type OperationContext } from '@blokwerk/server/extension';
 import { verifyBotCheck } from '../altcha/bot-check.js';
+import { countAttempt } from '../rate-limit.js';
 import { EMPLOYMENT_TYPES } from '../vacancy.js';
 import { FREQUENCIES, Subscriber, type Frequency } from './entities.js';
 import { confirmationMail } from './mails.js';
@@ -50,14 +51,6 @@ const view = (s: Subscriber): SubscriberView => ({
   confirmedAt: s.confirmedAt?.toISOString() ?? null,
 });
 
-async function signUpsInLastHour(ctx: OperationContext): Promise<number> {
-  const [row] = await ctx.em.execute<{ n: string }[]>(
-    `select count(*) as n from "audit_entry" where "action" = 'newsletter.subscribe' and "ip" = ? and "at" > now() - interval '1 hour'`,
-    [ctx.request.ip],
-  );
-  return Number(row?.n ?? 0);
-}
-
 /** A pending subscription's confirmation is mailed again at most once in this many minutes. */
 export const CONFIRMATION_RESEND_MINUTES = 15;
 
@@ -83,7 +76,8 @@ export const subscribe = defineOperation({
   }),
   audit: { action: 'newsletter.subscribe' },
   async run(ctx, input): Promise<Record<string, never>> {
-    if ((await signUpsInLastHour(ctx)) >= SUBSCRIBES_PER_ADDRESS) throw new DomainError('AUTH_03');
+    // Counted in this transaction: a sign-up refused further on (the bot check) does not count.
+    await countAttempt(ctx.em, ctx.request.ip, { table: 'newsletter_signup_attempt', limit: SUBSCRIBES_PER_ADDRESS, windowSeconds: 3600 });
     await verifyBotCheck(ctx, input.altcha);
     const known = await ctx.em.findOne(Subscriber, { email: input.email });
     const now = new Date();

@@ -92,7 +92,7 @@ export const saveApplicationStages = defineOperation({
   audit: { action: 'application-stages.saved', target: (input) => pipelineTarget(input.vacancyPageID) },
   async run(ctx, input): Promise<StageView[]> {
     const vacancy = input.vacancyPageID;
-    if (vacancy !== null) await assertVacancy(ctx.em, vacancy);
+    if (vacancy !== null) await assertVacancy(ctx, vacancy);
     await lockPipeline(ctx, vacancy);
     const current = await stagesOf(ctx.em, vacancy);
     if (!input.stages.length) {
@@ -125,7 +125,7 @@ export const deleteApplicationStages = defineOperation({
   input: z.strictObject({ vacancyPageID: recordId, locale: z.string().max(16).optional() }),
   audit: { action: 'application-stages.deleted', target: (input) => pipelineTarget(input.vacancyPageID) },
   async run(ctx, input): Promise<StageView[]> {
-    await assertVacancy(ctx.em, input.vacancyPageID);
+    await assertVacancy(ctx, input.vacancyPageID);
     await lockPipeline(ctx, input.vacancyPageID);
     await dropOwnPipeline(ctx, input.vacancyPageID);
     return (await stagesOf(ctx.em, null)).map((row) => stageView(row, input.locale));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DomainError, containsPattern, defineOperation, recordId } from '@blokwerk/server/extension';
 import { addNote, applicationTarget, detailOf, noteText, type ApplicationDetail } from '../applications/admin-operations.js';
 import { Application } from '../applications/entities.js';
+import { VACANCY_PAGES, vacancyPages } from '../applications/vacancy-pages.js';
 import { sendCandidateMail } from '../candidate-mails/send.js';
 import { assertVacancy, pipelineOf, stageView, stagesOf, type StageRow, type StageView } from './stages.js';
 
@@ -21,7 +22,7 @@ export const listApplicationStages = defineOperation({
   kind: 'read',
   input: z.strictObject({ vacancyPageID, locale }),
   async run(ctx, input): Promise<StageView[]> {
-    if (input.vacancyPageID !== null) await assertVacancy(ctx.em, input.vacancyPageID);
+    if (input.vacancyPageID !== null) await assertVacancy(ctx, input.vacancyPageID);
     const rows = await stagesOf(ctx.em, await pipelineOf(ctx.em, input.vacancyPageID));
     return rows.map((row) => stageView(row, input.locale));
   },
@@ -67,7 +68,7 @@ export const applicationBoard = defineOperation({
   kind: 'read',
   input: z.strictObject({ vacancyPageID, searchTerm: z.string().trim().max(200).default(''), locale }),
   async run(ctx, input): Promise<{ stages: BoardColumn[] }> {
-    if (input.vacancyPageID !== null) await assertVacancy(ctx.em, input.vacancyPageID);
+    if (input.vacancyPageID !== null) await assertVacancy(ctx, input.vacancyPageID);
     const pipeline = await pipelineOf(ctx.em, input.vacancyPageID);
     const stages = await stagesOf(ctx.em, pipeline);
     const like = containsPattern(input.searchTerm);
@@ -77,11 +78,11 @@ export const applicationBoard = defineOperation({
           row_number() over (partition by "a"."stage_id" order by "a"."stage_changed_at" desc, "a"."id" desc) as "rank"
         from "application" "a"
           join "application_stage" "st" on "st"."id" = "a"."stage_id" and "st"."vacancy_page_id" is not distinct from ?
-          left join "page" "p" on "p"."id" = "a"."vacancy_page_id"
+          left join ${VACANCY_PAGES} on "p"."id" = "a"."vacancy_page_id"
         where (?::int is null or "a"."vacancy_page_id" = ?)
           and (? = '' or "a"."name" ilike ? or "a"."email" ilike ? or "a"."desired_function" ilike ? or "p"."title" ilike ?)) "ranked"
       where "rank" <= ${BOARD_COLUMN_LIMIT} order by "stage_changed_at" desc, "id" desc`,
-    [pipeline, input.vacancyPageID, input.vacancyPageID, input.searchTerm, like, like, like, like]);
+    [pipeline, await vacancyPages(ctx), input.vacancyPageID, input.vacancyPageID, input.searchTerm, like, like, like, like]);
     return {
       stages: stages.map((stage) => {
         const cards = rows.filter((row) => row.stage_id === stage.id);
@@ -129,10 +130,10 @@ export const applicationCounts = defineOperation({
     const perVacancy = await ctx.em.execute<{ id: number | null; title: string | null; locale: string | null; own: boolean; total: number; new: number }[]>(`
       select "v"."id", "v"."title", "v"."locale", exists (select 1 from "application_stage" where "vacancy_page_id" = "v"."id") as "own",
           count("a"."id")::int as "total", count("first"."id")::int as "new"
-        from (select "id", "title", "locale", "created_at" from "page" where "type" = 'vacancy' union all select null, null, null, null) "v"
+        from (select "id", "title", "locale", "created_at" from ${VACANCY_PAGES} union all select null, null, null, null) "v"
         left join "application" "a" on "a"."vacancy_page_id" is not distinct from "v"."id"
         left join "application_stage" "first" on "first"."id" = "a"."stage_id" and "first"."position" = 0
-        group by "v"."id", "v"."title", "v"."locale", "v"."created_at" order by "v"."id" is null, "v"."created_at" desc, "v"."id" desc`);
+        group by "v"."id", "v"."title", "v"."locale", "v"."created_at" order by "v"."id" is null, "v"."created_at" desc, "v"."id" desc`, [await vacancyPages(ctx)]);
     const perStage = await ctx.em.execute<(StageRow & { n: number })[]>(`
       select "st".*, (select count(*)::int from "application" "a" where "a"."stage_id" = "st"."id") as "n"
         from "application_stage" "st" order by "st"."vacancy_page_id" nulls first, "st"."position"`);

@@ -1,4 +1,4 @@
-import { DomainError, type OperationContext } from '@blokwerk/server/extension';
+import { DomainError, content, type ContentReader, type OperationContext } from '@blokwerk/server/extension';
 import { labelIn, type StageKind, type StageLabels } from './kinds.js';
 
 export { labelIn };
@@ -60,9 +60,9 @@ export async function firstStageOf(em: Em, vacancyPageID: number | null): Promis
 }
 
 /** A page id given as a vacancy: V_12 (404) on `vacancyPageID` unless it is a vacancy page. */
-export async function assertVacancy(em: Em, vacancyPageID: number): Promise<void> {
-  const [row] = await em.execute<{ id: number }[]>(`select "id" from "page" where "id" = ? and "type" = 'vacancy'`, [vacancyPageID]);
-  if (!row) throw new DomainError('V_12', 'vacancyPageID', 404);
+export async function assertVacancy(reader: ContentReader, vacancyPageID: number): Promise<void> {
+  const { items } = await content.pageFacts(reader, { type: 'vacancy', ids: [vacancyPageID] });
+  if (!items.length) throw new DomainError('V_12', 'vacancyPageID', 404);
 }
 
 /** SQL: joins the application `a` only while it is in the first stage of its pipeline (saving a pipeline numbers it from 0). */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '@blokwerk/server/extension';
 import { readRecruitmentSettings } from '../settings/operations.js';
-import { cardOf, type Row, type VacancyCard } from '../vacancies/search.js';
-import { amsterdamToday } from '../vacancy.js';
+import { cardOf, openVacancies, text, type Row, type VacancyCard } from '../vacancies/search.js';
 import { vacancyListTags } from '../vacancies/list-tags.js';
 
 /** A vacancy page shows at most this many similar ones. */
@@ -23,19 +22,10 @@ export const similarVacancies = defineOperation({
   input: z.strictObject({ locale: z.string().trim().min(2).max(16), pageID: z.number().int().min(0), department: name, locality: name }),
   async run(ctx, input): Promise<VacancyCard[]> {
     if (!input.department && !input.locality) return [];
-    // One statement: open (published, not past its closing day) and alike, in the order shown.
-    const rows = await ctx.em.execute<Row[]>(
-      `select p."id" as "pageID", p."slug", v."title", v."type_data" as "data",
-              exists (select 1 from "vacancy_highlight" h join "page" hp on hp."id" = h."page_id" where hp."translation_group" = p."translation_group") as "highlighted"
-         from "page" p
-         join "page_version" v on v."id" = p."published_version_id"
-        where p."type" = 'vacancy' and p."locale" = ? and p."id" <> ?
-          and coalesce(nullif(v."type_data"->>'closingDate', ''), '9999-12-31') >= ?
-          and (v."type_data"->>'department' = ? or v."type_data"->>'locality' = ?)
-        order by (v."type_data"->>'department' = ?) desc, v."type_data"->>'datePosted' desc, p."id" desc
-        limit ${SIMILAR_LIMIT}`,
-      [input.locale, input.pageID, amsterdamToday(), input.department, input.locality, input.department],
-    );
+    const same = (row: Row, field: 'department' | 'locality') => input[field] !== '' && text(row.data, field) === input[field];
+    const alike = (await openVacancies(ctx, input.locale)).filter((row) => row.pageID !== input.pageID && (same(row, 'department') || same(row, 'locality')));
+    // Those of the same department first; the sort is stable, so newest first within each.
+    const rows = alike.toSorted((a, b) => Number(same(b, 'department')) - Number(same(a, 'department'))).slice(0, SIMILAR_LIMIT);
     const { newForDays } = await readRecruitmentSettings(ctx);
     return rows.map((row) => cardOf(row, newForDays));
   },

@@ -42,7 +42,7 @@ export const feedVacancies = defineOperation({
   tags: vacancyListTags,
   input: searchInput.omit({ page: true }),
   async run(ctx, input): Promise<FeedVacancy[]> {
-    const rows = filterRows(await openVacancies(ctx.em, input.locale, { withBlocks: true }), input).slice(0, FEED_LIMIT);
+    const rows = filterRows(await openVacancies(ctx, input.locale, { withBlocks: true }), input).slice(0, FEED_LIMIT);
     const { newForDays } = await readRecruitmentSettings(ctx);
     return rows.map((row) => feedVacancyOf(row, newForDays));
   },

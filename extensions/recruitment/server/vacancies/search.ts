@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation, type OperationContext } from '@blokwerk/server/extension';
+import { content, defineOperation, type ContentReader } from '@blokwerk/server/extension';
 import { readRecruitmentSettings } from '../settings/operations.js';
 import { addDays, amsterdamToday, salaryOf, type SalaryRange } from '../vacancy.js';
 import { vacancyListTags } from './list-tags.js';
@@ -48,6 +48,7 @@ const filter = z.string().trim().max(100).optional().transform((v) => v || undef
 
 export interface Row {
   pageID: number;
+  translationGroup: number;
   slug: string;
   title: string;
   data: Record<string, unknown>;
@@ -68,22 +69,35 @@ function facet(rows: readonly Row[], name: string): Facet[] {
   return [...counts].map(([value, count]) => ({ value, count })).toSorted((a, b) => a.value.localeCompare(b.value, 'nl'));
 }
 
+/** The translation groups of the highlighted vacancies: a vacancy is highlighted when it or a translation of it is. */
+async function highlightedGroups(reader: ContentReader): Promise<Set<number>> {
+  const ids = (await reader.em.execute<{ page_id: number }[]>(`select "page_id" from "vacancy_highlight"`)).map((row) => row.page_id);
+  return new Set(ids.length ? (await content.pageFacts(reader, { ids })).items.map((page) => page.translationGroup) : []);
+}
+
+/** Newest posting first (YYYY-MM-DD compares as text), then the newest page. */
+const newestFirst = (a: Row, b: Row) => text(b.data, 'datePosted').localeCompare(text(a.data, 'datePosted')) || b.pageID - a.pageID;
+
 /**
  * The open vacancies of a locale (published, not past their closing day), newest first; a
  * vacancy is highlighted when it or a translation of it is in the highlights.
  */
-export function openVacancies(em: OperationContext['em'], locale: string, { withBlocks = false }: { withBlocks?: boolean } = {}): Promise<Row[]> {
-  const blocks = withBlocks ? ', v."blocks"' : '';
-  return em.execute<Row[]>(
-    `select p."id" as "pageID", p."slug", v."title", v."type_data" as "data",
-            exists (select 1 from "vacancy_highlight" h join "page" hp on hp."id" = h."page_id" where hp."translation_group" = p."translation_group") as "highlighted"${blocks}
-       from "page" p
-       join "page_version" v on v."id" = p."published_version_id"
-      where p."type" = 'vacancy' and p."locale" = ?
-        and coalesce(nullif(v."type_data"->>'closingDate', ''), '9999-12-31') >= ?
-      order by v."type_data"->>'datePosted' desc, p."id" desc`,
-    [locale, amsterdamToday()],
-  );
+export async function openVacancies(reader: ContentReader, locale: string, { withBlocks = false }: { withBlocks?: boolean } = {}): Promise<Row[]> {
+  const groups = await highlightedGroups(reader);
+  const pages = await content.all((after) => content.publishedPages(reader, { type: 'vacancy', locale, blocks: withBlocks, after, limit: 1000 }));
+  const today = amsterdamToday();
+  return pages
+    .filter((page) => (text(page.typeData, 'closingDate') || '9999-12-31') >= today)
+    .map((page): Row => ({
+      pageID: page.id,
+      translationGroup: page.translationGroup,
+      slug: page.slug,
+      title: page.title,
+      data: page.typeData,
+      highlighted: groups.has(page.translationGroup),
+      ...(withBlocks ? { blocks: page.blocks } : {}),
+    }))
+    .toSorted(newestFirst);
 }
 
 /** A vacancy as a card: the overview's and the home page's. */
@@ -146,7 +160,7 @@ export const searchVacancies = defineOperation({
   tags: vacancyListTags,
   input: searchInput,
   async run(ctx, input): Promise<VacancySearch> {
-    const rows = await openVacancies(ctx.em, input.locale);
+    const rows = await openVacancies(ctx, input.locale);
     const { newForDays } = await readRecruitmentSettings(ctx);
     const matching = matchingTerm(rows, input.term);
     const filtered = filterRows(rows, input);

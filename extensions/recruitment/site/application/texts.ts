@@ -1,5 +1,5 @@
 /** The application form's words in the page's language, resolved on the server and handed to the island (no formatter ships). */
-import type { SiteText } from '@blokwerk/site/i18n/site-text';
+import type { SiteText } from '@blokwerk/site/extension';
 import type { Field, Problem } from './rules';
 
 const LABELS = ['name', 'desiredFunction', 'telephone', 'email', 'message', 'consent', 'keepConsent', 'privacyLink', 'cv', 'motivation', 'fileHint'] as const;

@@ -1,4 +1,4 @@
-import { siteText } from '@blokwerk/site/i18n/site-text';
+import { siteText } from '@blokwerk/site/extension';
 
 /** The texts of the banner and the preferences, by their ids after `recruitment.consent.` (messages/*.json). */
 const TEXT_IDS = [

@@ -1,7 +1,6 @@
 import type { APIContext } from 'astro';
 import type { create } from 'xmlbuilder2';
-import { query } from '@blokwerk/site/lib/graphql';
-import { localeHref } from '@blokwerk/site/lib/site-path';
+import { localeHref, query } from '@blokwerk/site/extension';
 import type { Board } from '../../server/boards/rules';
 import type { FeedVacancy } from '../feed-query';
 import { graphql } from '../gql';

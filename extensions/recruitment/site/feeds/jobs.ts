@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { query } from '@blokwerk/site/lib/graphql';
+import { query } from '@blokwerk/site/extension';
 import { VacancyFeedQuery } from '../feed-query';
 import { organisationOf } from '../organisation';
 import { vacancyUrls, xmlResponse } from './board-request';

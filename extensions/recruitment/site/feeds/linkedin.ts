@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { create } from 'xmlbuilder2';
-import { query } from '@blokwerk/site/lib/graphql';
+import { query } from '@blokwerk/site/extension';
 import { COUNTRIES, labelIn } from '../../server/vacancy';
 import type { FeedVacancy } from '../feed-query';
 import { graphql } from '../gql';

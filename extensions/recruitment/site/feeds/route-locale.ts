@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { loadSiteSettings } from '@blokwerk/site/lib/site-settings';
+import { loadSiteSettings } from '@blokwerk/site/extension';
 import { overviewPath } from '../../server/vacancies/paths';
 import { searchFromUrl } from '../vacancy-search';
 

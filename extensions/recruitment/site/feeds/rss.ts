@@ -1,9 +1,6 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { query } from '@blokwerk/site/lib/graphql';
-import { loadSiteIdentity } from '@blokwerk/site/lib/site-identity';
-import { localeHref } from '@blokwerk/site/lib/site-path';
-import { siteText } from '@blokwerk/site/i18n/site-text';
+import { loadSiteIdentity, localeHref, query, siteText } from '@blokwerk/site/extension';
 import { VacancyFeedQuery } from '../feed-query';
 import { countText } from '../texts';
 import { searchHref } from '../vacancy-search';

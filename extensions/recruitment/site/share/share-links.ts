@@ -1,4 +1,4 @@
-import type { SiteText } from '@blokwerk/site/i18n/site-text';
+import type { SiteText } from '@blokwerk/site/extension';
 
 export interface ShareLink {
   /** The class name's part (`share-<name>`). */

@@ -1,7 +1,4 @@
-import type { ApiClient } from '../../../../server/test/support/api-client.js';
-import { gql } from '../../../../server/test/support/gql.js';
-import { within } from '../../../../server/test/support/poll.js';
-import type { TestServer } from '../../../../server/test/support/test-server.js';
+import { gql, within, type ApiClient, type TestServer } from '@blokwerk/testing';
 import { dueDigest, sendWeeklyDigests } from '../../server/newsletter/digest.js';
 
 export interface TestVacancy {

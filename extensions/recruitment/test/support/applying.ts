@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { ApiClient } from '../../../../server/test/support/api-client.js';
+import type { ApiClient } from '@blokwerk/testing';
 import type { Page } from 'playwright-core';
 
 /** A minimal PDF: what the form takes as a CV or a motivation letter (judged by content). */

@@ -15,16 +15,31 @@ import { classNamed, derivedArgs, derivedClass, derivedReturn, nameFor } from '.
 
 type AnyOperation = Pick<Operation<z.ZodType, unknown>, 'name' | 'access' | 'cost' | 'input' | 'output'>;
 
-/** A root field: the operation it runs, and what the field does for a GraphQL client (its description). */
+/**
+ * A root field: the operation it runs, what the field does for a GraphQL client (its description),
+ * and the property of the operation's answer it answers when not the whole answer.
+ */
 export interface RootField {
   readonly operation: AnyOperation;
   readonly description?: string;
+  readonly answers?: string;
   run(ctx: OperationContext, input: unknown): Promise<unknown>;
 }
 
-/** The root field running `operation` with what the client sent. */
-export function rootField<Input extends z.ZodType, Output>(operation: Operation<Input, Output>, description?: string): RootField {
-  return { operation, description, run: (ctx, input) => invoke(operation, ctx, input) };
+/** How a root field shows its operation; `answers` names the one property of the answer it answers (REST answers all of it). */
+export interface RootFieldOptions<Output> {
+  readonly description?: string;
+  readonly answers?: keyof Output & string;
+}
+
+/** The root field running `operation` with what the client sent: `shown` is its description, or its options. */
+export function rootField<Input extends z.ZodType, Output>(operation: Operation<Input, Output>, shown?: string | RootFieldOptions<Output>): RootField {
+  const { description, answers } = typeof shown === 'string' ? { description: shown, answers: undefined } : (shown ?? {});
+  const run = async (ctx: OperationContext, input: unknown) => {
+    const output = await invoke(operation, ctx, input);
+    return answers === undefined ? output : output[answers];
+  };
+  return { operation, description, answers, run };
 }
 
 /** Root fields by name, as schema.graphql lists them. */
@@ -49,9 +64,18 @@ function argumentsOf(op: AnyOperation): ReturnType<typeof Args> {
   return Arg('input', () => type);
 }
 
-function addRootField(target: ClassType, kind: typeof Query, fieldName: string, { operation, description, run }: RootField): void {
+/** What the field answers: the operation's declared output, or the property of it the field names. */
+function answered({ operation, answers }: RootField): z.core.$ZodType {
   if (!operation.output) throw new Error(`operation ${operation.name} declares no output: GraphQL derives the field's type from it`);
-  const { type, nullable } = derivedReturn(operation.output, operation.name);
+  if (answers === undefined) return operation.output;
+  const part = operation.output instanceof z.ZodObject ? operation.output.shape[answers] : undefined;
+  if (!part) throw new Error(`operation ${operation.name}: its output declares no property ${answers} for the field to answer`);
+  return part;
+}
+
+function addRootField(target: ClassType, kind: typeof Query, fieldName: string, field: RootField): void {
+  const { operation, description, run } = field;
+  const { type, nullable } = derivedReturn(answered(field), operation.name);
   // The method a hand-written resolver would have: (arguments, context) => the operation's answer.
   const descriptor = { value: (input: unknown, { ctx }: GraphQLContext) => run(ctx, input), writable: true, configurable: true };
   Object.defineProperty(target.prototype, fieldName, descriptor);

@@ -1,5 +1,5 @@
 import { GraphQLBoolean, GraphQLFloat, GraphQLID, GraphQLInt, GraphQLString, type GraphQLScalarType } from 'graphql';
-import { GraphQLJSON } from 'graphql-scalars';
+import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, InputType, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
 import { z } from 'zod';
 import { contractOf, type ScalarName } from '../../operations/contract.js';
@@ -14,7 +14,7 @@ import { contractOf, type ScalarName } from '../../operations/contract.js';
 /** Inputs read what a client sends (a transform's input side); outputs what run() answers. */
 export type Direction = 'input' | 'output';
 
-const SCALARS: Record<ScalarName, GraphQLScalarType> = { String: GraphQLString, Int: GraphQLInt, Float: GraphQLFloat, Boolean: GraphQLBoolean, ID: GraphQLID, JSON: GraphQLJSON };
+const SCALARS: Record<ScalarName, GraphQLScalarType> = { String: GraphQLString, Int: GraphQLInt, Float: GraphQLFloat, Boolean: GraphQLBoolean, ID: GraphQLID, JSON: GraphQLJSON, JSONObject: GraphQLJSONObject };
 const INT_FORMATS = new Set(['safeint', 'int32', 'uint32']);
 
 /** What type-graphql takes as a field's named type: a scalar, a class, Date, or a registered enum's object. */
@@ -95,7 +95,8 @@ function literalType(schema: z.ZodLiteral, path: string): GraphQLScalarType {
 
 /** The named type at the bottom of the wrappers: a scalar, an enum or an object type. */
 function namedType(schema: z.core.$ZodType, direction: Direction, path: string): TypeValue {
-  if (schema instanceof z.ZodString) return GraphQLString;
+  // A string format (z.uuid(), z.email(), …) is a string all the same.
+  if (schema instanceof z.ZodString || schema instanceof z.ZodStringFormat) return GraphQLString;
   if (schema instanceof z.ZodNumber) return schema.format && INT_FORMATS.has(schema.format) ? GraphQLInt : GraphQLFloat;
   if (schema instanceof z.ZodBoolean) return GraphQLBoolean;
   if (schema instanceof z.ZodDate) return Date;
@@ -122,10 +123,11 @@ function fieldShape(schema: z.core.$ZodType, direction: Direction, path: string)
       nullable = true;
       node = node.unwrap();
     } else if (node instanceof z.ZodDefault) {
-      // Left out, the default applies: GraphQL shows it (`= false`); a null default is just "nullable".
+      // Left out, the default applies: GraphQL shows it (`= false`); a null default, or one not shown, is just "nullable".
       const value: unknown = node.def.defaultValue;
-      if (direction === 'input' && value !== null) defaultValue = value;
-      if (direction === 'input' && value === null) nullable = true;
+      const shown = value !== null && !contractOf(node).defaultUnshown;
+      if (direction === 'input' && shown) defaultValue = value;
+      if (direction === 'input' && !shown) nullable = true;
       node = node.unwrap();
     } else if (node instanceof z.ZodPipe) {
       // A preprocess (transform in front) checks what its output schema checks; a transform behind keeps its input's type.

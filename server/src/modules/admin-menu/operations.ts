@@ -2,21 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../../operations/define.js';
 import type { Actor } from '../../operations/actor.js';
 import type { AdminMenuItem } from './menu-item.js';
-
-export interface AdminMenuItemView {
-  id: string;
-  label: string;
-  path: string;
-  permission: string | null;
-  children: AdminMenuItemView[];
-}
-
-/** The number beside an entry, and the words that tell it ("3 new"). */
-export interface AdminMenuCountView {
-  id: string;
-  count: number;
-  label: string;
-}
+import { adminMenuCountView, adminMenuItemView, type AdminMenuCountView, type AdminMenuItemView } from './views.js';
 
 /** The entries (and submenu entries) the actor may use. */
 function shown(items: readonly AdminMenuItem[], actor: Actor): AdminMenuItem[] {
@@ -37,7 +23,8 @@ function view(item: AdminMenuItem, locale: string): AdminMenuItemView {
   };
 }
 
-const localeInput = z.object({ locale: z.string().trim().max(16).default('en').transform((l) => l.split(/[-_]/)[0]?.toLowerCase() ?? 'en') });
+// Left out or null: English. GraphQL shows the argument as a nullable String.
+const localeInput = z.object({ locale: z.string().trim().max(16).nullish().transform((l) => (l ?? 'en').split(/[-_]/)[0]?.toLowerCase() ?? 'en') });
 
 /** The extensions' navigation entries the caller may use, labelled in their interface locale. */
 export const listAdminMenu = defineOperation({
@@ -45,6 +32,7 @@ export const listAdminMenu = defineOperation({
   access: { signedIn: true },
   kind: 'read',
   input: localeInput,
+  output: z.array(adminMenuItemView),
   async run(ctx, input): Promise<AdminMenuItemView[]> {
     return shown(ctx.services.platform.adminMenu, ctx.actor).map((item) => view(item, input.locale));
   },
@@ -59,6 +47,7 @@ export const listAdminMenuCounts = defineOperation({
   access: { signedIn: true },
   kind: 'read',
   input: localeInput,
+  output: z.array(adminMenuCountView),
   async run(ctx, input): Promise<AdminMenuCountView[]> {
     const flat = (items: readonly AdminMenuItem[]): AdminMenuItem[] => items.flatMap((item) => [item, ...flat(item.children ?? [])]);
     const counted = flat(shown(ctx.services.platform.adminMenu, ctx.actor)).flatMap((item) => (item.count ? [{ id: item.id, count: item.count }] : []));

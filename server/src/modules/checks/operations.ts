@@ -10,14 +10,10 @@ import { seoFields } from '../pages/content-input.js';
 import { Settings, SETTINGS_ID } from '../settings/entities.js';
 import { blockingCheckIds } from './blocking.js';
 import { checkContent, checkVersion } from './run.js';
-import type { CheckProblem, CheckSeverity } from './types.js';
+import { checkCatalogueEntryView, checksResultView, type CheckCatalogueEntry, type ChecksResult } from './views.js';
 
 /** Editors read the checks of what they edit; reviewers those of what they review. */
 const READERS = { anyPermission: ['edit-page', 'review-publication'] } as const;
-
-export interface ChecksResult {
-  problems: CheckProblem[];
-}
 
 /** GET page/version/{id}/content-checks: the problems of a stored version. */
 export const contentChecksOfVersion = defineOperation({
@@ -25,6 +21,7 @@ export const contentChecksOfVersion = defineOperation({
   access: READERS,
   kind: 'read',
   input: z.object({ pageVersionID: recordId }),
+  output: checksResultView,
   async run(ctx, input): Promise<ChecksResult> {
     return { problems: await checkVersion(ctx, input.pageVersionID) };
   },
@@ -49,6 +46,7 @@ export const contentChecksOfDraft = defineOperation({
     blocks: z.unknown().optional(),
     typeData: z.unknown().optional(),
   }),
+  output: checksResultView,
   async run(ctx, input): Promise<ChecksResult> {
     const page = await findPage(ctx.em, input.pageID);
     const content = validateContent(draftContentModel(ctx.services.platform.contentModel), page.type, { blocks: input.blocks ?? [], typeData: input.typeData ?? {} });
@@ -56,20 +54,13 @@ export const contentChecksOfDraft = defineOperation({
   },
 });
 
-export interface CheckCatalogueEntry {
-  id: string;
-  label: string;
-  severity: CheckSeverity;
-  /** Whether its problems block publication (the site setting). */
-  blocking: boolean;
-}
-
 /** GET content-checks: every check, in the caller's language, with whether it blocks publication. */
 export const contentCheckCatalogue = defineOperation({
   name: 'checks.catalogue',
   access: { signedIn: true },
   kind: 'read',
-  input: z.object({ locale: z.string().trim().max(16).optional() }),
+  input: z.object({ locale: z.string().trim().max(16).optional().describe('Interface language (en, nl, de, fr).') }),
+  output: z.object({ items: z.array(checkCatalogueEntryView) }),
   async run(ctx, input): Promise<{ items: CheckCatalogueEntry[] }> {
     const blocking = new Set(await blockingCheckIds(ctx));
     return { items: ctx.services.platform.checks.map((check) => ({ id: check.id, label: localize(check.label, input.locale), severity: check.severity, blocking: blocking.has(check.id) })) };
@@ -83,6 +74,7 @@ export const setBlockingChecks = defineOperation({
   kind: 'write',
   input: z.object({ ids: z.array(z.string().trim().max(64)).max(100) }),
   audit: { action: 'settings.blocking-checks.update' },
+  output: z.object({ ids: z.array(z.string()) }),
   async run(ctx, input): Promise<{ ids: string[] }> {
     const known = new Set(ctx.services.platform.checks.map((check) => check.id));
     const unknown = input.ids.flatMap((id, index) => (known.has(id) ? [] : [{ code: 'V_12' as const, property: `ids.${index}` }]));

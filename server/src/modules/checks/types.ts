@@ -3,23 +3,15 @@ import type { ContentModel, PageType } from '../../content-model/registry.js';
 import type { Block } from '../../content-model/block.js';
 import type { ImageEntry } from '../../content-model/values.js';
 import type { SiteColours } from '../settings/site-settings-schema.js';
+import type { CheckProblem } from './views.js';
 
-export type CheckSeverity = 'error' | 'warning';
+export type CheckSeverity = CheckProblem['severity'];
 
 /** Values a problem's message is filled with (the admin words it per check id, in the editor's language). */
-export type CheckParams = Record<string, string | number>;
+export type CheckParams = CheckProblem['params'];
 
-/** One problem a check found in a version. */
-export interface CheckProblem {
-  /** The id of the check that found it. */
-  check: string;
-  severity: CheckSeverity;
-  /** The block it is in; null for page-level problems (SEO fields, page-type data, the theme). */
-  blockKey: string | null;
-  /** The field it is in, as a path inside the block (`columns.1.html`) or the page (`seoTitle`, `typeData.photo`). */
-  field: string | null;
-  params: CheckParams;
-}
+/** One problem a check found in a version: declared in views.ts, as GraphQL shows it. */
+export type { CheckProblem };
 
 /** What a check reads: a version's content with what it needs to judge it. */
 export interface CheckSubject {

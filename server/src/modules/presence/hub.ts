@@ -3,7 +3,8 @@ import type { Response } from 'express';
 import type { Logger } from '../../logger.js';
 import type { Services } from '../../operations/define.js';
 import { openEventStream, type EventStream } from './event-stream.js';
-import { editingStates, keepPresent, MAX_TABS_PER_USER, type PageEditingState, type Tab } from './presence-rows.js';
+import { editingStates, keepPresent, MAX_TABS_PER_USER, type Tab } from './presence-rows.js';
+import type { PageEditingState } from './views.js';
 
 /**
  * How often the open streams are looked after: their tabs kept present, a keep-alive comment

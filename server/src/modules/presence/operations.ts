@@ -3,7 +3,8 @@ import { DomainError } from '../../errors.js';
 import { notifyEditors } from '../../events/editing-notices.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
-import { announce, editingStates, EXPIRY_SECONDS, leave, type PageEditingState, type Tab } from './presence-rows.js';
+import { announce, editingStates, EXPIRY_SECONDS, leave, type Tab } from './presence-rows.js';
+import { pageEditingStateView, presenceAnnouncementView, type PageEditingState } from './views.js';
 
 /** One browser tab of the editor: a random id the admin makes per page load. */
 const tabId = z.uuid();
@@ -15,14 +16,14 @@ function userOf(ctx: OperationContext): number {
 
 async function assertPageExists(ctx: OperationContext, pageId: number): Promise<void> {
   const rows = await ctx.em.getConnection().execute<{ id: number }[]>('select "id" from "page" where "id" = ?', [pageId], 'all', ctx.em.getTransactionContext());
-  if (rows.length === 0) throw new DomainError('PM_01', 'id', 404);
+  if (rows.length === 0) throw new DomainError('PM_01', 'pageID', 404);
 }
 
 /** The page's editing state as `viewer` sees it: everyone else who has it open (the viewer's own tabs left out). */
 export async function editingStateFor(ctx: OperationContext, pageId: number): Promise<PageEditingState> {
   const viewer = userOf(ctx);
   const state = (await editingStates(ctx.em, [pageId])).get(pageId);
-  if (!state) throw new DomainError('PM_01', 'id', 404);
+  if (!state) throw new DomainError('PM_01', 'pageID', 404);
   return { ...state, editors: state.editors.filter((editor) => editor.userID !== viewer) };
 }
 
@@ -35,10 +36,12 @@ export const announcePresence = defineOperation({
   name: 'presence.announce',
   access: { permission: 'edit-page' },
   kind: 'write',
-  input: z.object({ id: recordId, tabId, dirty: z.boolean() }),
-  async run(ctx, input): Promise<{ expiresInSeconds: number }> {
-    await assertPageExists(ctx, input.id);
-    const changed = await announce(ctx.em, { userId: userOf(ctx), tabId: input.tabId }, input.id, input.dirty);
+  // In the order schema.graphql has always printed the arguments (hand-written ones printed in reverse).
+  input: z.object({ dirty: z.boolean(), tabId, pageID: recordId }),
+  output: presenceAnnouncementView,
+  async run(ctx, input) {
+    await assertPageExists(ctx, input.pageID);
+    const changed = await announce(ctx.em, { userId: userOf(ctx), tabId: input.tabId }, input.pageID, input.dirty);
     for (const pageId of changed) await notifyEditors(ctx.em, { kind: 'presence', pageId });
     return { expiresInSeconds: EXPIRY_SECONDS };
   },
@@ -49,10 +52,11 @@ export const leavePresence = defineOperation({
   name: 'presence.leave',
   access: { permission: 'edit-page' },
   kind: 'write',
-  input: z.object({ id: recordId, tabId }),
-  async run(ctx, input): Promise<{ left: boolean }> {
-    const left = await leave(ctx.em, { userId: userOf(ctx), tabId: input.tabId }, input.id);
-    if (left) await notifyEditors(ctx.em, { kind: 'presence', pageId: input.id });
+  input: z.object({ tabId, pageID: recordId }),
+  output: z.object({ left: z.boolean() }),
+  async run(ctx, input) {
+    const left = await leave(ctx.em, { userId: userOf(ctx), tabId: input.tabId }, input.pageID);
+    if (left) await notifyEditors(ctx.em, { kind: 'presence', pageId: input.pageID });
     return { left };
   },
 });
@@ -62,8 +66,9 @@ export const getPresence = defineOperation({
   name: 'presence.get',
   access: { permission: 'edit-page' },
   kind: 'read',
-  input: z.object({ id: recordId }),
-  run: (ctx, input): Promise<PageEditingState> => editingStateFor(ctx, input.id),
+  input: z.object({ pageID: recordId }),
+  output: pageEditingStateView,
+  run: (ctx, input): Promise<PageEditingState> => editingStateFor(ctx, input.pageID),
 });
 
 /**
@@ -74,8 +79,8 @@ export const watchPresence = defineOperation({
   name: 'presence.watch',
   access: { permission: 'edit-page' },
   kind: 'read',
-  input: z.object({ id: recordId, tabId }),
+  input: z.object({ pageID: recordId, tabId }),
   async run(ctx, input): Promise<{ state: PageEditingState; tab: Tab }> {
-    return { state: await editingStateFor(ctx, input.id), tab: { userId: userOf(ctx), tabId: input.tabId } };
+    return { state: await editingStateFor(ctx, input.pageID), tab: { userId: userOf(ctx), tabId: input.tabId } };
   },
 });

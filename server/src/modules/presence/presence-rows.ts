@@ -1,36 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { userImageUrl } from '../users/views.js';
+import type { PageEditingState } from './views.js';
 
 /** A tab that sent no heartbeat for this long is gone (its row is deleted with the next announcement of anyone). */
 export const EXPIRY_SECONDS = 30;
 /** Tabs one user may be present with at once: an announcement beyond it drops that user's least recently seen tab. */
 export const MAX_TABS_PER_USER = 10;
-
-/** An editor with the page open in at least one tab; dirty when any of those tabs has unsaved changes. */
-export interface PresentEditorView {
-  userID: number;
-  name: string;
-  /** The profile image's URL, null without one (the admin shows initials). */
-  image: string | null;
-  dirty: boolean;
-  /** Since when the editor has the page open. */
-  since: Date;
-}
-
-/** The page's newest stored version and who stored it. */
-export interface PageHeadView {
-  revision: number;
-  versionID: number | null;
-  storedBy: { id: number; name: string } | null;
-  storedAt: Date;
-}
-
-/** Who has a page open, and what its head is: what the editor's presence strip shows. */
-export interface PageEditingState {
-  pageID: number;
-  editors: PresentEditorView[];
-  head: PageHeadView;
-}
 
 export interface Tab {
   userId: number;

@@ -1,7 +1,7 @@
-import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { CursorListFields } from '../../graphql/list-args.js';
+import { CursorListFields, CursorPagingArgs } from '../../graphql/list-args.js';
 import { invoke } from '../../operations/invoke.js';
 import { PageType } from '../pages/page-graphql-types.js';
 import type { PageView } from '../pages/views.js';
@@ -95,15 +95,8 @@ export class PublicationResolver {
 
   @Query(() => PublicationRequestListType, { description: 'Requests waiting for review, oldest first (sortOrder desc: newest first); by pageIndex or by cursor (after/before).' })
   @Guarded(fetchRequests)
-  publicationRequests(
-    @Arg('pageIndex', () => Int, { nullable: true }) pageIndex: number | undefined,
-    @Arg('pageSize', () => Int, { nullable: true }) pageSize: number | undefined,
-    @Arg('sortOrder', () => String, { nullable: true }) sortOrder: string | undefined,
-    @Arg('after', () => String, { nullable: true }) after: string | undefined,
-    @Arg('before', () => String, { nullable: true }) before: string | undefined,
-    @Ctx() { ctx }: GraphQLContext,
-  ) {
-    return invoke(fetchRequests, ctx, { pageIndex, pageSize, sortOrder, after, before });
+  publicationRequests(@Args(() => CursorPagingArgs) paging: CursorPagingArgs, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(fetchRequests, ctx, paging);
   }
 
   @Query(() => PublicationRequestType, { description: 'The latest request for a version, with its outcome.' })

@@ -1,6 +1,6 @@
-import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Guarded } from '../../graphql/access.js';
-import { CursorListFields } from '../../graphql/list-args.js';
+import { CursorListFields, CursorPagingArgs } from '../../graphql/list-args.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { invoke } from '../../operations/invoke.js';
 import { ContentCheckProblemType } from '../checks/graphql.js';
@@ -74,16 +74,8 @@ export class DeletedReleaseType {
 export class ReleaseResolver {
   @Query(() => ReleaseListType, { description: 'Releases, newest first (sortOrder asc: oldest first); by pageIndex or by cursor (after/before).' })
   @Guarded(listReleases)
-  releases(
-    @Arg('status', () => String, { nullable: true }) status: string | undefined,
-    @Arg('pageIndex', () => Int, { nullable: true }) pageIndex: number | undefined,
-    @Arg('pageSize', () => Int, { nullable: true }) pageSize: number | undefined,
-    @Arg('sortOrder', () => String, { nullable: true }) sortOrder: string | undefined,
-    @Arg('after', () => String, { nullable: true }) after: string | undefined,
-    @Arg('before', () => String, { nullable: true }) before: string | undefined,
-    @Ctx() { ctx }: GraphQLContext,
-  ) {
-    return invoke(listReleases, ctx, { status: status ?? undefined, pageIndex, pageSize, sortOrder, after, before });
+  releases(@Arg('status', () => String, { nullable: true }) status: string | undefined, @Args(() => CursorPagingArgs) paging: CursorPagingArgs, @Ctx() { ctx }: GraphQLContext) {
+    return invoke(listReleases, ctx, { status: status ?? undefined, ...paging });
   }
 
   @Query(() => ReleaseDetailType, { description: 'A release with its items, their conflicts and check problems.' })

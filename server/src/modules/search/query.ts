@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MARK_START, MARK_STOP, snippetHtml } from './snippets.js';
 import { correctedTerm, lexemesOf, parsedGroups, prefixQuery, TYPO_MIN_LENGTH, wordsOf, type ParsedGroup } from './terms.js';
+import type { SearchAnswer } from './views.js';
 
 const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 const CURRENT = `(select "generation" from "search_index_state")`;
@@ -17,24 +18,6 @@ export interface SearchQuery {
   pageTypes: readonly string[];
   count: number;
   offset: number;
-}
-
-export interface SearchResult {
-  pageID: number;
-  locale: string;
-  slug: string;
-  type: string;
-  title: string;
-  /** HTML: escaped text with the matched words in `<mark>`. */
-  snippet: string;
-  score: number;
-}
-
-export interface SearchAnswer {
-  /** Matching pages: counted, or estimated when `totalIsEstimate` (a term common to thousands of pages). */
-  total: number;
-  totalIsEstimate: boolean;
-  results: SearchResult[];
 }
 
 /**

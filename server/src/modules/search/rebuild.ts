@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { setTimeout } from 'node:timers/promises';
 import type { Logger } from '../../logger.js';
+import type { IndexStatus } from './views.js';
 
 /** Page ids per batch: each batch is one short statement, so nothing is locked for long. */
 const BATCH = 500;
@@ -10,18 +11,6 @@ const WORKERS = 2;
 const ABANDONED_AFTER = '2 minutes';
 /** Longer than a search takes, even a slow one during a rebuild. */
 const IN_FLIGHT_MS = 2000;
-
-export interface IndexStatus {
-  /** Published pages in the index that answers searches. */
-  pages: number;
-  /** Bytes of the index table and its indexes. */
-  bytes: number;
-  lastRebuildAt: Date | null;
-  lastRebuildError: string | null;
-  rebuilding: boolean;
-  rebuildDone: number;
-  rebuildTotal: number;
-}
 
 interface StatusRow {
   pages: number;

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useText } from '@blokwerk/admin/extensions/useText';
+import { useText } from '@blokwerk/admin/extension';
 import { CreateNoteMutation, NotesQuery } from './notes-documents';
 
 /** The extension's screen: its notes and a form to add one (manage-notes; the route checks it too). */

@@ -1,4 +1,4 @@
-import { defineAdminExtension } from '@blokwerk/admin/extensions/contract';
+import { defineAdminExtension } from '@blokwerk/admin/extension';
 import en from './messages/en.json';
 
 /** The screen behind the server part's menu entry, and the extension's texts in the four interface languages. */

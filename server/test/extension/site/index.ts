@@ -1,4 +1,4 @@
-import { defineSiteExtension } from '@blokwerk/site/extensions/contract';
+import { defineSiteExtension } from '@blokwerk/site/extension';
 import NoteCallout from './NoteCallout.astro';
 import RecipePage from './RecipePage.astro';
 import { recipeJsonLd } from './recipe-json-ld';

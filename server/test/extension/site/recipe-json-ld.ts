@@ -1,4 +1,4 @@
-import type { JsonLdSource } from '@blokwerk/site/extensions/contract';
+import type { JsonLdSource } from '@blokwerk/site/extension';
 import { recipeOf } from './recipe';
 
 /** schema.org Recipe from the page's typeData. */

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { pageEditorPath } from '../../../app/paths';
+import { pageEditorPath } from '../../../routing/paths';
 import { ErrorList } from '../../../components/ErrorList';
 import { useSubmission } from '../../../lib/useSubmission';
 import { deleteRefusalOf, type DeleteRefusal } from './deleteRefusal';

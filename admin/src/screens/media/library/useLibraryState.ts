@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import { LIST_SEARCH_DEBOUNCE } from '../../../app/config';
+import { LIST_SEARCH_DEBOUNCE } from '../../../lib/config';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { MediaPickerDir, type PickerFile } from '../picker/mediaDocuments';
 import { SearchMediaFiles } from './libraryDocuments';

@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routing/paths';
 import { MediaFileById } from './mediaDocuments';
 
 interface LibraryAltTextProps {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { AVAILABILITY_CHECK_DEBOUNCE } from '../../../app/config';
+import { AVAILABILITY_CHECK_DEBOUNCE } from '../../../lib/config';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextInput } from '../../../components/TextInput';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';

@@ -7,7 +7,7 @@ import type { ApiErrorItem } from '../../../api/apiError';
 import { useIntl } from 'react-intl';
 import { belowAppBar } from '../../../layout/belowAppBar';
 import { useNavigate } from 'react-router';
-import { pageEditorPath } from '../../../app/paths';
+import { pageEditorPath } from '../../../routing/paths';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorList } from '../../../components/ErrorList';
 import { ScreenTitle } from '../../../components/ScreenTitle';

@@ -11,7 +11,7 @@ import type { NewPageSetupQuery as NewPageSetup } from '../../../gql/graphql';
 import type { FieldLabelOverrides } from '../../../i18n/fieldLabels';
 import { missingFields } from '../../../lib/requiredFields';
 import { useSubmission } from '../../../lib/useSubmission';
-import { pageEditorPath } from '../../../app/paths';
+import { pageEditorPath } from '../../../routing/paths';
 import { EMPTY_CONTENT, storedFields, type FieldContent } from '../editor/content';
 import { FieldsForm } from '../editor/fields/FieldsForm';
 import { errorsBelow } from '../editor/fields/fieldTypes';

@@ -2,7 +2,7 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routing/paths';
 import { SCREEN_PERMISSIONS } from '../../../auth/permissions';
 import { useAuth } from '../../../auth/useAuth';
 

@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { pageEditorPath } from '../../../app/paths';
+import { pageEditorPath } from '../../../routing/paths';
 import { PageTreeNode, type PageTreeState } from './PageTreeNode';
 import { PageTreeQuery } from './pageListDocuments';
 

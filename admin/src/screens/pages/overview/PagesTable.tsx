@@ -11,7 +11,7 @@ import { RowAction } from '../../../components/list/RowAction';
 import { RelativeAge } from '../../../components/RelativeAge';
 import type { PageListFieldsFragment } from '../../../gql/graphql';
 import type { MessageId } from '../../../i18n/messages';
-import { pageEditorPath } from '../../../app/paths';
+import { pageEditorPath } from '../../../routing/paths';
 import { PageStatus } from './PageStatus';
 import { useClock } from './useClock';
 

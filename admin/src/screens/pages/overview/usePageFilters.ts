@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LIST_SEARCH_DEBOUNCE } from '../../../app/config';
+import { LIST_SEARCH_DEBOUNCE } from '../../../lib/config';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 
 /**

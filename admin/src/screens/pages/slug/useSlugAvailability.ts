@@ -2,7 +2,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMemo } from 'react';
 import type { ApiErrorItem } from '../../../api/apiError';
-import { AVAILABILITY_CHECK_DEBOUNCE } from '../../../app/config';
+import { AVAILABILITY_CHECK_DEBOUNCE } from '../../../lib/config';
 import { graphQLErrorItems } from '../../../api/errorItems';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { SlugAvailableQuery } from './slugDocuments';

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { Draft } from '../content';
 import { EditorSection } from '../sections/EditorSection';
-import { ProblemList } from './ProblemList';
+import { ProblemList } from '../../../../components/checks/ProblemList';
 import { RenderedPageChecks } from './RenderedPageChecks';
 import type { ContentChecks } from './useContentChecks';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ContentCheckProblemFieldsFragment } from '../../../../gql/graphql';
 import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
 import { versionFields, type Draft } from '../content';
-import { ContentChecksOfDraftQuery } from './checksDocuments';
+import { ContentChecksOfDraftQuery } from '../../../../components/checks/checksDocuments';
 
 /** How long editing must pause before the checks run again: a request per pause, not per key. */
 const PAUSE_MS = 800;

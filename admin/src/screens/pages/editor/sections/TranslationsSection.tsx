@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { pageEditorPath } from '../../../../app/paths';
+import { pageEditorPath } from '../../../../routing/paths';
 import { errorItemsOf } from '../../../../api/errorItems';
 import { useAuth } from '../../../../auth/useAuth';
 import { ErrorList } from '../../../../components/ErrorList';
