@@ -18,7 +18,11 @@ const shared = {
 };
 
 /** Typed documents of the sources under `folder` (relative to the root, where npm runs this), from core's schema plus `added`. */
-const target = (folder: string, ...added: string[]) => ({ ...shared, schema: ['schema.graphql', ...added], documents: [`${folder}/**/*.{ts,tsx}`, `!${folder}/gql/**`] });
+const target = (folder: string, ...added: string[]) => ({
+  ...shared,
+  schema: ['schema.graphql', ...added],
+  documents: [`${folder}/**/*.{ts,tsx}`, `!${folder}/gql/**`],
+});
 const relative = (file: string) => path.relative(process.cwd(), file);
 
 const config: CodegenConfig = {

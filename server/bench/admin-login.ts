@@ -54,7 +54,11 @@ const painted = (name: 'login' | 'overview') => `new Promise((resolve, reject) =
 })`;
 
 /** Every script the page fetched, with when it started (document clock). */
-const SCRIPT_TIMES = `performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => [new URL(e.name).pathname, e.startTime])`;
+const SCRIPT_TIMES = [
+  "performance.getEntriesByType('resource')",
+  ".filter((e) => new URL(e.name).pathname.endsWith('.js'))",
+  '.map((e) => [new URL(e.name).pathname, e.startTime])',
+].join('');
 
 interface Load {
   paintedAt: number;
@@ -131,7 +135,8 @@ const bench = await startBenchServer();
 const browser = await launchChromium();
 try {
   process.stdout.write(
-    `Throttling (Lighthouse desktop preset): ${THROTTLING.latencyMs} ms latency per request, ${(THROTTLING.bytesPerSecond * 8) / 1024 / 1024} Mbit/s, CPU slowdown ${THROTTLING.cpuSlowdown}x; cold cache, fresh context per run\n`,
+    `Throttling (Lighthouse desktop preset): ${THROTTLING.latencyMs} ms latency per request, ${(THROTTLING.bytesPerSecond * 8) / 1024 / 1024} ` +
+      `Mbit/s, CPU slowdown ${THROTTLING.cpuSlowdown}x; cold cache, fresh context per run\n`,
   );
   // The first visit warms the server's caches; only its (deterministic) script sizes are used.
   const first = await visit(browser, bench.server.url);
@@ -147,7 +152,9 @@ try {
   process.stdout.write(`Login form first paint (${RUNS} runs): p50 ${login.p50.toFixed(0)} ms, p95 ${login.p95.toFixed(0)} ms\n`);
   process.stdout.write(`Page overview painted after "Log in" (${RUNS} runs): p50 ${overview.p50.toFixed(0)} ms, p95 ${overview.p95.toFixed(0)} ms\n`);
   process.stdout.write(`Goal: login JavaScript ≤ ${kB(GOALS.loginBytes)} gzipped: ${kB(loginBytes)}, ${verdict(loginBytes <= GOALS.loginBytes)}\n`);
-  process.stdout.write(`Goal: login form first paint p50 ≤ ${GOALS.loginPaintP50Ms} ms: ${login.p50.toFixed(0)} ms, ${verdict(login.p50 <= GOALS.loginPaintP50Ms)}\n`);
+  process.stdout.write(
+    `Goal: login form first paint p50 ≤ ${GOALS.loginPaintP50Ms} ms: ${login.p50.toFixed(0)} ms, ${verdict(login.p50 <= GOALS.loginPaintP50Ms)}\n`,
+  );
 } finally {
   await browser.close();
   await bench.close();

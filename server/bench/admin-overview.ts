@@ -54,11 +54,14 @@ const readNumber = async (page: Page, expression: string): Promise<number> => {
 
 /** When the rows were shown; waits for them (a page-side promise: the admin's CSP refuses Playwright's evaluated predicates). */
 function rowsShown(page: Page): Promise<number> {
-  return readNumber(page, `new Promise((resolve, reject) => {
+  return readNumber(
+    page,
+    `new Promise((resolve, reject) => {
     setTimeout(() => reject(new Error('no list rows after 30 s')), 30000);
     const check = () => (window.__bench.rowsShownAt !== null ? resolve(window.__bench.rowsShownAt) : requestAnimationFrame(check));
     check();
-  })`);
+  })`,
+  );
 }
 
 /** A fresh document: from navigation start to the first rows. */

@@ -61,7 +61,9 @@ const figure = (line: string, pattern: RegExp) => Number(pattern.exec(line)?.[1]
 /** `count` media originals of random bytes in the root folder, written as the file-system storage keeps them; kept ones are reused. */
 async function ensureBenchFiles({ server, dataDir }: BenchServer, count: number): Promise<void> {
   const pool = server.db.pool;
-  const { rows: [seeded] } = await pool.query<{ n: number }>(`select count(*)::int as n from "media_file" where "file_name" like 'bench-%'`);
+  const {
+    rows: [seeded],
+  } = await pool.query<{ n: number }>(`select count(*)::int as n from "media_file" where "file_name" like 'bench-%'`);
   const from = seeded?.n ?? 0;
   if (from >= count) return;
   const started = Date.now();
@@ -74,8 +76,14 @@ async function ensureBenchFiles({ server, dataDir }: BenchServer, count: number)
     await writeFile(file, bytes);
     rows.push([`bench-${i}.jpg`, hash, FILE_BYTES]);
     if (rows.length === 1000 || i === count - 1) {
-      const values = rows.map((_, r) => `((select "id" from "media_folder" where "path" = '/'), $${r * 3 + 1}, $${r * 3 + 2}, $${r * 3 + 3}, 'image/jpeg', 1600, 1200, now(), now())`);
-      await pool.query(`insert into "media_file" ("folder_id", "file_name", "hash", "size", "mime_type", "width", "height", "created_at", "updated_at") values ${values.join(', ')}`, rows.flat());
+      const values = rows.map(
+        (_, r) => `((select "id" from "media_folder" where "path" = '/'), $${r * 3 + 1}, $${r * 3 + 2}, $${r * 3 + 3}, 'image/jpeg', 1600, 1200, now(), now())`,
+      );
+      await pool.query(
+        `insert into "media_file" ("folder_id", "file_name", "hash", "size", "mime_type", "width", "height", "created_at", "updated_at")
+          values ${values.join(', ')}`,
+        rows.flat(),
+      );
       rows.length = 0;
     }
   }
@@ -122,17 +130,39 @@ try {
 const rate = (mb: number, seconds: number) => mb / seconds;
 /** Within 10 % of the smaller size's figure. */
 const flat = (a: number, b: number) => Math.abs(b - a) / a <= 0.1;
-process.stdout.write(`\nwall times of the whole command (a new process: about 1.5 s of it is Node loading Blokwerk; the restore's includes initialising its embedded PostgreSQL)\n`);
-process.stdout.write(`| pages | archive MB | data archived MB | backup s | data archived MB/s | archive written MB/s | backup peak RSS MB | restore s | restore peak RSS MB |\n|---|---|---|---|---|---|---|---|---|\n`);
+process.stdout.write(
+  `\nwall times of the whole command (a new process: about 1.5 s of it is Node loading Blokwerk; the restore's includes initialising its embedded ` +
+    `PostgreSQL)\n`,
+);
+process.stdout.write(
+  `| pages | archive MB | data archived MB | backup s | data archived MB/s | archive written MB/s | backup peak RSS MB | restore s | restore peak ` +
+    `RSS MB |\n|---|---|---|---|---|---|---|---|---|\n`,
+);
 for (const r of results) {
-  process.stdout.write(`| ${r.pages.toLocaleString('en')} | ${r.archiveMb.toFixed(1)} | ${r.dataMb.toFixed(1)} | ${r.backup.seconds.toFixed(1)} | ${rate(r.dataMb, r.backup.seconds).toFixed(1)} | ${rate(r.archiveMb, r.backup.seconds).toFixed(1)} | ${r.backup.peakMb} | ${r.restore.seconds.toFixed(1)} | ${r.restore.peakMb} |\n`);
+  process.stdout.write(
+    `| ${r.pages.toLocaleString('en')} | ${r.archiveMb.toFixed(1)} | ${r.dataMb.toFixed(1)} | ${r.backup.seconds.toFixed(1)} | ` +
+      `${rate(r.dataMb, r.backup.seconds).toFixed(1)} | ${rate(r.archiveMb, r.backup.seconds).toFixed(1)} | ${r.backup.peakMb} | ` +
+      `${r.restore.seconds.toFixed(1)} | ${r.restore.peakMb} |\n`,
+  );
 }
 const [small, large] = [results[0], results.at(-1)];
 if (small && large && small !== large) {
   const written = rate(large.archiveMb, large.backup.seconds);
   process.stdout.write(`\ngoals:\n`);
-  process.stdout.write(`- backup peak RSS flat (within 10 %): ${small.backup.peakMb} → ${large.backup.peakMb} MB: ${flat(small.backup.peakMb, large.backup.peakMb) ? 'met' : 'NOT met'}\n`);
-  process.stdout.write(`- restore peak RSS flat (within 10 %): ${small.restore.peakMb} → ${large.restore.peakMb} MB: ${flat(small.restore.peakMb, large.restore.peakMb) ? 'met' : 'NOT met'}\n`);
-  process.stdout.write(`- at least 50 MB/s of archive written at ${large.pages.toLocaleString('en')} pages: ${written.toFixed(1)} MB/s: ${written >= 50 ? 'met' : 'NOT met'}\n`);
-  process.stdout.write(`  (restore read the archive at ${rate(large.archiveMb, large.restore.seconds).toFixed(1)} MB/s; table data compresses ${(large.dataMb / large.archiveMb).toFixed(1)}-fold in the whole here${PAGES_PER_FILE > 0 ? '' : ': with pages only, the archive is small and its MB/s says little, see data archived'})\n`);
+  process.stdout.write(
+    `- backup peak RSS flat (within 10 %): ${small.backup.peakMb} → ${large.backup.peakMb} MB: ` +
+      `${flat(small.backup.peakMb, large.backup.peakMb) ? 'met' : 'NOT met'}\n`,
+  );
+  process.stdout.write(
+    `- restore peak RSS flat (within 10 %): ${small.restore.peakMb} → ${large.restore.peakMb} MB: ` +
+      `${flat(small.restore.peakMb, large.restore.peakMb) ? 'met' : 'NOT met'}\n`,
+  );
+  process.stdout.write(
+    `- at least 50 MB/s of archive written at ${large.pages.toLocaleString('en')} pages: ${written.toFixed(1)} MB/s: ${written >= 50 ? 'met' : 'NOT met'}\n`,
+  );
+  process.stdout.write(
+    `  (restore read the archive at ${rate(large.archiveMb, large.restore.seconds).toFixed(1)} MB/s; table data compresses ` +
+      `${(large.dataMb / large.archiveMb).toFixed(1)}-fold in the whole ` +
+      `here${PAGES_PER_FILE > 0 ? '' : ': with pages only, the archive is small and its MB/s says little, see data archived'})\n`,
+  );
 }

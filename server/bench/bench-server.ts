@@ -32,7 +32,17 @@ export interface BenchServer {
 export async function startBenchServer(): Promise<BenchServer> {
   const keptDir = process.env.BENCH_DATA_DIR;
   const dataDir = keptDir ? path.resolve(keptDir) : await mkdtemp(path.join(os.tmpdir(), 'blokwerk-bench-'));
-  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', BLOKWERK_DATA_DIR: dataDir, LOG_LEVEL: 'error', BLOKWERK_SERVER_TIMING: 'true', BLOKWERK_ADMIN_EMAIL: BENCH_ADMIN.email, BLOKWERK_ADMIN_PASSWORD: BENCH_ADMIN.password, NODE_ENV: 'production' });
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    BLOKWERK_DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    BLOKWERK_SERVER_TIMING: 'true',
+    BLOKWERK_ADMIN_EMAIL: BENCH_ADMIN.email,
+    BLOKWERK_ADMIN_PASSWORD: BENCH_ADMIN.password,
+    NODE_ENV: 'production',
+  });
   const server = await startServer(config, createLogger(config.logLevel));
   return {
     server,
@@ -51,7 +61,9 @@ export async function startBenchServer(): Promise<BenchServer> {
  */
 export async function ensureBenchPages({ server, dataDir }: BenchServer, count: number, blocks: string): Promise<void> {
   const pool = server.db.pool;
-  const { rows: [seeded] } = await pool.query<{ n: number }>(`select count(*)::int as n from "page" where "slug" like 'bench/%'`);
+  const {
+    rows: [seeded],
+  } = await pool.query<{ n: number }>(`select count(*)::int as n from "page" where "slug" like 'bench/%'`);
   if ((seeded?.n ?? 0) >= count) {
     process.stdout.write(`reusing ${seeded?.n} seeded pages in ${dataDir}\n`);
     return;
@@ -64,13 +76,19 @@ export async function ensureBenchPages({ server, dataDir }: BenchServer, count: 
     // runs one), and the overview's remembered totals are told once, at the end.
     await client.query('begin');
     await client.query('set local session_replication_role = replica');
-    await client.query(`insert into "page" ("translation_group", "locale", "slug", "type", "title", "revision", "created_at", "updated_at")
+    await client.query(
+      `insert into "page" ("translation_group", "locale", "slug", "type", "title", "revision", "created_at", "updated_at")
       select -g, 'nl', 'bench/pagina-' || g, 'page',
         'Pagina ' || g || ' over ' || (array['techniek', 'bouw', 'energie', 'data', 'zorg'])[1 + g % 5], 1,
         now() - make_interval(secs => g), now() - make_interval(secs => g)
-      from generate_series(1, $1::int) g`, [count]);
-    await client.query(`insert into "page_version" ("page_id", "revision", "title", "blocks", "type_data", "seo_keywords", "created_at")
-      select "id", 1, "title", $1::jsonb, '{}', '[]', "created_at" from "page" where "slug" like 'bench/%'`, [blocks]);
+      from generate_series(1, $1::int) g`,
+      [count],
+    );
+    await client.query(
+      `insert into "page_version" ("page_id", "revision", "title", "blocks", "type_data", "seo_keywords", "created_at")
+      select "id", 1, "title", $1::jsonb, '{}', '[]', "created_at" from "page" where "slug" like 'bench/%'`,
+      [blocks],
+    );
     await client.query(`update "page" set "translation_group" = "page"."id", "head_version_id" = v."id", "published_version_id" = v."id"
       from "page_version" v where v."page_id" = "page"."id" and "page"."slug" like 'bench/%'`);
     await client.query(`update "list_generation" set "generation" = "generation" + 1`);

@@ -52,12 +52,15 @@ export interface CpuPerRequest {
 async function load(url: string, headers: Readonly<Record<string, string>>, requests: number, connections: number): Promise<void> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   let sent = 0;
-  const one = () => new Promise<void>((resolve, reject) => {
-    http.get(url, { agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${res.statusCode}`))));
-    }).on('error', reject);
-  });
+  const one = () =>
+    new Promise<void>((resolve, reject) => {
+      http
+        .get(url, { agent, headers }, (res) => {
+          res.resume();
+          res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${res.statusCode}`))));
+        })
+        .on('error', reject);
+    });
   const connection = async () => {
     while (sent < requests) {
       sent++;
@@ -72,7 +75,13 @@ async function load(url: string, headers: Readonly<Record<string, string>>, requ
 }
 
 /** The CPU ms per request of the server process `pid` and of PostgreSQL, after a warm-up; undefined without /proc. */
-export async function cpuPerRequest(url: string, headers: Readonly<Record<string, string>>, pid: number, requests = 1500, connections = 4): Promise<CpuPerRequest | undefined> {
+export async function cpuPerRequest(
+  url: string,
+  headers: Readonly<Record<string, string>>,
+  pid: number,
+  requests = 1500,
+  connections = 4,
+): Promise<CpuPerRequest | undefined> {
   await load(url, headers, Math.ceil(requests / 5), connections);
   const server = cpuMs(pid);
   if (server === undefined) return undefined;

@@ -58,6 +58,9 @@ for (const [i, sample] of profile.samples.entries()) {
 
 const table = (title: string, times: Map<string, number>) => {
   const rows = [...times].toSorted((a, b) => b[1] - a[1]).slice(0, count);
-  return [`${title} (of ${(busy / 1000).toFixed(0)} ms busy)`, ...rows.map(([name, micros]) => `${((100 * micros) / busy).toFixed(1).padStart(5)}%  ${(micros / 1000).toFixed(0).padStart(7)} ms  ${name}`)].join('\n');
+  return [
+    `${title} (of ${(busy / 1000).toFixed(0)} ms busy)`,
+    ...rows.map(([name, micros]) => `${((100 * micros) / busy).toFixed(1).padStart(5)}%  ${(micros / 1000).toFixed(0).padStart(7)} ms  ${name}`),
+  ].join('\n');
 };
 process.stdout.write(`${table('self time', self)}\n\n${table('total time', total)}\n`);

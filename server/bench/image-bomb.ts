@@ -25,7 +25,12 @@ async function bombPng(side: number): Promise<Buffer> {
   return pngFile(side, side, Buffer.concat(parts));
 }
 
-interface Measured { status: number; code: string; ms: number; rssGrowthMb: number }
+interface Measured {
+  status: number;
+  code: string;
+  ms: number;
+  rssGrowthMb: number;
+}
 
 async function upload(client: ApiClient, baseUrl: string, userId: number, bytes: Buffer): Promise<Measured> {
   global.gc?.();
@@ -51,7 +56,9 @@ try {
   const client = await ApiClient.signIn(baseUrl, BENCH_ADMIN.email, BENCH_ADMIN.password);
   const { User } = await client.call<{ User: { ID: number } }>('GET', '/api/blokwerk/user');
   const bomb = await bombPng(SIDE);
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .png()
+    .toBuffer();
   const rows: [string, Measured][] = [];
   // Warm-up, then the ordinary photo as the baseline, then the bomb, three times each.
   await upload(client, baseUrl, User.ID, photo);
@@ -63,7 +70,9 @@ try {
   for (const [name, m] of rows) process.stdout.write(`| ${name} | ${m.status} | ${m.code} | ${m.ms.toFixed(1)} | ${m.rssGrowthMb.toFixed(1)} |\n`);
   const photoMs = median(rows.filter(([name]) => name.startsWith('photo')).map(([, m]) => m.ms));
   const bombMs = median(rows.filter(([name]) => name.startsWith('bomb')).map(([, m]) => m.ms));
-  process.stdout.write(`\nbomb answer time / photo answer time (medians): ${(bombMs / photoMs).toFixed(2)} (${bombMs.toFixed(1)} ms / ${photoMs.toFixed(1)} ms)\n`);
+  process.stdout.write(
+    `\nbomb answer time / photo answer time (medians): ${(bombMs / photoMs).toFixed(2)} (${bombMs.toFixed(1)} ms / ${photoMs.toFixed(1)} ms)\n`,
+  );
 } finally {
   await bench.close();
 }

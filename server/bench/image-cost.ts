@@ -13,7 +13,9 @@ import { ApiClient } from '../test/support/api-client.js';
 import { API, upload } from '../test/media/support.js';
 import { BENCH_ADMIN, startBenchServer } from './bench-server.js';
 
-const BOMB = '<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><filter id="f"><feGaussianBlur stdDeviation="50"/><feMorphology radius="50"/></filter><rect width="2000" height="2000" fill="#08f" filter="url(#f)"/></svg>';
+const BOMB =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><filter id="f"><feGaussianBlur stdDeviation="50"/><feMorphology ' +
+  'radius="50"/></filter><rect width="2000" height="2000" fill="#08f" filter="url(#f)"/></svg>';
 const SIDE = 9000;
 const CROPS = ['x=0&y=0&width=9000&height=9000', 'x=4000&y=6000&width=1200&height=800', 'x=100&y=8000&width=600&height=600'];
 
@@ -28,10 +30,15 @@ function bigPng(): Promise<Buffer> {
       pixels[i + 2] = (x + y) & 255;
     }
   }
-  return sharp(pixels, { raw: { width: SIDE, height: SIDE, channels: 3 }, limitInputPixels: false }).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(pixels, { raw: { width: SIDE, height: SIDE, channels: 3 }, limitInputPixels: false })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
 
-interface Cost { ms: number; cpuMs: number }
+interface Cost {
+  ms: number;
+  cpuMs: number;
+}
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, Cost]> {
   const started = performance.now();
@@ -46,11 +53,13 @@ const shown = ({ ms, cpuMs }: Cost) => `${ms.toFixed(0)} (CPU ${cpuMs.toFixed(0)
 /** A crop as renditions made it before: from the original, whatever its cost. */
 async function cropBefore(input: Buffer, query: string): Promise<Cost> {
   const box = Object.fromEntries(new URLSearchParams(query)) as Record<string, string>;
-  const [, cost] = await timed(() => sharp(input, { failOn: 'none', limitInputPixels: 100_000_000 })
-    .extract({ left: Number(box.x), top: Number(box.y), width: Number(box.width), height: Number(box.height) })
-    .resize({ width: 2560, height: 2560, fit: 'inside', withoutEnlargement: true })
-    .png()
-    .toBuffer());
+  const [, cost] = await timed(() =>
+    sharp(input, { failOn: 'none', limitInputPixels: 100_000_000 })
+      .extract({ left: Number(box.x), top: Number(box.y), width: Number(box.width), height: Number(box.height) })
+      .resize({ width: 2560, height: 2560, fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer(),
+  );
   return cost;
 }
 
@@ -61,12 +70,16 @@ const bench = await startBenchServer();
 try {
   const base = bench.server.url;
   const client = await ApiClient.signIn(base, BENCH_ADMIN.email, BENCH_ADMIN.password);
-  const crop = async (id: number, query: string) => timed(async () => (await fetch(`${base}${API}/medialib/preview-crop?imageID=${id}&${query}`, { headers: client.sessionHeaders() })).status);
+  const crop = async (id: number, query: string) =>
+    timed(async () => (await fetch(`${base}${API}/medialib/preview-crop?imageID=${id}&${query}`, { headers: client.sessionHeaders() })).status);
 
   const svgBefore = await cropBefore(Buffer.from(BOMB), 'x=0&y=0&width=500&height=500');
   const [svgAnswer, svgUpload] = await timed(() => upload(client, '/', `bomb-${Date.now()}.svg`, BOMB, 'image/svg+xml'));
   const refusal = `${svgAnswer.status} ${svgAnswer.body.Errors?.map((e) => e.code).join(',') ?? ''}`;
-  process.stdout.write(`| SVG bomb | 500×500 | ${shown(svgBefore)} | upload refused ${refusal} in ${shown(svgUpload)} | ≥ ${(svgBefore.cpuMs / (svgUpload.cpuMs + SVG_RASTER_CPU_SECONDS * 1000)).toFixed(1)} |\n`);
+  process.stdout.write(
+    `| SVG bomb | 500×500 | ${shown(svgBefore)} | upload refused ${refusal} in ${shown(svgUpload)} | ≥ ` +
+      `${(svgBefore.cpuMs / (svgUpload.cpuMs + SVG_RASTER_CPU_SECONDS * 1000)).toFixed(1)} |\n`,
+  );
 
   const [pngAnswer, pngUpload] = await timed(() => upload(client, '/', `big-${Date.now()}.png`, png, 'image/png'));
   for (const query of CROPS) {
@@ -77,7 +90,17 @@ try {
   process.stdout.write(`\n81 MP PNG upload (once: its 24 MP working copy included): ${shown(pngUpload)} ms\n`);
 
   // A small image's preview while the heavy lane draws another bomb.
-  const small = (await upload(client, '/', `small-${Date.now()}.png`, await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c83c14' } }).png().toBuffer(), 'image/png')).body.file;
+  const small = (
+    await upload(
+      client,
+      '/',
+      `small-${Date.now()}.png`,
+      await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c83c14' } })
+        .png()
+        .toBuffer(),
+      'image/png',
+    )
+  ).body.file;
   const drawing = timed(() => upload(client, '/', `bomb2-${Date.now()}.svg`, BOMB.replace('<filter', '<title>2</title><filter'), 'image/svg+xml'));
   const [, smallCrop] = await crop(small.id, 'x=10&y=10&width=200&height=200');
   const [, bombUpload] = await drawing;

@@ -42,9 +42,18 @@ async function* bigPdf(): AsyncGenerator<Buffer> {
 /** Bytes as megabytes with one decimal. */
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
-async function streamUpload(base: string, client: ApiClient, fileName: string, size: number, content: AsyncIterable<Buffer>): Promise<{ id: number; hash: string; fileName: string }> {
+async function streamUpload(
+  base: string,
+  client: ApiClient,
+  fileName: string,
+  size: number,
+  content: AsyncIterable<Buffer>,
+): Promise<{ id: number; hash: string; fileName: string }> {
   const boundary = `bench${Date.now()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="path"\r\n\r\n/\r\n--${boundary}\r\nContent-Disposition: form-data; name="f"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="path"\r\n\r\n/\r\n--${boundary}\r\nContent-Disposition: form-data; name="f"; ` +
+      `filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   async function* body(): AsyncGenerator<Buffer> {
     yield head;
@@ -53,14 +62,22 @@ async function streamUpload(base: string, client: ApiClient, fileName: string, s
   }
   const url = new URL(`${API}/medialib/add-file`, base);
   const answer = new Promise<string>((resolve, reject) => {
-    const req = http.request(url, {
-      method: 'POST',
-      headers: { ...client.sessionHeaders(), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length },
-    }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
-    });
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          ...client.sessionHeaders(),
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + size + tail.length,
+        },
+      },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+      },
+    );
     req.on('error', reject);
     pipeline(Readable.from(body()), req).catch(reject);
   });
@@ -107,7 +124,9 @@ async function uploadMemory(base: string, client: ApiClient): Promise<Row> {
   const growth = (peak - before.rss) / 1024 / 1024;
   return {
     name: `(a) upload of 100 MB (streamed, ${(100 / seconds).toFixed(0)} MB/s): peak RSS growth${collect ? '' : ' (no --expose-gc: baseline not collected)'}`,
-    figure: `${growth.toFixed(1)} MB (RSS ${mb(before.rss)} → peak ${mb(peak)} MB; peak growth of Buffers ${mb(peakBuffers - before.arrayBuffers)} MB, of the JS heap ${mb(peakHeap - before.heapUsed)} MB)`,
+    figure:
+      `${growth.toFixed(1)} MB (RSS ${mb(before.rss)} → peak ${mb(peak)} MB; peak growth of Buffers ${mb(peakBuffers - before.arrayBuffers)} MB, of ` +
+      `the JS heap ${mb(peakHeap - before.heapUsed)} MB)`,
     budget: '< 64 MB',
     within: growth < 64,
   };
@@ -126,26 +145,49 @@ try {
   // What any API answer costs at the server on this machine now: the floor under (c).
   const floor = await serverTimesFromChild(`${base}${API}/settings/get`, 200, 20, { cookie: client.cookieHeader });
   const base95 = percentiles(floor);
-  rows.push({ name: 'baseline: GET settings/get (a small API read), signed-in editor, 200 requests after 20 warm-up, at the server', figure: `p95 ${base95.p95.toFixed(2)} ms (p50 ${base95.p50.toFixed(2)})`, budget: '', within: undefined });
+  rows.push({
+    name: 'baseline: GET settings/get (a small API read), signed-in editor, 200 requests after 20 warm-up, at the server',
+    figure: `p95 ${base95.p95.toFixed(2)} ms (p50 ${base95.p50.toFixed(2)})`,
+    budget: '',
+    within: undefined,
+  });
 
   // A 12-megapixel photo-like JPEG (noise compresses as badly as a photo does).
-  const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 85 }).toBuffer();
+  const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   const image = await streamUpload(base, client, 'photo.jpg', photo.length, once(photo));
   const crop = { x: 400, y: 300, width: 3200, height: 2400, rotate: 0, scaleX: 1, scaleY: 1 };
   const entry = { fileID: image.id, hash: image.hash, fileName: image.fileName, altText: 'foto', cropParams: crop };
   const page = await client.call<{ pageID: number }>('POST', `${API}/page/create`, {
-    title: 'Media bench', slug: 'media-bench', type: 'page', locale: 'nl',
+    title: 'Media bench',
+    slug: 'media-bench',
+    type: 'page',
+    locale: 'nl',
     content: [{ type: 'image', key: 'b1', props: { caption: '' }, anchorPoint: null, __images: { image: [entry] }, __files: {} }],
   });
   await client.call('POST', `${API}/page/${page.pageID}/publish`, {});
   const cropUrl = `${base}${API}/medialib/preview-crop?${cropQuery(image.id, crop)}`;
 
   const first = await timedGet(cropUrl);
-  rows.push({ name: `(b) first preview-crop of a 4000×3000 JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB; 3200×2400 crop, JPEG out), at the server`, figure: `${first.toFixed(1)} ms`, budget: '< 400 ms', within: first < 400 });
+  rows.push({
+    name: `(b) first preview-crop of a 4000×3000 JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB; 3200×2400 crop, JPEG out), at the server`,
+    figure: `${first.toFixed(1)} ms`,
+    budget: '< 400 ms',
+    within: first < 400,
+  });
 
-  for (const [who, headers] of [['anonymous visitor', {}], ['signed-in editor', { cookie: client.cookieHeader }]] as const) {
+  for (const [who, headers] of [
+    ['anonymous visitor', {}],
+    ['signed-in editor', { cookie: client.cookieHeader }],
+  ] as const) {
     const { p50, p95 } = percentiles(await serverTimesFromChild(cropUrl, 1000, 50, headers));
-    rows.push({ name: `(c) cached preview-crop, ${who}, 1,000 requests after 50 warm-up from another process, at the server`, figure: `p95 ${p95.toFixed(2)} ms (p50 ${p50.toFixed(2)})`, budget: 'p95 < 5 ms', within: p95 < 5 });
+    rows.push({
+      name: `(c) cached preview-crop, ${who}, 1,000 requests after 50 warm-up from another process, at the server`,
+      figure: `p95 ${p95.toFixed(2)} ms (p50 ${p50.toFixed(2)})`,
+      budget: 'p95 < 5 ms',
+      within: p95 < 5,
+    });
   }
 
   const { renditions } = mediaRuntime(server.services);
@@ -157,7 +199,11 @@ try {
   const made = renditions.computations - before;
   rows.push({ name: '(d) 50 concurrent requests for one uncached rendition: computations', figure: String(made), budget: '1', within: made === 1 });
 
-  const lines = ['| measurement | figure | budget | within |', '|---|---|---|---|', ...rows.map((r) => `| ${r.name} | ${r.figure} | ${r.budget} | ${r.within === undefined ? '' : r.within ? 'yes' : 'NO'} |`)];
+  const lines = [
+    '| measurement | figure | budget | within |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} | ${r.figure} | ${r.budget} | ${r.within === undefined ? '' : r.within ? 'yes' : 'NO'} |`),
+  ];
   process.stdout.write(`\n${lines.join('\n')}\n`);
 } finally {
   await bench.close();

@@ -49,7 +49,10 @@ try {
   const run = (name: string, variables: Record<string, unknown>) => measure(name, () => list(variables), atServer, RUNS);
 
   const rows: Figures[] = [];
-  for (const [label, sort] of [['by updated date, newest first', { columnToSort: 'updatedAt', sortOrder: 'desc' }], ['by title, A to Z', { columnToSort: 'title', sortOrder: 'asc' }]] as const) {
+  for (const [label, sort] of [
+    ['by updated date, newest first', { columnToSort: 'updatedAt', sortOrder: 'desc' }],
+    ['by title, A to Z', { columnToSort: 'title', sortOrder: 'asc' }],
+  ] as const) {
     // The cursors around page 2,000, as the overview holds them after paging there.
     const before = await list({ ...sort, pageIndex: DEEP_PAGE - 2 });
     const after = await list({ ...sort, pageIndex: DEEP_PAGE });
@@ -58,17 +61,33 @@ try {
       await run(`page ${DEEP_PAGE}, ${label}: next (after cursor)`, { ...sort, after: before.nextCursor }),
       await run(`page ${DEEP_PAGE}, ${label}: previous (before cursor)`, { ...sort, before: after.previousCursor }),
       await run(`page ${DEEP_PAGE}, ${label}: pageIndex (a jump)`, { ...sort, pageIndex: DEEP_PAGE - 1 }),
-      await run(`last page (${Math.ceil(after.totalItems / PAGE_SIZE)}), ${label}: pageIndex (read from the end)`, { ...sort, pageIndex: Math.ceil(after.totalItems / PAGE_SIZE) - 1 }),
+      await run(`last page (${Math.ceil(after.totalItems / PAGE_SIZE)}), ${label}: pageIndex (read from the end)`, {
+        ...sort,
+        pageIndex: Math.ceil(after.totalItems / PAGE_SIZE) - 1,
+      }),
     );
   }
   const baseline = await measure('baseline: GET /healthz', () => fetch(`${bench.server.url}/healthz`).then((r) => r.text()), undefined, RUNS);
-  process.stdout.write(`\n${PAGES} pages, ${PAGE_SIZE} per page, ${RUNS} calls each; at the server = Server-Timing (the request in express)\n\n${table(rows, baseline, GOAL_MS)}\n`);
+  process.stdout.write(
+    `\n${PAGES} pages, ${PAGE_SIZE} per page, ${RUNS} calls each; at the server = Server-Timing (the request in ` +
+      `express)\n\n${table(rows, baseline, GOAL_MS)}\n`,
+  );
 
   // The operation alone, by updated date: what the SQL and the views cost without session, GraphQL and HTTP.
   const { server } = bench;
-  const { rows: [adminRow] } = await server.db.pool.query<{ id: number }>('select "id" from "app_user" where "email" = $1', [BENCH_ADMIN.email]);
+  const {
+    rows: [adminRow],
+  } = await server.db.pool.query<{ id: number }>('select "id" from "app_user" where "email" = $1', [BENCH_ADMIN.email]);
   const actor = await loadActor(server.db.orm.em.fork(), adminRow?.id, server.platform.permissions);
-  const context = (): OperationContext => ({ actor, em: server.db.orm.em.fork(), log: createLogger('silent'), session: noSessionPort, request: { ip: '127.0.0.1' }, services: server.services, afterCommit: afterCommitOutsideInvoke });
+  const context = (): OperationContext => ({
+    actor,
+    em: server.db.orm.em.fork(),
+    log: createLogger('silent'),
+    session: noSessionPort,
+    request: { ip: '127.0.0.1' },
+    services: server.services,
+    afterCommit: afterCommitOutsideInvoke,
+  });
   const operation = (variables: Record<string, unknown>) => () => invoke(listPages, context(), { locale: 'nl', pageSize: PAGE_SIZE, ...variables });
   const around = await list({ pageIndex: DEEP_PAGE - 2 });
   const operationRows = [

@@ -14,7 +14,14 @@ import { measure, percentiles, table } from './measure.js';
 const RUNS = 50;
 const WARMUP = 5;
 
-interface Status { pages: number; bytes: number; rebuilding: boolean; rebuildDone: number; rebuildTotal: number; lastRebuildError: string | null }
+interface Status {
+  pages: number;
+  bytes: number;
+  rebuilding: boolean;
+  rebuildDone: number;
+  rebuildTotal: number;
+  lastRebuildError: string | null;
+}
 
 const bench = await startBenchServer();
 const { server } = bench;
@@ -24,7 +31,10 @@ try {
   const admin = await ApiClient.signIn(server.url, ADMIN.email, ADMIN.password);
   const visitor = await ApiClient.signIn(server.url, ADMIN.email, ADMIN.password);
   const status = async () => (await admin.call<{ status: Status }>('GET', '/api/blokwerk/search/status')).status;
-  const search = (term: string, extra: object = {}) => () => visitor.call<{ total: number; totalIsEstimate: boolean }>('POST', '/api/blokwerk/search/search', { term, count: 10, ...extra });
+  const search =
+    (term: string, extra: object = {}) =>
+    () =>
+      visitor.call<{ total: number; totalIsEstimate: boolean }>('POST', '/api/blokwerk/search/search', { term, count: 10, ...extra });
 
   const rebuild = async () => {
     const started = performance.now();
@@ -65,19 +75,24 @@ try {
   ];
   process.stdout.write(`\n${table(rows, baseline, 30)}\n`);
   // By construction a fifth of the pages hold "energie" in their title and every page "lorem".
-  const totals = await Promise.all(['energie', 'ener', 'lorem', 'lorem ipsum dolor'].map(async (term) => {
-    const { total, totalIsEstimate } = await search(term)();
-    return `${term} ${totalIsEstimate ? '≈ ' : ''}${total}`;
-  }));
+  const totals = await Promise.all(
+    ['energie', 'ener', 'lorem', 'lorem ipsum dolor'].map(async (term) => {
+      const { total, totalIsEstimate } = await search(term)();
+      return `${term} ${totalIsEstimate ? '≈ ' : ''}${total}`;
+    }),
+  );
   process.stdout.write(`\ntotals (true: 20,000 and 100,000): ${totals.join(', ')}\n`);
 
   // BENCH_SEARCH_REBUILD=false skips the measured rebuild (at 1,000,000 pages it takes about 20 minutes).
   if (process.env.BENCH_SEARCH_REBUILD !== 'false') {
     const full = await rebuild();
     const during = percentiles(full.during);
-    process.stdout.write(`\nfull rebuild of ${full.current.pages} pages: ${full.seconds.toFixed(1)} s (budget 180 s: ${full.seconds < 180 ? 'yes' : 'NO'}); `
-      + `index ${(full.current.bytes / 1e6).toFixed(0)} MB; ${full.during.length} searches meanwhile, p50 ${during.p50.toFixed(1)} ms, p95 ${during.p95.toFixed(1)} ms, `
-      + `${full.failures} without results${full.current.lastRebuildError ? `; error: ${full.current.lastRebuildError}` : ''}\n`);
+    process.stdout.write(
+      `\nfull rebuild of ${full.current.pages} pages: ${full.seconds.toFixed(1)} s (budget 180 s: ${full.seconds < 180 ? 'yes' : 'NO'}); ` +
+        `index ${(full.current.bytes / 1e6).toFixed(0)} MB; ${full.during.length} searches meanwhile, p50 ${during.p50.toFixed(1)} ms, p95 ` +
+        `${during.p95.toFixed(1)} ms, ` +
+        `${full.failures} without results${full.current.lastRebuildError ? `; error: ${full.current.lastRebuildError}` : ''}\n`,
+    );
   }
 } finally {
   await bench.close();

@@ -34,9 +34,10 @@ const TOLERANCE = 0.2;
 const SLUG_PREFIX = 'soak/pagina-';
 
 /** One line: it goes into a Lua string literal, where JSON's escapes would be read as Lua's. */
-const PAGE_LIST_QUERY = 'query PagesList($pageIndex: Int, $pageSize: Int, $columnToSort: String, $sortOrder: String) { '
-  + 'pages(pageIndex: $pageIndex, pageSize: $pageSize, columnToSort: $columnToSort, sortOrder: $sortOrder) { '
-  + 'totalItems items { id title slug locale type publishedVersionID hasUnpublishedChanges pendingPublicationRequests updatedAt } } }';
+const PAGE_LIST_QUERY =
+  'query PagesList($pageIndex: Int, $pageSize: Int, $columnToSort: String, $sortOrder: String) { ' +
+  'pages(pageIndex: $pageIndex, pageSize: $pageSize, columnToSort: $columnToSort, sortOrder: $sortOrder) { ' +
+  'totalItems items { id title slug locale type publishedVersionID hasUnpublishedChanges pendingPublicationRequests updatedAt } } }';
 
 interface Stream {
   name: string;
@@ -70,14 +71,17 @@ function rssOf(pid: number): number {
 
 /** The server's node processes: `pid` and, with workers, its children running node (the embedded PostgreSQL does not). */
 function serverPids(pid: number): number[] {
-  const children = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number).filter((child) => {
-    try {
-      const ppid = /PPid:\s+(\d+)/.exec(readFileSync(`/proc/${child}/status`, 'utf8'))?.[1];
-      return Number(ppid) === pid && readlinkSync(`/proc/${child}/exe`) === process.execPath;
-    } catch {
-      return false;
-    }
-  });
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((child) => {
+      try {
+        const ppid = /PPid:\s+(\d+)/.exec(readFileSync(`/proc/${child}/status`, 'utf8'))?.[1];
+        return Number(ppid) === pid && readlinkSync(`/proc/${child}/exe`) === process.execPath;
+      } catch {
+        return false;
+      }
+    });
   return [pid, ...children];
 }
 
@@ -105,14 +109,24 @@ async function runStream(stream: Stream, baseUrl: string, seconds: number, scrip
   if (hasWrk) {
     const script = path.join(scriptDir, `${stream.name.replace(/\W+/g, '-')}.lua`);
     await writeFile(script, wrkScript(stream));
-    const { stdout } = await run('wrk', ['-t1', `-c${stream.connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, baseUrl], { maxBuffer: 1024 * 1024 });
+    const { stdout } = await run('wrk', ['-t1', `-c${stream.connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, baseUrl], {
+      maxBuffer: 1024 * 1024,
+    });
     const count = (pattern: RegExp) => Number(pattern.exec(stdout)?.[1] ?? 0);
-    const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout)?.slice(1).reduce((sum, n) => sum + Number(n), 0) ?? 0;
+    const socketErrors =
+      /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
+        .exec(stdout)
+        ?.slice(1)
+        .reduce((sum, n) => sum + Number(n), 0) ?? 0;
     return { name: stream.name, requests: count(/(\d+) requests in/), failures: count(/Non-2xx or 3xx responses: (\d+)/) + socketErrors };
   }
   const headerArgs = Object.entries({ ...stream.headers }).flatMap(([key, value]) => ['-H', `${key}=${value}`]);
   const bodyArgs = stream.fixedBody ? ['-m', stream.method, '-b', stream.fixedBody] : [];
-  const { stdout } = await run(process.execPath, [AUTOCANNON, '-c', String(stream.connections), '-d', String(seconds), '--json', ...headerArgs, ...bodyArgs, `${baseUrl}${stream.fixedPath}`], { maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await run(
+    process.execPath,
+    [AUTOCANNON, '-c', String(stream.connections), '-d', String(seconds), '--json', ...headerArgs, ...bodyArgs, `${baseUrl}${stream.fixedPath}`],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
   const result = JSON.parse(stdout) as { requests: { total: number }; errors: number; timeouts: number; non2xx: number };
   return { name: stream.name, requests: result.requests.total, failures: result.errors + result.timeouts + result.non2xx };
 }
@@ -121,10 +135,17 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-soak-'));
 const scriptDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-soak-wrk-'));
 // SOAK_NODE_ARGS: flags for the server's node, e.g. --heapsnapshot-signal=SIGUSR2 to take heap snapshots meanwhile.
 const nodeArgs = (process.env.SOAK_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const server = await spawnServer({
-  BLOKWERK_DATA_DIR: dataDir, BLOKWERK_WORKERS: WORKERS, BLOKWERK_SCHEDULER_INTERVAL_MS: '0',
-  BLOKWERK_ADMIN_EMAIL: ADMIN.email, BLOKWERK_ADMIN_PASSWORD: ADMIN.password,
-}, 120_000, { nodeArgs });
+const server = await spawnServer(
+  {
+    BLOKWERK_DATA_DIR: dataDir,
+    BLOKWERK_WORKERS: WORKERS,
+    BLOKWERK_SCHEDULER_INTERVAL_MS: '0',
+    BLOKWERK_ADMIN_EMAIL: ADMIN.email,
+    BLOKWERK_ADMIN_PASSWORD: ADMIN.password,
+  },
+  120_000,
+  { nodeArgs },
+);
 const pid = server.child.pid;
 try {
   if (pid === undefined) throw new Error('the server has no pid');
@@ -134,7 +155,11 @@ try {
   const seedStarted = Date.now();
   for (let n = 1; n <= PAGES; n++) {
     const created = await client.call<{ pageID: number }>('POST', '/api/blokwerk/page/create', {
-      title: `Soak-pagina ${n}`, slug: `${SLUG_PREFIX}${n}`, type: 'page', locale: 'nl', content: blocks,
+      title: `Soak-pagina ${n}`,
+      slug: `${SLUG_PREFIX}${n}`,
+      type: 'page',
+      locale: 'nl',
+      content: blocks,
     });
     await client.call('POST', `/api/blokwerk/page/${created.pageID}/publish`, {});
   }
@@ -143,12 +168,33 @@ try {
   const browser = { 'accept-encoding': 'br, gzip' };
   const streams: Stream[] = [
     { name: 'cached pages (anonymous)', connections: 16, method: 'GET', luaPath: pagePath, fixedPath: `/${SLUG_PREFIX}1`, headers: browser },
-    { name: 'uncached renders (?v=n)', connections: 4, method: 'GET', luaPath: `${pagePath} .. "?v=" .. n`, fixedPath: `/${SLUG_PREFIX}1?uncached`, headers: browser },
-    { name: 'REST get-by-slug', connections: 4, method: 'GET', luaPath: `"/api/blokwerk/page/get-by-slug-query?slug=${SLUG_PREFIX}" .. math.random(${PAGES})`, fixedPath: `/api/blokwerk/page/get-by-slug-query?slug=${SLUG_PREFIX}1`, headers: { ...browser, ...STALE_SESSION } },
     {
-      name: 'GraphQL pages list (signed in)', connections: 2, method: 'POST', luaPath: '"/api/blokwerk/graphql"', fixedPath: '/api/blokwerk/graphql',
+      name: 'uncached renders (?v=n)',
+      connections: 4,
+      method: 'GET',
+      luaPath: `${pagePath} .. "?v=" .. n`,
+      fixedPath: `/${SLUG_PREFIX}1?uncached`,
+      headers: browser,
+    },
+    {
+      name: 'REST get-by-slug',
+      connections: 4,
+      method: 'GET',
+      luaPath: `"/api/blokwerk/page/get-by-slug-query?slug=${SLUG_PREFIX}" .. math.random(${PAGES})`,
+      fixedPath: `/api/blokwerk/page/get-by-slug-query?slug=${SLUG_PREFIX}1`,
+      headers: { ...browser, ...STALE_SESSION },
+    },
+    {
+      name: 'GraphQL pages list (signed in)',
+      connections: 2,
+      method: 'POST',
+      luaPath: '"/api/blokwerk/graphql"',
+      fixedPath: '/api/blokwerk/graphql',
       headers: { ...client.sessionHeaders(), ...browser, 'content-type': 'application/json', accept: 'application/json' },
-      luaBody: `'{"query":${JSON.stringify(PAGE_LIST_QUERY)},"variables":{"pageIndex":' .. math.random(0, ${Math.ceil(PAGES / 25) - 1}) .. ',"pageSize":25,"columnToSort":"' .. ({"updatedAt","title","slug"})[math.random(3)] .. '","sortOrder":"' .. ({"asc","desc"})[math.random(2)] .. '"}}'`,
+      luaBody:
+        `'{"query":${JSON.stringify(PAGE_LIST_QUERY)},"variables":{"pageIndex":' .. math.random(0, ${Math.ceil(PAGES / 25) - 1}) .. ` +
+        `',"pageSize":25,"columnToSort":"' .. ({"updatedAt","title","slug"})[math.random(3)] .. '","sortOrder":"' .. ` +
+        `({"asc","desc"})[math.random(2)] .. '"}}'`,
       fixedBody: JSON.stringify({ query: PAGE_LIST_QUERY, variables: { pageIndex: 0, pageSize: 25 } }),
     },
   ];
@@ -160,7 +206,14 @@ try {
   }
   const sample = () => serverPids(pid).reduce((sum, p) => sum + rssOf(p), 0);
   const start = sample();
-  process.stdout.write(`soak: ${PAGES} pages seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s; ${WORKERS} worker(s); ${SECONDS} s of load (warm-up ${WARMUP_SECONDS} s) from ${hasWrk ? 'wrk' : 'autocannon'}, then ${IDLE_SECONDS} s idle; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  process.stdout.write(
+    `soak: ${PAGES} pages seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s; ${WORKERS} worker(s); ` +
+      `${SECONDS} s of load (warm-up ${WARMUP_SECONDS} s) from ${hasWrk ? 'wrk' : 'autocannon'}, then ${IDLE_SECONDS} s idle; load average ${load}\n`,
+  );
   process.stdout.write(`RSS at start: ${mb(start)}\n`);
 
   const samples: number[] = [];
@@ -179,11 +232,16 @@ try {
 
   process.stdout.write('\n| stream | connections | requests | requests/s | failures |\n|---|---|---|---|---|\n');
   for (const [i, result] of results.entries()) {
-    process.stdout.write(`| ${result.name} | ${streams[i]?.connections} | ${result.requests} | ${(result.requests / SECONDS).toFixed(0)} | ${result.failures} |\n`);
+    process.stdout.write(
+      `| ${result.name} | ${streams[i]?.connections} | ${result.requests} | ${(result.requests / SECONDS).toFixed(0)} | ${result.failures} |\n`,
+    );
   }
   const peak = Math.max(start, ...samples);
   const change = (end - afterWarmUp) / afterWarmUp;
-  process.stdout.write(`\nRSS: start ${mb(start)}, after warm-up ${mb(afterWarmUp)}, peak ${mb(peak)}, end ${mb(end)} (${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)} % against after warm-up), after ${IDLE_SECONDS} s idle ${mb(idle)}\n`);
+  process.stdout.write(
+    `\nRSS: start ${mb(start)}, after warm-up ${mb(afterWarmUp)}, peak ${mb(peak)}, end ${mb(end)} ` +
+      `(${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)} % against after warm-up), after ${IDLE_SECONDS} s idle ${mb(idle)}\n`,
+  );
   process.stdout.write(`goal (end within ${TOLERANCE * 100} % of after warm-up): ${Math.abs(change) <= TOLERANCE ? 'met' : 'NOT met'}\n`);
   if (results.some((r) => r.failures > 0)) process.stdout.write('some requests failed: the figures above are not a clean soak\n');
 } finally {

@@ -42,12 +42,18 @@ export interface Peer {
  */
 export async function rawNode(page: PageBytes, head: 'same' | 'minimal'): Promise<Peer> {
   const minimal = (coding: 'br' | 'gzip' | undefined, body: Buffer) => [
-    'content-type', page.contentType, 'content-length', String(body.length), ...(coding ? ['content-encoding', coding, 'vary', 'Accept-Encoding'] : []),
+    'content-type',
+    page.contentType,
+    'content-length',
+    String(body.length),
+    ...(coding ? ['content-encoding', coding, 'vary', 'Accept-Encoding'] : []),
   ];
-  const answers = Object.fromEntries((['plain', 'br', 'gzip'] as const).map((name) => {
-    const body = page[name];
-    return [name, { body, head: head === 'same' ? page.heads[name] : minimal(name === 'plain' ? undefined : name, body) }];
-  })) as Record<'plain' | 'br' | 'gzip', { body: Buffer; head: string[] }>;
+  const answers = Object.fromEntries(
+    (['plain', 'br', 'gzip'] as const).map((name) => {
+      const body = page[name];
+      return [name, { body, head: head === 'same' ? page.heads[name] : minimal(name === 'plain' ? undefined : name, body) }];
+    }),
+  ) as Record<'plain' | 'br' | 'gzip', { body: Buffer; head: string[] }>;
   const server = http.createServer((req, res) => {
     const accepted = req.headers['accept-encoding'] ?? '';
     const answer = answers[accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : 'plain'];
@@ -83,7 +89,9 @@ export async function nginx(page: PageBodies): Promise<Peer> {
   const port = await freePort();
   const conf = path.join(prefix, 'nginx.conf');
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
-  await writeFile(conf, `load_module ${BROTLI_STATIC};
+  await writeFile(
+    conf,
+    `load_module ${BROTLI_STATIC};
 ${asRoot ? 'user nobody nogroup;\n' : ''}worker_processes 2;
 pid ${path.join(prefix, 'nginx.pid')};
 error_log ${path.join(prefix, 'error.log')} warn;
@@ -99,10 +107,15 @@ http {
     location = /demo { types { } default_type "${page.contentType}"; gzip_static on; brotli_static on; gzip_vary on; try_files /demo/index.html =404; }
   }
 }
-`);
-  const child = spawn(COMMANDS.nginx, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off; master_process on;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+`,
+  );
+  const child = spawn(COMMANDS.nginx, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off; master_process on;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}/demo`;
   const close = async () => {
@@ -111,7 +124,12 @@ http {
     await rm(prefix, { recursive: true, force: true });
   };
   const started = Date.now();
-  while (!(await fetch(url).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() - started > 10_000) {
       await close();
       throw new Error(`nginx did not start: ${stderr}`);

@@ -27,14 +27,16 @@ export interface WrkFigures {
 /** Where `command` is: on PATH, else in /usr/sbin or /sbin (Debian's nginx, off a non-root PATH). */
 function commandPath(command: string): string | undefined {
   const dirs = [...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean), '/usr/sbin', '/sbin'];
-  return dirs.map((dir) => path.join(dir, command)).find((file) => {
-    try {
-      accessSync(file, constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  return dirs
+    .map((dir) => path.join(dir, command))
+    .find((file) => {
+      try {
+        accessSync(file, constants.X_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    });
 }
 
 /** The paths of the commands, or the bench stops with the way to install the missing ones. */
@@ -42,7 +44,10 @@ function requireCommands<Name extends string>(commands: readonly Name[]): Record
   const found = commands.map((command) => [command, commandPath(command)] as const);
   const missing = found.filter(([, file]) => file === undefined).map(([command]) => command);
   if (missing.length > 0) {
-    process.stderr.write(`bench:site measures with ${missing.join(' and ')}, which ${missing.length > 1 ? 'are' : 'is'} not installed.\nOn Debian/Ubuntu: sudo apt-get install -y ${missing.join(' ')}\n`);
+    process.stderr.write(
+      `bench:site measures with ${missing.join(' and ')}, which ${missing.length > 1 ? 'are' : 'is'} not installed.\nOn Debian/Ubuntu: sudo ` +
+        `apt-get install -y ${missing.join(' ')}\n`,
+    );
     process.exit(2);
   }
   return Object.fromEntries(found) as Record<Name, string>;
@@ -99,7 +104,12 @@ const median = (values: readonly number[]) => values.toSorted((a, b) => a - b)[M
  * its rounds: on a machine shared with other work neighbouring runs see alike conditions, so
  * the ratios stay meaningful when the absolute numbers move.
  */
-export async function interleavedRounds(targets: readonly Target[], rounds: number, seconds: number, onRun?: (round: number, target: Target) => void): Promise<Map<string, WrkFigures>> {
+export async function interleavedRounds(
+  targets: readonly Target[],
+  rounds: number,
+  seconds: number,
+  onRun?: (round: number, target: Target) => void,
+): Promise<Map<string, WrkFigures>> {
   const runs = targets.map(() => [] as WrkFigures[]);
   for (let round = 0; round < rounds; round++) {
     for (const [i, target] of targets.entries()) {
@@ -107,14 +117,19 @@ export async function interleavedRounds(targets: readonly Target[], rounds: numb
       runs[i]?.push(await wrk(target.url, seconds, target.headers));
     }
   }
-  return new Map(targets.map((target, i) => {
-    const figures = runs[i] ?? [];
-    return [target.name, {
-      requestsPerSecond: median(figures.map((f) => f.requestsPerSecond)),
-      p50: median(figures.map((f) => f.p50)),
-      p99: median(figures.map((f) => f.p99)),
-      bytesPerAnswer: median(figures.map((f) => f.bytesPerAnswer)),
-      failures: figures.reduce((sum, f) => sum + f.failures, 0),
-    }];
-  }));
+  return new Map(
+    targets.map((target, i) => {
+      const figures = runs[i] ?? [];
+      return [
+        target.name,
+        {
+          requestsPerSecond: median(figures.map((f) => f.requestsPerSecond)),
+          p50: median(figures.map((f) => f.p50)),
+          p99: median(figures.map((f) => f.p99)),
+          bytesPerAnswer: median(figures.map((f) => f.bytesPerAnswer)),
+          failures: figures.reduce((sum, f) => sum + f.failures, 0),
+        },
+      ];
+    }),
+  );
 }

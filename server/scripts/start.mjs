@@ -51,8 +51,12 @@ for (const { workspace, output, inputs } of targets) {
     const { configuredExtensions, extensionFolder, extensionPart } = await import('../dist/extension-list.js');
     extensions = configuredExtensions().map((name) => ({ name, folder: extensionFolder(name), server: extensionPart(name, 'server') }));
     // An extension's server part compiles with its own tsconfig (server/scripts/build-extensions.mjs).
-    const stale = extensions.filter(({ folder, server }) => server && existsSync(path.join(folder, 'tsconfig.json'))
-      && newestMtime(server) < Math.max(newestMtime(path.join(folder, 'server')), newestMtime(path.join(folder, 'tsconfig.json'))));
+    const stale = extensions.filter(
+      ({ folder, server }) =>
+        server &&
+        existsSync(path.join(folder, 'tsconfig.json')) &&
+        newestMtime(server) < Math.max(newestMtime(path.join(folder, 'server')), newestMtime(path.join(folder, 'tsconfig.json'))),
+    );
     if (stale.length) {
       console.warn(`blokwerk: building the server part of ${stale.map((e) => e.name).join(', ')}`);
       const result = spawnSync(process.execPath, [path.join(root, 'server/scripts/build-extensions.mjs')], { cwd: root, stdio: 'inherit' });

@@ -76,7 +76,12 @@ interface EditorRequest {
   visitorTokens: VisitorTokens;
 }
 
-async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorRequest, routes: readonly RestRoute[]): Promise<{ router: Router; stop(): Promise<void> }> {
+async function apiRouter(
+  deps: AppDeps,
+  schema: GraphQLSchema,
+  editor: EditorRequest,
+  routes: readonly RestRoute[],
+): Promise<{ router: Router; stop(): Promise<void> }> {
   const { config, log } = deps;
   const graphql = await createGraphQLEndpoint(schema, log, config.graphqlIntrospection);
   const router = Router();
@@ -90,7 +95,12 @@ async function apiRouter(deps: AppDeps, schema: GraphQLSchema, editor: EditorReq
   router.use(csrfProtection(editor.visitorTokens));
   router.use(jsonBody('2mb'));
   router.use(editor.context);
-  router.use('/graphql', uploadGate(MAX_GRAPHQL_UPLOAD_REQUEST_BYTES), graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, maxFieldSize: MAX_GRAPHQL_FIELD_BYTES }), graphql.handler);
+  router.use(
+    '/graphql',
+    uploadGate(MAX_GRAPHQL_UPLOAD_REQUEST_BYTES),
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, maxFieldSize: MAX_GRAPHQL_FIELD_BYTES }),
+    graphql.handler,
+  );
   router.use(restRouter(routes));
   router.use(apiNotFound);
   router.use(apiErrorHandler(log));
@@ -122,17 +132,19 @@ export async function createApp(deps: AppDeps): Promise<App> {
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
   });
 
-  app.use(pinoHttp({
-    logger: log,
-    genReqId: (req, res) => {
-      const id = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? '') },
-    serializers: { req: requestForLog, res: responseForLog },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-  }));
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const id = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? '') },
+      serializers: { req: requestForLog, res: responseForLog },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
   app.use(securityHeaders);
   // Uncached answers; cached pages are stored compressed (site/page-cache.ts), build assets were compressed at build.
   app.use(compressResponses);
@@ -141,7 +153,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const tokens = visitorTokens(secret);
   const editor: EditorRequest = {
     session: sessionMiddleware(db.pool, secret, config, actorJoin),
-    context: operationContext({ orm: db.orm, log, services, actorOf: (row) => actorFromRow(row, platform.permissions), loadActor: (em, userId) => loadActor(em, userId, platform.permissions), visitorTokens: tokens, sessionMaxAgeMs: config.sessionMaxAgeMs }),
+    context: operationContext({
+      orm: db.orm,
+      log,
+      services,
+      actorOf: (row) => actorFromRow(row, platform.permissions),
+      loadActor: (em, userId) => loadActor(em, userId, platform.permissions),
+      visitorTokens: tokens,
+      sessionMaxAgeMs: config.sessionMaxAgeMs,
+    }),
     visitorTokens: tokens,
     share: shareAnswers(sharedCacheControl),
   };
@@ -152,22 +172,30 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use('/cmsadmin', adminRouter(config.adminDistDir));
   // Site visitors are anonymous and get no session: pages render from public operations only.
   // The draft preview alone runs with the editor's session.
-  app.use(await siteRouter(schema, {
-    visitor: (req, res) => ({
-      ctx: {
-        actor: ANONYMOUS,
-        em: db.orm.em.fork(),
-        log: req.log ?? log,
-        session: noSessionPort,
-        request: { ip: req.ip ?? 'unknown' },
-        services,
-        afterCommit: afterCommitOutsideInvoke,
+  app.use(
+    await siteRouter(
+      schema,
+      {
+        visitor: (req, res) => ({
+          ctx: {
+            actor: ANONYMOUS,
+            em: db.orm.em.fork(),
+            log: req.log ?? log,
+            session: noSessionPort,
+            request: { ip: req.ip ?? 'unknown' },
+            services,
+            afterCommit: afterCommitOutsideInvoke,
+          },
+          req,
+          res,
+        }),
+        editor: [editor.session, editor.context],
       },
-      req,
-      res,
-    }),
-    editor: [editor.session, editor.context],
-  }, config.siteDistDir, config.cacheTagHeaders, mirror !== undefined));
+      config.siteDistDir,
+      config.cacheTagHeaders,
+      mirror !== undefined,
+    ),
+  );
   app.use(apiErrorHandler(log));
   const visitorAnswer = visitorAnswers(sharedPaths, tokens, app.get('trust proxy fn') as TrustProxy);
   return {

@@ -14,7 +14,7 @@ export interface CommittedSchema {
 }
 
 const HEADER = '# Generated from the code-first schema by `npm run schema`. Do not edit.\n';
-const EXTENSION_HEADER = '# What this extension adds to core\'s schema.graphql: the two together are the schema a server with it serves.\n';
+const EXTENSION_HEADER = "# What this extension adds to core's schema.graphql: the two together are the schema a server with it serves.\n";
 
 /**
  * The schemas under `root`: core's alone in schema.graphql (the admin's and the site's documents

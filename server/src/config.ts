@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { configuredExtensions } from './extension-list.js';
 import { adminDistDir, siteDistDir } from './paths.js';
 
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** express's named ranges, as its `trust proxy` setting (proxy-addr) knows them. */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -28,29 +26,38 @@ function isProxyAddress(entry: string): boolean {
  * comma-separated list of proxy addresses and ranges. express reads a bare string as an address
  * list, so `1` would trust the address 0.0.0.1: numbers and booleans are converted here.
  */
-const trustProxy = z.string().trim().transform((value, ctx): boolean | number | string => {
-  if (value === 'true' || value === 'false') return value === 'true';
-  if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim());
-  const wrong = entries.filter((entry) => !isProxyAddress(entry));
-  if (wrong.length) {
-    ctx.addIssue({ code: 'custom', message: `not a hop count, true/false or proxy address/range: ${wrong.join(', ')}` });
-    return z.NEVER;
-  }
-  return entries.join(',');
-});
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length) {
+      ctx.addIssue({ code: 'custom', message: `not a hop count, true/false or proxy address/range: ${wrong.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries.join(',');
+  });
 
 /** BLOKWERK_PURGER: `none`, `varnish:<url>[,<url>…]` (PURGE with an xkey-purge header) or `http:<url>` (a JSON POST of the tags). */
-const purger = z.string().trim().transform((value, ctx): Purger => {
-  if (value === 'none') return { kind: 'none', urls: [] };
-  const [, kind, list = ''] = /^(varnish|http):(.*)$/.exec(value) ?? [];
-  const urls = list.split(',').map((url) => url.trim()).filter(Boolean);
-  if ((kind !== 'varnish' && kind !== 'http') || !urls.length || !urls.every((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol))) {
-    ctx.addIssue({ code: 'custom', message: 'not none, varnish:<http url>[,<http url>…] or http:<http url>' });
-    return z.NEVER;
-  }
-  return { kind, urls };
-});
+const purger = z
+  .string()
+  .trim()
+  .transform((value, ctx): Purger => {
+    if (value === 'none') return { kind: 'none', urls: [] };
+    const [, kind, list = ''] = /^(varnish|http):(.*)$/.exec(value) ?? [];
+    const urls = list
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean);
+    if ((kind !== 'varnish' && kind !== 'http') || !urls.length || !urls.every((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol))) {
+      ctx.addIssue({ code: 'custom', message: 'not none, varnish:<http url>[,<http url>…] or http:<http url>' });
+      return z.NEVER;
+    }
+    return { kind, urls };
+  });
 
 /** Where a CDN in front is told which cache tags a change made stale (cdn/purger.ts). */
 export interface Purger {
@@ -61,60 +68,70 @@ export interface Purger {
 }
 
 /** Every environment variable Blokwerk reads, validated once at start-up. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.url().optional(),
-  BLOKWERK_DATA_DIR: z.string().default('./data'),
-  BLOKWERK_PUBLIC_URL: z.url().optional(),
-  BLOKWERK_SESSION_SECRET: z.string().min(32).optional(),
-  BLOKWERK_SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(120),
-  BLOKWERK_SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
-  BLOKWERK_AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
-  BLOKWERK_RETENTION_INTERVAL_MS: z.coerce.number().int().min(100).default(3_600_000),
-  BLOKWERK_TRUST_PROXY: trustProxy.optional(),
-  BLOKWERK_GRAPHQL_INTROSPECTION: flag.default(true),
-  BLOKWERK_SERVER_TIMING: flag.default(false),
-  BLOKWERK_SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8000),
-  BLOKWERK_WORKERS: z.coerce.number().int().min(1).max(256).default(1),
-  BLOKWERK_PURGER: purger.default({ kind: 'none', urls: [] }),
-  /** Sent with every purge; docs/varnish/blokwerk.vcl refuses a PURGE without it (required with `varnish:`). */
-  BLOKWERK_PURGE_SECRET: z.string().min(32).regex(/^[\x21-\x7e]+$/, 'printable ASCII, no spaces').optional(),
-  /** Unset: the tag headers a purger needs (cacheTagHeadersFor); `none`: none. */
-  BLOKWERK_CACHE_TAG_HEADERS: z.string().optional(),
-  BLOKWERK_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
-  BLOKWERK_ADMIN_EMAIL: z.email().default('admin@blokwerk.local'),
-  BLOKWERK_ADMIN_PASSWORD: z.string().optional(),
-  BLOKWERK_SEED: z.enum(['demo', 'none']).default('demo'),
-  SMTP_URL: z.url().optional(),
-  BLOKWERK_MAIL_FROM: z.string().default('Blokwerk <no-reply@blokwerk.local>'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BLOKWERK_MEDIA_STORAGE: z.enum(['fs', 's3']).default('fs'),
-  BLOKWERK_S3_BUCKET: z.string().optional(),
-  BLOKWERK_S3_ENDPOINT: z.url().optional(),
-  BLOKWERK_S3_REGION: z.string().default('us-east-1'),
-  BLOKWERK_S3_ACCESS_KEY_ID: z.string().optional(),
-  BLOKWERK_S3_SECRET_ACCESS_KEY: z.string().optional(),
-  BLOKWERK_S3_FORCE_PATH_STYLE: flag.default(false),
-  BLOKWERK_S3_CACHE_MB: z.coerce.number().int().positive().default(2048),
-  BLOKWERK_ADMIN_DIST: z.string().optional(),
-  BLOKWERK_SITE_DIST: z.string().optional(),
-  BLOKWERK_MIRROR_DIR: z.string().optional(),
-  BLOKWERK_RENDITION_CACHE_MB: z.coerce.number().int().positive().default(2048),
-  BLOKWERK_PAGE_CACHE_MB: z.coerce.number().int().positive().default(32),
-  BLOKWERK_WORKER_HEAP_MB: z.coerce.number().int().min(128).default(512),
-  BLOKWERK_BACKUP_DIR: z.string().optional(),
-  BLOKWERK_BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
-  BLOKWERK_BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
-}).superRefine((e, issues) => {
-  if (e.BLOKWERK_MEDIA_STORAGE !== 's3') return;
-  if (!e.BLOKWERK_S3_BUCKET) issues.addIssue({ code: 'custom', path: ['BLOKWERK_S3_BUCKET'], message: 'required when BLOKWERK_MEDIA_STORAGE=s3' });
-  // One key without the other is a typo, not a wish for the SDK's default credentials.
-  if ((e.BLOKWERK_S3_ACCESS_KEY_ID === undefined) !== (e.BLOKWERK_S3_SECRET_ACCESS_KEY === undefined)) {
-    issues.addIssue({ code: 'custom', path: ['BLOKWERK_S3_SECRET_ACCESS_KEY'], message: 'set both BLOKWERK_S3_ACCESS_KEY_ID and BLOKWERK_S3_SECRET_ACCESS_KEY, or neither (the SDK\'s default credentials)' });
-  }
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z.url().optional(),
+    BLOKWERK_DATA_DIR: z.string().default('./data'),
+    BLOKWERK_PUBLIC_URL: z.url().optional(),
+    BLOKWERK_SESSION_SECRET: z.string().min(32).optional(),
+    BLOKWERK_SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(120),
+    BLOKWERK_SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+    BLOKWERK_AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+    BLOKWERK_RETENTION_INTERVAL_MS: z.coerce.number().int().min(100).default(3_600_000),
+    BLOKWERK_TRUST_PROXY: trustProxy.optional(),
+    BLOKWERK_GRAPHQL_INTROSPECTION: flag.default(true),
+    BLOKWERK_SERVER_TIMING: flag.default(false),
+    BLOKWERK_SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8000),
+    BLOKWERK_WORKERS: z.coerce.number().int().min(1).max(256).default(1),
+    BLOKWERK_PURGER: purger.default({ kind: 'none', urls: [] }),
+    /** Sent with every purge; docs/varnish/blokwerk.vcl refuses a PURGE without it (required with `varnish:`). */
+    BLOKWERK_PURGE_SECRET: z
+      .string()
+      .min(32)
+      .regex(/^[\x21-\x7e]+$/, 'printable ASCII, no spaces')
+      .optional(),
+    /** Unset: the tag headers a purger needs (cacheTagHeadersFor); `none`: none. */
+    BLOKWERK_CACHE_TAG_HEADERS: z.string().optional(),
+    BLOKWERK_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
+    BLOKWERK_ADMIN_EMAIL: z.email().default('admin@blokwerk.local'),
+    BLOKWERK_ADMIN_PASSWORD: z.string().optional(),
+    BLOKWERK_SEED: z.enum(['demo', 'none']).default('demo'),
+    SMTP_URL: z.url().optional(),
+    BLOKWERK_MAIL_FROM: z.string().default('Blokwerk <no-reply@blokwerk.local>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BLOKWERK_MEDIA_STORAGE: z.enum(['fs', 's3']).default('fs'),
+    BLOKWERK_S3_BUCKET: z.string().optional(),
+    BLOKWERK_S3_ENDPOINT: z.url().optional(),
+    BLOKWERK_S3_REGION: z.string().default('us-east-1'),
+    BLOKWERK_S3_ACCESS_KEY_ID: z.string().optional(),
+    BLOKWERK_S3_SECRET_ACCESS_KEY: z.string().optional(),
+    BLOKWERK_S3_FORCE_PATH_STYLE: flag.default(false),
+    BLOKWERK_S3_CACHE_MB: z.coerce.number().int().positive().default(2048),
+    BLOKWERK_ADMIN_DIST: z.string().optional(),
+    BLOKWERK_SITE_DIST: z.string().optional(),
+    BLOKWERK_MIRROR_DIR: z.string().optional(),
+    BLOKWERK_RENDITION_CACHE_MB: z.coerce.number().int().positive().default(2048),
+    BLOKWERK_PAGE_CACHE_MB: z.coerce.number().int().positive().default(32),
+    BLOKWERK_WORKER_HEAP_MB: z.coerce.number().int().min(128).default(512),
+    BLOKWERK_BACKUP_DIR: z.string().optional(),
+    BLOKWERK_BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
+    BLOKWERK_BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  })
+  .superRefine((e, issues) => {
+    if (e.BLOKWERK_MEDIA_STORAGE !== 's3') return;
+    if (!e.BLOKWERK_S3_BUCKET) issues.addIssue({ code: 'custom', path: ['BLOKWERK_S3_BUCKET'], message: 'required when BLOKWERK_MEDIA_STORAGE=s3' });
+    // One key without the other is a typo, not a wish for the SDK's default credentials.
+    if ((e.BLOKWERK_S3_ACCESS_KEY_ID === undefined) !== (e.BLOKWERK_S3_SECRET_ACCESS_KEY === undefined)) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['BLOKWERK_S3_SECRET_ACCESS_KEY'],
+        message: "set both BLOKWERK_S3_ACCESS_KEY_ID and BLOKWERK_S3_SECRET_ACCESS_KEY, or neither (the SDK's default credentials)",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -205,7 +222,13 @@ export class ConfigError extends Error {}
  * one, the tags are bytes on every answer that no browser uses.
  */
 function cacheTagHeadersFor(configured: string | undefined, { kind }: Purger): string[] {
-  if (configured !== undefined) return configured.trim() === 'none' ? [] : configured.split(',').map((name) => name.trim()).filter(Boolean);
+  if (configured !== undefined)
+    return configured.trim() === 'none'
+      ? []
+      : configured
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean);
   if (kind === 'varnish') return ['xkey'];
   return kind === 'http' ? ['Surrogate-Key', 'xkey', 'Cache-Tag'] : [];
 }
@@ -257,17 +280,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     backups: e.BLOKWERK_BACKUP_DIR
       ? { dir: path.resolve(e.BLOKWERK_BACKUP_DIR), intervalMs: e.BLOKWERK_BACKUP_INTERVAL_HOURS * 3_600_000, keep: e.BLOKWERK_BACKUP_KEEP }
       : undefined,
-    s3: e.BLOKWERK_MEDIA_STORAGE === 's3' && e.BLOKWERK_S3_BUCKET
-      ? {
-          bucket: e.BLOKWERK_S3_BUCKET,
-          endpoint: e.BLOKWERK_S3_ENDPOINT,
-          region: e.BLOKWERK_S3_REGION,
-          credentials: e.BLOKWERK_S3_ACCESS_KEY_ID && e.BLOKWERK_S3_SECRET_ACCESS_KEY
-            ? { accessKeyId: e.BLOKWERK_S3_ACCESS_KEY_ID, secretAccessKey: e.BLOKWERK_S3_SECRET_ACCESS_KEY }
-            : undefined,
-          forcePathStyle: e.BLOKWERK_S3_FORCE_PATH_STYLE,
-          cacheBytes: e.BLOKWERK_S3_CACHE_MB * 1024 * 1024,
-        }
-      : undefined,
+    s3:
+      e.BLOKWERK_MEDIA_STORAGE === 's3' && e.BLOKWERK_S3_BUCKET
+        ? {
+            bucket: e.BLOKWERK_S3_BUCKET,
+            endpoint: e.BLOKWERK_S3_ENDPOINT,
+            region: e.BLOKWERK_S3_REGION,
+            credentials:
+              e.BLOKWERK_S3_ACCESS_KEY_ID && e.BLOKWERK_S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.BLOKWERK_S3_ACCESS_KEY_ID, secretAccessKey: e.BLOKWERK_S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.BLOKWERK_S3_FORCE_PATH_STYLE,
+            cacheBytes: e.BLOKWERK_S3_CACHE_MB * 1024 * 1024,
+          }
+        : undefined,
   };
 }

@@ -25,14 +25,26 @@ export async function seedDemoContent(db: Database, platform: Platform, services
     const { rows: done } = await lock.query<{ module: string }>('select "module" from "demo_seed"');
     const pending = modules.filter((m) => !done.some((d) => d.module === m.name));
     if (!pending.length) return;
-    const { rows: [content] } = await lock.query<{ pages: number }>('select count(*)::int as "pages" from "page"');
-    const { rows: [admin] } = await lock.query<{ id: number }>('select "id" from "app_user" where "email" = $1', [config.adminEmail]);
+    const {
+      rows: [content],
+    } = await lock.query<{ pages: number }>('select count(*)::int as "pages" from "page"');
+    const {
+      rows: [admin],
+    } = await lock.query<{ id: number }>('select "id" from "app_user" where "email" = $1', [config.adminEmail]);
     const em = db.orm.em.fork();
     const actor = await loadActor(em, admin?.id, platform.permissions);
     for (const module of pending) {
       // A database with content of its own (or without its administrator) keeps it as it is.
       if (content?.pages === 0 && actor.kind === 'user') {
-        await module.demo?.({ actor, em: db.orm.em.fork(), log, session: noSessionPort, request: { ip: '127.0.0.1' }, services, afterCommit: afterCommitOutsideInvoke });
+        await module.demo?.({
+          actor,
+          em: db.orm.em.fork(),
+          log,
+          session: noSessionPort,
+          request: { ip: '127.0.0.1' },
+          services,
+          afterCommit: afterCommitOutsideInvoke,
+        });
         log.info({ module: module.name }, 'demo content written');
       }
       await lock.query('insert into "demo_seed" ("module") values ($1)', [module.name]);

@@ -85,9 +85,7 @@ export class DomainError extends Error {
   constructor(code: ErrorCode, property?: string, status?: number);
   constructor(errors: readonly ErrorItem[], status?: number);
   constructor(first: ErrorCode | readonly ErrorItem[], second?: string | number, third?: number) {
-    const errors: ErrorItem[] = typeof first === 'string'
-      ? [{ code: first, ...(typeof second === 'string' ? { property: second } : {}) }]
-      : [...first];
+    const errors: ErrorItem[] = typeof first === 'string' ? [{ code: first, ...(typeof second === 'string' ? { property: second } : {}) }] : [...first];
     const head = errors[0];
     if (!head) throw new TypeError('DomainError needs at least one error');
     super(errors.map((e) => `${e.code}${e.property ? `(${e.property})` : ''}`).join(', '));

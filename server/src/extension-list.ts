@@ -20,19 +20,27 @@ const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export function configuredExtensions(env: NodeJS.ProcessEnv = process.env, root = defaultRoot): string[] {
   const fromEnv = env.BLOKWERK_EXTENSIONS;
   if (fromEnv !== undefined) {
-    const entries = fromEnv.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = fromEnv
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     return entries.length === 1 && entries[0] === 'none' ? [] : entries;
   }
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { blokwerk?: { extensions?: unknown } };
   const listed = manifest.blokwerk?.extensions ?? [];
-  if (!Array.isArray(listed) || !listed.every((entry) => typeof entry === 'string')) throw new ExtensionError('package.json: blokwerk.extensions must be a list of package names or folders');
+  if (!Array.isArray(listed) || !listed.every((entry) => typeof entry === 'string'))
+    throw new ExtensionError('package.json: blokwerk.extensions must be a list of package names or folders');
   return listed;
 }
 
 /** The extension's folder: a path entry relative to the root, else the installed package. */
 export function extensionFolder(entry: string, root = defaultRoot): string {
   const folder = entry.startsWith('.') || path.isAbsolute(entry) ? path.resolve(root, entry) : path.join(root, 'node_modules', entry);
-  if (!existsSync(path.join(folder, 'package.json'))) throw new ExtensionError(`Extension ${entry} is not installed: there is no package.json in ${folder}. Install the package, or name its folder relative to the repository root (BLOKWERK_EXTENSIONS, or blokwerk.extensions in package.json).`);
+  if (!existsSync(path.join(folder, 'package.json')))
+    throw new ExtensionError(
+      `Extension ${entry} is not installed: there is no package.json in ${folder}. Install the package, or name its folder relative to the ` +
+        `repository root (BLOKWERK_EXTENSIONS, or blokwerk.extensions in package.json).`,
+    );
   return folder;
 }
 
@@ -63,9 +71,10 @@ export function extensionsModule(part: Exclude<ExtensionPart, 'server'>, entries
     plugin: {
       name: `blokwerk-${part}-extensions`,
       resolveId: (id: string) => (id === moduleId ? `\0${moduleId}` : undefined),
-      load: (id: string) => (id === `\0${moduleId}`
-        ? `${files.map((file, i) => `import e${i} from ${JSON.stringify(file)};`).join('\n')}\nexport default [${files.map((_, i) => `e${i}`).join(', ')}];`
-        : undefined),
+      load: (id: string) =>
+        id === `\0${moduleId}`
+          ? `${files.map((file, i) => `import e${i} from ${JSON.stringify(file)};`).join('\n')}\nexport default [${files.map((_, i) => `e${i}`).join(', ')}];`
+          : undefined,
     },
   };
 }

@@ -33,13 +33,16 @@ export function responseForLog({ statusCode }: { statusCode?: number }): object 
  * under load that wait was a tenth of a request's CPU. pino flushes it when the process exits.
  */
 export function createLogger(level: string, destination: DestinationStream = pino.destination({ dest: 1, sync: false })): Logger {
-  return pino({
-    level,
-    base: { service: 'blokwerk' },
-    // Secrets never reach the log, whatever a caller passes in.
-    redact: {
-      paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]', 'res.headers["x-csrf-token"]', '*.password'],
-      censor: '[redacted]',
+  return pino(
+    {
+      level,
+      base: { service: 'blokwerk' },
+      // Secrets never reach the log, whatever a caller passes in.
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]', 'res.headers["x-csrf-token"]', '*.password'],
+        censor: '[redacted]',
+      },
     },
-  }, destination);
+    destination,
+  );
 }

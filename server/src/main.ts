@@ -57,7 +57,8 @@ function startFailureLine(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined;
   const { code, syscall } = error as NodeJS.ErrnoException;
   if (syscall !== 'listen') return undefined;
-  if (code === 'EADDRINUSE') return `Blokwerk could not listen on ${config.host}:${config.port}: the port is in use (another Blokwerk?). Stop that process, or set PORT to a free port.`;
+  if (code === 'EADDRINUSE')
+    return `Blokwerk could not listen on ${config.host}:${config.port}: the port is in use (another Blokwerk?). Stop that process, or set PORT to a free port.`;
   if (code === 'EACCES') return `Blokwerk could not listen on ${config.host}:${config.port}: this user may not use that port. Set PORT to a port above 1023.`;
   return undefined;
 }

@@ -71,7 +71,12 @@ export async function startServer(config: Config, log: Logger, extensions: reado
   let shuttingDown = false;
   const stopping = new AbortController();
   let ownUrl = '';
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: settingsMailSender(db.pool, config.mailFrom, log), log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: settingsMailSender(db.pool, config.mailFrom, log),
+    log,
+  });
   const events = await listenForContentEvents(db.url, log).catch(async (error: unknown) => {
     await db.close();
     throw error;
@@ -81,13 +86,13 @@ export async function startServer(config: Config, log: Logger, extensions: reado
   const mirrorDir = config.mirrorDir;
   const mirror = mirrorDir
     ? await (async () => {
-      if (!cluster.isWorker) await clearMirrorAtStart(mirrorDir);
-      return openMirror(mirrorDir, events, log, config.cacheTagHeaders);
-    })().catch(async (error: unknown) => {
-      await events.close();
-      await db.close();
-      throw error;
-    })
+        if (!cluster.isWorker) await clearMirrorAtStart(mirrorDir);
+        return openMirror(mirrorDir, events, log, config.cacheTagHeaders);
+      })().catch(async (error: unknown) => {
+        await events.close();
+        await db.close();
+        throw error;
+      })
     : undefined;
   const services: Services = {
     platform,

@@ -28,7 +28,9 @@ describe('settings', () => {
   });
 
   it('the GraphQL settings query answers the same through the same operation', async () => {
-    const res = await (await new ApiClient(server.t.url).prime()).graphql<{ settings: unknown }>('{ settings { availableLocales defaultLocale customSlugLocales } }');
+    const res = await (
+      await new ApiClient(server.t.url).prime()
+    ).graphql<{ settings: unknown }>('{ settings { availableLocales defaultLocale customSlugLocales } }');
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.settings).toEqual({ availableLocales: ['nl', 'en'], defaultLocale: 'nl', customSlugLocales: ['nl', 'en'] });
   });

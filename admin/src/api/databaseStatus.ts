@@ -29,7 +29,10 @@ function setUnreachable(value: boolean): void {
 /** Asks the server's readiness once at a time: not ready means the database cannot be reached. */
 function askReadiness(): Promise<void> {
   asking ??= fetch(READINESS, { cache: 'no-store' })
-    .then((response) => response.ok, () => false)
+    .then(
+      (response) => response.ok,
+      () => false,
+    )
     .then((ready) => setUnreachable(!ready))
     .finally(() => {
       asking = undefined;

@@ -16,7 +16,10 @@ export function xhrFetch(onUploadProgress: (fraction: number) => void): typeof f
       });
       xhr.addEventListener('load', () => {
         const headers = new Headers();
-        for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        for (const line of xhr
+          .getAllResponseHeaders()
+          .trim()
+          .split(/[\r\n]+/)) {
           const colon = line.indexOf(':');
           if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
         }

@@ -11,7 +11,13 @@ export const extensionRoutes: RouteObject[] = extensions.flatMap((extension) =>
     const Screen = lazy(screen.load);
     return {
       path: screen.path.slice(ADMIN_BASENAME.length + 1),
-      element: screen.permissions?.length ? <RequirePermission permissions={screen.permissions}><Screen /></RequirePermission> : <Screen />,
+      element: screen.permissions?.length ? (
+        <RequirePermission permissions={screen.permissions}>
+          <Screen />
+        </RequirePermission>
+      ) : (
+        <Screen />
+      ),
     };
   }),
 );

@@ -11,10 +11,7 @@ const MenuStructureScreen = lazyScreen(() => import('../screens/menu/MenuStructu
 const NewPageScreen = lazyScreen(() => import('../screens/pages/NewPageScreen'), 'NewPageScreen');
 const PageEditorScreen = lazyScreen(() => import('../screens/pages/PageEditorScreen'), 'PageEditorScreen');
 const MediaLibraryScreen = lazyScreen(() => import('../screens/media/MediaLibraryScreen'), 'MediaLibraryScreen');
-const PublicationRequestsScreen = lazyScreen(
-  () => import('../screens/publication/PublicationRequestsScreen'),
-  'PublicationRequestsScreen',
-);
+const PublicationRequestsScreen = lazyScreen(() => import('../screens/publication/PublicationRequestsScreen'), 'PublicationRequestsScreen');
 const ReleasesScreen = lazyScreen(() => import('../screens/releases/ReleasesScreen'), 'ReleasesScreen');
 const ReleaseScreen = lazyScreen(() => import('../screens/releases/ReleaseScreen'), 'ReleaseScreen');
 const UsersScreen = lazyScreen(() => import('../screens/users/UsersScreen'), 'UsersScreen');
@@ -38,21 +35,81 @@ export const adminRoutes: RouteObject[] = [
         errorElement: <RouteErrorScreen />,
         children: [
           { index: true, element: <PageOverviewScreen /> },
-          { path: paths.menuStructure, element: <RequirePermission screen="menuStructure"><MenuStructureScreen /></RequirePermission> },
-          { path: paths.newPage, element: <RequirePermission screen="newPage"><NewPageScreen /></RequirePermission> },
+          {
+            path: paths.menuStructure,
+            element: (
+              <RequirePermission screen="menuStructure">
+                <MenuStructureScreen />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: paths.newPage,
+            element: (
+              <RequirePermission screen="newPage">
+                <NewPageScreen />
+              </RequirePermission>
+            ),
+          },
           { path: paths.pageTypeOverview, element: <PageTypeOverviewScreen /> },
           { path: paths.pageEditor, element: <PageEditorScreen /> },
           { path: paths.mediaLibrary, element: <MediaLibraryScreen /> },
           {
             path: paths.publicationRequests,
-            element: <RequirePermission screen="publicationRequests"><PublicationRequestsScreen /></RequirePermission>,
+            element: (
+              <RequirePermission screen="publicationRequests">
+                <PublicationRequestsScreen />
+              </RequirePermission>
+            ),
           },
-          { path: paths.releases, element: <RequirePermission screen="releases"><ReleasesScreen /></RequirePermission> },
-          { path: paths.release, element: <RequirePermission screen="releases"><ReleaseScreen /></RequirePermission> },
-          { path: paths.users, element: <RequirePermission screen="users"><UsersScreen /></RequirePermission> },
-          { path: paths.roles, element: <RequirePermission screen="roles"><RolesScreen /></RequirePermission> },
-          { path: paths.searchIndex, element: <RequirePermission screen="searchIndex"><SearchIndexScreen /></RequirePermission> },
-          { path: paths.siteSettings, element: <RequirePermission screen="siteSettings"><SiteSettingsScreen /></RequirePermission> },
+          {
+            path: paths.releases,
+            element: (
+              <RequirePermission screen="releases">
+                <ReleasesScreen />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: paths.release,
+            element: (
+              <RequirePermission screen="releases">
+                <ReleaseScreen />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: paths.users,
+            element: (
+              <RequirePermission screen="users">
+                <UsersScreen />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: paths.roles,
+            element: (
+              <RequirePermission screen="roles">
+                <RolesScreen />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: paths.searchIndex,
+            element: (
+              <RequirePermission screen="searchIndex">
+                <SearchIndexScreen />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: paths.siteSettings,
+            element: (
+              <RequirePermission screen="siteSettings">
+                <SiteSettingsScreen />
+              </RequirePermission>
+            ),
+          },
           { path: paths.userSettings, element: <UserSettingsScreen /> },
           ...extensionRoutes,
           { path: '*', element: <NotFoundScreen /> },

@@ -19,10 +19,7 @@ export interface SignedInShell {
   apolloClient(): { clearStore(): Promise<unknown> };
 }
 
-type Session =
-  | { status: 'checking' }
-  | { status: 'signedIn'; user: CurrentUser }
-  | { status: 'signedOut'; reason: SignOutReason | null };
+type Session = { status: 'checking' } | { status: 'signedIn'; user: CurrentUser } | { status: 'signedOut'; reason: SignOutReason | null };
 
 /**
  * Authentication state: the `me` check at start decides signed in or not; login and
@@ -56,26 +53,29 @@ export function AuthProvider({ loadSignedInShell, children }: { loadSignedInShel
     setSession({ status: 'signedIn', user });
   }, []);
 
-  const signOut = useCallback(async (reason: SignOutReason) => {
-    const signedIn = await loadSignedInShell();
-    // While the session stands: a tab leaving a page after the logout would be refused.
-    await signedIn.leaveAllPages();
-    try {
-      await sessionRequest(logoutOperation);
-    } catch (error) {
-      if (reason === 'logout') {
-        signedIn.resumePresence();
-        throw error;
+  const signOut = useCallback(
+    async (reason: SignOutReason) => {
+      const signedIn = await loadSignedInShell();
+      // While the session stands: a tab leaving a page after the logout would be refused.
+      await signedIn.leaveAllPages();
+      try {
+        await sessionRequest(logoutOperation);
+      } catch (error) {
+        if (reason === 'logout') {
+          signedIn.resumePresence();
+          throw error;
+        }
+        // Signing out for inactivity goes on regardless: the session expires on its own.
+        console.error('The logout call failed', error);
       }
-      // Signing out for inactivity goes on regardless: the session expires on its own.
-      console.error('The logout call failed', error);
-    }
-    // Unmount the signed-in screens first, so clearing the cache refetches none of their queries.
-    flushSync(() => setSession({ status: 'signedOut', reason }));
-    // After the editor is gone (it writes its copy until then): nothing unsaved stays in this browser.
-    signedIn.removeAllLocalDrafts();
-    await signedIn.apolloClient().clearStore();
-  }, [loadSignedInShell]);
+      // Unmount the signed-in screens first, so clearing the cache refetches none of their queries.
+      flushSync(() => setSession({ status: 'signedOut', reason }));
+      // After the editor is gone (it writes its copy until then): nothing unsaved stays in this browser.
+      signedIn.removeAllLocalDrafts();
+      await signedIn.apolloClient().clearStore();
+    },
+    [loadSignedInShell],
+  );
 
   const state = useMemo(
     () =>

@@ -38,18 +38,10 @@ export function InactivityGuard() {
   };
 
   return (
-    <Dialog
-      open={secondsLeft !== null}
-      onClose={stay}
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-    >
+    <Dialog open={secondsLeft !== null} onClose={stay} role="alertdialog" aria-labelledby={titleId} aria-describedby={messageId}>
       <DialogTitle id={titleId}>{intl.formatMessage({ id: 'inactivity.title' })}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={messageId}>
-          {intl.formatMessage({ id: 'inactivity.message' }, { seconds: secondsLeft ?? 0 })}
-        </DialogContentText>
+        <DialogContentText id={messageId}>{intl.formatMessage({ id: 'inactivity.message' }, { seconds: secondsLeft ?? 0 })}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={logOutNow}>{intl.formatMessage({ id: 'inactivity.logOut' })}</Button>

@@ -11,10 +11,16 @@ export function loginRedirectState(location: AdminLocation): LoginRedirectState 
 }
 
 function isPath(value: unknown): value is AdminLocation {
-  return typeof value === 'object' && value !== null
-    && 'pathname' in value && typeof value.pathname === 'string'
-    && 'search' in value && typeof value.search === 'string'
-    && 'hash' in value && typeof value.hash === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'pathname' in value &&
+    typeof value.pathname === 'string' &&
+    'search' in value &&
+    typeof value.search === 'string' &&
+    'hash' in value &&
+    typeof value.hash === 'string'
+  );
 }
 
 /** Where to go after logging in: the remembered admin path, else the page overview. */

@@ -26,10 +26,7 @@ export function ContentLocaleSelect({ label, locales, value, onChange }: Content
     >
       {locales.map((code) => (
         <option key={code} value={code}>
-          {intl.formatMessage(
-            { id: 'locale.option' },
-            { name: intl.formatDisplayName(code, { type: 'language' }) ?? code, code },
-          )}
+          {intl.formatMessage({ id: 'locale.option' }, { name: intl.formatDisplayName(code, { type: 'language' }) ?? code, code })}
         </option>
       ))}
     </TextField>

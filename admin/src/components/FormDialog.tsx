@@ -29,7 +29,19 @@ interface FormDialogProps {
 }
 
 /** A modal with a close button, title, size and button set, holding a form. */
-export function FormDialog({ open, title, size = 'sm', submitLabel, pending, errors, describeError, onSubmit, onClose, extraAction, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  size = 'sm',
+  submitLabel,
+  pending,
+  errors,
+  describeError,
+  onSubmit,
+  onClose,
+  extraAction,
+  children,
+}: FormDialogProps) {
   const intl = useIntl();
   const titleId = useId();
   const close = () => {
@@ -40,41 +52,30 @@ export function FormDialog({ open, title, size = 'sm', submitLabel, pending, err
     if (!pending) onSubmit();
   };
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={size}
-    >
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth={size}>
       {/* display: contents keeps the dialog's own layout of title, content and actions. */}
       <form noValidate onSubmit={submit} style={{ display: 'contents' }}>
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {title}
-      </DialogTitle>
-      <IconButton
-        onClick={close}
-        aria-label={intl.formatMessage({ id: 'dialog.close' })}
-        disabled={pending}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {children}
-        </Stack>
-        <ErrorList errors={errors} describe={describeError} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={pending}>
-          {intl.formatMessage({ id: 'dialog.cancel' })}
-        </Button>
-        {extraAction}
-        <Button type="submit" variant="contained" loading={pending}>
-          {submitLabel}
-        </Button>
-      </DialogActions>
+        <DialogTitle id={titleId} sx={{ pr: 7 }}>
+          {title}
+        </DialogTitle>
+        <IconButton onClick={close} aria-label={intl.formatMessage({ id: 'dialog.close' })} disabled={pending} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {children}
+          </Stack>
+          <ErrorList errors={errors} describe={describeError} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={pending}>
+            {intl.formatMessage({ id: 'dialog.cancel' })}
+          </Button>
+          {extraAction}
+          <Button type="submit" variant="contained" loading={pending}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
       </form>
     </Dialog>
   );

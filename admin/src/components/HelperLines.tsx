@@ -14,7 +14,11 @@ export function HelperLines({ hint, messages, counter }: HelperLinesProps) {
   return (
     <Box component="span" sx={{ display: 'flex', gap: 2 }}>
       <span>
-        {hint !== undefined && <Box component="span" sx={{ display: 'block' }}>{hint}</Box>}
+        {hint !== undefined && (
+          <Box component="span" sx={{ display: 'block' }}>
+            {hint}
+          </Box>
+        )}
         {messages.map((text) => (
           <Box component="span" key={text} sx={{ display: 'block' }}>
             {text}

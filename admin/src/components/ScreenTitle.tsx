@@ -14,7 +14,8 @@ interface ScreenTitleProps {
 export function ScreenTitle({ id, values, section }: ScreenTitleProps) {
   const intl = useIntl();
   const title = intl.formatMessage({ id }, values);
-  const documentTitle = section === undefined ? intl.formatMessage({ id: 'document.title' }, { title }) : intl.formatMessage({ id: 'document.sectionTitle' }, { title, section });
+  const documentTitle =
+    section === undefined ? intl.formatMessage({ id: 'document.title' }, { title }) : intl.formatMessage({ id: 'document.sectionTitle' }, { title, section });
 
   useEffect(() => {
     document.title = documentTitle;

@@ -38,8 +38,7 @@ interface TextInputCommonProps {
 }
 
 /** Editable with an onChange, or disabled (shown only) without one. */
-type TextInputProps = TextInputCommonProps &
-  ({ onChange(value: string): void; disabled?: false } | { onChange?: undefined; disabled: true });
+type TextInputProps = TextInputCommonProps & ({ onChange(value: string): void; disabled?: false } | { onChange?: undefined; disabled: true });
 
 /**
  * A text input with a label and error display; it supports a maxLength. Built from the parts

@@ -13,11 +13,7 @@ export function AccountLink() {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <ButtonBase
-      component={RouterLink}
-      to={paths.userSettings}
-      sx={{ borderRadius: 5, p: 0.5, pr: { xs: 0.5, sm: 1.5 }, gap: 1, color: 'inherit' }}
-    >
+    <ButtonBase component={RouterLink} to={paths.userSettings} sx={{ borderRadius: 5, p: 0.5, pr: { xs: 0.5, sm: 1.5 }, gap: 1, color: 'inherit' }}>
       <UserAvatar name={user.name} image={user.image} size={32} />
       {/* Named by its content, not aria-label: a label without the avatar's visible initials fails "label in name". */}
       <Box component="span" sx={visuallyHidden}>

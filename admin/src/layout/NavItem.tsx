@@ -30,14 +30,7 @@ export function NavItem({ to, label, icon, end = false, nested = false, badge, o
   const current = useMatch({ path: to, end }) !== null;
   return (
     <ListItem disablePadding>
-      <ListItemButton
-        component={NavLink}
-        to={to}
-        end={end}
-        selected={current}
-        onClick={onNavigate}
-        sx={nested ? { pl: 4 } : undefined}
-      >
+      <ListItemButton component={NavLink} to={to} end={end} selected={current} onClick={onNavigate} sx={nested ? { pl: 4 } : undefined}>
         {icon && <ListItemIcon>{icon}</ListItemIcon>}
         <ListItemText primary={label} aria-hidden={badge ? true : undefined} />
         {badge && (
@@ -45,7 +38,22 @@ export function NavItem({ to, label, icon, end = false, nested = false, badge, o
             <Box component="span" sx={visuallyHidden}>
               {badge.name}
             </Box>
-            <Box component="span" aria-hidden sx={{ ml: 1, px: 1, minWidth: 24, borderRadius: 3, bgcolor: 'error.main', color: 'error.contrastText', fontSize: '0.75rem', fontWeight: 600, lineHeight: '20px', textAlign: 'center' }}>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{
+                ml: 1,
+                px: 1,
+                minWidth: 24,
+                borderRadius: 3,
+                bgcolor: 'error.main',
+                color: 'error.contrastText',
+                fontSize: '0.75rem',
+                fontWeight: 600,
+                lineHeight: '20px',
+                textAlign: 'center',
+              }}
+            >
               {badge.count}
             </Box>
           </>

@@ -60,9 +60,7 @@ export function NavigationMenu({ pageTypes, onNavigate, onLogout }: NavigationMe
       </ListSubheader>
       <List aria-labelledby={siteStructureId} sx={{ pt: 0 }}>
         <NavItem to={paths.pageOverview} end label={text('nav.pageOverview')} icon={<ViewListIcon />} onNavigate={navigated} />
-        {may('menuStructure') && (
-          <NavItem to={paths.menuStructure} label={text('nav.menuStructure')} icon={<AccountTreeIcon />} onNavigate={navigated} />
-        )}
+        {may('menuStructure') && <NavItem to={paths.menuStructure} label={text('nav.menuStructure')} icon={<AccountTreeIcon />} onNavigate={navigated} />}
       </List>
       <Divider />
       <List>
@@ -77,7 +75,11 @@ export function NavigationMenu({ pageTypes, onNavigate, onLogout }: NavigationMe
             to={paths.publicationRequests}
             label={text('nav.publicationRequests')}
             icon={<FactCheckIcon />}
-            badge={count ? { count, name: intl.formatMessage({ id: 'nav.publicationRequests.waiting' }, { label: text('nav.publicationRequests'), count }) } : undefined}
+            badge={
+              count
+                ? { count, name: intl.formatMessage({ id: 'nav.publicationRequests.waiting' }, { label: text('nav.publicationRequests'), count }) }
+                : undefined
+            }
             onNavigate={navigated}
           />
         )}
@@ -88,9 +90,7 @@ export function NavigationMenu({ pageTypes, onNavigate, onLogout }: NavigationMe
             <NavItem to={paths.roles} label={text('nav.roles')} icon={<VerifiedUserIcon />} nested onNavigate={navigated} />
           </>
         )}
-        {may('searchIndex') && (
-          <NavItem to={paths.searchIndex} label={text('nav.searchIndex')} icon={<ManageSearchIcon />} onNavigate={navigated} />
-        )}
+        {may('searchIndex') && <NavItem to={paths.searchIndex} label={text('nav.searchIndex')} icon={<ManageSearchIcon />} onNavigate={navigated} />}
         {may('siteSettings') && <NavItem to={paths.siteSettings} label={text('nav.siteSettings')} icon={<TuneIcon />} onNavigate={navigated} />}
         <NavItem to={paths.userSettings} label={text('nav.settings')} icon={<SettingsIcon />} onNavigate={navigated} />
       </List>

@@ -47,13 +47,7 @@ export function PageTypesNav({ pageTypes, onNavigate }: PageTypesNavProps) {
       <Collapse component="li" in={open} timeout="auto" unmountOnExit>
         <List id={listId} disablePadding>
           {pageTypes.map((pageType) => (
-            <NavItem
-              key={pageType.id}
-              to={pageTypeOverviewPath(pageType.id)}
-              label={pageType.label}
-              nested
-              onNavigate={onNavigate}
-            />
+            <NavItem key={pageType.id} to={pageTypeOverviewPath(pageType.id)} label={pageType.label} nested onNavigate={onNavigate} />
           ))}
         </List>
       </Collapse>

@@ -44,7 +44,9 @@ export default function EventNoticesScreen() {
   const error = added.error ?? removed.error;
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>{text('events.title')}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {text('events.title')}
+      </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
         <TextField
           select
@@ -56,7 +58,11 @@ export default function EventNoticesScreen() {
             setPageID(undefined);
           }}
         >
-          {locales.map((code) => <option key={code} value={code}>{code}</option>)}
+          {locales.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
         </TextField>
         <TextField
           select
@@ -67,7 +73,11 @@ export default function EventNoticesScreen() {
           sx={{ minWidth: 320 }}
         >
           <option value="">{text('events.choose')}</option>
-          {events.data?.publishedPages.map(({ page, pageVersion }) => <option key={page.id} value={page.id}>{pageVersion.title}</option>)}
+          {events.data?.publishedPages.map(({ page, pageVersion }) => (
+            <option key={page.id} value={page.id}>
+              {pageVersion.title}
+            </option>
+          ))}
         </TextField>
       </Stack>
       {pageID !== undefined && (
@@ -89,12 +99,16 @@ export default function EventNoticesScreen() {
               required
               slotProps={{ htmlInput: { maxLength: 200 } }}
             />
-            <Button type="submit" variant="contained">{text('events.add')}</Button>
+            <Button type="submit" variant="contained">
+              {text('events.add')}
+            </Button>
           </Stack>
         </>
       )}
       {error && <ErrorList errors={errorItemsOf(error)} />}
-      <Typography component="output" aria-live="polite" sx={{ display: 'block', mt: 2 }}>{status}</Typography>
+      <Typography component="output" aria-live="polite" sx={{ display: 'block', mt: 2 }}>
+        {status}
+      </Typography>
     </>
   );
 }

@@ -14,7 +14,10 @@ export interface Notice {
 /** The site's content locales (core's field). */
 export const SiteLocalesQuery: TypedDocumentNode<{ settings: { availableLocales: string[]; defaultLocale: string } }, Record<string, never>> = gql`
   query SiteLocalesForNotices {
-    settings { availableLocales defaultLocale }
+    settings {
+      availableLocales
+      defaultLocale
+    }
   }
 `;
 
@@ -22,21 +25,31 @@ export const SiteLocalesQuery: TypedDocumentNode<{ settings: { availableLocales:
 export const EventsQuery: TypedDocumentNode<{ publishedPages: EventOption[] }, { locale: string }> = gql`
   query EventsForNotices($locale: String!) {
     publishedPages(type: "event", locale: $locale, limit: 100) {
-      page { id }
-      pageVersion { title }
+      page {
+        id
+      }
+      pageVersion {
+        title
+      }
     }
   }
 `;
 
 export const NoticesQuery: TypedDocumentNode<{ eventNotices: Notice[] }, { pageID: number }> = gql`
   query EventNoticesForEditing($pageID: Int!) {
-    eventNotices(pageID: $pageID) { id text }
+    eventNotices(pageID: $pageID) {
+      id
+      text
+    }
   }
 `;
 
 export const AddNoticeMutation: TypedDocumentNode<{ addEventNotice: Notice }, { pageID: number; text: string }> = gql`
   mutation AddEventNotice($pageID: Int!, $text: String!) {
-    addEventNotice(pageID: $pageID, text: $text) { id text }
+    addEventNotice(pageID: $pageID, text: $text) {
+      id
+      text
+    }
   }
 `;
 

@@ -13,8 +13,9 @@ export function dayTurn(deps: BackgroundDeps): BackgroundTask {
     day = today();
     // Outside an operation: the notice is sent at once (no transaction to wait for).
     const ctx = { em: deps.orm.em.fork(), services: deps.services, afterCommit: (task: () => void) => task() };
-    emitContentEvent(ctx, { type: 'site.changed', pageId: null })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'events: the new day was not announced'));
+    emitContentEvent(ctx, { type: 'site.changed', pageId: null }).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'events: the new day was not announced'),
+    );
   }, 60_000);
   timer.unref();
   return {

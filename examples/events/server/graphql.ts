@@ -24,7 +24,7 @@ export class EventsResolver {
     return invoke(addNotice, ctx, { pageID, text });
   }
 
-  @Mutation(() => Int, { description: 'The removed notice\'s id.' })
+  @Mutation(() => Int, { description: "The removed notice's id." })
   @Guarded(removeNotice)
   async removeEventNotice(@Arg('id', () => Int) id: number, @Ctx() { ctx }: GraphQLContext) {
     return (await invoke(removeNotice, ctx, { id })).id;

@@ -40,10 +40,12 @@ describe('the events example', () => {
     editor = (await activatedUser(server.t, admin, 'editor@example.test', 'Page editor')).client;
   });
 
-  it('publishes event pages: the agenda\'s query lists them, the sitemap the upcoming one and the agenda', async () => {
+  it("publishes event pages: the agenda's query lists them, the sitemap the upcoming one and the agenda", async () => {
     // What site/events-query.ts asks for, as a visitor: the agenda and the block filter out past events from it.
     const { publishedPages } = await gql<{ publishedPages: { page: { id: number; slug: string } }[] }>(
-      server.client, '{ publishedPages(type: "event", locale: "nl", limit: 100) { page { id slug } } }');
+      server.client,
+      '{ publishedPages(type: "event", locale: "nl", limit: 100) { page { id slug } } }',
+    );
     expect(publishedPages.map(({ page }) => page.slug).toSorted()).toEqual(['events/oud-feest', 'events/zomerfeest']);
     // The page type's `listed` leaves a past event out of sitemap.xml; the declared site route is in it.
     const { status, html } = await fetchHtml(server.url, '/sitemap.xml');

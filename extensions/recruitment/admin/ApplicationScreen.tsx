@@ -15,7 +15,12 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog, errorItemsOf, ErrorList, Loading, useSubmission, useText } from '@blokwerk/admin/extension';
 import {
-  AddApplicationNoteMutation, ApplicationQuery, DeleteApplicationMutation, fileUrl, type Application, type ApplicationNote,
+  AddApplicationNoteMutation,
+  ApplicationQuery,
+  DeleteApplicationMutation,
+  fileUrl,
+  type Application,
+  type ApplicationNote,
 } from './applications-documents';
 import { MoveDialog } from './board/MoveDialog';
 import { SentMails } from './candidate-mails/SentMails';
@@ -33,15 +38,22 @@ function Facts({ application, text, locale }: { application: Application; text: 
     ['telephone', application.telephone],
     ['createdAt', text('applications.dateTime', { date: new Date(application.createdAt) })],
     ['consentAt', text('applications.dateTime', { date: new Date(application.consentAt) })],
-    ['keepConsentAt', application.keepConsentAt ? text('applications.dateTime', { date: new Date(application.keepConsentAt) }) : text('applications.keepConsent.none')],
+    [
+      'keepConsentAt',
+      application.keepConsentAt ? text('applications.dateTime', { date: new Date(application.keepConsentAt) }) : text('applications.keepConsent.none'),
+    ],
     ['locale', new Intl.DisplayNames([locale], { type: 'language' }).of(application.locale) ?? application.locale],
     ['message', application.message],
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
       {facts.map(([name, value]) => [
-        <Typography key={`${name}-term`} component="dt" sx={{ fontWeight: 600 }}>{text(`applications.field.${name}`)}</Typography>,
-        <Typography key={`${name}-value`} component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{value}</Typography>,
+        <Typography key={`${name}-term`} component="dt" sx={{ fontWeight: 600 }}>
+          {text(`applications.field.${name}`)}
+        </Typography>,
+        <Typography key={`${name}-value`} component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+          {value}
+        </Typography>,
       ])}
     </Box>
   );
@@ -75,7 +87,9 @@ export default function ApplicationScreen() {
   const noteAction = useSubmission();
   const application = data?.application;
   // The stages of its pipeline (its vacancy's own, else the site's): where it can move.
-  const stages = useQuery(ApplicationStagesQuery, { variables: { vacancyPageID: application?.vacancyPageId ?? null, locale }, skip: !application }).data?.applicationStages ?? [];
+  const stages =
+    useQuery(ApplicationStagesQuery, { variables: { vacancyPageID: application?.vacancyPageId ?? null, locale }, skip: !application }).data
+      ?.applicationStages ?? [];
 
   useEffect(() => {
     document.title = application ? text('applications.detailTitle', { name: application.name }) : text('applications.title');
@@ -91,11 +105,13 @@ export default function ApplicationScreen() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
       <div>
-        <Link component={RouterLink} to="/applications">{text('applications.back')}</Link>
-        <Typography variant="h4" component="h1" sx={{ mt: 1 }}>{application.name}</Typography>
-        <Typography color="text.secondary">
-          {text('applications.currentStatus', { status: labelIn(application.stage.labels, locale) })}
+        <Link component={RouterLink} to="/applications">
+          {text('applications.back')}
+        </Link>
+        <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
+          {application.name}
         </Typography>
+        <Typography color="text.secondary">{text('applications.currentStatus', { status: labelIn(application.stage.labels, locale) })}</Typography>
       </div>
       <Alert severity="info">{text('applications.deletesAt', { date: new Date(application.deletesAt) })}</Alert>
 
@@ -104,12 +120,19 @@ export default function ApplicationScreen() {
       </Paper>
 
       <section aria-labelledby="application-files">
-        <Typography id="application-files" variant="h6" component="h2">{text('applications.files')}</Typography>
+        <Typography id="application-files" variant="h6" component="h2">
+          {text('applications.files')}
+        </Typography>
         <List dense>
           {application.files.map((file) => (
             <ListItem key={file.which} disableGutters>
               <ListItemText
-                primary={<Link href={fileUrl(application.id, file.which)} download={file.fileName}>{`${text(`applications.file.${file.which}`)}: ${file.fileName}`}</Link>}
+                primary={
+                  <Link
+                    href={fileUrl(application.id, file.which)}
+                    download={file.fileName}
+                  >{`${text(`applications.file.${file.which}`)}: ${file.fileName}`}</Link>
+                }
                 secondary={text('applications.size', { kb: kilobytes(file.size) })}
               />
             </ListItem>
@@ -118,8 +141,12 @@ export default function ApplicationScreen() {
       </section>
 
       <section aria-labelledby="application-status">
-        <Typography id="application-status" variant="h6" component="h2" gutterBottom>{text('applications.changeStatus')}</Typography>
-        <Button variant="contained" onClick={() => setMoving(true)} disabled={stages.length < 2}>{text('applications.saveStatus')}</Button>
+        <Typography id="application-status" variant="h6" component="h2" gutterBottom>
+          {text('applications.changeStatus')}
+        </Typography>
+        <Button variant="contained" onClick={() => setMoving(true)} disabled={stages.length < 2}>
+          {text('applications.saveStatus')}
+        </Button>
         <MoveDialog
           move={moving ? { applicationID: application.id, name: application.name, fromStageID: application.stage.id } : null}
           stages={stages}
@@ -130,21 +157,39 @@ export default function ApplicationScreen() {
       </section>
 
       <section aria-labelledby="application-notes">
-        <Typography id="application-notes" variant="h6" component="h2" gutterBottom>{text('applications.notes')}</Typography>
+        <Typography id="application-notes" variant="h6" component="h2" gutterBottom>
+          {text('applications.notes')}
+        </Typography>
         <Stack component="form" spacing={2} onSubmit={submitNote}>
-          <TextField label={text('applications.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} required slotProps={{ htmlInput: { maxLength: 5000 } }} />
+          <TextField
+            label={text('applications.note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            multiline
+            minRows={2}
+            required
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
           <div>
-            <Button type="submit" disabled={!note.trim()} loading={noteAction.pending}>{text('applications.addNote')}</Button>
+            <Button type="submit" disabled={!note.trim()} loading={noteAction.pending}>
+              {text('applications.addNote')}
+            </Button>
           </div>
           <ErrorList errors={noteAction.errors} />
         </Stack>
         {application.notes.length === 0 ? (
-          <Typography color="text.secondary" sx={{ mt: 2 }}>{text('applications.noNotes')}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            {text('applications.noNotes')}
+          </Typography>
         ) : (
           <List>
             {application.notes.map((n) => (
               <ListItem key={n.id} disableGutters>
-                <ListItemText primary={noteTitle(n, text, locale)} secondary={n.text || undefined} slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }} />
+                <ListItemText
+                  primary={noteTitle(n, text, locale)}
+                  secondary={n.text || undefined}
+                  slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }}
+                />
               </ListItem>
             ))}
           </List>
@@ -154,7 +199,9 @@ export default function ApplicationScreen() {
       <SentMails applicationID={application.id} />
 
       <div>
-        <Button color="error" variant="outlined" onClick={() => setDeleting(true)}>{text('applications.delete')}</Button>
+        <Button color="error" variant="outlined" onClick={() => setDeleting(true)}>
+          {text('applications.delete')}
+        </Button>
       </div>
       <ConfirmDialog
         open={deleting}

@@ -18,13 +18,19 @@ import { ViewSwitch } from './board/ViewSwitch';
 
 const COLUMNS: readonly ApplicationColumn[] = ['createdAt', 'name', 'email', 'vacancyTitle', 'stage', 'deletesAt'];
 
-/** The applications (manage-applications): searchable, sortable, by a stage of the site's pipeline; each links to its detail, and says when it will be deleted. */
+/**
+ * The applications (manage-applications): searchable, sortable, by a stage of the site's pipeline;
+ * each links to its detail, and says when it will be deleted.
+ */
 export default function ApplicationsScreen() {
   const text = useText();
   const { locale } = useIntl();
   const list = usePaginatedList<ApplicationColumn>({ defaultSort: { column: 'createdAt', order: 'desc' } });
   const [stageID, setStageID] = useState<number | ''>('');
-  const { data, previousData, loading, error } = useQuery(ApplicationsQuery, { variables: { ...list.request, stageID: stageID || undefined }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error } = useQuery(ApplicationsQuery, {
+    variables: { ...list.request, stageID: stageID || undefined },
+    fetchPolicy: 'cache-and-network',
+  });
   const stages = useQuery(ApplicationStagesQuery, { variables: { locale } }).data?.applicationStages ?? [];
 
   useEffect(() => {
@@ -32,18 +38,31 @@ export default function ApplicationsScreen() {
   }, [text]);
 
   const statusFilter = (
-    <TextField select size="small" label={text('applications.filterStatus')} value={stageID} onChange={(e) => {
-      setStageID(e.target.value === '' ? '' : Number(e.target.value));
-      list.setPageIndex(0);
-    }} sx={{ minWidth: 180 }}>
+    <TextField
+      select
+      size="small"
+      label={text('applications.filterStatus')}
+      value={stageID}
+      onChange={(e) => {
+        setStageID(e.target.value === '' ? '' : Number(e.target.value));
+        list.setPageIndex(0);
+      }}
+      sx={{ minWidth: 180 }}
+    >
       <MenuItem value="">{text('applications.allStatuses')}</MenuItem>
-      {stages.map((stage) => <MenuItem key={stage.id} value={stage.id}>{stage.label}</MenuItem>)}
+      {stages.map((stage) => (
+        <MenuItem key={stage.id} value={stage.id}>
+          {stage.label}
+        </MenuItem>
+      ))}
     </TextField>
   );
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>{text('applications.title')}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {text('applications.title')}
+      </Typography>
       <ViewSwitch current="list" />
       <PaginatedList
         list={list}
@@ -60,14 +79,20 @@ export default function ApplicationsScreen() {
             <caption>{text('applications.caption')}</caption>
             <TableHead>
               <TableRow>
-                {COLUMNS.map((column) => <TableCell key={column}>{text(`applications.column.${column}`)}</TableCell>)}
+                {COLUMNS.map((column) => (
+                  <TableCell key={column}>{text(`applications.column.${column}`)}</TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
               {applications.map((a) => (
                 <TableRow key={a.id}>
                   <TableCell>{text('applications.date', { date: new Date(a.createdAt) })}</TableCell>
-                  <TableCell><Link component={RouterLink} to={`/applications/${a.id}`}>{a.name}</Link></TableCell>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/applications/${a.id}`}>
+                      {a.name}
+                    </Link>
+                  </TableCell>
                   <TableCell>{a.email}</TableCell>
                   <TableCell>{a.vacancyTitle ?? text('applications.open')}</TableCell>
                   <TableCell>{labelIn(a.stage.labels, locale)}</TableCell>

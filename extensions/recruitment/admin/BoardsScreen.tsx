@@ -37,7 +37,9 @@ export default function BoardsScreen() {
   const items = data?.jobBoardReport ?? [];
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>{text('boards.title')}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {text('boards.title')}
+      </Typography>
       <Typography sx={{ mb: 1 }}>{text('boards.intro')}</Typography>
       <Typography sx={{ mb: 2 }}>{text('boards.feeds')}</Typography>
       <Typography component="output" aria-live="polite" sx={{ display: 'block', mb: 1 }}>
@@ -52,19 +54,35 @@ export default function BoardsScreen() {
             <TableRow>
               <TableCell>{text('boards.column.vacancy')}</TableCell>
               <TableCell>{text('boards.column.locale')}</TableCell>
-              {BOARDS.map((board) => <TableCell key={board}>{text(`boards.board.${board}`)}</TableCell>)}
+              {BOARDS.map((board) => (
+                <TableCell key={board}>{text(`boards.board.${board}`)}</TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {items.map((item) => (
               <TableRow key={item.pageID}>
                 <TableCell component="th" scope="row">
-                  <Link component={RouterLink} to={pageEditorPath(item.pageID)}>{item.title}</Link>
-                  {!item.published && <Typography variant="body2" color="text.secondary">{text('boards.unpublished')}</Typography>}
-                  {item.published && item.closed && <Typography variant="body2" color="text.secondary">{text('boards.closed')}</Typography>}
+                  <Link component={RouterLink} to={pageEditorPath(item.pageID)}>
+                    {item.title}
+                  </Link>
+                  {!item.published && (
+                    <Typography variant="body2" color="text.secondary">
+                      {text('boards.unpublished')}
+                    </Typography>
+                  )}
+                  {item.published && item.closed && (
+                    <Typography variant="body2" color="text.secondary">
+                      {text('boards.closed')}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>{item.locale}</TableCell>
-                {item.boards.map(({ board, lacks }) => <TableCell key={board}><Verdict lacks={lacks} /></TableCell>)}
+                {item.boards.map(({ board, lacks }) => (
+                  <TableCell key={board}>
+                    <Verdict lacks={lacks} />
+                  </TableCell>
+                ))}
               </TableRow>
             ))}
           </TableBody>

@@ -34,17 +34,32 @@ export default function CandidateMailsScreen() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>{text('candidateMails.title')}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {text('candidateMails.title')}
+      </Typography>
       <Typography sx={{ mb: 2, maxWidth: 720 }}>{text('candidateMails.intro')}</Typography>
       {!data && <CircularProgress aria-label={text('candidateMails.loading')} />}
       {data && (
         <Stack spacing={3}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <VacancyFilter value={vacancyPageID} onChange={setVacancyPageID} />
-            <TextField select size="small" sx={{ minWidth: 220 }} label={text('candidateMails.stage')} value={stageID ?? ''} onChange={(e) => setStage(Number(e.target.value))}>
-              {stages.map((stage) => <MenuItem key={stage.id} value={stage.id}>{stage.label}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              sx={{ minWidth: 220 }}
+              label={text('candidateMails.stage')}
+              value={stageID ?? ''}
+              onChange={(e) => setStage(Number(e.target.value))}
+            >
+              {stages.map((stage) => (
+                <MenuItem key={stage.id} value={stage.id}>
+                  {stage.label}
+                </MenuItem>
+              ))}
             </TextField>
-            {locale && <ContentLocaleSelect label={text('candidateMails.locale')} locales={data.settings.availableLocales} value={locale} onChange={setLocale} />}
+            {locale && (
+              <ContentLocaleSelect label={text('candidateMails.locale')} locales={data.settings.availableLocales} value={locale} onChange={setLocale} />
+            )}
           </Stack>
           {stageID !== undefined && locale && <TemplateEditor stageID={stageID} locale={locale} />}
         </Stack>

@@ -21,7 +21,10 @@ interface HighlightRowProps {
   onRemove(): void;
 }
 
-/** One highlighted vacancy: dragged by its handle (or moved with the arrow keys on it), or with the up and down buttons; warned about when the site cannot show it. */
+/**
+ * One highlighted vacancy: dragged by its handle (or moved with the arrow keys on it), or with the up
+ * and down buttons; warned about when the site cannot show it.
+ */
 export function HighlightRow({ id, title, problem, position, count, onMove, onRemove }: HighlightRowProps) {
   const text = useText();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id });
@@ -32,9 +35,15 @@ export function HighlightRow({ id, title, problem, position, count, onMove, onRe
       divider
       secondaryAction={
         <>
-          <IconButton aria-label={text('highlights.up', { title })} disabled={position === 0} onClick={() => onMove(position, position - 1)}><ArrowUpwardIcon /></IconButton>
-          <IconButton aria-label={text('highlights.down', { title })} disabled={position === count - 1} onClick={() => onMove(position, position + 1)}><ArrowDownwardIcon /></IconButton>
-          <IconButton aria-label={text('highlights.remove', { title })} onClick={onRemove}><DeleteIcon /></IconButton>
+          <IconButton aria-label={text('highlights.up', { title })} disabled={position === 0} onClick={() => onMove(position, position - 1)}>
+            <ArrowUpwardIcon />
+          </IconButton>
+          <IconButton aria-label={text('highlights.down', { title })} disabled={position === count - 1} onClick={() => onMove(position, position + 1)}>
+            <ArrowDownwardIcon />
+          </IconButton>
+          <IconButton aria-label={text('highlights.remove', { title })} onClick={onRemove}>
+            <DeleteIcon />
+          </IconButton>
         </>
       }
     >

@@ -33,7 +33,12 @@ export default function HighlightsScreen() {
   }, [text]);
 
   const titles = useMemo(
-    () => new Map<number, string>((vacancies.data?.publishedPages ?? []).flatMap((p) => (p?.page?.id !== undefined && p.pageVersion?.title !== undefined ? [[p.page.id, p.pageVersion.title]] : []))),
+    () =>
+      new Map<number, string>(
+        (vacancies.data?.publishedPages ?? []).flatMap((p) =>
+          p?.page?.id !== undefined && p.pageVersion?.title !== undefined ? [[p.page.id, p.pageVersion.title]] : [],
+        ),
+      ),
     [vacancies.data],
   );
   const list = draft ?? settings.data?.vacancyHighlights ?? [];
@@ -62,31 +67,62 @@ export default function HighlightsScreen() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>{text('highlights.title')}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {text('highlights.title')}
+      </Typography>
       <Typography sx={{ mb: 2 }}>{text('highlights.intro', { max: MAX_HIGHLIGHTS })}</Typography>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={list} strategy={verticalListSortingStrategy}>
           <List aria-label={text('highlights.list')}>
             {list.map((id, position) => (
-              <HighlightRow key={id} id={id} title={titles.get(id) ?? stateOf.get(id)?.title ?? `#${id}`} problem={stateOf.get(id)?.problem} position={position} count={list.length} onMove={move} onRemove={() => change(list.filter((other) => other !== id))} />
+              <HighlightRow
+                key={id}
+                id={id}
+                title={titles.get(id) ?? stateOf.get(id)?.title ?? `#${id}`}
+                problem={stateOf.get(id)?.problem}
+                position={position}
+                count={list.length}
+                onMove={move}
+                onRemove={() => change(list.filter((other) => other !== id))}
+              />
             ))}
           </List>
         </SortableContext>
       </DndContext>
       {list.length === 0 && <Typography color="text.secondary">{text('highlights.empty')}</Typography>}
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        <Button variant="outlined" onClick={add}>{text('highlights.add')}</Button>
-        <Button variant="contained" onClick={submit} disabled={draft === undefined || saving.loading}>{text('highlights.save')}</Button>
+        <Button variant="outlined" onClick={add}>
+          {text('highlights.add')}
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={draft === undefined || saving.loading}>
+          {text('highlights.save')}
+        </Button>
       </Stack>
-      {saved && <Alert severity="success" sx={{ mt: 2 }}>{text('highlights.saved')}</Alert>}
+      {saved && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {text('highlights.saved')}
+        </Alert>
+      )}
       <SelectVacancyDialog
         open={dialog === 'select'}
         options={[...titles].filter(([id]) => !list.includes(id)).map(([id, title]) => ({ id, title }))}
         onConfirm={(id) => change([...list, id])}
         onClose={() => setDialog(undefined)}
       />
-      <MessageDialog open={dialog === 'limit'} title={text('highlights.limit.title')} text={text('highlights.limit.text', { max: MAX_HIGHLIGHTS })} ok={text('highlights.ok')} onClose={() => setDialog(undefined)} />
-      <MessageDialog open={dialog === 'error'} title={text('highlights.error.title')} text={text('highlights.error.text')} ok={text('highlights.ok')} onClose={() => setDialog(undefined)} />
+      <MessageDialog
+        open={dialog === 'limit'}
+        title={text('highlights.limit.title')}
+        text={text('highlights.limit.text', { max: MAX_HIGHLIGHTS })}
+        ok={text('highlights.ok')}
+        onClose={() => setDialog(undefined)}
+      />
+      <MessageDialog
+        open={dialog === 'error'}
+        title={text('highlights.error.title')}
+        text={text('highlights.error.text')}
+        ok={text('highlights.ok')}
+        onClose={() => setDialog(undefined)}
+      />
     </>
   );
 }

@@ -55,7 +55,10 @@ export default function SettingsScreen() {
             contactEmail: value('contactEmail').trim(),
             contactAddress: value('contactAddress').trim(),
             recruiterEmail: value('recruiterEmail').trim() || null,
-            ...Object.fromEntries(RETENTION_FIELDS.map((name) => [name, Number(value(name))])) as Pick<RecruitmentSettings, (typeof RETENTION_FIELDS)[number]>,
+            ...(Object.fromEntries(RETENTION_FIELDS.map((name) => [name, Number(value(name))])) as Pick<
+              RecruitmentSettings,
+              (typeof RETENTION_FIELDS)[number]
+            >),
           },
         },
       });
@@ -67,25 +70,33 @@ export default function SettingsScreen() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>{text('settings.title')}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {text('settings.title')}
+      </Typography>
       {/* The form waits for the stored settings: typed into before, it would save blanks over them. */}
       {!current && <CircularProgress aria-label={text('settings.title')} />}
-      {current && <Stack component="form" spacing={2} sx={{ maxWidth: 560 }} onSubmit={submit}>
-        {field('organisationName', { required: true, max: 200 })}
-        {field('website', { type: 'url', max: 500, help: true })}
-        {field('newForDays', { type: 'number', required: true, help: true })}
-        {field('contactTelephone', { type: 'tel', max: 40, help: true })}
-        {field('contactEmail', { type: 'email', max: 254 })}
-        {field('contactAddress', { max: 300 })}
-        {field('recruiterEmail', { type: 'email', max: 254, help: true })}
-        <Typography variant="subtitle1">{text('settings.retention')}</Typography>
-        {RETENTION_FIELDS.map((name) => <Fragment key={name}>{field(name, { type: 'number', required: true, min: 1, max: 1095 })}</Fragment>)}
-        <div>
-          <Button type="submit" variant="contained" disabled={loading}>{text('highlights.save')}</Button>
-        </div>
-        {state === 'saved' && <Alert severity="success">{text('settings.saved')}</Alert>}
-        {state === 'failed' && <Alert severity="error">{text('settings.failed')}</Alert>}
-      </Stack>}
+      {current && (
+        <Stack component="form" spacing={2} sx={{ maxWidth: 560 }} onSubmit={submit}>
+          {field('organisationName', { required: true, max: 200 })}
+          {field('website', { type: 'url', max: 500, help: true })}
+          {field('newForDays', { type: 'number', required: true, help: true })}
+          {field('contactTelephone', { type: 'tel', max: 40, help: true })}
+          {field('contactEmail', { type: 'email', max: 254 })}
+          {field('contactAddress', { max: 300 })}
+          {field('recruiterEmail', { type: 'email', max: 254, help: true })}
+          <Typography variant="subtitle1">{text('settings.retention')}</Typography>
+          {RETENTION_FIELDS.map((name) => (
+            <Fragment key={name}>{field(name, { type: 'number', required: true, min: 1, max: 1095 })}</Fragment>
+          ))}
+          <div>
+            <Button type="submit" variant="contained" disabled={loading}>
+              {text('highlights.save')}
+            </Button>
+          </div>
+          {state === 'saved' && <Alert severity="success">{text('settings.saved')}</Alert>}
+          {state === 'failed' && <Alert severity="error">{text('settings.failed')}</Alert>}
+        </Stack>
+      )}
       <PayRangeSwitch />
     </>
   );

@@ -1,4 +1,14 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -11,7 +21,11 @@ import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type ApiErrorItem, ErrorList, useSubmission, useText } from '@blokwerk/admin/extension';
 import {
-  ApplicationStagesQuery, DeleteApplicationStagesMutation, PipelineVacanciesQuery, SaveApplicationStagesMutation, type Stage,
+  ApplicationStagesQuery,
+  DeleteApplicationStagesMutation,
+  PipelineVacanciesQuery,
+  SaveApplicationStagesMutation,
+  type Stage,
 } from './pipeline-documents';
 import { StageRow, type DraftStage } from './StagesScreenRow';
 
@@ -23,7 +37,13 @@ const NEW_STAGE_DAYS = 182;
  * uses the site's pipeline starts from a copy of it (new stages: no ids).
  */
 const draftOf = (stages: readonly Stage[], copy: boolean): DraftStage[] =>
-  stages.map(({ id, labels: { en, nl, de, fr }, kind, retentionDays }) => ({ key: `stage-${id}`, ...(copy ? {} : { id }), labels: { en, nl, de, fr }, kind, retentionDays }));
+  stages.map(({ id, labels: { en, nl, de, fr }, kind, retentionDays }) => ({
+    key: `stage-${id}`,
+    ...(copy ? {} : { id }),
+    labels: { en, nl, de, fr },
+    kind,
+    retentionDays,
+  }));
 
 /**
  * 'Pipeline stages' (manage-applications): the site's stages, or one vacancy's own pipeline,
@@ -66,8 +86,10 @@ export default function StagesScreen() {
   const nameOf = (key: UniqueIdentifier | undefined) => list.find((stage) => stage.key === key)?.labels.en || text('stages.unnamed');
   const announcements: Announcements = {
     onDragStart: ({ active }) => text('stages.drag.start', { name: nameOf(active.id) }),
-    onDragOver: ({ active, over }) => text('stages.drag.over', { name: nameOf(active.id), position: list.findIndex((stage) => stage.key === (over?.id ?? active.id)) + 1 }),
-    onDragEnd: ({ active, over }) => text('stages.drag.end', { name: nameOf(active.id), position: list.findIndex((stage) => stage.key === (over?.id ?? active.id)) + 1 }),
+    onDragOver: ({ active, over }) =>
+      text('stages.drag.over', { name: nameOf(active.id), position: list.findIndex((stage) => stage.key === (over?.id ?? active.id)) + 1 }),
+    onDragEnd: ({ active, over }) =>
+      text('stages.drag.end', { name: nameOf(active.id), position: list.findIndex((stage) => stage.key === (over?.id ?? active.id)) + 1 }),
     onDragCancel: ({ active }) => text('stages.drag.cancel', { name: nameOf(active.id) }),
   };
   const add = () => {
@@ -93,20 +115,42 @@ export default function StagesScreen() {
     if (vacancyPageID !== null && (await submission.run(() => drop({ variables: { vacancyPageID, locale } })))) await done();
   };
   // V_07: a stage removed while applications are in it; the catalogue's words say too little.
-  const describe = (error: ApiErrorItem) => (error.code === 'V_07' ? text('stages.error.inUse') : error.code === 'V_12' && error.property === 'stages' ? text('stages.error.endKinds') : error.code === 'V_12' && error.property === 'stages.0.kind' ? text('stages.error.firstOpen') : undefined);
+  const describe = (error: ApiErrorItem) =>
+    error.code === 'V_07'
+      ? text('stages.error.inUse')
+      : error.code === 'V_12' && error.property === 'stages'
+        ? text('stages.error.endKinds')
+        : error.code === 'V_12' && error.property === 'stages.0.kind'
+          ? text('stages.error.firstOpen')
+          : undefined;
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>{text('stages.title')}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {text('stages.title')}
+      </Typography>
       <Typography sx={{ mb: 2, maxWidth: 880 }}>{text('stages.intro')}</Typography>
-      <TextField id={pickerId} select label={text('stages.pipeline')} value={vacancyPageID ?? ''} onChange={(event) => pick(event.target.value)} sx={{ minWidth: 320, mb: 2 }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+      <TextField
+        id={pickerId}
+        select
+        label={text('stages.pipeline')}
+        value={vacancyPageID ?? ''}
+        onChange={(event) => pick(event.target.value)}
+        sx={{ minWidth: 320, mb: 2 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
         <MenuItem value="">{text('stages.sitePipeline')}</MenuItem>
         {(vacancies.data?.applicationCounts.vacancies ?? []).map((vacancy) => (
-          <MenuItem key={vacancy.id} value={vacancy.id}>{text(vacancy.ownPipeline ? 'stages.vacancyOwn' : 'stages.vacancy', { title: vacancy.title, locale: vacancy.locale })}</MenuItem>
+          <MenuItem key={vacancy.id} value={vacancy.id}>
+            {text(vacancy.ownPipeline ? 'stages.vacancyOwn' : 'stages.vacancy', { title: vacancy.title, locale: vacancy.locale })}
+          </MenuItem>
         ))}
       </TextField>
-      {inherited && <Alert severity="info" sx={{ mb: 2 }}>{text('stages.inherited')}</Alert>}
+      {inherited && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {text('stages.inherited')}
+        </Alert>
+      )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
         <SortableContext items={list.map((stage) => stage.key)} strategy={verticalListSortingStrategy}>
           <Stack component="ol" spacing={1} sx={{ p: 0, m: 0, maxWidth: 1100 }} aria-label={text('stages.list')}>
@@ -125,13 +169,25 @@ export default function StagesScreen() {
         </SortableContext>
       </DndContext>
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        <Button variant="outlined" onClick={add}>{text('stages.add')}</Button>
-        <Button variant="contained" onClick={submit} disabled={(draft === undefined && !inherited) || submission.pending}>{text('stages.save')}</Button>
-        {vacancyPageID !== null && !inherited && <Button onClick={returnToSite} disabled={submission.pending}>{text('stages.useSite')}</Button>}
+        <Button variant="outlined" onClick={add}>
+          {text('stages.add')}
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={(draft === undefined && !inherited) || submission.pending}>
+          {text('stages.save')}
+        </Button>
+        {vacancyPageID !== null && !inherited && (
+          <Button onClick={returnToSite} disabled={submission.pending}>
+            {text('stages.useSite')}
+          </Button>
+        )}
       </Stack>
       <ErrorList errors={submission.errors} describe={describe} />
       <output aria-live="polite">
-        {saved && <Alert severity="success" sx={{ mt: 2 }}>{text('stages.saved')}</Alert>}
+        {saved && (
+          <Alert severity="success" sx={{ mt: 2 }}>
+            {text('stages.saved')}
+          </Alert>
+        )}
       </output>
     </>
   );

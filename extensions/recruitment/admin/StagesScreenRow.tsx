@@ -37,15 +37,28 @@ export function StageRow({ stage, position, count, onChange, onMove, onRemove }:
   const name = stage.labels.en || text('stages.unnamed');
   const field = `stage-${stage.key}`;
   return (
-    <Paper ref={setNodeRef} component="li" variant="outlined" style={{ transform: CSS.Transform.toString(transform), transition }} sx={{ p: 2, listStyle: 'none' }} aria-label={text('stages.row', { position: position + 1, name })}>
+    <Paper
+      ref={setNodeRef}
+      component="li"
+      variant="outlined"
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      sx={{ p: 2, listStyle: 'none' }}
+      aria-label={text('stages.row', { position: position + 1, name })}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <IconButton ref={setActivatorNodeRef} aria-label={text('stages.drag', { name })} {...attributes} {...listeners} sx={{ cursor: 'grab' }}>
           <DragIndicatorIcon />
         </IconButton>
         <Typography component="h2" variant="subtitle1" sx={{ flexGrow: 1 }}>{`${position + 1}. ${name}`}</Typography>
-        <IconButton aria-label={text('stages.up', { name })} disabled={position === 0} onClick={() => onMove(position, position - 1)}><ArrowUpwardIcon /></IconButton>
-        <IconButton aria-label={text('stages.down', { name })} disabled={position === count - 1} onClick={() => onMove(position, position + 1)}><ArrowDownwardIcon /></IconButton>
-        <IconButton aria-label={text('stages.remove', { name })} onClick={onRemove}><DeleteIcon /></IconButton>
+        <IconButton aria-label={text('stages.up', { name })} disabled={position === 0} onClick={() => onMove(position, position - 1)}>
+          <ArrowUpwardIcon />
+        </IconButton>
+        <IconButton aria-label={text('stages.down', { name })} disabled={position === count - 1} onClick={() => onMove(position, position + 1)}>
+          <ArrowDownwardIcon />
+        </IconButton>
+        <IconButton aria-label={text('stages.remove', { name })} onClick={onRemove}>
+          <DeleteIcon />
+        </IconButton>
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {STAGE_LABEL_LOCALES.map((locale) => (
@@ -60,8 +73,20 @@ export function StageRow({ stage, position, count, onChange, onMove, onRemove }:
             slotProps={{ htmlInput: { maxLength: 60 } }}
           />
         ))}
-        <TextField id={`${field}-kind`} select size="small" label={text('stages.kind')} value={stage.kind} onChange={(event) => onChange({ ...stage, kind: event.target.value })} sx={{ minWidth: 140 }}>
-          {STAGE_KINDS.map((kind) => <MenuItem key={kind} value={kind}>{text(`stages.kind.${kind}`)}</MenuItem>)}
+        <TextField
+          id={`${field}-kind`}
+          select
+          size="small"
+          label={text('stages.kind')}
+          value={stage.kind}
+          onChange={(event) => onChange({ ...stage, kind: event.target.value })}
+          sx={{ minWidth: 140 }}
+        >
+          {STAGE_KINDS.map((kind) => (
+            <MenuItem key={kind} value={kind}>
+              {text(`stages.kind.${kind}`)}
+            </MenuItem>
+          ))}
         </TextField>
         <TextField
           id={`${field}-days`}

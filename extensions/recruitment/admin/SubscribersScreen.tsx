@@ -30,7 +30,9 @@ export default function SubscribersScreen() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>{text('newsletter.title')}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {text('newsletter.title')}
+      </Typography>
       <PaginatedList
         list={list}
         page={(data ?? previousData)?.newsletterSubscribers}
@@ -38,7 +40,11 @@ export default function SubscribersScreen() {
         errors={error ? errorItemsOf(error) : []}
         searchLabel={text('newsletter.search')}
         sortColumns={COLUMNS.map((value) => ({ value, label: text(`newsletter.column.${value}`) }))}
-        controls={<Button startIcon={<DownloadIcon />} href="/api/blokwerk/newsletter/export" download>{text('newsletter.export')}</Button>}
+        controls={
+          <Button startIcon={<DownloadIcon />} href="/api/blokwerk/newsletter/export" download>
+            {text('newsletter.export')}
+          </Button>
+        }
         noResultsText={text('newsletter.none')}
       >
         {(subscribers) => (
@@ -61,11 +67,18 @@ export default function SubscribersScreen() {
                   <TableCell>{`${s.firstName} ${s.lastName}`}</TableCell>
                   <TableCell>{s.email}</TableCell>
                   <TableCell>{text(`newsletter.status.${s.status}`)}</TableCell>
-                  <TableCell>{s.alerts ? [...s.departments, ...s.localities, ...s.employmentTypes.map((type) => employmentTypeName(type, locale))].join(', ') || text('newsletter.allVacancies') : '—'}</TableCell>
+                  <TableCell>
+                    {s.alerts
+                      ? [...s.departments, ...s.localities, ...s.employmentTypes.map((type) => employmentTypeName(type, locale))].join(', ') ||
+                        text('newsletter.allVacancies')
+                      : '—'}
+                  </TableCell>
                   <TableCell>{s.alerts ? text(`newsletter.frequency.${s.frequency}`) : '—'}</TableCell>
                   <TableCell>{new Date(s.createdAt).toLocaleDateString()}</TableCell>
                   <TableCell>
-                    <Button color="error" onClick={() => setDeleting(s)} aria-label={text('newsletter.deleteOne', { email: s.email })}>{text('newsletter.delete')}</Button>
+                    <Button color="error" onClick={() => setDeleting(s)} aria-label={text('newsletter.deleteOne', { email: s.email })}>
+                      {text('newsletter.delete')}
+                    </Button>
                   </TableCell>
                 </TableRow>
               ))}

@@ -12,7 +12,18 @@ export type ApplicationColumn = 'createdAt' | 'name' | 'email' | 'stage' | 'vaca
 export const ApplicationsQuery = graphql(`
   query Applications($pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String, $stageID: Int) {
     applications(pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder, stageID: $stageID) {
-      items { id vacancyTitle name email stage { ...ApplicationStageFields } createdAt stageChangedAt deletesAt }
+      items {
+        id
+        vacancyTitle
+        name
+        email
+        stage {
+          ...ApplicationStageFields
+        }
+        createdAt
+        stageChangedAt
+        deletesAt
+      }
       totalItems
     }
   }
@@ -21,24 +32,72 @@ export const ApplicationsQuery = graphql(`
 /** The detail's fields: the move dialog selects them too, so a move updates an open detail in place. */
 graphql(`
   fragment ApplicationDetailFields on ApplicationDetail {
-    id vacancyPageId vacancyTitle name email desiredFunction telephone message consentAt keepConsentAt locale stage { ...ApplicationStageFields }
-    createdAt stageChangedAt deletesAt
-    files { which fileName size }
-    notes { id at authorEmail stageFrom { en nl de fr } stageTo { en nl de fr } stageFromID stageToID text }
+    id
+    vacancyPageId
+    vacancyTitle
+    name
+    email
+    desiredFunction
+    telephone
+    message
+    consentAt
+    keepConsentAt
+    locale
+    stage {
+      ...ApplicationStageFields
+    }
+    createdAt
+    stageChangedAt
+    deletesAt
+    files {
+      which
+      fileName
+      size
+    }
+    notes {
+      id
+      at
+      authorEmail
+      stageFrom {
+        en
+        nl
+        de
+        fr
+      }
+      stageTo {
+        en
+        nl
+        de
+        fr
+      }
+      stageFromID
+      stageToID
+      text
+    }
   }
 `);
 
 /** Every answer is audited by the server: one view, one entry. */
 export const ApplicationQuery = graphql(`
-  query Application($id: Int!) { application(id: $id) { ...ApplicationDetailFields } }
+  query Application($id: Int!) {
+    application(id: $id) {
+      ...ApplicationDetailFields
+    }
+  }
 `);
 
 export const AddApplicationNoteMutation = graphql(`
-  mutation AddApplicationNote($id: Int!, $text: String!) { addApplicationNote(id: $id, text: $text) { ...ApplicationDetailFields } }
+  mutation AddApplicationNote($id: Int!, $text: String!) {
+    addApplicationNote(id: $id, text: $text) {
+      ...ApplicationDetailFields
+    }
+  }
 `);
 
 export const DeleteApplicationMutation = graphql(`
-  mutation DeleteApplication($id: Int!) { deleteApplication(id: $id) }
+  mutation DeleteApplication($id: Int!) {
+    deleteApplication(id: $id)
+  }
 `);
 
 /** Where the server streams a file (an attachment, audited). */

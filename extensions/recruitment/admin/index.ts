@@ -1,7 +1,11 @@
 import { defineAdminExtension } from '@blokwerk/admin/extension';
 import en from './messages/en.json';
 
-/** 'Vacancy Highlight Settings' (manage-vacancy-highlights), the recruitment settings (manage-settings) and the newsletter's subscribers (manage-newsletter) and the applications (manage-applications), in the four interface languages. */
+/**
+ * 'Vacancy Highlight Settings' (manage-vacancy-highlights), the recruitment settings (manage-settings)
+ * and the newsletter's subscribers (manage-newsletter) and the applications (manage-applications), in
+ * the four interface languages.
+ */
 export default defineAdminExtension({
   name: 'recruitment',
   screens: [

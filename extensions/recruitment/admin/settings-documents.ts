@@ -8,18 +8,29 @@ export const RETENTION_FIELDS = ['retentionConsentDays'] as const;
 
 graphql(`
   fragment RecruitmentSettingsFields on RecruitmentSettingsForEditing {
-    organisationName website newForDays contactTelephone contactEmail contactAddress recruiterEmail retentionConsentDays
+    organisationName
+    website
+    newForDays
+    contactTelephone
+    contactEmail
+    contactAddress
+    recruiterEmail
+    retentionConsentDays
   }
 `);
 
 export const RecruitmentSettingsQuery = graphql(`
   query RecruitmentSettingsForm {
-    recruitmentSettingsForEditing { ...RecruitmentSettingsFields }
+    recruitmentSettingsForEditing {
+      ...RecruitmentSettingsFields
+    }
   }
 `);
 
 export const UpdateRecruitmentSettingsMutation = graphql(`
   mutation UpdateRecruitmentSettings($input: RecruitmentSettingsInput!) {
-    updateRecruitmentSettings(input: $input) { ...RecruitmentSettingsFields }
+    updateRecruitmentSettings(input: $input) {
+      ...RecruitmentSettingsFields
+    }
   }
 `);

@@ -9,7 +9,19 @@ export type SubscriberColumn = 'createdAt' | 'email' | 'lastName' | 'status';
 export const SubscribersQuery = graphql(`
   query NewsletterSubscribers($pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {
     newsletterSubscribers(pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {
-      items { id firstName lastName email status alerts departments localities employmentTypes frequency createdAt }
+      items {
+        id
+        firstName
+        lastName
+        email
+        status
+        alerts
+        departments
+        localities
+        employmentTypes
+        frequency
+        createdAt
+      }
       totalItems
     }
   }

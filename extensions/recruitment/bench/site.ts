@@ -52,11 +52,21 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-bench-recruitment
 const server = await spawnServer({ BLOKWERK_DATA_DIR: dataDir, BLOKWERK_SEED: 'demo', BLOKWERK_EXTENSIONS: undefined });
 const executablePath = findChromium();
 if (!executablePath) throw new Error('no chromium: run `node server/test/support/chromium.ts` or set CHROMIUM_PATH');
-const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const chrome = await chromeLauncher.launch({
+  chromePath: executablePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
 try {
   const vacancy = DEMO_VACANCIES.find((v) => v.highlighted === 0);
-  const pages = [['home', '/'], ['overview', '/vacatures'], ['vacancy', `/vacatures/${vacancy?.slug}`]] as const;
-  process.stdout.write('| page | HTML | JavaScript loaded | JavaScript with islands | CSS | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|---|---|---|---|\n');
+  const pages = [
+    ['home', '/'],
+    ['overview', '/vacatures'],
+    ['vacancy', `/vacatures/${vacancy?.slug}`],
+  ] as const;
+  process.stdout.write(
+    '| page | HTML | JavaScript loaded | JavaScript with islands | CSS | performance | accessibility | best practices | SEO ' +
+      '|\n|---|---|---|---|---|---|---|---|---|\n',
+  );
   for (const [name, pathname] of pages) {
     const url = `${server.url}${pathname}`;
     const bytes = await shipped(url);
@@ -68,10 +78,15 @@ try {
     // on visibility (the application form, further down) loads later, when a visitor gets there.
     const summary = result?.lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
     const loadedJs = summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
-    const failing = CATEGORIES.flatMap((c) => (result?.lhr.categories[c]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (result?.lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${c}: ${ref.id}`));
-    process.stdout.write(`| ${name} (${pathname}) | ${kb(bytes.html)} (${kb(bytes.htmlGzip)} gz) | ${kb(loadedJs)} transferred | ${kb(bytes.js)} (${kb(bytes.jsGzip)} gz) | ${kb(bytes.css)} (${kb(bytes.cssGzip)} gz) | ${scores.join(' | ')} |\n`);
+    const failing = CATEGORIES.flatMap((c) =>
+      (result?.lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (result?.lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${c}: ${ref.id}`),
+    );
+    process.stdout.write(
+      `| ${name} (${pathname}) | ${kb(bytes.html)} (${kb(bytes.htmlGzip)} gz) | ${kb(loadedJs)} transferred | ${kb(bytes.js)} ` +
+        `(${kb(bytes.jsGzip)} gz) | ${kb(bytes.css)} (${kb(bytes.cssGzip)} gz) | ${scores.join(' | ')} |\n`,
+    );
     if (failing.length) process.stdout.write(`  below full marks: ${failing.join(', ')}\n`);
   }
 } finally {

@@ -133,7 +133,15 @@ export const vacancyType: PageType = {
   listed: (data) => !isPastClosing(typeof data.closingDate === 'string' ? data.closingDate : undefined),
   validate: vacancyProblems,
   fields: [
-    { type: 'number', name: 'hoursMin', label: { en: 'Hours per week (from)', nl: 'Uren per week (vanaf)', de: 'Wochenstunden (ab)', fr: 'Heures par semaine (à partir de)' }, required: true, integer: true, min: 1, max: 80 },
+    {
+      type: 'number',
+      name: 'hoursMin',
+      label: { en: 'Hours per week (from)', nl: 'Uren per week (vanaf)', de: 'Wochenstunden (ab)', fr: 'Heures par semaine (à partir de)' },
+      required: true,
+      integer: true,
+      min: 1,
+      max: 80,
+    },
     {
       type: 'number',
       name: 'hoursMax',
@@ -141,26 +149,76 @@ export const vacancyType: PageType = {
       integer: true,
       min: 1,
       max: 80,
-      help: { en: 'Leave empty for a fixed number of hours.', nl: 'Laat leeg bij een vast aantal uren.', de: 'Leer lassen bei fester Stundenzahl.', fr: 'Laisser vide pour un nombre d’heures fixe.' },
+      help: {
+        en: 'Leave empty for a fixed number of hours.',
+        nl: 'Laat leeg bij een vast aantal uren.',
+        de: 'Leer lassen bei fester Stundenzahl.',
+        fr: 'Laisser vide pour un nombre d’heures fixe.',
+      },
     },
     { type: 'text', name: 'department', label: { en: 'Department', nl: 'Afdeling', de: 'Abteilung', fr: 'Service' }, required: true, maxLength: 100 },
-    { type: 'text', name: 'street', label: { en: 'Street and number', nl: 'Straat en huisnummer', de: 'Straße und Hausnummer', fr: 'Rue et numéro' }, maxLength: 200 },
+    {
+      type: 'text',
+      name: 'street',
+      label: { en: 'Street and number', nl: 'Straat en huisnummer', de: 'Straße und Hausnummer', fr: 'Rue et numéro' },
+      maxLength: 200,
+    },
     { type: 'text', name: 'postalCode', label: { en: 'Postal code', nl: 'Postcode', de: 'Postleitzahl', fr: 'Code postal' }, maxLength: 20 },
     { type: 'text', name: 'locality', label: { en: 'Place', nl: 'Plaats', de: 'Ort', fr: 'Localité' }, required: true, maxLength: 100 },
-    { type: 'text', name: 'region', label: { en: 'Province or region', nl: 'Provincie of regio', de: 'Bundesland oder Region', fr: 'Province ou région' }, maxLength: 100 },
+    {
+      type: 'text',
+      name: 'region',
+      label: { en: 'Province or region', nl: 'Provincie of regio', de: 'Bundesland oder Region', fr: 'Province ou région' },
+      maxLength: 100,
+    },
     {
       type: 'select',
       name: 'country',
       label: { en: 'Country', nl: 'Land', de: 'Land', fr: 'Pays' },
       options: COUNTRIES,
-      help: { en: 'The Netherlands when left empty.', nl: 'Nederland als het leeg blijft.', de: 'Die Niederlande, wenn leer.', fr: 'Les Pays-Bas si laissé vide.' },
+      help: {
+        en: 'The Netherlands when left empty.',
+        nl: 'Nederland als het leeg blijft.',
+        de: 'Die Niederlande, wenn leer.',
+        fr: 'Les Pays-Bas si laissé vide.',
+      },
     },
-    { type: 'select', name: 'employmentType', label: { en: 'Employment type', nl: 'Dienstverband', de: 'Beschäftigungsart', fr: 'Type de contrat' }, required: true, options: EMPLOYMENT_TYPES },
-    { type: 'select', name: 'workplace', label: { en: 'Workplace', nl: 'Werkplek', de: 'Arbeitsort', fr: 'Lieu de travail' }, required: true, options: WORKPLACES },
-    { type: 'number', name: 'salaryMin', label: { en: 'Salary (from)', nl: 'Salaris (vanaf)', de: 'Gehalt (ab)', fr: 'Salaire (à partir de)' }, min: 0, max: 10_000_000 },
-    { type: 'number', name: 'salaryMax', label: { en: 'Salary (up to)', nl: 'Salaris (tot en met)', de: 'Gehalt (bis)', fr: 'Salaire (jusqu’à)' }, min: 0, max: 10_000_000 },
+    {
+      type: 'select',
+      name: 'employmentType',
+      label: { en: 'Employment type', nl: 'Dienstverband', de: 'Beschäftigungsart', fr: 'Type de contrat' },
+      required: true,
+      options: EMPLOYMENT_TYPES,
+    },
+    {
+      type: 'select',
+      name: 'workplace',
+      label: { en: 'Workplace', nl: 'Werkplek', de: 'Arbeitsort', fr: 'Lieu de travail' },
+      required: true,
+      options: WORKPLACES,
+    },
+    {
+      type: 'number',
+      name: 'salaryMin',
+      label: { en: 'Salary (from)', nl: 'Salaris (vanaf)', de: 'Gehalt (ab)', fr: 'Salaire (à partir de)' },
+      min: 0,
+      max: 10_000_000,
+    },
+    {
+      type: 'number',
+      name: 'salaryMax',
+      label: { en: 'Salary (up to)', nl: 'Salaris (tot en met)', de: 'Gehalt (bis)', fr: 'Salaire (jusqu’à)' },
+      min: 0,
+      max: 10_000_000,
+    },
     { type: 'select', name: 'salaryUnit', label: { en: 'Salary per', nl: 'Salaris per', de: 'Gehalt pro', fr: 'Salaire par' }, options: SALARY_UNITS },
-    { type: 'select', name: 'salaryCurrency', label: { en: 'Salary currency', nl: 'Valuta salaris', de: 'Währung des Gehalts', fr: 'Devise du salaire' }, options: SALARY_CURRENCIES, default: 'EUR' },
+    {
+      type: 'select',
+      name: 'salaryCurrency',
+      label: { en: 'Salary currency', nl: 'Valuta salaris', de: 'Währung des Gehalts', fr: 'Devise du salaire' },
+      options: SALARY_CURRENCIES,
+      default: 'EUR',
+    },
     { type: 'date', name: 'datePosted', label: { en: 'Date posted', nl: 'Geplaatst op', de: 'Veröffentlicht am', fr: 'Date de publication' }, required: true },
     {
       type: 'date',
@@ -182,9 +240,15 @@ export const vacancyType: PageType = {
       default: true,
       help: {
         en: 'The Indeed, LinkedIn and Jooble feeds carry it while it is open and complete for the board (Vacancies → Job boards says what it lacks).',
-        nl: 'De feeds voor Indeed, LinkedIn en Jooble bevatten haar zolang ze open is en compleet voor de site (Vacatures → Vacaturesites zegt wat er ontbreekt).',
-        de: 'Die Feeds für Indeed, LinkedIn und Jooble enthalten sie, solange sie offen und für die Börse vollständig ist (Stellen → Jobbörsen zeigt, was fehlt).',
-        fr: 'Les flux Indeed, LinkedIn et Jooble la contiennent tant qu’elle est ouverte et complète pour le site (Offres d’emploi → Sites d’emploi indique ce qui manque).',
+        nl:
+          'De feeds voor Indeed, LinkedIn en Jooble bevatten haar zolang ze open is en compleet voor de site (Vacatures → Vacaturesites zegt wat er ' +
+          'ontbreekt).',
+        de:
+          'Die Feeds für Indeed, LinkedIn und Jooble enthalten sie, solange sie offen und für die Börse vollständig ist (Stellen → Jobbörsen zeigt, ' +
+          'was fehlt).',
+        fr:
+          'Les flux Indeed, LinkedIn et Jooble la contiennent tant qu’elle est ouverte et complète pour le site (Offres d’emploi → Sites d’emploi ' +
+          'indique ce qui manque).',
       },
     },
   ],

@@ -3,7 +3,19 @@ import type { SiteText } from '@blokwerk/site/extension';
 import type { Problem } from './application/rules';
 import { textTable } from './application/texts';
 
-const LABELS = ['firstName', 'lastName', 'email', 'alerts', 'choicesHint', 'departments', 'localities', 'employmentTypes', 'frequency', 'frequencyInstant', 'frequencyWeekly'] as const;
+const LABELS = [
+  'firstName',
+  'lastName',
+  'email',
+  'alerts',
+  'choicesHint',
+  'departments',
+  'localities',
+  'employmentTypes',
+  'frequency',
+  'frequencyInstant',
+  'frequencyWeekly',
+] as const;
 const WORDS = ['submit', 'sending', 'sent', 'error', 'unavailable', 'loading', 'checkMail', 'noScript', 'privacy', 'privacyLink'] as const;
 const PROBLEMS: readonly Problem[] = ['required', 'email', 'botCheck'];
 

@@ -5,7 +5,13 @@ import { graphql } from './gql';
 // The extension's own field (server/settings/graphql.ts), typed by codegen from ../schema.graphql.
 const RecruitmentSettingsQuery = graphql(`
   query RecruitmentSettings {
-    recruitmentSettings { organisationName website contactTelephone contactEmail contactAddress }
+    recruitmentSettings {
+      organisationName
+      website
+      contactTelephone
+      contactEmail
+      contactAddress
+    }
   }
 `);
 

@@ -7,7 +7,12 @@ export function salaryText(t: SiteText, salary: SalaryRange | null, locale: stri
   const { min, max } = salary;
   // Whole amounts without cents; an hourly wage such as 15.50 keeps them.
   const cents = [min, max].some((amount) => amount !== null && !Number.isInteger(amount));
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: salary.currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 });
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: salary.currency,
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  });
   const unit = labelIn(SALARY_UNITS, salary.unit, locale);
   return min !== null && max !== null && min !== max
     ? t('recruitment.fact.salaryRange', { min: money.format(min), max: money.format(max), unit })

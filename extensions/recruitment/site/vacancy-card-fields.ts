@@ -6,6 +6,24 @@ export type VacancyCard = VacancyCardFieldsFragment;
 
 graphql(`
   fragment VacancyCardFields on VacancyCard {
-    pageID slug title hoursMin hoursMax department locality employmentType workplace salary { min max unit currency } datePosted isNew newUntil highlighted
+    pageID
+    slug
+    title
+    hoursMin
+    hoursMax
+    department
+    locality
+    employmentType
+    workplace
+    salary {
+      min
+      max
+      unit
+      currency
+    }
+    datePosted
+    isNew
+    newUntil
+    highlighted
   }
 `);

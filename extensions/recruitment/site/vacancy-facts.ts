@@ -15,7 +15,8 @@ export interface VacancyFact {
 export function vacancyFacts(t: SiteText, vacancy: Vacancy, locale: string): VacancyFact[] {
   const salary = salaryText(t, vacancy.salary, locale);
   // A calendar day: formatted in UTC so no time zone moves it.
-  const closing = vacancy.closingDate && new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${vacancy.closingDate}T00:00:00Z`));
+  const closing =
+    vacancy.closingDate && new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${vacancy.closingDate}T00:00:00Z`));
   return [
     { name: 'employment', term: t('recruitment.fact.employmentType'), value: employmentTypeName(vacancy.employmentType, locale) },
     { name: 'workplace', term: t('recruitment.fact.workplace'), value: labelIn(WORKPLACES, vacancy.workplace, locale) },

@@ -14,11 +14,24 @@ export interface VacancySearchVariables {
 export const VacancySearchQuery = graphql(`
   query VacancySearch($locale: String!, $term: String, $department: String, $locality: String, $employmentType: String, $page: Int) {
     vacancies(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType, page: $page) {
-      total page pageSize
-      items { ...VacancyCardFields }
-      departments { value count }
-      localities { value count }
-      employmentTypes { value count }
+      total
+      page
+      pageSize
+      items {
+        ...VacancyCardFields
+      }
+      departments {
+        value
+        count
+      }
+      localities {
+        value
+        count
+      }
+      employmentTypes {
+        value
+        count
+      }
     }
   }
 `);

@@ -16,7 +16,18 @@ const shown = (page: Page, modal: string) =>
     return element !== null && getComputedStyle(element).opacity === '1';
   }, modal);
 
-const PAGES = ['/', '/en', '/vacatures', '/vacatures?q=astronaut', '/vacatures?afdeling=Service', `/vacatures/${open?.slug}`, `/vacatures/${closed?.slug}`, '/over-ons', '/privacyverklaring', '/sitemap'];
+const PAGES = [
+  '/',
+  '/en',
+  '/vacatures',
+  '/vacatures?q=astronaut',
+  '/vacatures?afdeling=Service',
+  `/vacatures/${open?.slug}`,
+  `/vacatures/${closed?.slug}`,
+  '/over-ons',
+  '/privacyverklaring',
+  '/sitemap',
+];
 
 describe('the recruitment site is accessible', () => {
   const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_SEED: 'demo' } });
@@ -24,7 +35,10 @@ describe('the recruitment site is accessible', () => {
 
   it('has no axe-core violations on its pages, on a phone and on a desktop', { timeout: 120_000 }, async () => {
     const found: Record<string, unknown> = {};
-    for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 }]) {
+    for (const viewport of [
+      { width: 375, height: 800 },
+      { width: 1280, height: 900 },
+    ]) {
       const page = await browser.freshPage({ bypassCSP: true, viewport, locale: 'nl-NL' });
       for (const path of PAGES) {
         const response = await page.goto(`${server.t.url}${path}`);

@@ -20,8 +20,12 @@ describe('the admin journeys of a recruiter, in chromium', { timeout: 90_000 }, 
   const browser = useBrowser(server, { signedIn: true });
 
   it('names the required field in the API’s own messages, and says "This field" when none is named', async () => {
-    const answer = await browser.admin.graphql('mutation { createPage(input: { title: "Monteur", slug: "monteur", type: "vacancy", locale: "nl" }) { pageID } }');
-    expect(answer.body.errors?.[0]?.extensions).toMatchObject({ errors: expect.arrayContaining([{ code: 'V_01', property: 'typeData.hoursMin', message: 'The hoursMin field is required.' }]) as unknown });
+    const answer = await browser.admin.graphql(
+      'mutation { createPage(input: { title: "Monteur", slug: "monteur", type: "vacancy", locale: "nl" }) { pageID } }',
+    );
+    expect(answer.body.errors?.[0]?.extensions).toMatchObject({
+      errors: expect.arrayContaining([{ code: 'V_01', property: 'typeData.hoursMin', message: 'The hoursMin field is required.' }]) as unknown,
+    });
     // No message says "The this field", nor spells out a property path.
     expect(JSON.stringify(answer.body.errors)).not.toMatch(/"message":"[^"]*(?:The this field|typeData\.)/);
   });
@@ -95,7 +99,12 @@ describe('the admin journeys of a recruiter, in chromium', { timeout: 90_000 }, 
   });
 
   it('at 1280 px, opens the preview beside the editor and fits the page lists’ last column', async () => {
-    const created = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation($typeData: JSON) { createPage(input: { title: "Servicemonteur met een lange titel voor de kolom", slug: "servicemonteur-regio-zwolle-en-omstreken", type: "vacancy", locale: "nl", typeData: $typeData }) { pageID } }', { typeData: VACANCY_FACTS });
+    const created = await gql<{ createPage: { pageID: number } }>(
+      browser.admin,
+      'mutation($typeData: JSON) { createPage(input: { title: "Servicemonteur met een lange titel voor de kolom", slug: ' +
+        '"servicemonteur-regio-zwolle-en-omstreken", type: "vacancy", locale: "nl", typeData: $typeData }) { pageID } }',
+      { typeData: VACANCY_FACTS },
+    );
     const { page, errors } = await browser.signedInPage(`/cmsadmin/page/${created.createPage.pageID}`, { viewport: LAPTOP });
     await page.getByRole('toolbar', { name: 'Page actions' }).getByRole('button', { name: 'Preview', exact: true }).click();
     const preview = page.getByRole('region', { name: 'Preview' });
@@ -114,7 +123,11 @@ describe('the admin journeys of a recruiter, in chromium', { timeout: 90_000 }, 
       const fits = await table.evaluate((element) => {
         const container = element.parentElement;
         const actions = element.querySelector('thead th:last-child')?.getBoundingClientRect();
-        return { overflow: container ? container.scrollWidth - container.clientWidth : -1, actionsRight: actions?.right ?? Infinity, pageOverflow: document.documentElement.scrollWidth - window.innerWidth };
+        return {
+          overflow: container ? container.scrollWidth - container.clientWidth : -1,
+          actionsRight: actions?.right ?? Infinity,
+          pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+        };
       });
       expect(fits, path).toEqual({ overflow: 0, actionsRight: expect.any(Number) as number, pageOverflow: 0 });
       expect(fits.actionsRight, path).toBeLessThanOrEqual(LAPTOP.width);

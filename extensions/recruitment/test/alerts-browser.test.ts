@@ -10,7 +10,8 @@ import { digestTimeAfter, firstPublished, publishVacancy, runDigest } from './su
 const EMAIL = 'noor@example.test';
 const DEPARTMENT = 'Duurzaamheid';
 /** A link in a mail, led to the test server. */
-const linkIn = (text: string, path: RegExp, base: string) => (new RegExp(`https?://\\S+${path.source}\\?\\S+`).exec(text)?.[0] ?? '').replace(/^https?:\/\/[^/]+/, base);
+const linkIn = (text: string, path: RegExp, base: string) =>
+  (new RegExp(`https?://\\S+${path.source}\\?\\S+`).exec(text)?.[0] ?? '').replace(/^https?:\/\/[^/]+/, base);
 
 interface Listed {
   email: string;
@@ -61,18 +62,30 @@ describe('job alerts people find and manage, in chromium', { timeout: 120_000 },
     await form.getByRole('button', { name: 'Voorkeuren opslaan' }).click();
     await page.getByText('Je voorkeuren zijn opgeslagen.').waitFor();
     expect(await page.getByRole('radio', { name: 'Wekelijks een overzicht (maandag)' }).isChecked()).toBe(true);
-    expect(await subscribers()).toEqual([expect.objectContaining({ email: EMAIL, status: 'confirmed', departments: [DEPARTMENT, 'Service'], frequency: 'weekly' })]);
+    expect(await subscribers()).toEqual([
+      expect.objectContaining({ email: EMAIL, status: 'confirmed', departments: [DEPARTMENT, 'Service'], frequency: 'weekly' }),
+    ]);
 
     // Two new matching vacancies: no alert now, one digest on Monday morning listing both under their departments.
-    const pages = [await publishVacancy(browser.admin, { title: 'Energieadviseur', department: DEPARTMENT, locality: 'Zwolle' }), await publishVacancy(browser.admin, { title: 'Monteur cv-ketels', department: 'Service', hoursMin: 32, hoursMax: 38 })];
+    const pages = [
+      await publishVacancy(browser.admin, { title: 'Energieadviseur', department: DEPARTMENT, locality: 'Zwolle' }),
+      await publishVacancy(browser.admin, { title: 'Monteur cv-ketels', department: 'Service', hoursMin: 32, hoursMax: 38 }),
+    ];
     const published = await firstPublished(server.t, [first, ...pages]);
     // The clock: everything else (the demo's vacancies, the first alert's) was first published more than a week before.
     await server.t.database.pool.query(`update "vacancy_alert" set "sent_at" = "sent_at" - interval '8 days' where not ("page_id" = any($1))`, [pages]);
     expect(await runDigest(server.t, digestTimeAfter(new Date(Math.max(...published.slice(1).map((d) => d.getTime())))))).toBe(1);
     const digest = await waitForMail(server.t.dataDir, EMAIL, /nieuwe vacatures deze week/);
     expect(digest.subject).toBe('2 nieuwe vacatures deze week');
-    expect(digest.text).toMatch(new RegExp(`\\n${DEPARTMENT}\\n- Energieadviseur, Zwolle, 40 uur: \\S+/vacatures/energieadviseur\\n\\nService\\n- Monteur cv-ketels, Utrecht, 32–38 uur: \\S+/vacatures/monteur-cv-ketels\\n`));
-    expect((await readOutbox(server.t.dataDir)).filter((m) => m.to.includes(EMAIL) && m.subject.startsWith('Nieuwe vacature')).map((m) => m.subject)).toEqual(['Nieuwe vacature: Adviseur verduurzaming']);
+    expect(digest.text).toMatch(
+      new RegExp(
+        `\\n${DEPARTMENT}\\n- Energieadviseur, Zwolle, 40 uur: \\S+/vacatures/energieadviseur\\n\\nService\\n- Monteur cv-ketels, Utrecht, 32–38 ` +
+          `uur: \\S+/vacatures/monteur-cv-ketels\\n`,
+      ),
+    );
+    expect((await readOutbox(server.t.dataDir)).filter((m) => m.to.includes(EMAIL) && m.subject.startsWith('Nieuwe vacature')).map((m) => m.subject)).toEqual([
+      'Nieuwe vacature: Adviseur verduurzaming',
+    ]);
 
     // The preferences page is nobody's to find: not in the sitemap.
     expect(await (await fetch(`${server.t.url}/sitemap.xml`)).text()).not.toContain('voorkeuren');

@@ -16,7 +16,8 @@ describe('alert preferences and the weekly digest', () => {
   const server = useTestServer({ extensions: [recruitment] });
   let admin: ApiClient;
   let visitor: ApiClient;
-  const query = <T extends object>(sql: string, params: unknown[] = []) => server.t.database.pool.query<T & Record<string, unknown>>(sql, params).then((r) => r.rows);
+  const query = <T extends object>(sql: string, params: unknown[] = []) =>
+    server.t.database.pool.query<T & Record<string, unknown>>(sql, params).then((r) => r.rows);
   const mailsTo = async (email: string) => (await readOutbox(server.t.dataDir)).filter((m) => m.to.includes(email));
   /** The mails to `email` other than the sign-up's confirmation. */
   const alertsTo = async (email: string) => (await mailsTo(email)).filter((m) => !/Bevestig/.test(m.subject));
@@ -29,17 +30,38 @@ describe('alert preferences and the weekly digest', () => {
   const subscriber = async (email: string, choices: Record<string, unknown>, locale = 'nl') => {
     // This file signs up more than one address may in an hour (SUBSCRIBES_PER_ADDRESS): the limit counts these rows.
     await query(`delete from "newsletter_signup_attempt"`);
-    const res = await visitor.post<Envelope>('/api/blokwerk/newsletter/subscribe', { firstName: 'Iris', lastName: 'Visser', email, alerts: true, locale, ...choices, altcha: await solvedBotCheck(server.t.url) });
+    const res = await visitor.post<Envelope>('/api/blokwerk/newsletter/subscribe', {
+      firstName: 'Iris',
+      lastName: 'Visser',
+      email,
+      alerts: true,
+      locale,
+      ...choices,
+      altcha: await solvedBotCheck(server.t.url),
+    });
     expect(res.status).toBe(200);
-    const [row] = await query<{ id: number }>(`update "newsletter_subscriber" set "status" = 'confirmed', "confirmed_at" = now() where "email" = $1 returning "id"`, [email]);
+    const [row] = await query<{ id: number }>(
+      `update "newsletter_subscriber" set "status" = 'confirmed', "confirmed_at" = now() where "email" = $1 returning "id"`,
+      [email],
+    );
     return row?.id ?? 0;
   };
   const linkOf = (id: number, email: string, locale = 'nl') => new URL(preferencesLink({ services: server.t.server.services }, { id, email, locale }));
   const preferencesOf = (id: number, token: string) =>
-    gql<{ newsletterPreferences: Record<string, unknown> | null }>(visitor, 'query($id: Int!, $token: String!) { newsletterPreferences(id: $id, token: $token) { email alerts departments localities employmentTypes locale frequency } }', { id, token }).then((r) => r.newsletterPreferences);
+    gql<{ newsletterPreferences: Record<string, unknown> | null }>(
+      visitor,
+      'query($id: Int!, $token: String!) { newsletterPreferences(id: $id, token: $token) { email alerts departments localities employmentTypes ' +
+        'locale frequency } }',
+      { id, token },
+    ).then((r) => r.newsletterPreferences);
   /** The preferences page's form post, as a browser sends it from the site's own page. */
   const postForm = (fields: [string, string][]) =>
-    fetch(`${server.t.url}/api/blokwerk/newsletter/preferences`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }, body: new URLSearchParams(fields).toString() });
+    fetch(`${server.t.url}/api/blokwerk/newsletter/preferences`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams(fields).toString(),
+    });
 
   beforeAll(async () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
@@ -49,11 +71,23 @@ describe('alert preferences and the weekly digest', () => {
   it('stores employment types and the frequency at sign-up (instant unless chosen), and refuses an unknown employment type', async () => {
     await subscriber('types@example.test', { employmentTypes: ['PART_TIME', 'INTERN'], frequency: 'weekly' });
     await subscriber('plain@example.test', {});
-    expect(await query('select "email", "employment_types", "frequency" from "newsletter_subscriber" where "email" in ($1, $2) order by "email"', ['plain@example.test', 'types@example.test'])).toEqual([
+    expect(
+      await query('select "email", "employment_types", "frequency" from "newsletter_subscriber" where "email" in ($1, $2) order by "email"', [
+        'plain@example.test',
+        'types@example.test',
+      ]),
+    ).toEqual([
       { email: 'plain@example.test', employment_types: [], frequency: 'instant' },
       { email: 'types@example.test', employment_types: ['PART_TIME', 'INTERN'], frequency: 'weekly' },
     ]);
-    const refused = await visitor.post<Envelope>('/api/blokwerk/newsletter/subscribe', { firstName: 'X', lastName: 'Y', email: 'x@example.test', employmentTypes: ['ASTRONAUT'], frequency: 'daily', altcha: 'x' });
+    const refused = await visitor.post<Envelope>('/api/blokwerk/newsletter/subscribe', {
+      firstName: 'X',
+      lastName: 'Y',
+      email: 'x@example.test',
+      employmentTypes: ['ASTRONAUT'],
+      frequency: 'daily',
+      altcha: 'x',
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.Errors.map((e) => e.code)).toEqual(expect.arrayContaining(['V_12']));
   });
@@ -65,14 +99,29 @@ describe('alert preferences and the weekly digest', () => {
     expect(link.pathname).toBe('/nieuwsbrief/voorkeuren');
     expect(linkOf(id, 'reader@example.test', 'en').pathname).toBe('/en/alerts/preferences');
     const token = link.searchParams.get('token') ?? '';
-    expect(await preferencesOf(id, token)).toEqual({ email: 'reader@example.test', alerts: true, departments: ['Service'], localities: [], employmentTypes: [], locale: 'nl', frequency: 'instant' });
+    expect(await preferencesOf(id, token)).toEqual({
+      email: 'reader@example.test',
+      alerts: true,
+      departments: ['Service'],
+      localities: [],
+      employmentTypes: [],
+      locale: 'nl',
+      frequency: 'instant',
+    });
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     expect(await preferencesOf(id, tampered)).toBeNull();
     expect(await preferencesOf(other, token)).toBeNull();
     const confirmToken = /token=([\w-]+)/.exec((await waitForMail(server.t.dataDir, 'reader@example.test', /Bevestig/)).text)?.[1] ?? '';
     expect(await preferencesOf(id, confirmToken)).toBeNull();
     // The form with a bad token changes nothing and says so.
-    const refused = await postForm([['id', String(id)], ['token', tampered], ['alerts', 'on'], ['frequency', 'weekly'], ['locale', 'nl'], ['taal', 'nl']]);
+    const refused = await postForm([
+      ['id', String(id)],
+      ['token', tampered],
+      ['alerts', 'on'],
+      ['frequency', 'weekly'],
+      ['locale', 'nl'],
+      ['taal', 'nl'],
+    ]);
     expect(refused.status).toBe(303);
     expect(refused.headers.get('location')).toBe('/nieuwsbrief/voorkeuren?status=ongeldig');
     expect(await query('select "frequency" from "newsletter_subscriber" where "id" = $1', [id])).toEqual([{ frequency: 'instant' }]);
@@ -83,19 +132,54 @@ describe('alert preferences and the weekly digest', () => {
     const id = await subscriber(email, { departments: ['Service'] });
     const token = linkOf(id, email).searchParams.get('token') ?? '';
     const saved = await postForm([
-      ['id', String(id)], ['token', token], ['alerts', 'on'], ['departments', 'Sales'], ['departments', 'Engineering'], ['localities', 'Zwolle'],
-      ['employmentTypes', 'PART_TIME'], ['locale', 'en'], ['frequency', 'weekly'], ['taal', 'en'],
+      ['id', String(id)],
+      ['token', token],
+      ['alerts', 'on'],
+      ['departments', 'Sales'],
+      ['departments', 'Engineering'],
+      ['localities', 'Zwolle'],
+      ['employmentTypes', 'PART_TIME'],
+      ['locale', 'en'],
+      ['frequency', 'weekly'],
+      ['taal', 'en'],
     ]);
     expect(saved.status).toBe(303);
     const location = new URL(saved.headers.get('location') ?? '', server.t.url);
     expect(location.pathname).toBe('/en/alerts/preferences');
     expect(Object.fromEntries(location.searchParams)).toEqual({ status: 'opgeslagen', id: String(id), token });
-    expect(await preferencesOf(id, token)).toEqual({ email, alerts: true, departments: ['Sales', 'Engineering'], localities: ['Zwolle'], employmentTypes: ['PART_TIME'], locale: 'en', frequency: 'weekly' });
+    expect(await preferencesOf(id, token)).toEqual({
+      email,
+      alerts: true,
+      departments: ['Sales', 'Engineering'],
+      localities: ['Zwolle'],
+      employmentTypes: ['PART_TIME'],
+      locale: 'en',
+      frequency: 'weekly',
+    });
     // No box ticked: alerts off, every choice emptied.
-    await postForm([['id', String(id)], ['token', token], ['locale', 'nl'], ['frequency', 'instant'], ['taal', 'nl']]);
-    expect(await preferencesOf(id, token)).toEqual({ email, alerts: false, departments: [], localities: [], employmentTypes: [], locale: 'nl', frequency: 'instant' });
+    await postForm([
+      ['id', String(id)],
+      ['token', token],
+      ['locale', 'nl'],
+      ['frequency', 'instant'],
+      ['taal', 'nl'],
+    ]);
+    expect(await preferencesOf(id, token)).toEqual({
+      email,
+      alerts: false,
+      departments: [],
+      localities: [],
+      employmentTypes: [],
+      locale: 'nl',
+      frequency: 'instant',
+    });
     // A post from another site is refused before anything runs.
-    const foreign = await fetch(`${server.t.url}/api/blokwerk/newsletter/preferences`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' }, body: `id=${id}&token=${token}&alerts=on&locale=nl&frequency=weekly` });
+    const foreign = await fetch(`${server.t.url}/api/blokwerk/newsletter/preferences`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      body: `id=${id}&token=${token}&alerts=on&locale=nl&frequency=weekly`,
+    });
     expect(foreign.status).toBe(403);
     expect((await preferencesOf(id, token))?.frequency).toBe('instant');
   });
@@ -160,17 +244,27 @@ describe('alert preferences and the weekly digest', () => {
     // Once: the two runs and a later one in the same week sent one digest; no match, no mail.
     await runDigest(server.t, new Date('2026-12-02T10:00:00Z'));
     expect((await mailsTo('digest@example.test')).filter((m) => /deze week/.test(m.subject))).toHaveLength(1);
-    expect(await query('select "subscriber_id", "week" from "vacancy_digest" where "subscriber_id" = $1', [nl])).toEqual([{ subscriber_id: nl, week: '2026-W49' }]);
+    expect(await query('select "subscriber_id", "week" from "vacancy_digest" where "subscriber_id" = $1', [nl])).toEqual([
+      { subscriber_id: nl, week: '2026-W49' },
+    ]);
     expect((await mailsTo('nothing@example.test')).filter((m) => /deze week/.test(m.subject))).toEqual([]);
   });
 
   it('is due from Monday 08:00 in Amsterdam, in winter and in summer time', () => {
     expect(dueDigest(new Date('2026-11-30T06:59:59Z'))?.week).toBe('2026-W48');
-    expect(dueDigest(new Date('2026-11-30T07:00:00Z'))).toEqual({ week: '2026-W49', since: new Date('2026-11-23T07:00:00Z'), until: new Date('2026-11-30T07:00:00Z') });
+    expect(dueDigest(new Date('2026-11-30T07:00:00Z'))).toEqual({
+      week: '2026-W49',
+      since: new Date('2026-11-23T07:00:00Z'),
+      until: new Date('2026-11-30T07:00:00Z'),
+    });
     expect(dueDigest(new Date('2026-12-06T22:59:00Z'))?.week).toBe('2026-W49');
     // The first Monday of summer time: 08:00 is 06:00 UTC, the week before began in winter time.
     expect(dueDigest(new Date('2026-03-30T05:59:00Z'))?.week).toBe('2026-W13');
-    expect(dueDigest(new Date('2026-03-30T06:00:00Z'))).toEqual({ week: '2026-W14', since: new Date('2026-03-23T07:00:00Z'), until: new Date('2026-03-30T06:00:00Z') });
+    expect(dueDigest(new Date('2026-03-30T06:00:00Z'))).toEqual({
+      week: '2026-W14',
+      since: new Date('2026-03-23T07:00:00Z'),
+      until: new Date('2026-03-30T06:00:00Z'),
+    });
     expect(dueDigest(new Date('2027-01-04T07:00:00Z'))?.week).toBe('2027-W01');
     expect(dueDigest(new Date('2026-12-28T07:00:00Z'))?.week).toBe('2026-W53');
   });

@@ -14,24 +14,48 @@ describe('the applicant’s own page in chromium', () => {
   const browser = useBrowser(server, { signedIn: true });
   const vacancies = { nl: 0, en: 0 };
 
-  const query = <T extends object>(sql: string, params: unknown[] = []) => server.t.database.pool.query<T & Record<string, unknown>>(sql, params).then((r) => r.rows);
+  const query = <T extends object>(sql: string, params: unknown[] = []) =>
+    server.t.database.pool.query<T & Record<string, unknown>>(sql, params).then((r) => r.rows);
   const privateFile = (key: string) => path.join(server.t.dataDir, 'media', 'private', 'applications', key.slice(0, 2), key.slice(2, 4), key);
   /** Applies to the vacancy (a fresh hour for the rate limit) and answers the application's row and its confirmation mail. */
   async function applied(email: string, vacancyPageID: number) {
     await query('delete from "application_submission"');
     const visitor = await new ApiClient(server.t.url).prime();
     const mail = await mailAfter(server.t.dataDir, email, /./, () => apply(visitor, { name: 'Sanne de Boer', email, vacancyPageID }));
-    const [row] = await query<{ id: number; cv_storage_key: string; motivation_storage_key: string }>('select * from "application" where "email" = $1', [email]);
+    const [row] = await query<{ id: number; cv_storage_key: string; motivation_storage_key: string }>('select * from "application" where "email" = $1', [
+      email,
+    ]);
     if (!row) throw new Error('no application');
     return { row, mail };
   }
 
   beforeAll(async () => {
     await browser.admin.post('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk' });
-    for (const [locale, title] of [['nl', 'Embedded engineer'], ['en', 'Firmware engineer']] as const) {
-      const { createPage } = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-        input: { title, slug: title.toLowerCase().replace(' ', '-'), type: 'vacancy', locale, typeData: { hoursMin: 32, hoursMax: 40, department: 'Engineering', locality: 'Utrecht', employmentType: 'FULL_TIME', workplace: 'hybrid', datePosted: '2026-11-01' } },
-      });
+    for (const [locale, title] of [
+      ['nl', 'Embedded engineer'],
+      ['en', 'Firmware engineer'],
+    ] as const) {
+      const { createPage } = await gql<{ createPage: { pageID: number } }>(
+        browser.admin,
+        'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
+        {
+          input: {
+            title,
+            slug: title.toLowerCase().replace(' ', '-'),
+            type: 'vacancy',
+            locale,
+            typeData: {
+              hoursMin: 32,
+              hoursMax: 40,
+              department: 'Engineering',
+              locality: 'Utrecht',
+              employmentType: 'FULL_TIME',
+              workplace: 'hybrid',
+              datePosted: '2026-11-01',
+            },
+          },
+        },
+      );
       await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
       vacancies[locale] = createPage.pageID;
     }
@@ -40,10 +64,18 @@ describe('the applicant’s own page in chromium', () => {
   it('shows the stage a mailed move put the application in, the documents and the mails; withdrawing deletes the application and its files', async () => {
     const { row } = await applied('sanne@example.test', vacancies.nl);
     const [interview] = await query<{ id: number }>(`select "id" from "application_stage" where "vacancy_page_id" is null and "labels"->>'en' = 'Interview'`);
-    const preview = (await gql<{ candidateMailPreview: { subject: string; body: string } }>(browser.admin,
-      'query($a: Int!, $s: Int!) { candidateMailPreview(applicationID: $a, stageID: $s) { subject body } }', { a: row.id, s: interview?.id })).candidateMailPreview;
+    const preview = (
+      await gql<{ candidateMailPreview: { subject: string; body: string } }>(
+        browser.admin,
+        'query($a: Int!, $s: Int!) { candidateMailPreview(applicationID: $a, stageID: $s) { subject body } }',
+        { a: row.id, s: interview?.id },
+      )
+    ).candidateMailPreview;
     const invitation = await mailAfter(server.t.dataDir, 'sanne@example.test', /Uitnodiging/, () =>
-      gql(browser.admin, 'mutation($input: MoveApplicationInput!) { moveApplication(input: $input) { id } }', { input: { id: row.id, stageID: interview?.id, mail: preview } }));
+      gql(browser.admin, 'mutation($input: MoveApplicationInput!) { moveApplication(input: $input) { id } }', {
+        input: { id: row.id, stageID: interview?.id, mail: preview },
+      }),
+    );
     const link = /https?:\/\/\S+\/sollicitatie\?token=[\w-]+/.exec(invitation.text)?.[0] ?? '';
     expect(link).not.toBe('');
 

@@ -11,7 +11,11 @@ const RECRUITER = 'recruiter@blokwerk.example';
 const vacancy = DEMO_VACANCIES.find((v) => v.highlighted === 0);
 
 /** A small but real PDF, and a Word 97 file's (OLE compound file) signature. */
-const pdf = (name: string, size = 0) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'), Buffer.alloc(size, 0x20)]) });
+const pdf = (name: string, size = 0) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'), Buffer.alloc(size, 0x20)]),
+});
 const exeAsPdf = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)]) };
 
 async function fillDetails(page: Page, details: { telephone?: string; email?: string } = {}): Promise<void> {
@@ -23,10 +27,11 @@ async function fillDetails(page: Page, details: { telephone?: string; email?: st
 }
 
 /** The message shown by an input (its aria-describedby). */
-const problemBy = (page: Page, label: string) => page.getByLabel(label, { exact: true }).evaluate((input) => {
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
-  return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('application-problem'))?.textContent ?? null;
-});
+const problemBy = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((input) => {
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
+    return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('application-problem'))?.textContent ?? null;
+  });
 
 describe('the application form in chromium', () => {
   const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_SEED: 'demo' } });
@@ -65,12 +70,18 @@ describe('the application form in chromium', () => {
 
     // In the admin: the application to this vacancy, with both files, each downloadable.
     const id = Number(/\/cmsadmin\/applications\/(\d+)/.exec(recruiterMail.text)?.[1]);
-    const detail = await browser.admin.get<Envelope & { name: string; vacancyTitle: string | null; files: { which: string; fileName: string }[] }>(`/api/blokwerk/applications/detail/${id}`);
+    const detail = await browser.admin.get<Envelope & { name: string; vacancyTitle: string | null; files: { which: string; fileName: string }[] }>(
+      `/api/blokwerk/applications/detail/${id}`,
+    );
     expect(detail.body).toMatchObject({ name: 'Jan Jansen', vacancyTitle: vacancy?.title });
     expect(detail.body.files.map((f) => `${f.which} ${f.fileName}`)).toEqual(['cv cv-jan.pdf', 'motivation motivatie-jan.pdf']);
     const download = await fetch(`${server.t.url}/api/blokwerk/applications/file/${id}/cv`, { headers: { cookie: browser.admin.cookieHeader } });
     expect(download.status).toBe(200);
-    expect(Buffer.from(await download.arrayBuffer()).subarray(0, 8).toString()).toBe('%PDF-1.4');
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(0, 8)
+        .toString(),
+    ).toBe('%PDF-1.4');
     expect(errors).toEqual([]);
   });
 
@@ -79,7 +90,8 @@ describe('the application form in chromium', () => {
     await page.getByLabel('Gewenste functie').fill('');
     await page.getByRole('button', { name: 'Naar je CV uploaden' }).click();
     await page.getByText('*Let op alle invulvelden.').waitFor();
-    for (const label of ['Naam', 'Gewenste functie', 'Telefoonnummer', 'E-mailadres', 'Bericht']) expect(await problemBy(page, label), label).toBe('*Dit veld is verplicht');
+    for (const label of ['Naam', 'Gewenste functie', 'Telefoonnummer', 'E-mailadres', 'Bericht'])
+      expect(await problemBy(page, label), label).toBe('*Dit veld is verplicht');
 
     await page.getByLabel('Gewenste functie').fill('Monteur');
     await fillDetails(page, { telephone: '12', email: 'jan@' });

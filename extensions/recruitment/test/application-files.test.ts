@@ -16,7 +16,15 @@ describe('application files follow the application', () => {
   async function submit(email: string): Promise<Response> {
     const visitor = await new ApiClient(server.t.url).prime();
     const form = new FormData();
-    const fields = { name: 'Sanne', desiredFunction: 'Engineer', telephone: '06 12345678', email, message: 'Graag.', consent: 'on', altcha: await solvedBotCheck(server.t.url) };
+    const fields = {
+      name: 'Sanne',
+      desiredFunction: 'Engineer',
+      telephone: '06 12345678',
+      email,
+      message: 'Graag.',
+      consent: 'on',
+      altcha: await solvedBotCheck(server.t.url),
+    };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('cv', new Blob([new Uint8Array(PDF)]), 'cv.pdf');
     form.append('motivation', new Blob([new Uint8Array(PDF)]), 'motivatie.pdf');
@@ -47,8 +55,13 @@ describe('application files follow the application', () => {
     const visitor = await new ApiClient(server.t.url).prime();
     await pool().query('delete from "application_submission"');
     await apply(visitor, { name: 'Daan', email: 'daan@example.test' });
-    const { rows: [application] } = await pool().query<{ id: number; cv_storage_key: string; motivation_storage_key: string }>('select * from "application"');
-    const stored = await pool().query<{ key: string; size: string; sha256: string }>('select "key", "size", "sha256" from "stored_file" where "area" = $1 order by "key"', ['applications']);
+    const {
+      rows: [application],
+    } = await pool().query<{ id: number; cv_storage_key: string; motivation_storage_key: string }>('select * from "application"');
+    const stored = await pool().query<{ key: string; size: string; sha256: string }>(
+      'select "key", "size", "sha256" from "stored_file" where "area" = $1 order by "key"',
+      ['applications'],
+    );
     expect(stored.rows.map((row) => row.key)).toEqual([application?.cv_storage_key, application?.motivation_storage_key].toSorted());
     expect(stored.rows.every((row) => Number(row.size) === PDF.length && /^[0-9a-f]{64}$/.test(row.sha256))).toBe(true);
     expect(await fileMismatches(server.t.dataDir, pool())).toEqual(NO_MISMATCHES);

@@ -39,7 +39,13 @@ interface Fault {
 
 const FAULTS: Fault[] = [
   { name: 'a full disk', make: (media) => media.fill(), undo: (media) => media.makeRoom(), status: 507, cause: () => ({ code: 'ENOSPC', syscall: 'write' }) },
-  { name: 'a read-only media folder', make: (media) => media.readOnly(), undo: (media) => media.writable(), status: 503, cause: (dataDir) => ({ code: 'EROFS', syscall: 'open', path: expect.stringMatching(new RegExp(`^${path.join(dataDir, 'media', 'tmp')}/`)) as string }) },
+  {
+    name: 'a read-only media folder',
+    make: (media) => media.readOnly(),
+    undo: (media) => media.writable(),
+    status: 503,
+    cause: (dataDir) => ({ code: 'EROFS', syscall: 'open', path: expect.stringMatching(new RegExp(`^${path.join(dataDir, 'media', 'tmp')}/`)) as string }),
+  },
 ];
 
 /** Sends the form; answers the submission's response. */
@@ -84,7 +90,7 @@ describe.skipIf(MEDIA_FAULTS_UNAVAILABLE)('the application form when the storage
   }
 
   for (const fault of FAULTS) {
-    it(`${fault.name}: ${fault.status} with Retry-After and the cause logged, “Tijdelijk niet beschikbaar … niet verstuurd, probeer het later opnieuw, of bel of mail”, nothing kept; sent once it is fixed`, async () => {
+    it(`${fault.name}: ${fault.status} with Retry-After, the cause logged, “Tijdelijk niet beschikbaar …”, nothing kept; sent once fixed`, async () => {
       const before = { rows: await applications(), files: await applicationFiles() };
       const { page, errors } = await openForm();
       await fault.make(media);
@@ -99,7 +105,9 @@ describe.skipIf(MEDIA_FAULTS_UNAVAILABLE)('the application form when the storage
       expect([response.status(), response.headers()['retry-after']]).toEqual([fault.status, '60']);
       // The log names the cause: the errno, and the file where the error names one (a failed open does, a failed write to an open file not).
       // Written before the answer, but read from the server's stdout on its own time: waited for.
-      await expect.poll(() => media.server.logs.slice(logsBefore).find((line) => line.outage), EVENTUALLY).toMatchObject({ status: fault.status, outage: { part: 'storage', ...fault.cause(dataDir) } });
+      await expect
+        .poll(() => media.server.logs.slice(logsBefore).find((line) => line.outage), EVENTUALLY)
+        .toMatchObject({ status: fault.status, outage: { part: 'storage', ...fault.cause(dataDir) } });
       await page.getByRole('heading', { name: 'Tijdelijk niet beschikbaar' }).waitFor(EVENTUALLY);
       const text = await page.locator('.application-final').textContent();
       expect(text).toContain('Je sollicitatie is niet verstuurd');
@@ -133,7 +141,12 @@ describe.skipIf(MEDIA_FAULTS_UNAVAILABLE)('the application form when the storage
       form.method = 'post';
       form.enctype = 'multipart/form-data';
       form.action = action;
-      for (const [name, type, value] of [['return', 'hidden', '/solliciteren'], ['name', 'text', 'Jan'], ['cv', 'file', ''], ['motivation', 'file', '']]) {
+      for (const [name, type, value] of [
+        ['return', 'hidden', '/solliciteren'],
+        ['name', 'text', 'Jan'],
+        ['cv', 'file', ''],
+        ['motivation', 'file', ''],
+      ]) {
         const input = document.createElement('input');
         Object.assign(input, { name, type, id: `plain-${name ?? ''}` });
         if (type !== 'file') input.value = value ?? '';

@@ -15,7 +15,8 @@ describe('applications in the admin, in chromium', { timeout: 90_000 }, () => {
 
   it('lists an application, opens it with both files, rejects it with a note and shows when it will be deleted', async () => {
     await apply(await new ApiClient(server.t.url).prime(), { name: 'Sanne de Vries', email: 'sanne@example.test' });
-    const audited = async () => Number((await server.t.database.pool.query<{ n: string }>(`select count(*) as n from "audit_entry" where "action" = 'application.viewed'`)).rows[0]?.n);
+    const audited = async () =>
+      Number((await server.t.database.pool.query<{ n: string }>(`select count(*) as n from "audit_entry" where "action" = 'application.viewed'`)).rows[0]?.n);
 
     const { page, errors } = await browser.signedInPage('/cmsadmin/applications');
     const row = page.getByRole('row', { name: /Sanne de Vries/ });

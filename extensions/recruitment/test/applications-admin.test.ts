@@ -64,13 +64,19 @@ describe('applications in the admin', () => {
   let outsider: ApiClient;
   let vacancyID = 0;
 
-  const query = <T extends object>(sql: string, params: unknown[] = []) => server.t.database.pool.query<T & Record<string, unknown>>(sql, params).then((r) => r.rows);
-  const siteStage = async (en: string) => (await query<{ id: number }>(`select "id" from "application_stage" where "vacancy_page_id" is null and "labels"->>'en' = $1`, [en]))[0]?.id ?? 0;
+  const query = <T extends object>(sql: string, params: unknown[] = []) =>
+    server.t.database.pool.query<T & Record<string, unknown>>(sql, params).then((r) => r.rows);
+  const siteStage = async (en: string) =>
+    (await query<{ id: number }>(`select "id" from "application_stage" where "vacancy_page_id" is null and "labels"->>'en' = $1`, [en]))[0]?.id ?? 0;
   const idOf = async (email: string) => (await query<{ id: number }>('select "id" from "application" where "email" = $1', [email]))[0]?.id ?? 0;
-  const keysOf = async (id: number) => (await query<{ cv_storage_key: string; motivation_storage_key: string }>('select * from "application" where "id" = $1', [id]))[0];
+  const keysOf = async (id: number) =>
+    (await query<{ cv_storage_key: string; motivation_storage_key: string }>('select * from "application" where "id" = $1', [id]))[0];
   const privateFile = (key: string) => path.join(server.t.dataDir, 'media', 'private', 'applications', key.slice(0, 2), key.slice(2, 4), key);
-  const audits = (action: string, id: number) => query<{ actor_email: string | null; details: Record<string, unknown> | null }>(
-    'select * from "audit_entry" where "action" = $1 and "target_type" = $2 and "target_id" = $3 order by "id"', [action, 'application', String(id)]);
+  const audits = (action: string, id: number) =>
+    query<{ actor_email: string | null; details: Record<string, unknown> | null }>(
+      'select * from "audit_entry" where "action" = $1 and "target_type" = $2 and "target_id" = $3 order by "id"',
+      [action, 'application', String(id)],
+    );
   const applied = async (name: string, email: string, vacancy = true) => {
     // Each test starts a fresh hour for the rate limit (every request comes from 127.0.0.1).
     await query('delete from "application_submission"');
@@ -85,12 +91,28 @@ describe('applications in the admin', () => {
     visitor = await new ApiClient(server.t.url).prime();
     await admin.post('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk' });
     const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-      input: { title: 'Embedded engineer', slug: 'embedded-engineer', type: 'vacancy', locale: 'nl', typeData: { hoursMin: 32, hoursMax: 40, department: 'Engineering', locality: 'Utrecht', employmentType: 'FULL_TIME', workplace: 'hybrid', datePosted: '2026-11-01' } },
+      input: {
+        title: 'Embedded engineer',
+        slug: 'embedded-engineer',
+        type: 'vacancy',
+        locale: 'nl',
+        typeData: {
+          hoursMin: 32,
+          hoursMax: 40,
+          department: 'Engineering',
+          locality: 'Utrecht',
+          employmentType: 'FULL_TIME',
+          workplace: 'hybrid',
+          datePosted: '2026-11-01',
+        },
+      },
     });
     vacancyID = createPage.pageID;
     await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: vacancyID });
     // A signed-in editor whose role holds everything but manage-applications.
-    await gql(admin, 'mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: 'No applications', permissions: [{ name: 'edit-page' }, { name: 'manage-newsletter' }, { name: 'manage-settings' }] } });
+    await gql(admin, 'mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
+      input: { name: 'No applications', permissions: [{ name: 'edit-page' }, { name: 'manage-newsletter' }, { name: 'manage-settings' }] },
+    });
     outsider = (await activatedUser(server.t, admin, 'outsider@example.test', 'No applications')).client;
   });
 
@@ -107,18 +129,27 @@ describe('applications in the admin', () => {
     const all = await admin.get<ListAnswer>(`${API}/list?columnToSort=name&sortOrder=asc`);
     expect(all.status).toBe(200);
     const listed = all.body.items.filter((item) => [sanne, bram].includes(item.id));
-    expect(listed.map((item) => [item.name, item.vacancyTitle, item.stage.label])).toEqual([['Bram Jansen', null, 'New'], ['Sanne de Vries', 'Embedded engineer', 'New']]);
+    expect(listed.map((item) => [item.name, item.vacancyTitle, item.stage.label])).toEqual([
+      ['Bram Jansen', null, 'New'],
+      ['Sanne de Vries', 'Embedded engineer', 'New'],
+    ]);
     // New: kept 26 weeks (182 days) after it came in, by default.
     const item = listed[1];
     expect(Date.parse(item?.deletesAt ?? '') - Date.parse(item?.stageChangedAt ?? '')).toBe(182 * DAY);
     expect((await admin.get<ListAnswer>(`${API}/list?searchTerm=sanne`)).body.items.map((i) => i.id)).toEqual([sanne]);
     expect((await admin.get<ListAnswer>(`${API}/list?searchTerm=embedded`)).body.items.map((i) => i.id)).toEqual([sanne]);
-    expect((await admin.get<ListAnswer>(`${API}/list?columnToSort=vacancyTitle&sortOrder=desc&pageSize=1`)).body).toMatchObject({ totalItems: all.body.totalItems, items: [{ id: sanne }] });
+    expect((await admin.get<ListAnswer>(`${API}/list?columnToSort=vacancyTitle&sortOrder=desc&pageSize=1`)).body).toMatchObject({
+      totalItems: all.body.totalItems,
+      items: [{ id: sanne }],
+    });
     expect((await admin.get<ListAnswer>(`${API}/list?stageID=${await siteStage('Rejected')}`)).body.totalItems).toBe(0);
     expect((await admin.get<ListAnswer>(`${API}/list?stageID=${await siteStage('New')}&searchTerm=sanne`)).body.items.map((i) => i.id)).toEqual([sanne]);
     expect((await admin.get(`${API}/list?columnToSort=telephone`)).status).toBe(400);
     // GraphQL alike.
-    const { applications } = await gql<{ applications: { items: Item[]; totalItems: number } }>(admin, 'query { applications(searchTerm: "bram") { items { id name vacancyTitle deletesAt } totalItems } }');
+    const { applications } = await gql<{ applications: { items: Item[]; totalItems: number } }>(
+      admin,
+      'query { applications(searchTerm: "bram") { items { id name vacancyTitle deletesAt } totalItems } }',
+    );
     expect(applications).toMatchObject({ totalItems: 1, items: [{ id: bram, name: 'Bram Jansen', vacancyTitle: null }] });
     // The list is not audited; it shows no more than the recruiter's mail.
     expect(await audits('application.viewed', sanne)).toHaveLength(0);
@@ -126,7 +157,8 @@ describe('applications in the admin', () => {
 
   it('pages by cursor beside pageIndex, in each sort order, and refuses a cursor of another list (V_12)', async () => {
     // Equal keys in groups: names, addresses, stages, times; a third open applications. No files: the rows go again below.
-    await query(`insert into "application" ("vacancy_page_id", "name", "desired_function", "telephone", "email", "message", "consent_at", "stage_id",
+    await query(
+      `insert into "application" ("vacancy_page_id", "name", "desired_function", "telephone", "email", "message", "consent_at", "stage_id",
         "stage_changed_at", "locale", "created_at", "removal_token_hash", "cv_file_name", "cv_size", "cv_content_type", "cv_storage_key",
         "motivation_file_name", "motivation_size", "motivation_content_type", "motivation_storage_key")
       select case when g % 3 = 0 then null else $1::int end, case when g % 3 = 0 then 'Keyset Gelijk' else 'Keyset ' || (g % 4) end, 'Tester', '0612345678',
@@ -135,7 +167,9 @@ describe('applications in the admin', () => {
         date_trunc('second', now()) - (g / 4) * interval '1 second', 'nl', date_trunc('second', now()) - (g / 3) * interval '1 second',
         md5('removal' || g) || md5('token' || g), 'cv.pdf', 1, 'application/pdf', md5('cv' || g) || md5('x' || g),
         'motivatie.pdf', 1, 'application/pdf', md5('motivation' || g) || md5('y' || g)
-      from generate_series(1, 14) g`, [vacancyID]);
+      from generate_series(1, 14) g`,
+      [vacancyID],
+    );
     const list: CursorList = {
       name: 'applications',
       call: (input) => admin.get<CursorListAnswer>(`${API}/list?${queryString(input)}`),
@@ -147,8 +181,20 @@ describe('applications in the admin', () => {
       expect(await walkByCursors(list)).toBe(12);
       expect(await pageIndexBesideCursors(list)).toHaveLength(4);
       expect(await refuseBadCursors(list)).toBe(5);
-      expect(await graphQLAlike(list, async (input) => (await gql<{ applications: GraphQLPage }>(admin,
-        'query($pageSize: Int, $after: String) { applications(searchTerm: "keyset", pageSize: $pageSize, after: $after) { items { id } nextCursor previousCursor } }', input)).applications)).toHaveLength(4);
+      expect(
+        await graphQLAlike(
+          list,
+          async (input) =>
+            (
+              await gql<{ applications: GraphQLPage }>(
+                admin,
+                'query($pageSize: Int, $after: String) { applications(searchTerm: "keyset", pageSize: $pageSize, after: $after) { items { id } ' +
+                  'nextCursor previousCursor } }',
+                input,
+              )
+            ).applications,
+        ),
+      ).toHaveLength(4);
     } finally {
       await query(`delete from "application" where "name" like 'Keyset %'`);
     }
@@ -159,8 +205,18 @@ describe('applications in the admin', () => {
     const detail = await admin.get<DetailAnswer>(`${API}/detail/${id}`);
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({
-      id, name: 'Eva Smit', email: 'eva@example.test', telephone: '06 12345678', message: 'Graag.', vacancyTitle: 'Embedded engineer', stage: { label: 'New', kind: 'open' }, notes: [],
-      files: [{ which: 'cv', fileName: 'cv-sanne.pdf', size: PDF.length, contentType: 'application/pdf' }, { which: 'motivation', fileName: 'motivatie.pdf', size: PDF.length, contentType: 'application/pdf' }],
+      id,
+      name: 'Eva Smit',
+      email: 'eva@example.test',
+      telephone: '06 12345678',
+      message: 'Graag.',
+      vacancyTitle: 'Embedded engineer',
+      stage: { label: 'New', kind: 'open' },
+      notes: [],
+      files: [
+        { which: 'cv', fileName: 'cv-sanne.pdf', size: PDF.length, contentType: 'application/pdf' },
+        { which: 'motivation', fileName: 'motivatie.pdf', size: PDF.length, contentType: 'application/pdf' },
+      ],
     });
     await gql(admin, 'query($id: Int!) { application(id: $id) { id files { fileName } } }', { id });
     const viewed = await audits('application.viewed', id);
@@ -215,7 +271,10 @@ describe('applications in the admin', () => {
   it('refuses all of it to a signed-in user without manage-applications (403) and to a visitor (401); no public URL serves a file', async () => {
     const id = await applied('Fleur Mulder', 'fleur@example.test');
     const before = await query('select * from "application" where "id" = $1', [id]);
-    for (const [client, status] of [[outsider, 403], [visitor, 401]] as const) {
+    for (const [client, status] of [
+      [outsider, 403],
+      [visitor, 401],
+    ] as const) {
       const answers = [
         await client.get(`${API}/list`),
         await client.get(`${API}/detail/${id}`),
@@ -243,25 +302,42 @@ describe('applications in the admin', () => {
     // Not by a path of the private area either.
     const keys = await keysOf(id);
     for (const key of [keys?.cv_storage_key ?? '', keys?.motivation_storage_key ?? '']) {
-      for (const url of [`/media/private/applications/${key.slice(0, 2)}/${key.slice(2, 4)}/${key}`, `/private/applications/${key}`, `/api/blokwerk/applications/file/${key}`, `/api/blokwerk/medialib/get-page-file/${vacancyID}/files/${key}/cv.pdf`]) {
+      for (const url of [
+        `/media/private/applications/${key.slice(0, 2)}/${key.slice(2, 4)}/${key}`,
+        `/private/applications/${key}`,
+        `/api/blokwerk/applications/file/${key}`,
+        `/api/blokwerk/medialib/get-page-file/${vacancyID}/files/${key}/cv.pdf`,
+      ]) {
         const res = await fetch(`${server.t.url}${url}`);
         expect(Buffer.from(await res.arrayBuffer()).includes(PDF.subarray(0, 20)), url).toBe(false);
       }
     }
   });
 
-  it('keeps the default stages\' retention, and the consent retention in the recruitment settings', async () => {
-    const stages = await query<{ en: string; kind: string; retention_days: number }>(`select "labels"->>'en' as "en", "kind", "retention_days" from "application_stage" where "vacancy_page_id" is null order by "position"`);
+  it("keeps the default stages' retention, and the consent retention in the recruitment settings", async () => {
+    const stages = await query<{ en: string; kind: string; retention_days: number }>(
+      `select "labels"->>'en' as "en", "kind", "retention_days" from "application_stage" where "vacancy_page_id" is null order by "position"`,
+    );
     expect(stages).toEqual([
-      { en: 'New', kind: 'open', retention_days: 182 }, { en: 'In review', kind: 'open', retention_days: 182 }, { en: 'Interview', kind: 'open', retention_days: 182 },
-      { en: 'Offer', kind: 'open', retention_days: 182 }, { en: 'Hired', kind: 'hired', retention_days: 91 }, { en: 'Rejected', kind: 'rejected', retention_days: 28 },
+      { en: 'New', kind: 'open', retention_days: 182 },
+      { en: 'In review', kind: 'open', retention_days: 182 },
+      { en: 'Interview', kind: 'open', retention_days: 182 },
+      { en: 'Offer', kind: 'open', retention_days: 182 },
+      { en: 'Hired', kind: 'hired', retention_days: 91 },
+      { en: 'Rejected', kind: 'rejected', retention_days: 28 },
     ]);
-    const { recruitmentSettingsForEditing } = await gql<{ recruitmentSettingsForEditing: Record<string, number> }>(admin, '{ recruitmentSettingsForEditing { retentionConsentDays } }');
+    const { recruitmentSettingsForEditing } = await gql<{ recruitmentSettingsForEditing: Record<string, number> }>(
+      admin,
+      '{ recruitmentSettingsForEditing { retentionConsentDays } }',
+    );
     expect(recruitmentSettingsForEditing).toEqual({ retentionConsentDays: 365 });
     const refused = await admin.post('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk', retentionConsentDays: 1096 });
     expect(refused.status).toBe(400);
     expect(refused.body.Errors).toEqual([expect.objectContaining({ code: 'V_12', property: 'retentionConsentDays' })]);
-    const saved = await admin.post<Envelope & Record<string, number>>('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk', retentionConsentDays: 400 });
+    const saved = await admin.post<Envelope & Record<string, number>>('/api/blokwerk/recruitment-settings/update', {
+      organisationName: 'Blokwerk',
+      retentionConsentDays: 400,
+    });
     expect(saved.body.retentionConsentDays).toBe(400);
     await admin.post('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk', retentionConsentDays: 365 });
   });
@@ -270,7 +346,12 @@ describe('applications in the admin', () => {
     let second: SpawnedServer | undefined;
 
     beforeAll(async () => {
-      second = await spawnServer({ DATABASE_URL: server.t.database.url, BLOKWERK_DATA_DIR: server.t.dataDir, BLOKWERK_RETENTION_INTERVAL_MS: '300', ...ADMIN_ENV });
+      second = await spawnServer({
+        DATABASE_URL: server.t.database.url,
+        BLOKWERK_DATA_DIR: server.t.dataDir,
+        BLOKWERK_RETENTION_INTERVAL_MS: '300',
+        ...ADMIN_ENV,
+      });
     }, 60_000);
 
     afterAll(async () => {
@@ -283,7 +364,7 @@ describe('applications in the admin', () => {
       await query('delete from "application"');
     });
 
-    it('deletes every application past its stage\'s period with its files, exactly once, and keeps those within it', async () => {
+    it("deletes every application past its stage's period with its files, exactly once, and keeps those within it", async () => {
       const due: number[] = [];
       for (let i = 0; i < 6; i++) due.push(await applied(`Weg ${i}`, `due-${i}@example.test`));
       const rejectedRecently = await applied('Blijft', 'recent@example.test');
@@ -292,12 +373,19 @@ describe('applications in the admin', () => {
       // Four weeks and a day after a rejection, and one 26 weeks and a day old: due. A rejection
       // of three weeks ago and an application of 25 weeks ago: kept. Set for all in one statement,
       // so both processes find them due at once.
-      await query(`update "application" set
+      await query(
+        `update "application" set
         "stage_id" = case when "id" = any($1) and "id" % 2 = 0 or "id" = $2 then $4 else "stage_id" end,
         "stage_changed_at" = case when "id" = $2 then now() - interval '21 days' when "id" = $3 then now() - interval '175 days'
-          when "id" % 2 = 0 then now() - interval '29 days' else now() - interval '183 days' end`, [due, rejectedRecently, newOne, await siteStage('Rejected')]);
+          when "id" % 2 = 0 then now() - interval '29 days' else now() - interval '183 days' end`,
+        [due, rejectedRecently, newOne, await siteStage('Rejected')],
+      );
       await expect.poll(async () => (await query('select 1 from "application" where "id" = any($1)', [due])).length, { timeout: 10_000 }).toBe(0);
-      await expect.poll(() => keys.some((k) => existsSync(privateFile(k?.cv_storage_key ?? '')) || existsSync(privateFile(k?.motivation_storage_key ?? ''))), { timeout: 10_000 }).toBe(false);
+      await expect
+        .poll(() => keys.some((k) => existsSync(privateFile(k?.cv_storage_key ?? '')) || existsSync(privateFile(k?.motivation_storage_key ?? ''))), {
+          timeout: 10_000,
+        })
+        .toBe(false);
       // Let both processes sweep a few more times: still one audit entry per application.
       await new Promise((resolve) => setTimeout(resolve, 1000));
       for (const id of due) expect(await audits('application.expired', id)).toHaveLength(1);
@@ -312,9 +400,12 @@ describe('applications in the admin', () => {
       const id = await applied('Later', 'later@example.test');
       const keys = await keysOf(id);
       // As a failed removal leaves it: the rows gone, the file still queued in core's journal.
-      await query(`with "gone" as (delete from "application" where "id" = $1 returning *),
+      await query(
+        `with "gone" as (delete from "application" where "id" = $1 returning *),
         "unkept" as (delete from "stored_file" where "key" in (select "cv_storage_key" from "gone"))
-        insert into "file_journal" ("store", "key") select 'private/applications', "cv_storage_key" from "gone"`, [id]);
+        insert into "file_journal" ("store", "key") select 'private/applications', "cv_storage_key" from "gone"`,
+        [id],
+      );
       await expect.poll(() => existsSync(privateFile(keys?.cv_storage_key ?? '')), { timeout: 10_000 }).toBe(false);
       await expect.poll(async () => (await query('select 1 from "file_journal"')).length, { timeout: 10_000 }).toBe(0);
     });

@@ -52,7 +52,11 @@ function zip(entries: readonly [string, string][]): Buffer {
   for (const [name, content] of entries) {
     const data = Buffer.from(content);
     const fileName = Buffer.from(name);
-    const sizes = (at: number): [number, 4, number][] => [[at, 4, crc32(data)], [at + 4, 4, data.length], [at + 8, 4, data.length]];
+    const sizes = (at: number): [number, 4, number][] => [
+      [at, 4, crc32(data)],
+      [at + 4, 4, data.length],
+      [at + 8, 4, data.length],
+    ];
     const local = record(30, [[0, 4, 0x04034b50], [4, 2, 20], ...sizes(14), [26, 2, fileName.length]]);
     const central = record(46, [[0, 4, 0x02014b50], [4, 2, 20], [6, 2, 20], ...sizes(16), [28, 2, fileName.length], [42, 4, offset]]);
     parts.push(local, fileName, data);
@@ -60,14 +64,34 @@ function zip(entries: readonly [string, string][]): Buffer {
     offset += local.length + fileName.length + data.length;
   }
   const centralDirectory = Buffer.concat(directory);
-  const end = record(22, [[0, 4, 0x06054b50], [8, 2, entries.length], [10, 2, entries.length], [12, 4, centralDirectory.length], [16, 4, offset]]);
+  const end = record(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, entries.length],
+    [10, 2, entries.length],
+    [12, 4, centralDirectory.length],
+    [16, 4, offset],
+  ]);
   return Buffer.concat([...parts, centralDirectory, end]);
 }
 
 const DOCX = zip([
-  ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'],
-  ['_rels/.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'],
-  ['word/document.xml', '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Motivatie</w:t></w:r></w:p></w:body></w:document>'],
+  [
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ' +
+      'ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override ' +
+      'PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  ],
+  [
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship ' +
+      'Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" ' +
+      'Target="word/document.xml"/></Relationships>',
+  ],
+  [
+    'word/document.xml',
+    '<?xml version="1.0" encoding="UTF-8"?><w:document ' +
+      'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Motivatie</w:t></w:r></w:p></w:body></w:document>',
+  ],
 ]);
 /** An OLE compound file holding a WordDocument stream (Word 97–2003). */
 const DOC = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1000), Buffer.from('WordDocument', 'utf16le'), Buffer.alloc(1000)]);
@@ -97,7 +121,6 @@ async function submit(visitor: ApiClient, fields: Fields, files: Partial<Record<
   return { status: res.status, body: (await res.json()) as Envelope };
 }
 
-
 const codes = (body: Envelope) => body.Errors.map((e) => `${e.code} ${e.property}`).toSorted();
 
 const pdf = (name = 'cv.pdf'): Upload => ({ name, bytes: PDF });
@@ -111,7 +134,8 @@ describe('open applications', () => {
   let plainPageID = 0;
 
   const baseUrl = () => server.t.url;
-  const query = <T extends object>(sql: string, params: unknown[] = []) => server.t.database.pool.query<T & Record<string, unknown>>(sql, params).then((r) => r.rows);
+  const query = <T extends object>(sql: string, params: unknown[] = []) =>
+    server.t.database.pool.query<T & Record<string, unknown>>(sql, params).then((r) => r.rows);
   const validFields = async (email: string, overrides: Fields = {}): Promise<Fields> => ({
     name: 'Sanne de Vries',
     desiredFunction: 'Embedded engineer',
@@ -123,7 +147,8 @@ describe('open applications', () => {
     altcha: await solvedBotCheck(baseUrl()),
     ...overrides,
   });
-  const applicationOf = async (email: string) => (await query<{ id: number; cv_storage_key: string; motivation_storage_key: string }>('select * from "application" where "email" = $1', [email]))[0];
+  const applicationOf = async (email: string) =>
+    (await query<{ id: number; cv_storage_key: string; motivation_storage_key: string }>('select * from "application" where "email" = $1', [email]))[0];
   const privateFile = (key: string) => path.join(server.t.dataDir, 'media', 'private', 'applications', key.slice(0, 2), key.slice(2, 4), key);
 
   beforeAll(async () => {
@@ -132,13 +157,29 @@ describe('open applications', () => {
     const settings = await admin.post('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk', recruiterEmail: RECRUITER });
     if (settings.body.recruiterEmail !== RECRUITER) throw new Error(`settings not saved: ${JSON.stringify(settings.body)}`);
     const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-      input: { title: 'Embedded engineer', slug: 'embedded-engineer', type: 'vacancy', locale: 'nl', typeData: { hoursMin: 32, hoursMax: 40, department: 'Engineering', locality: 'Utrecht', employmentType: 'FULL_TIME', workplace: 'hybrid', datePosted: '2026-11-01' } },
+      input: {
+        title: 'Embedded engineer',
+        slug: 'embedded-engineer',
+        type: 'vacancy',
+        locale: 'nl',
+        typeData: {
+          hoursMin: 32,
+          hoursMax: 40,
+          department: 'Engineering',
+          locality: 'Utrecht',
+          employmentType: 'FULL_TIME',
+          workplace: 'hybrid',
+          datePosted: '2026-11-01',
+        },
+      },
     });
     vacancyID = createPage.pageID;
     await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: vacancyID });
-    plainPageID = (await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-      input: { title: 'Over ons', slug: 'over-ons', type: 'page', locale: 'nl' },
-    })).createPage.pageID;
+    plainPageID = (
+      await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+        input: { title: 'Over ons', slug: 'over-ons', type: 'page', locale: 'nl' },
+      })
+    ).createPage.pageID;
     await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: plainPageID });
   });
 
@@ -155,12 +196,36 @@ describe('open applications', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ Success: true, Errors: [] });
     });
-    const [row] = await query<{ id: number; stage: string; locale: string; keep_consent_at: Date | null; vacancy_page_id: number; cv_content_type: string; motivation_content_type: string; cv_file_name: string; cv_size: number; removal_token_hash: string; cv_storage_key: string; motivation_storage_key: string; consent_at: Date }>(
-      `select "a".*, "s"."labels"->>'en' as "stage" from "application" "a" join "application_stage" "s" on "s"."id" = "a"."stage_id" where "email" = $1`, [email]);
+    const [row] = await query<{
+      id: number;
+      stage: string;
+      locale: string;
+      keep_consent_at: Date | null;
+      vacancy_page_id: number;
+      cv_content_type: string;
+      motivation_content_type: string;
+      cv_file_name: string;
+      cv_size: number;
+      removal_token_hash: string;
+      cv_storage_key: string;
+      motivation_storage_key: string;
+      consent_at: Date;
+    }>(`select "a".*, "s"."labels"->>'en' as "stage" from "application" "a" join "application_stage" "s" on "s"."id" = "a"."stage_id" where "email" = $1`, [
+      email,
+    ]);
     expect(row).toMatchObject({
-      stage: 'New', locale: 'nl', keep_consent_at: null, vacancy_page_id: vacancyID, name: 'Sanne de Vries', telephone: '+31 (0)6-1234 5678', desired_function: 'Embedded engineer',
-      cv_file_name: 'cv.pdf', cv_size: PDF.length, cv_content_type: 'application/pdf',
-      motivation_file_name: 'motivatie.docx', motivation_content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      stage: 'New',
+      locale: 'nl',
+      keep_consent_at: null,
+      vacancy_page_id: vacancyID,
+      name: 'Sanne de Vries',
+      telephone: '+31 (0)6-1234 5678',
+      desired_function: 'Embedded engineer',
+      cv_file_name: 'cv.pdf',
+      cv_size: PDF.length,
+      cv_content_type: 'application/pdf',
+      motivation_file_name: 'motivatie.docx',
+      motivation_content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     });
     expect(row?.consent_at).toBeInstanceOf(Date);
     // The files: in the private area, not among the library's objects, not listed by it.
@@ -181,7 +246,10 @@ describe('open applications', () => {
 
   it('takes an open application (no vacancy) with a DOC', async () => {
     const email = 'open@example.test';
-    const answer = await submit(visitor, await validFields(email, { vacancyPageID: '' }), { cv: { name: 'cv.doc', bytes: DOC }, motivation: pdf('motivatie.pdf') });
+    const answer = await submit(visitor, await validFields(email, { vacancyPageID: '' }), {
+      cv: { name: 'cv.doc', bytes: DOC },
+      motivation: pdf('motivatie.pdf'),
+    });
     expect(answer.status).toBe(200);
     expect(await applicationOf(email)).toMatchObject({ vacancy_page_id: null, cv_content_type: 'application/msword' });
   });
@@ -189,10 +257,19 @@ describe('open applications', () => {
   it('refuses every empty field at once, each on its own property', async () => {
     const answer = await submit(visitor, { name: ' ', desiredFunction: '', telephone: '', email: '', message: '', consent: '', altcha: '' }, {});
     expect(answer.status).toBe(400);
-    expect(codes(answer.body)).toEqual([
-      'V_01 consent', 'V_01 desiredFunction', 'V_01 email', 'V_01 message', 'V_01 name', 'V_01 telephone',
-      'V_04 altcha', 'V_17 cv', 'V_17 motivation',
-    ].toSorted());
+    expect(codes(answer.body)).toEqual(
+      [
+        'V_01 consent',
+        'V_01 desiredFunction',
+        'V_01 email',
+        'V_01 message',
+        'V_01 name',
+        'V_01 telephone',
+        'V_04 altcha',
+        'V_17 cv',
+        'V_17 motivation',
+      ].toSorted(),
+    );
     // A file input left empty is no file.
     const emptyInput = await submit(visitor, await validFields('x@example.test'), { cv: { name: '', bytes: Buffer.alloc(0) }, motivation: docx() });
     expect(codes(emptyInput.body)).toEqual(['V_17 cv']);
@@ -210,14 +287,21 @@ describe('open applications', () => {
     expect(codes((await submit(visitor, await validFields('t@example.test', { admin: 'true' }), files)).body)).toEqual(['V_12 admin']);
     expect(codes((await submit(visitor, await validFields('t@example.test'), { ...files, photo: pdf() })).body)).toEqual(['V_12 photo']);
     // A JSON body cannot pass a path off as an upload.
-    const forged = await visitor.post(SUBMIT, { ...(await validFields('t@example.test')), cv: { tempPath: '/etc/hostname', fileName: 'cv.pdf', size: 10 }, motivation: 'x' });
+    const forged = await visitor.post(SUBMIT, {
+      ...(await validFields('t@example.test')),
+      cv: { tempPath: '/etc/hostname', fileName: 'cv.pdf', size: 10 },
+      motivation: 'x',
+    });
     expect(forged.status).toBe(400);
     expect(codes(forged.body)).toEqual(['V_12 cv', 'V_12 motivation']);
     expect(await query('select 1 from "application" where "email" = $1', ['t@example.test'])).toHaveLength(0);
   });
 
   it('judges the files by content: a .exe renamed .pdf, a spreadsheet renamed .doc and an empty file are refused', async () => {
-    const answer = await submit(visitor, await validFields('exe@example.test'), { cv: { name: 'cv.pdf', bytes: EXE }, motivation: { name: 'motivatie.doc', bytes: XLS } });
+    const answer = await submit(visitor, await validFields('exe@example.test'), {
+      cv: { name: 'cv.pdf', bytes: EXE },
+      motivation: { name: 'motivatie.doc', bytes: XLS },
+    });
     expect(answer.status).toBe(400);
     expect(codes(answer.body)).toEqual(['V_12 cv', 'V_12 motivation']);
     const empty = await submit(visitor, await validFields('exe@example.test'), { cv: { name: 'cv.pdf', bytes: Buffer.alloc(0) }, motivation: docx() });
@@ -230,18 +314,38 @@ describe('open applications', () => {
    * and answers what the server said once `sent` bytes went out, the rest held back: so an
    * answer proves the server did not wait for the whole body.
    */
-  async function streamForm(email: string, files: readonly [name: string, size: number][], sent: number, { chunked = false } = {}): Promise<{ status: number; body: Envelope; written: number; length: number } | undefined> {
+  async function streamForm(
+    email: string,
+    files: readonly [name: string, size: number][],
+    sent: number,
+    { chunked = false } = {},
+  ): Promise<{ status: number; body: Envelope; written: number; length: number } | undefined> {
     const boundary = '----blokwerk-test-boundary';
-    const parts = [Buffer.from(Object.entries(await validFields(email)).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join(''))];
+    const parts = [
+      Buffer.from(
+        Object.entries(await validFields(email))
+          .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+          .join(''),
+      ),
+    ];
     for (const [name, size] of files) {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), PDF, Buffer.alloc(size - PDF.length, 0x20), Buffer.from('\r\n'));
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+        PDF,
+        Buffer.alloc(size - PDF.length, 0x20),
+        Buffer.from('\r\n'),
+      );
     }
     parts.push(Buffer.from(`--${boundary}--\r\n`));
     const body = Buffer.concat(parts);
     const request = http.request(new URL(SUBMIT, baseUrl()), {
       method: 'POST',
       // Chunked: no length announced, so only what arrives can be judged.
-      headers: { ...visitor.sessionHeaders(), 'content-type': `multipart/form-data; boundary=${boundary}`, ...(chunked ? {} : { 'content-length': body.length }) },
+      headers: {
+        ...visitor.sessionHeaders(),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...(chunked ? {} : { 'content-length': body.length }),
+      },
     });
     const answered = new Promise<{ status: number; body: Envelope }>((resolve, reject) => {
       request.on('response', (res) => {
@@ -254,12 +358,16 @@ describe('open applications', () => {
       request.on('error', reject);
     });
     let answer: { status: number; body: Envelope } | undefined;
-    void answered.then((a) => (answer = a), () => undefined);
+    void answered.then(
+      (a) => (answer = a),
+      () => undefined,
+    );
     const isAnswered = () => answer !== undefined;
     // Writing stops once the server answered (it need not read the rest).
     let written = 0;
     for (let at = 0; at < Math.min(sent, body.length) && !isAnswered(); at += 64 * 1024, written = Math.min(at, sent)) {
-      if (!request.write(body.subarray(at, Math.min(at + 64 * 1024, sent)))) await Promise.race([new Promise((resolve) => request.once('drain', resolve)), answered]);
+      if (!request.write(body.subarray(at, Math.min(at + 64 * 1024, sent))))
+        await Promise.race([new Promise((resolve) => request.once('drain', resolve)), answered]);
     }
     if (sent >= body.length) request.end();
     answer ??= await Promise.race([answered, new Promise<undefined>((resolve) => setTimeout(resolve, 10_000))]);
@@ -285,9 +393,23 @@ describe('open applications', () => {
   });
 
   it('names each file too large by its own field (ML_01 on cv and on motivation), and only those', async () => {
-    const both = await streamForm('both@example.test', [['cv', 6 * MB], ['motivation', 6 * MB]], Infinity);
+    const both = await streamForm(
+      'both@example.test',
+      [
+        ['cv', 6 * MB],
+        ['motivation', 6 * MB],
+      ],
+      Infinity,
+    );
     expect(both && codes(both.body)).toEqual(['ML_01 cv', 'ML_01 motivation']);
-    const one = await streamForm('one@example.test', [['cv', 1 * MB], ['motivation', 9 * MB]], Infinity);
+    const one = await streamForm(
+      'one@example.test',
+      [
+        ['cv', 1 * MB],
+        ['motivation', 9 * MB],
+      ],
+      Infinity,
+    );
     expect(one && codes(one.body)).toEqual(['ML_01 motivation']);
     await expect.poll(async () => (await tempUploads(server.t.dataDir)).length).toBe(0);
   });
@@ -317,24 +439,44 @@ describe('open applications', () => {
     // Signed with the server's own key, but expired a minute ago.
     const { services } = server.t.server;
     const expired = await createChallenge({
-      algorithm: 'SHA-256', cost: 1, counter: 10, deriveKey, expiresAt: new Date(Date.now() - 60_000),
-      hmacSignatureSecret: services.secret('recruitment/altcha'), hmacKeySignatureSecret: services.secret('recruitment/altcha-key'),
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 10,
+      deriveKey,
+      expiresAt: new Date(Date.now() - 60_000),
+      hmacSignatureSecret: services.secret('recruitment/altcha'),
+      hmacKeySignatureSecret: services.secret('recruitment/altcha-key'),
     });
     const solution = await solveChallenge({ challenge: expired, deriveKey });
     const altcha = Buffer.from(JSON.stringify({ challenge: expired, solution })).toString('base64');
-    expect(codes((await submit(visitor, await validFields('expired@example.test', { altcha }), { cv: pdf(), motivation: docx() })).body)).toEqual(['V_04 altcha']);
+    expect(codes((await submit(visitor, await validFields('expired@example.test', { altcha }), { cv: pdf(), motivation: docx() })).body)).toEqual([
+      'V_04 altcha',
+    ]);
     // BLOKWERK_RETENTION_INTERVAL_MS is short here: the cleaning runs every half second.
     await query(`insert into "altcha_solution" values ('expired-nonce', now() - interval '1 minute'), ('live-nonce', now() + interval '1 minute')`);
     await query(`insert into "application_submission" ("ip", "at") values ('192.0.2.1', now() - interval '61 minutes'), ('192.0.2.2', now())`);
-    await expect.poll(async () => (await query<{ nonce: string }>('select "nonce" from "altcha_solution" where "nonce" like $1', ['%-nonce'])).map((r) => r.nonce), { timeout: 5000 }).toEqual(['live-nonce']);
-    await expect.poll(async () => (await query<{ ip: string }>('select "ip" from "application_submission" where "ip" like $1', ['192.0.2.%'])).map((r) => r.ip), { timeout: 5000 }).toEqual(['192.0.2.2']);
+    await expect
+      .poll(async () => (await query<{ nonce: string }>('select "nonce" from "altcha_solution" where "nonce" like $1', ['%-nonce'])).map((r) => r.nonce), {
+        timeout: 5000,
+      })
+      .toEqual(['live-nonce']);
+    await expect
+      .poll(async () => (await query<{ ip: string }>('select "ip" from "application_submission" where "ip" like $1', ['192.0.2.%'])).map((r) => r.ip), {
+        timeout: 5000,
+      })
+      .toEqual(['192.0.2.2']);
   });
 
-  it('cannot be fetched by any public URL: not by the library\'s delivery routes with its key or hash, nor as a path', async () => {
+  it("cannot be fetched by any public URL: not by the library's delivery routes with its key or hash, nor as a path", async () => {
     const email = 'private@example.test';
     expect((await submit(visitor, await validFields(email), { cv: pdf(), motivation: docx() })).status).toBe(200);
     const row = await applicationOf(email);
-    const keys = [row?.cv_storage_key ?? '', row?.motivation_storage_key ?? '', createHash('sha256').update(PDF).digest('hex'), createHash('sha256').update(DOCX).digest('hex')];
+    const keys = [
+      row?.cv_storage_key ?? '',
+      row?.motivation_storage_key ?? '',
+      createHash('sha256').update(PDF).digest('hex'),
+      createHash('sha256').update(DOCX).digest('hex'),
+    ];
     const paths = keys.flatMap((key) => [
       ...['images', 'files', 'seo', 'typeData'].map((group) => `/api/blokwerk/medialib/get-page-file/${vacancyID}/${group}/${key}/cv.pdf`),
       `/media/private/applications/${key.slice(0, 2)}/${key.slice(2, 4)}/${key}`,
@@ -402,12 +544,20 @@ describe('open applications', () => {
 
   it('shows the removal page of an English vacancy in English', async () => {
     const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-      input: { title: 'Firmware engineer', slug: 'firmware-engineer', type: 'vacancy', locale: 'en', typeData: { hoursMin: 40, department: 'Engineering', locality: 'Utrecht', employmentType: 'FULL_TIME', workplace: 'hybrid', datePosted: '2026-11-01' } },
+      input: {
+        title: 'Firmware engineer',
+        slug: 'firmware-engineer',
+        type: 'vacancy',
+        locale: 'en',
+        typeData: { hoursMin: 40, department: 'Engineering', locality: 'Utrecht', employmentType: 'FULL_TIME', workplace: 'hybrid', datePosted: '2026-11-01' },
+      },
     });
     await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
     const email = 'remove-en@example.test';
     const confirmation = await mailAfter(server.t.dataDir, email, /received/, async () => {
-      expect((await submit(visitor, await validFields(email, { vacancyPageID: String(createPage.pageID) }), { cv: pdf(), motivation: docx() })).status).toBe(200);
+      expect((await submit(visitor, await validFields(email, { vacancyPageID: String(createPage.pageID) }), { cv: pdf(), motivation: docx() })).status).toBe(
+        200,
+      );
     });
     const html = await (await fetch(`${baseUrl()}/sollicitatie-verwijderen?token=${tokenFrom(confirmation)}`)).text();
     expect(html).toMatch(/<html lang="en"/);
@@ -427,9 +577,15 @@ describe('open applications', () => {
       const { status, location } = await formPost(`${baseUrl()}${SUBMIT}`, headers, formOf(fields, { cv: pdf(), motivation: docx() }));
       return { status, location };
     };
-    expect(await post({ ...(await validFields('form@example.test')), return: '/vacatures/embedded-engineer?x=1' })).toEqual({ status: 303, location: '/vacatures/embedded-engineer?x=1&sollicitatie=gelukt' });
+    expect(await post({ ...(await validFields('form@example.test')), return: '/vacatures/embedded-engineer?x=1' })).toEqual({
+      status: 303,
+      location: '/vacatures/embedded-engineer?x=1&sollicitatie=gelukt',
+    });
     expect(await applicationOf('form@example.test')).toBeDefined();
-    expect(await post({ ...(await validFields('form-2@example.test', { email: 'wrong' })), return: '/vacatures/embedded-engineer' })).toEqual({ status: 303, location: '/vacatures/embedded-engineer?sollicitatie=fout' });
+    expect(await post({ ...(await validFields('form-2@example.test', { email: 'wrong' })), return: '/vacatures/embedded-engineer' })).toEqual({
+      status: 303,
+      location: '/vacatures/embedded-engineer?sollicitatie=fout',
+    });
     for (const elsewhere of ['https://evil.example/', '//evil.example/x', '/..//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '']) {
       expect((await post({ name: '', return: elsewhere })).location).toBe('/?sollicitatie=fout');
     }
@@ -448,12 +604,23 @@ describe('open applications', () => {
     }
     expect((await submit(visitor, await validFields('rate-ok@example.test'), { cv: pdf(), motivation: docx() })).status).toBe(200);
     // 10 MB announced, 1 MB sent: the refusal does not wait for the rest.
-    const beyond = await streamForm('rate-x@example.test', [['cv', 5 * MB], ['motivation', 5 * MB]], 1 * MB);
+    const beyond = await streamForm(
+      'rate-x@example.test',
+      [
+        ['cv', 5 * MB],
+        ['motivation', 5 * MB],
+      ],
+      1 * MB,
+    );
     expect(beyond?.status).toBe(429);
     expect(beyond?.written).toBeLessThan(beyond?.length ?? 0);
     expect(beyond && codes(beyond.body)).toEqual(['AUTH_03 undefined']);
     expect(await applicationOf('rate-x@example.test')).toBeUndefined();
-    const again = await fetch(`${baseUrl()}${SUBMIT}`, { method: 'POST', body: formOf(await validFields('rate-y@example.test'), { cv: pdf(), motivation: docx() }), headers: visitor.sessionHeaders() });
+    const again = await fetch(`${baseUrl()}${SUBMIT}`, {
+      method: 'POST',
+      body: formOf(await validFields('rate-y@example.test'), { cv: pdf(), motivation: docx() }),
+      headers: visitor.sessionHeaders(),
+    });
     expect(again.status).toBe(429);
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(3000);
   });

@@ -71,19 +71,34 @@ describe.skipIf(NGINX_MISSING)('with PostgreSQL down, then Blokwerk stopped, beh
     mirrorDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-back-end-down-mirror-'));
     // nginx's workers (nobody, under root) read the mirror.
     await chmod(mirrorDir, 0o755);
-    server = await spawnServer({ ...ADMIN_ENV, DATABASE_URL: pg.url, BLOKWERK_DATA_DIR: dataDir, BLOKWERK_MIRROR_DIR: mirrorDir, BLOKWERK_TRUST_PROXY: '1' }, 90_000);
+    server = await spawnServer(
+      { ...ADMIN_ENV, DATABASE_URL: pg.url, BLOKWERK_DATA_DIR: dataDir, BLOKWERK_MIRROR_DIR: mirrorDir, BLOKWERK_TRUST_PROXY: '1' },
+      90_000,
+    );
     admin = await signedIn(server.url, ADMIN.email, ADMIN.password);
     for (const page of PAGES) {
-      const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-        input: { title: page.title, slug: page.slug, type: 'page', locale: page.locale, content: [] },
-      });
+      const { createPage } = await gql<{ createPage: { pageID: number } }>(
+        admin,
+        'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
+        {
+          input: { title: page.title, slug: page.slug, type: 'page', locale: page.locale, content: [] },
+        },
+      );
       await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
     }
     nginx = await startNginx({ mirrorDir, upstream: server.url, siteClientDir: path.join(siteDist, 'client') });
     // In the mirror (nginx answers them itself) and in the Node path's page cache.
     for (const page of [...PAGES, { path: '/solliciteren', title: 'olliciteren' }, { path: '/nieuwsbrief', title: 'Nieuwsbrief' }]) {
-      await within(EVENTUALLY, () => visit(nginx.url, page.path, page.title), ([status, cache]) => status === 200 && cache === 'mirror');
-      await within(EVENTUALLY, () => visit(server.url, page.path, page.title), ([status, cache]) => status === 200 && cache === 'hit');
+      await within(
+        EVENTUALLY,
+        () => visit(nginx.url, page.path, page.title),
+        ([status, cache]) => status === 200 && cache === 'mirror',
+      );
+      await within(
+        EVENTUALLY,
+        () => visit(server.url, page.path, page.title),
+        ([status, cache]) => status === 200 && cache === 'hit',
+      );
     }
     browser = await launchChromium();
   }, 180_000);
@@ -106,7 +121,7 @@ describe.skipIf(NGINX_MISSING)('with PostgreSQL down, then Blokwerk stopped, beh
     return page;
   }
 
-  it('PostgreSQL down: pages from nginx and from the Node path’s cache, forms say “try again later”, the admin says the database is unreachable until it is back', async () => {
+  it('PostgreSQL down: pages from nginx and the Node cache, forms say “try again later”, the admin reports the database unreachable until back', async () => {
     const logsBefore = server.logs.length;
     const page = await loginScreen();
     await pg.stop('fast');
@@ -137,20 +152,26 @@ describe.skipIf(NGINX_MISSING)('with PostgreSQL down, then Blokwerk stopped, beh
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
     expect(await banner.count()).toBe(0);
     // Saving works again.
-    const saved = await within(EVENTUALLY, () => admin.post('/api/blokwerk/page/create', { title: 'Weer terug', slug: 'weer-terug', type: 'page', locale: 'nl' }), (res) => res.status !== 503);
+    const saved = await within(
+      EVENTUALLY,
+      () => admin.post('/api/blokwerk/page/create', { title: 'Weer terug', slug: 'weer-terug', type: 'page', locale: 'nl' }),
+      (res) => res.status !== 503,
+    );
     expect(saved.status).toBe(200);
     await page.close();
   });
 
   it('Blokwerk stopped: nginx serves every published page, a form’s post says “try again later”, the application and newsletter islands too', async () => {
     // The forms are open before Blokwerk stops; then they are sent.
-    const [page, newsletter] = await Promise.all(['/solliciteren', '/nieuwsbrief'].map(async (formPath) => {
-      const opened = await browser.newPage({ locale: 'nl-NL', viewport: { width: 1280, height: 900 } });
-      opened.setDefaultTimeout(EVENTUALLY);
-      await opened.goto(`${nginx.url}${formPath}`);
-      await islandsHydrated(opened);
-      return opened;
-    }));
+    const [page, newsletter] = await Promise.all(
+      ['/solliciteren', '/nieuwsbrief'].map(async (formPath) => {
+        const opened = await browser.newPage({ locale: 'nl-NL', viewport: { width: 1280, height: 900 } });
+        opened.setDefaultTimeout(EVENTUALLY);
+        await opened.goto(`${nginx.url}${formPath}`);
+        await islandsHydrated(opened);
+        return opened;
+      }),
+    );
     if (!page || !newsletter) throw new Error('the form pages did not open');
     server.child.kill('SIGTERM');
     await server.exited;
@@ -166,10 +187,14 @@ describe.skipIf(NGINX_MISSING)('with PostgreSQL down, then Blokwerk stopped, beh
     // elsewhere, which puts the widget back to unverified (not before 600 ms): sending must not wait for it.
     const botCheck = page.locator('altcha-widget .altcha');
     await page.locator('altcha-widget .altcha[data-state="error"]').waitFor();
-    await within(EVENTUALLY, async () => {
-      await page.getByRole('heading', { name: /Stap 2 van 2/ }).click();
-      return botCheck.getAttribute('data-state');
-    }, (state) => state === 'unverified');
+    await within(
+      EVENTUALLY,
+      async () => {
+        await page.getByRole('heading', { name: /Stap 2 van 2/ }).click();
+        return botCheck.getAttribute('data-state');
+      },
+      (state) => state === 'unverified',
+    );
     await page.getByRole('button', { name: 'Versturen' }).click();
     await page.getByRole('heading', { name: 'Tijdelijk niet beschikbaar' }).waitFor();
     expect(await page.locator('.application-final').textContent()).toContain('Probeer het later opnieuw');

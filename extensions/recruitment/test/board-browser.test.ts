@@ -10,7 +10,12 @@ import { apply } from './support/applying.js';
 // the mail show on the application's history. A pointer drag and the 'Move to…' menu open the
 // same dialog; a mail left unticked is not sent.
 
-interface Stage { id: number; labels: Record<'en' | 'nl' | 'de' | 'fr', string>; kind: string; retentionDays: number }
+interface Stage {
+  id: number;
+  labels: Record<'en' | 'nl' | 'de' | 'fr', string>;
+  kind: string;
+  retentionDays: number;
+}
 
 /** Polls wait as long as a locator would (the machine may be busy). */
 const EVENTUALLY = { timeout: 15_000 };
@@ -35,7 +40,17 @@ async function keyboardDrag(page: Page, handle: Locator, through: readonly strin
   for (const label of through) {
     for (let tries = 0; tries < 3; tries++) {
       await page.keyboard.press('ArrowRight');
-      if (await within(3000, () => announcement.textContent(), (now) => now?.endsWith(`is over ${label}.`) ?? false).then(() => true, () => false)) break;
+      if (
+        await within(
+          3000,
+          () => announcement.textContent(),
+          (now) => now?.endsWith(`is over ${label}.`) ?? false,
+        ).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
     }
   }
   await expect.poll(() => announcement.textContent(), EVENTUALLY).toMatch(new RegExp(`is over ${through.at(-1)}\\.$`));
@@ -48,16 +63,35 @@ describe('the applications board, in chromium', { timeout: 120_000 }, () => {
   let assessment = 0;
 
   const vacancy = async (title: string, slug: string, locale: string) => {
-    const { createPage } = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-      input: { title, slug, type: 'vacancy', locale, typeData: { hoursMin: 32, hoursMax: 40, department: 'Service', locality: 'Utrecht', employmentType: 'FULL_TIME', workplace: 'hybrid', datePosted: '2026-11-01' } },
-    });
+    const { createPage } = await gql<{ createPage: { pageID: number } }>(
+      browser.admin,
+      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
+      {
+        input: {
+          title,
+          slug,
+          type: 'vacancy',
+          locale,
+          typeData: {
+            hoursMin: 32,
+            hoursMax: 40,
+            department: 'Service',
+            locality: 'Utrecht',
+            employmentType: 'FULL_TIME',
+            workplace: 'hybrid',
+            datePosted: '2026-11-01',
+          },
+        },
+      },
+    );
     await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
     return createPage.pageID;
   };
 
   const count = async (sql: string, params: unknown[] = []) => (await server.t.database.pool.query<{ n: number }>(sql, params)).rows[0]?.n;
   /** The candidate mails kept on an applicant's history. */
-  const mailsTo = (email: string) => count(`select count(*)::int as "n" from "application_mail" "m" join "application" "a" on "a"."id" = "m"."application_id" where "a"."email" = $1`, [email]);
+  const mailsTo = (email: string) =>
+    count(`select count(*)::int as "n" from "application_mail" "m" join "application" "a" on "a"."id" = "m"."application_id" where "a"."email" = $1`, [email]);
   const views = () => count(`select count(*)::int as "n" from "audit_entry" where "action" = 'application.viewed'`);
 
   beforeAll(async () => {
@@ -70,9 +104,16 @@ describe('the applications board, in chromium', { timeout: 120_000 }, () => {
     const { applicationStages } = await gql<{ applicationStages: Stage[] }>(browser.admin, `{ applicationStages { ${STAGE_FIELDS} } }`);
     const stages = applicationStages.map(({ id, labels, kind, retentionDays }) => ({ id, labels, kind, retentionDays }));
     stages.splice(2, 0, { labels: { en: 'Assessment', nl: 'Assessment', de: 'Assessment', fr: 'Évaluation' }, kind: 'open', retentionDays: 182 } as Stage);
-    const saved = await gql<{ saveApplicationStages: Stage[] }>(browser.admin, `mutation($input: SaveApplicationStagesInput!) { saveApplicationStages(input: $input) { ${STAGE_FIELDS} } }`, { input: { stages } });
+    const saved = await gql<{ saveApplicationStages: Stage[] }>(
+      browser.admin,
+      `mutation($input: SaveApplicationStagesInput!) { saveApplicationStages(input: $input) { ${STAGE_FIELDS} } }`,
+      { input: { stages } },
+    );
     assessment = saved.saveApplicationStages.find((s) => s.labels.en === 'Assessment')?.id ?? 0;
-    for (const [locale, subject] of [['en', 'Your assessment for {vacancy}'], ['nl', 'Je assessment voor {vacancy}']]) {
+    for (const [locale, subject] of [
+      ['en', 'Your assessment for {vacancy}'],
+      ['nl', 'Je assessment voor {vacancy}'],
+    ]) {
       await gql(browser.admin, 'mutation($input: CandidateMailTemplateInput!) { saveCandidateMailTemplate(input: $input) { stageID } }', {
         input: { stageID: assessment, locale, subject, body: 'Dear {name},\n\nWe would like you to take an assessment.\n\n{company}' },
       });

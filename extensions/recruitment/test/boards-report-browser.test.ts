@@ -14,13 +14,30 @@ describe('the job boards report in chromium', () => {
   beforeAll(async () => {
     // LinkedIn requires the job poster's e-mail: without a recruiter address it would list that too.
     await browser.admin.post('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk', recruiterEmail: 'werving@blokwerk.example' });
-    const { createPage } = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-      input: {
-        title: 'Monteur met korte tekst', slug: 'monteur-kort', type: 'vacancy', locale: 'nl',
-        typeData: { hoursMin: 40, department: 'Service', postalCode: '3542 AD', locality: 'Utrecht', employmentType: 'FULL_TIME', workplace: 'onsite', salaryMin: 3000, salaryMax: 3500, datePosted: new Date().toISOString().slice(0, 10) },
-        content: [{ type: 'rich-text', key: 'd', props: { html: '<p>Je onderhoudt warmtepompen.</p>' } }],
+    const { createPage } = await gql<{ createPage: { pageID: number } }>(
+      browser.admin,
+      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
+      {
+        input: {
+          title: 'Monteur met korte tekst',
+          slug: 'monteur-kort',
+          type: 'vacancy',
+          locale: 'nl',
+          typeData: {
+            hoursMin: 40,
+            department: 'Service',
+            postalCode: '3542 AD',
+            locality: 'Utrecht',
+            employmentType: 'FULL_TIME',
+            workplace: 'onsite',
+            salaryMin: 3000,
+            salaryMax: 3500,
+            datePosted: new Date().toISOString().slice(0, 10),
+          },
+          content: [{ type: 'rich-text', key: 'd', props: { html: '<p>Je onderhoudt warmtepompen.</p>' } }],
+        },
       },
-    });
+    );
     await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
     shortID = createPage.pageID;
   });
@@ -31,7 +48,9 @@ describe('the job boards report in chromium', () => {
     const table = page.getByRole('table', { name: 'Vacancies posted to job boards, per board: OK or what the vacancy lacks' });
     const row = table.getByRole('row', { name: /Monteur met korte tekst/ });
     // Its cells after the vacancy (the row's header): language, Indeed, LinkedIn, Jooble.
-    await expect.poll(() => row.getByRole('cell').nth(2).textContent(), EVENTUALLY).toBe('Description too short for LinkedIn (at least 100 characters) — left out of this feed');
+    await expect
+      .poll(() => row.getByRole('cell').nth(2).textContent(), EVENTUALLY)
+      .toBe('Description too short for LinkedIn (at least 100 characters) — left out of this feed');
     expect(await row.getByRole('cell').nth(1).textContent()).toBe('OK');
     expect(await row.getByRole('cell').nth(3).textContent()).toBe('No closing date');
 

@@ -4,8 +4,17 @@ import { postsToBoards } from '../server/vacancy.js';
 
 const TODAY = '2026-11-28';
 const LONG = 'Je installeert, onderhoudt en repareert warmtepompen bij particulieren en bedrijven in de regio Utrecht, met een eigen bus.';
-const complete: BoardFacts = { descriptionText: LONG, postalCode: '3542 AD', salaryMin: 3100, salaryMax: 4000, datePosted: '2026-11-20', closingDate: '2027-01-10', posterEmail: 'werving@warmte.example' };
-const codes = (board: Parameters<typeof boardLacks>[0], facts: BoardFacts) => boardLacks(board, facts, TODAY).map((lack) => `${lack.code}${lack.required ? '!' : ''}`);
+const complete: BoardFacts = {
+  descriptionText: LONG,
+  postalCode: '3542 AD',
+  salaryMin: 3100,
+  salaryMax: 4000,
+  datePosted: '2026-11-20',
+  closingDate: '2027-01-10',
+  posterEmail: 'werving@warmte.example',
+};
+const codes = (board: Parameters<typeof boardLacks>[0], facts: BoardFacts) =>
+  boardLacks(board, facts, TODAY).map((lack) => `${lack.code}${lack.required ? '!' : ''}`);
 
 describe('the job boards’ rules', () => {
   it('find nothing lacking in a complete vacancy', () => {
@@ -49,12 +58,24 @@ describe('the job boards’ rules', () => {
 
   it('count the description’s text as a reader does: no tags, entities read, white space collapsed', () => {
     expect(plainText('<h2>Wat&nbsp;ga je doen?</h2>\n<p>Warmte &amp; <strong>koude</strong>&#33; &#x263A;</p>')).toBe('Wat ga je doen? Warmte & koude ! ☺');
-    const facts = boardFactsOf({ postalCode: ' 3542 AD ', salaryMin: 3100, datePosted: '2026-11-20' }, [
-      { type: 'heading', props: { text: 'Wat ga je doen?' } },
-      { type: 'rich-text', props: { html: '<p>Warmtepompen.</p>' } },
-      { type: 'consultancy', props: { text: '<p>Not part of the description.</p>' } },
-    ], 'werving@warmte.example');
-    expect(facts).toEqual({ descriptionText: 'Wat ga je doen? Warmtepompen.', postalCode: '3542 AD', salaryMin: 3100, salaryMax: null, datePosted: '2026-11-20', closingDate: null, posterEmail: 'werving@warmte.example' });
+    const facts = boardFactsOf(
+      { postalCode: ' 3542 AD ', salaryMin: 3100, datePosted: '2026-11-20' },
+      [
+        { type: 'heading', props: { text: 'Wat ga je doen?' } },
+        { type: 'rich-text', props: { html: '<p>Warmtepompen.</p>' } },
+        { type: 'consultancy', props: { text: '<p>Not part of the description.</p>' } },
+      ],
+      'werving@warmte.example',
+    );
+    expect(facts).toEqual({
+      descriptionText: 'Wat ga je doen? Warmtepompen.',
+      postalCode: '3542 AD',
+      salaryMin: 3100,
+      salaryMax: null,
+      datePosted: '2026-11-20',
+      closingDate: null,
+      posterEmail: 'werving@warmte.example',
+    });
   });
 
   it('post a vacancy to the boards unless its switch is off (a vacancy saved before the switch existed is posted)', () => {

@@ -10,7 +10,8 @@ import { apply } from './support/applying.js';
 describe('candidate mails in the admin, in chromium', { timeout: 90_000 }, () => {
   const server = useTestServer({ extensions: [recruitment] });
   const browser = useBrowser(server, { signedIn: true });
-  const query = <T extends object>(sql: string, params: unknown[] = []) => server.t.database.pool.query<T & Record<string, unknown>>(sql, params).then((r) => r.rows);
+  const query = <T extends object>(sql: string, params: unknown[] = []) =>
+    server.t.database.pool.query<T & Record<string, unknown>>(sql, params).then((r) => r.rows);
 
   it('writes a stage’s mail with placeholders inserted at the cursor and a live preview, refusing unknown ones', async () => {
     await browser.admin.post('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk' });
@@ -40,7 +41,9 @@ describe('candidate mails in the admin, in chromium', { timeout: 90_000 }, () =>
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Mail saved').waitFor();
     const rows = await query<{ subject: string; body: string }>(
-      `select "subject", "body" from "candidate_mail_template" "t" join "application_stage" "s" on "s"."id" = "t"."stage_id" where "s"."labels"->>'en' = 'In review' and "t"."locale" = 'nl'`);
+      `select "subject", "body" from "candidate_mail_template" "t" join "application_stage" "s" on "s"."id" = "t"."stage_id"
+        where "s"."labels"->>'en' = 'In review' and "t"."locale" = 'nl'`,
+    );
     expect(rows).toEqual([{ subject: 'Even geduld, {name}', body: 'Fase: {stage}. Groet, {company}' }]);
     expect(errors).toEqual([]);
   });

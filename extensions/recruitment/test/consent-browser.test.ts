@@ -32,7 +32,14 @@ describe('cookie consent in chromium', () => {
     return res.body.items;
   };
   /** Waits until the log holds `count` choices of the consent id, and returns the newest. */
-  const newestChoice = async (consentId: string | undefined, count: number) => (await within(5000, () => logOf(consentId), (items) => items.length === count))[0];
+  const newestChoice = async (consentId: string | undefined, count: number) =>
+    (
+      await within(
+        5000,
+        () => logOf(consentId),
+        (items) => items.length === count,
+      )
+    )[0];
 
   /** A visitor's first page: the banner shows, and nothing of statistics or marketing has run. */
   async function firstVisit(path = '/vacatures') {
@@ -55,9 +62,16 @@ describe('cookie consent in chromium', () => {
     // "Accept all" and "reject all" side by side and of equal weight.
     const accept = page.getByRole('button', { name: 'Alles accepteren' });
     const reject = page.getByRole('button', { name: 'Alles weigeren' });
-    const look = (button: typeof accept) => button.evaluate((b) => { const s = getComputedStyle(b); return [s.backgroundColor, s.color, s.fontSize, s.fontWeight, b.getBoundingClientRect().height]; });
+    const look = (button: typeof accept) =>
+      button.evaluate((b) => {
+        const s = getComputedStyle(b);
+        return [s.backgroundColor, s.color, s.fontSize, s.fontWeight, b.getBoundingClientRect().height];
+      });
     expect(await look(reject)).toEqual(await look(accept));
-    expect(await page.locator('script[data-category]').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('type')))).toEqual(['text/plain', 'text/plain']);
+    expect(await page.locator('script[data-category]').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('type')))).toEqual([
+      'text/plain',
+      'text/plain',
+    ]);
 
     // Statistics only, through the preferences.
     await page.getByRole('button', { name: 'Voorkeuren' }).click();
@@ -84,7 +98,11 @@ describe('cookie consent in chromium', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' }).click();
     await page.getByRole('button', { name: 'Alles weigeren' }).click();
     // One row per visitor and revision: the withdrawal replaced the first choice.
-    const withdrawn = await within(5000, () => logOf(consentId), (items) => items[0]?.categories.length === 1);
+    const withdrawn = await within(
+      5000,
+      () => logOf(consentId),
+      (items) => items[0]?.categories.length === 1,
+    );
     expect(withdrawn).toEqual([expect.objectContaining({ consentId, categories: ['necessary'], revision: 1 })]);
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('demo_statistics');
     await page.reload();

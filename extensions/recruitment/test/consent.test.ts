@@ -25,7 +25,11 @@ describe('the cookie consent log', () => {
   // The cleaning runs on core's retention timer: often, here.
   const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_RETENTION_INTERVAL_MS: '200' } });
   /** A choice logged `daysAgo` days ago, written straight into the log. */
-  const logged = (id: string, daysAgo: number) => server.t.database.pool.query(`insert into "cookie_consent" ("consent_id", "categories", "revision", "created_at") values ($1, '{necessary}', 1, now() - make_interval(days => $2))`, [id, daysAgo]);
+  const logged = (id: string, daysAgo: number) =>
+    server.t.database.pool.query(
+      `insert into "cookie_consent" ("consent_id", "categories", "revision", "created_at") values ($1, '{necessary}', 1, now() - make_interval(days => $2))`,
+      [id, daysAgo],
+    );
 
   it('logs a visitor’s choice with the server’s time, for administrators to read', async () => {
     const visitor = await new ApiClient(server.t.url).prime();
@@ -46,7 +50,9 @@ describe('the cookie consent log', () => {
   beforeEach(async () => {
     await server.t.database.pool.query('delete from "consent_log_attempt"');
   });
-  const rowsOf = async (ids: readonly string[]) => (await server.t.database.pool.query<{ n: number }>('select count(*)::int as "n" from "cookie_consent" where "consent_id" = any($1::uuid[])', [ids])).rows[0]?.n;
+  const rowsOf = async (ids: readonly string[]) =>
+    (await server.t.database.pool.query<{ n: number }>('select count(*)::int as "n" from "cookie_consent" where "consent_id" = any($1::uuid[])', [ids])).rows[0]
+      ?.n;
 
   it('keeps one row per visitor and revision: a changed choice replaces the earlier one', async () => {
     const visitor = await new ApiClient(server.t.url).prime();
@@ -116,15 +122,24 @@ describe('the cookie consent log', () => {
     const young = '2b6f3c1e-8c1d-4c55-9a4e-2f0a4f1d2b3c';
     await logged(old, CONSENT_LOG_DAYS + 1);
     await logged(young, CONSENT_LOG_DAYS - 1);
-    const left = async () => (await server.t.database.pool.query<{ consent_id: string }>(`select "consent_id" from "cookie_consent" where "consent_id" in ($1, $2)`, [old, young])).rows.map((r) => r.consent_id);
+    const left = async () =>
+      (
+        await server.t.database.pool.query<{ consent_id: string }>(`select "consent_id" from "cookie_consent" where "consent_id" in ($1, $2)`, [old, young])
+      ).rows.map((r) => r.consent_id);
     await within(5000, left, (ids) => !ids.includes(old));
     expect(await left()).toEqual([young]);
   });
 
   it('pages the log by cursor beside pageIndex, both ways, and refuses a cursor of another list (V_12)', async () => {
-    await server.t.database.pool.query(`insert into "cookie_consent" ("consent_id", "categories", "revision") select gen_random_uuid(), '{necessary}', 1 from generate_series(1, 14)`);
+    await server.t.database.pool.query(
+      `insert into "cookie_consent" ("consent_id", "categories", "revision") select gen_random_uuid(), '{necessary}', 1 from generate_series(1, 14)`,
+    );
     const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
-    const list: CursorList = { name: 'consent log', call: (input) => admin.get<ListAnswer>(`/api/blokwerk/consent/list?${queryString(input)}`), idOf: (item) => item['id'] };
+    const list: CursorList = {
+      name: 'consent log',
+      call: (input) => admin.get<ListAnswer>(`/api/blokwerk/consent/list?${queryString(input)}`),
+      idOf: (item) => item['id'],
+    };
     expect(await walkByCursors(list)).toBe(2);
     expect(await pageIndexBesideCursors(list)).toHaveLength(4);
     expect(await refuseBadCursors(list)).toBe(5);
@@ -140,7 +155,9 @@ describe('the cookie consent log', () => {
     // A change that tells no one is not seen; the next event of any process brings it.
     await server.t.database.pool.query('update "cookie_consent_policy" set "revision" = 3');
     expect(await revision()).toBe(2);
-    await server.t.database.pool.query(`select pg_notify('blokwerk_content', $1)`, [JSON.stringify({ type: 'site.changed', pageId: null, at: new Date().toISOString(), origin: 'another-process' })]);
+    await server.t.database.pool.query(`select pg_notify('blokwerk_content', $1)`, [
+      JSON.stringify({ type: 'site.changed', pageId: null, at: new Date().toISOString(), origin: 'another-process' }),
+    ]);
     await within(1000, revision, (value) => value === 3);
   });
 });

@@ -59,7 +59,8 @@ async function start(env: Record<string, string>, dataDir: string): Promise<Site
   return { server, db: await databaseOf(dataDir), dataDir };
 }
 
-const count = async (db: Pool, sql: string, params: unknown[] = []) => Number((await db.query<{ n: string }>(`select count(*) as "n" ${sql}`, params)).rows[0]?.n);
+const count = async (db: Pool, sql: string, params: unknown[] = []) =>
+  Number((await db.query<{ n: string }>(`select count(*) as "n" ${sql}`, params)).rows[0]?.n);
 
 function applicationForm(altcha: string, email: string): FormData {
   const form = new FormData();
@@ -85,7 +86,8 @@ interface Pages {
 }
 
 async function createPages(admin: ApiClient): Promise<Pages> {
-  const create = async (slug: string) => (await admin.post<Envelope & { pageID: number; pageVersionID: number }>(`${API}/page/create`, { title: slug, slug, type: 'page', locale: 'nl' })).body;
+  const create = async (slug: string) =>
+    (await admin.post<Envelope & { pageID: number; pageVersionID: number }>(`${API}/page/create`, { title: slug, slug, type: 'page', locale: 'nl' })).body;
   const stored = await create('opgeslagen');
   const published = await create('gepubliceerd');
   const scheduled = await create('gepland');
@@ -100,7 +102,9 @@ async function holdWrites(site: Site, admin: ApiClient, pages: Pages): Promise<P
   const { url } = site.server;
   const visitor = await new ApiClient(url).prime();
   const altcha = await solvedBotCheck(url);
-  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3c8c14' } }).jpeg().toBuffer();
+  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3c8c14' } })
+    .jpeg()
+    .toBuffer();
   const runAt = new Date(Date.now() + 2_500).toISOString();
   expect((await admin.post(`${API}/page/${pages.scheduled}/schedule`, { action: 'publish', runAt })).status).toBe(200);
   const blocker = await site.db.connect();
@@ -119,7 +123,13 @@ async function holdWrites(site: Site, admin: ApiClient, pages: Pages): Promise<P
 }
 
 /** Sends the writes, each of which goes until the process dies (their answers are lost with it); resolves once all wait on the locks. */
-async function startWrites(site: Site, admin: ApiClient, visitor: ApiClient, pages: Pages, { altcha, picture }: { altcha: string; picture: Buffer }): Promise<void> {
+async function startWrites(
+  site: Site,
+  admin: ApiClient,
+  visitor: ApiClient,
+  pages: Pages,
+  { altcha, picture }: { altcha: string; picture: Buffer },
+): Promise<void> {
   const { url } = site.server;
   const writes = [
     admin.post(`${API}/page/version/${pages.storedVersion}/store`, { revision: 1, title: 'Half opgeslagen', blocks: [], typeData: {} }),
@@ -139,7 +149,11 @@ async function crashAndRestart(env: Record<string, string>, label: string): Prom
   try {
     const admin = await signedIn(site.server.url, ADMIN.email, ADMIN.password);
     const pages = await createPages(admin);
-    const before = { versions: await count(site.db, 'from "page_version"'), media: await count(site.db, 'from "media_file"'), applications: await count(site.db, 'from "application"') };
+    const before = {
+      versions: await count(site.db, 'from "page_version"'),
+      media: await count(site.db, 'from "media_file"'),
+      applications: await count(site.db, 'from "application"'),
+    };
     const blocker = await holdWrites(site, admin, pages);
 
     site.server.child.kill('SIGKILL');
@@ -161,15 +175,29 @@ async function crashAndRestart(env: Record<string, string>, label: string): Prom
     }).toEqual(before);
     expect(await count(site.db, 'from "page" where "id" = $1 and "published_version_id" is not null', [pages.published])).toBe(0);
     // The scheduled publication, interrupted, runs once after the restart.
-    await expect.poll(() => count(site.db, `from "publication_schedule" where "page_id" = $1 and "status" = 'done'`, [pages.scheduled]), { timeout: 15_000 }).toBe(1);
-    expect(await count(site.db, `from "audit_entry" where "action" = 'page.publish' and "details" ? 'scheduleId' and "target_type" = 'page' and "target_id" = $1`, [String(pages.scheduled)])).toBe(1);
+    await expect
+      .poll(() => count(site.db, `from "publication_schedule" where "page_id" = $1 and "status" = 'done'`, [pages.scheduled]), { timeout: 15_000 })
+      .toBe(1);
+    expect(
+      await count(site.db, `from "audit_entry" where "action" = 'page.publish' and "details" ? 'scheduleId' and "target_type" = 'page' and "target_id" = $1`, [
+        String(pages.scheduled),
+      ]),
+    ).toBe(1);
     // What the crash left in the storage is removed by the restarted server on its own.
     await expect.poll(() => fileMismatches(dataDir, site.db), { timeout: 15_000 }).toEqual(NO_MISMATCHES);
 
     // And it works: the same writes go through.
     const again = await signedIn(site.server.url, ADMIN.email, ADMIN.password);
     expect((await again.post(`${API}/page/${pages.published}/publish`, { revision: 1 })).status).toBe(200);
-    const upload = await fetch(`${site.server.url}${API}/medialib/add-file`, { method: 'POST', headers: again.sessionHeaders(), body: uploadForm(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer()) });
+    const upload = await fetch(`${site.server.url}${API}/medialib/add-file`, {
+      method: 'POST',
+      headers: again.sessionHeaders(),
+      body: uploadForm(
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    });
     expect(upload.status).toBe(200);
     expect(await fileMismatches(dataDir, site.db)).toEqual(NO_MISMATCHES);
     return restartMs;

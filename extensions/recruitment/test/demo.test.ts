@@ -22,7 +22,13 @@ function images(page: string): Record<string, string>[] {
 }
 
 /** A vacancy page's facts list, as 'term: value' by fact (spaces as typed, not the no-break ones of number formats). */
-const facts = (page: string) => Object.fromEntries([...page.matchAll(/<div class="vacancy-fact-(\w+)"[^>]*><dt[^>]*>([^<]+)<\/dt><dd[^>]*>([^<]+)<\/dd><\/div>/g)].map((m) => [m[1], `${m[2]}: ${m[3]?.replaceAll('\u00a0', ' ')}`]));
+const facts = (page: string) =>
+  Object.fromEntries(
+    [...page.matchAll(/<div class="vacancy-fact-(\w+)"[^>]*><dt[^>]*>([^<]+)<\/dt><dd[^>]*>([^<]+)<\/dd><\/div>/g)].map((m) => [
+      m[1],
+      `${m[2]}: ${m[3]?.replaceAll('\u00a0', ' ')}`,
+    ]),
+  );
 
 /** The page's locale switch links `path`. */
 const localeSwitchTo = (path: string) => new RegExp(`<nav class="locale-switch"[^>]*>(?:(?!</nav>)[\\s\\S])*href="${path}"`);
@@ -36,7 +42,8 @@ describe('the demo content of a fresh start', () => {
     expect([...home.matchAll(/<h3><a href="\/vacatures\/([^"]+)">/g)].map((m) => m[1])).toEqual(highlighted.map((v) => v.slug));
     expect(home).toContain('<a class="button-link" href="/vacatures">bekijk alle vacatures</a>');
     expect(await html(server.t.url, '/vacatures')).toContain(`${DEMO_VACANCIES.length - 1} openstaande vacatures`);
-    for (const path of ['/over-ons', '/privacyverklaring', '/sitemap', '/en', '/en/about-us', '/en/privacy-statement', `/vacatures/${DEMO_VACANCIES[0]?.slug}`]) await html(server.t.url, path);
+    for (const path of ['/over-ons', '/privacyverklaring', '/sitemap', '/en', '/en/about-us', '/en/privacy-statement', `/vacatures/${DEMO_VACANCIES[0]?.slug}`])
+      await html(server.t.url, path);
     expect(await html(server.t.url, '/en')).toContain('Highlighted vacancies');
     expect(home).toMatch(/<nav[^>]*>[\s\S]*Over ons[\s\S]*Privacyverklaring[\s\S]*<\/nav>/);
   });
@@ -46,13 +53,16 @@ describe('the demo content of a fresh start', () => {
       `select n."slug" as nl, e."slug" as en, ev."type_data"->>'department' as department
          from "page" n join "page" e on e."translation_group" = n."translation_group" and e."locale" = 'en'
          join "page_version" ev on ev."id" = e."published_version_id"
-        where n."type" = 'vacancy' and n."locale" = 'nl' order by n."id"`);
+        where n."type" = 'vacancy' and n."locale" = 'nl' order by n."id"`,
+    );
     expect(rows.map((r) => [r.nl, r.en])).toEqual(DEMO_VACANCIES.map((v) => [`vacatures/${v.slug}`, `vacatures/${v.en.slug}`]));
     expect(rows.map((r) => r.department)).not.toContain('Projecten');
 
     const home = await html(server.t.url, '/en');
     const highlighted = DEMO_VACANCIES.filter((v) => v.highlighted !== undefined).toSorted((a, b) => (a.highlighted ?? 0) - (b.highlighted ?? 0));
-    expect([...home.matchAll(/<h3><a href="\/en\/vacatures\/([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual(highlighted.map((v) => [v.en.slug, v.en.title]));
+    expect([...home.matchAll(/<h3><a href="\/en\/vacatures\/([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual(
+      highlighted.map((v) => [v.en.slug, v.en.title]),
+    );
     expect(home).toContain('<a class="button-link" href="/en/vacancies">view all vacancies</a>');
     const overview = await html(server.t.url, '/en/vacancies');
     expect(overview).toContain('<html lang="en"');
@@ -72,7 +82,10 @@ describe('the demo content of a fresh start', () => {
   });
 
   it('has the alerts page and the open application in English too, linked from the English pages and the sitemap', async () => {
-    for (const [en, nl, heading] of [['/en/alerts', '/nieuwsbrief', 'Newsletter and vacancy alerts'], ['/en/apply', '/solliciteren', 'Open application']] as const) {
+    for (const [en, nl, heading] of [
+      ['/en/alerts', '/nieuwsbrief', 'Newsletter and vacancy alerts'],
+      ['/en/apply', '/solliciteren', 'Open application'],
+    ] as const) {
       const page = await html(server.t.url, en);
       expect(page).toContain('<html lang="en"');
       expect(page).toContain(`<h1>${heading}</h1>`);
@@ -88,7 +101,10 @@ describe('the demo content of a fresh start', () => {
     expect(await html(server.t.url, '/en')).toMatch(/<a href="\/en\/alerts"[^>]*>\s*Job alerts\s*<\/a>/);
     expect(await html(server.t.url, '/')).toMatch(/<a href="\/nieuwsbrief"[^>]*>\s*Vacature-alerts\s*<\/a>/);
     const sitemap = await html(server.t.url, '/sitemap.xml');
-    for (const [nl, en] of [['/nieuwsbrief', '/en/alerts'], ['/solliciteren', '/en/apply']]) {
+    for (const [nl, en] of [
+      ['/nieuwsbrief', '/en/alerts'],
+      ['/solliciteren', '/en/apply'],
+    ]) {
       const alternates = `<xhtml:link rel="alternate" hreflang="nl" href="[^"]*${nl}"/><xhtml:link rel="alternate" hreflang="en" href="[^"]*${en}"/>`;
       expect(sitemap).toMatch(new RegExp(`<url><loc>[^<]*${nl}</loc>${alternates}</url>`));
       expect(sitemap).toMatch(new RegExp(`<url><loc>[^<]*${en}</loc>${alternates}</url>`));
@@ -106,16 +122,27 @@ describe('the demo content of a fresh start', () => {
   it('lists employment type, workplace, salary and closing date at the top of a vacancy, in its language', async () => {
     const first = DEMO_VACANCIES[0];
     const closing = new Date(Date.now() + (first?.closesInDays ?? 0) * 86_400_000);
-    const long = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${closing.toISOString().slice(0, 10)}T00:00:00Z`));
+    const long = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${closing.toISOString().slice(0, 10)}T00:00:00Z`));
     expect(facts(await html(server.t.url, `/vacatures/${first?.slug}`))).toEqual({
-      employment: 'Dienstverband: Full-time', workplace: 'Werkplek: Op locatie', salary: 'Salaris: € 3.100 – € 4.000 per maand', closing: `Reageren tot en met: ${long('nl')}`,
+      employment: 'Dienstverband: Full-time',
+      workplace: 'Werkplek: Op locatie',
+      salary: 'Salaris: € 3.100 – € 4.000 per maand',
+      closing: `Reageren tot en met: ${long('nl')}`,
     });
     expect(facts(await html(server.t.url, `/en/vacatures/${first?.en.slug}`))).toEqual({
-      employment: 'Employment type: Full-time', workplace: 'Workplace: On site', salary: 'Salary: €3,100 – €4,000 per month', closing: `Apply until: ${long('en')}`,
+      employment: 'Employment type: Full-time',
+      workplace: 'Workplace: On site',
+      salary: 'Salary: €3,100 – €4,000 per month',
+      closing: `Apply until: ${long('en')}`,
     });
     // No salary and no closing date: neither is listed.
     const remote = DEMO_VACANCIES.find((v) => v.workplace === 'remote');
-    expect(facts(await html(server.t.url, `/vacatures/${remote?.slug}`))).toEqual({ employment: 'Dienstverband: Full-time', workplace: 'Werkplek: Op afstand', salary: 'Salaris: € 4.200 – € 5.800 per maand' });
+    expect(facts(await html(server.t.url, `/vacatures/${remote?.slug}`))).toEqual({
+      employment: 'Dienstverband: Full-time',
+      workplace: 'Werkplek: Op afstand',
+      salary: 'Salaris: € 4.200 – € 5.800 per maand',
+    });
   });
 
   it('finds the compounds of a word from the header’s search, as /vacatures does', async () => {
@@ -125,15 +152,24 @@ describe('the demo content of a fresh start', () => {
   });
 
   it('mails the demo’s recruiter when someone applies', async () => {
-    const vacancy = (await server.t.database.pool.query<{ id: number }>(`select "id" from "page" where "slug" = $1 and "locale" = 'nl'`, [`vacatures/${DEMO_VACANCIES[0]?.slug}`])).rows[0];
+    const vacancy = (
+      await server.t.database.pool.query<{ id: number }>(`select "id" from "page" where "slug" = $1 and "locale" = 'nl'`, [
+        `vacatures/${DEMO_VACANCIES[0]?.slug}`,
+      ])
+    ).rows[0];
     const visitor = await new ApiClient(server.t.url).prime();
-    const mail = await mailAfter(server.t.dataDir, DEMO_RECRUITER_EMAIL, /sollicitatie/i, () => apply(visitor, { name: 'Sam Jansen', email: 'sam@example.test', vacancyPageID: vacancy?.id }));
+    const mail = await mailAfter(server.t.dataDir, DEMO_RECRUITER_EMAIL, /sollicitatie/i, () =>
+      apply(visitor, { name: 'Sam Jansen', email: 'sam@example.test', vacancyPageID: vacancy?.id }),
+    );
     expect(mail.subject).toContain(DEMO_VACANCIES[0]?.title);
     expect(mail.text).toContain('/cmsadmin/applications/');
   });
 
   it('shows images from the media library: a hero on the home page in nl and en, and in the vacancies that have one', async () => {
-    for (const [path, word] of [['/', 'zonnepanelen'], ['/en', 'solar panels']] as const) {
+    for (const [path, word] of [
+      ['/', 'zonnepanelen'],
+      ['/en', 'solar panels'],
+    ] as const) {
       const [hero] = images(await html(server.t.url, path));
       expect(hero?.alt, path).toContain(word);
       expect(hero?.srcset, path).toMatch(/ 640w, .* 2000w$/);
@@ -146,12 +182,19 @@ describe('the demo content of a fresh start', () => {
       }
     }
     for (const path of ['/over-ons', '/en/about-us']) expect(images(await html(server.t.url, path))[0]?.alt, path).toMatch(/\S/);
-    const vacancies = await Promise.all(DEMO_VACANCIES.map(async (v) => ({ slug: v.slug, image: v.image, shown: images(await html(server.t.url, `/vacatures/${v.slug}`)) })));
+    const vacancies = await Promise.all(
+      DEMO_VACANCIES.map(async (v) => ({ slug: v.slug, image: v.image, shown: images(await html(server.t.url, `/vacatures/${v.slug}`)) })),
+    );
     expect(vacancies.map((v) => [v.slug, v.shown.length])).toEqual(DEMO_VACANCIES.map((v) => [v.slug, v.image ? 1 : 0]));
     expect(vacancies.filter((v) => v.image).length).toBeGreaterThanOrEqual(3);
     // Further down the page: loaded lazily.
     for (const { slug, shown } of vacancies.filter((v) => v.image)) {
-      expect(shown[0], slug).toMatchObject({ alt: expect.stringMatching(/^Illustratie: /), loading: 'lazy', sizes: expect.any(String), srcset: expect.any(String) });
+      expect(shown[0], slug).toMatchObject({
+        alt: expect.stringMatching(/^Illustratie: /),
+        loading: 'lazy',
+        sizes: expect.any(String),
+        srcset: expect.any(String),
+      });
     }
   });
 
@@ -181,10 +224,20 @@ describe('the demo content of a fresh start', () => {
 
   it('is written once: a second start on the same database adds nothing', async () => {
     await server.t.server.close();
-    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: server.t.database.url, BLOKWERK_DATA_DIR: server.t.dataDir, LOG_LEVEL: 'silent', ...ADMIN_ENV });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: server.t.database.url,
+      BLOKWERK_DATA_DIR: server.t.dataDir,
+      LOG_LEVEL: 'silent',
+      ...ADMIN_ENV,
+    });
     const again = await startServer(config, createLogger('silent'), [recruitment]);
     try {
-      const { rows: [count] } = await server.t.database.pool.query<{ n: number }>('select count(*)::int as n from page');
+      const {
+        rows: [count],
+      } = await server.t.database.pool.query<{ n: number }>('select count(*)::int as n from page');
       // The vacancies and four pages in nl, and their translations.
       expect(count?.n).toBe(2 * DEMO_VACANCIES.length + 8);
     } finally {

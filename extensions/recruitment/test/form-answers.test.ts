@@ -6,10 +6,14 @@ import { post } from '../site/client/api.js';
 
 /** The next posts' answer: a response, or a thrown network error. */
 function answering(answer: () => Response): void {
-  vi.stubGlobal('fetch', vi.fn(async () => answer()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer()),
+  );
 }
 
-const html = (status: number) => new Response('<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>', { status, headers: { 'content-type': 'text/html' } });
+const html = (status: number) =>
+  new Response('<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>', { status, headers: { 'content-type': 'text/html' } });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the islands’ reading of a post’s answer', () => {

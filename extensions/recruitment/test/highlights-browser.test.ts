@@ -12,9 +12,19 @@ describe('Vacancy Highlight Settings in chromium', () => {
 
   beforeAll(async () => {
     for (let i = 1; i <= 8; i++) {
-      const { createPage } = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-        input: { title: `Vacature ${i}`, slug: `vacature-${i}`, type: 'vacancy', locale: 'nl', typeData: { hoursMin: 40, department: 'Service', locality: 'Utrecht', employmentType: 'FULL_TIME', workplace: 'onsite', datePosted: '2026-11-01' } },
-      });
+      const { createPage } = await gql<{ createPage: { pageID: number } }>(
+        browser.admin,
+        'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
+        {
+          input: {
+            title: `Vacature ${i}`,
+            slug: `vacature-${i}`,
+            type: 'vacancy',
+            locale: 'nl',
+            typeData: { hoursMin: 40, department: 'Service', locality: 'Utrecht', employmentType: 'FULL_TIME', workplace: 'onsite', datePosted: '2026-11-01' },
+          },
+        },
+      );
       await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
       ids.push(createPage.pageID);
     }
@@ -67,9 +77,27 @@ describe('Vacancy Highlight Settings in chromium', () => {
   });
 
   it('warns about a highlighted vacancy the site cannot show: closed or unpublished', async () => {
-    const { createPage } = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-      input: { title: 'Gesloten vacature', slug: 'gesloten-vacature', type: 'vacancy', locale: 'nl', typeData: { hoursMin: 40, department: 'Service', locality: 'Utrecht', employmentType: 'FULL_TIME', workplace: 'onsite', datePosted: '2020-01-01', closingDate: '2020-02-01' } },
-    });
+    const { createPage } = await gql<{ createPage: { pageID: number } }>(
+      browser.admin,
+      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
+      {
+        input: {
+          title: 'Gesloten vacature',
+          slug: 'gesloten-vacature',
+          type: 'vacancy',
+          locale: 'nl',
+          typeData: {
+            hoursMin: 40,
+            department: 'Service',
+            locality: 'Utrecht',
+            employmentType: 'FULL_TIME',
+            workplace: 'onsite',
+            datePosted: '2020-01-01',
+            closingDate: '2020-02-01',
+          },
+        },
+      },
+    );
     await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
     await gql(browser.admin, 'mutation($id: Int!) { unpublishPage(id: $id) { page { id } } }', { id: ids[7] });
     await browser.admin.post('/api/blokwerk/vacancy-highlights/set', { pageIDs: [ids[1], createPage.pageID, ids[7]] });

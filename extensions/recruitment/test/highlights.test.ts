@@ -3,8 +3,13 @@ import recruitment from '../server/index.js';
 import { activatedUser, ADMIN, ApiClient, gql, signedIn, useTestServer, type Envelope } from '@blokwerk/testing';
 
 const vacancyData = (i: number) => ({
-  hoursMin: 32, hoursMax: 40, department: i % 2 ? 'Engineering' : 'Sales', locality: 'Utrecht',
-  employmentType: 'FULL_TIME', workplace: 'hybrid', datePosted: '2026-11-01',
+  hoursMin: 32,
+  hoursMax: 40,
+  department: i % 2 ? 'Engineering' : 'Sales',
+  locality: 'Utrecht',
+  employmentType: 'FULL_TIME',
+  workplace: 'hybrid',
+  datePosted: '2026-11-01',
 });
 
 const set = (client: ApiClient, pageIDs: number[]) => client.post<Envelope & { pageIDs: number[] }>('/api/blokwerk/vacancy-highlights/set', { pageIDs });
@@ -18,17 +23,24 @@ describe('vacancy highlights', () => {
   beforeAll(async () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     for (let i = 0; i < 7; i++) {
-      const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-        input: { title: `Vacature ${i}`, slug: `vacature-${i}`, type: 'vacancy', locale: 'nl', typeData: vacancyData(i) },
-      });
+      const { createPage } = await gql<{ createPage: { pageID: number } }>(
+        admin,
+        'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
+        {
+          input: { title: `Vacature ${i}`, slug: `vacature-${i}`, type: 'vacancy', locale: 'nl', typeData: vacancyData(i) },
+        },
+      );
       vacancies.push(createPage.pageID);
     }
-    plainPage = (await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-      input: { title: 'Over ons', slug: 'over-ons', type: 'page', locale: 'nl' },
-    })).createPage.pageID;
+    plainPage = (
+      await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+        input: { title: 'Over ons', slug: 'over-ons', type: 'page', locale: 'nl' },
+      })
+    ).createPage.pageID;
   });
 
-  const listed = async () => (await (await new ApiClient(server.t.url).prime()).get<Envelope & { pageIDs: number[] }>('/api/blokwerk/vacancy-highlights/list')).body.pageIDs;
+  const listed = async () =>
+    (await (await new ApiClient(server.t.url).prime()).get<Envelope & { pageIDs: number[] }>('/api/blokwerk/vacancy-highlights/list')).body.pageIDs;
 
   it('keeps up to six, in the order given, for anyone to read', async () => {
     const six = vacancies.slice(0, 6).toReversed();
@@ -67,9 +79,13 @@ describe('vacancy highlights', () => {
 
   it('skips a closed or unpublished highlight on the site, its slot going to the next open vacancy, and tells the admin why', async () => {
     const vacancy = async (title: string, typeData: Record<string, unknown>, publish = true) => {
-      const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-        input: { title, slug: title.toLowerCase().replaceAll(' ', '-'), type: 'vacancy', locale: 'nl', typeData: { ...vacancyData(0), ...typeData } },
-      });
+      const { createPage } = await gql<{ createPage: { pageID: number } }>(
+        admin,
+        'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
+        {
+          input: { title, slug: title.toLowerCase().replaceAll(' ', '-'), type: 'vacancy', locale: 'nl', typeData: { ...vacancyData(0), ...typeData } },
+        },
+      );
       if (publish) await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
       return createPage.pageID;
     };
@@ -81,24 +97,43 @@ describe('vacancy highlights', () => {
     expect((await set(admin, [open, closed, draft])).status).toBe(200);
 
     const cards = async (locale: string) =>
-      (await gql<{ highlightedVacancies: { title: string; highlighted: boolean }[] }>(admin, 'query($locale: String!) { highlightedVacancies(locale: $locale) { title highlighted } }', { locale })).highlightedVacancies;
-    expect(await cards('nl')).toEqual([{ title: 'Open een', highlighted: true }, { title: 'Open twee', highlighted: false }, { title: 'Open drie', highlighted: false }]);
+      (
+        await gql<{ highlightedVacancies: { title: string; highlighted: boolean }[] }>(
+          admin,
+          'query($locale: String!) { highlightedVacancies(locale: $locale) { title highlighted } }',
+          { locale },
+        )
+      ).highlightedVacancies;
+    expect(await cards('nl')).toEqual([
+      { title: 'Open een', highlighted: true },
+      { title: 'Open twee', highlighted: false },
+      { title: 'Open drie', highlighted: false },
+    ]);
 
     // In English: the highlighted vacancy's translation, highlighted too.
-    const { createTranslation } = await gql<{ createTranslation: { pageID: number } }>(admin, 'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID } }', {
-      input: { pageID: open, locale: 'en', title: 'Open one', slug: 'open-one' },
-    });
+    const { createTranslation } = await gql<{ createTranslation: { pageID: number } }>(
+      admin,
+      'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID } }',
+      {
+        input: { pageID: open, locale: 'en', title: 'Open one', slug: 'open-one' },
+      },
+    );
     await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createTranslation.pageID });
     expect(await cards('en')).toEqual([{ title: 'Open one', highlighted: true }]);
 
     const { vacancyHighlightStates } = await gql<{ vacancyHighlightStates: { pageID: number; title: string; problem: string | null }[] }>(
-      admin, 'query($ids: [Int!]!) { vacancyHighlightStates(pageIDs: $ids) { pageID title problem } }', { ids: [open, closed, draft] });
+      admin,
+      'query($ids: [Int!]!) { vacancyHighlightStates(pageIDs: $ids) { pageID title problem } }',
+      { ids: [open, closed, draft] },
+    );
     expect(vacancyHighlightStates.toSorted((a, b) => a.pageID - b.pageID)).toEqual([
       { pageID: open, title: 'Open een', problem: null },
       { pageID: closed, title: 'Gesloten', problem: 'closed' },
       { pageID: draft, title: 'Concept', problem: 'unpublished' },
     ]);
     const visitor = await new ApiClient(server.t.url).prime();
-    expect((await visitor.graphql('query($ids: [Int!]!) { vacancyHighlightStates(pageIDs: $ids) { problem } }', { ids: [open] })).body.errors?.[0]?.extensions?.code).toBe('UM_01');
+    expect(
+      (await visitor.graphql('query($ids: [Int!]!) { vacancyHighlightStates(pageIDs: $ids) { problem } }', { ids: [open] })).body.errors?.[0]?.extensions?.code,
+    ).toBe('UM_01');
   });
 });

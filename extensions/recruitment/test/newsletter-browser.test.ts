@@ -57,9 +57,26 @@ describe('the newsletter in chromium', { timeout: 90_000 }, () => {
 
     // A Sales vacancy alerts nobody; an Engineering one alerts Lisa, once.
     const publish = async (title: string, department: string) => {
-      const { createPage } = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-        input: { title, slug: title.toLowerCase().replaceAll(' ', '-'), type: 'vacancy', locale: 'nl', typeData: { hoursMin: 40, department, locality: 'Utrecht', employmentType: 'FULL_TIME', workplace: 'onsite', datePosted: new Date().toISOString().slice(0, 10) } },
-      });
+      const { createPage } = await gql<{ createPage: { pageID: number } }>(
+        browser.admin,
+        'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
+        {
+          input: {
+            title,
+            slug: title.toLowerCase().replaceAll(' ', '-'),
+            type: 'vacancy',
+            locale: 'nl',
+            typeData: {
+              hoursMin: 40,
+              department,
+              locality: 'Utrecht',
+              employmentType: 'FULL_TIME',
+              workplace: 'onsite',
+              datePosted: new Date().toISOString().slice(0, 10),
+            },
+          },
+        },
+      );
       await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
       return createPage.pageID;
     };
@@ -109,7 +126,13 @@ describe('the newsletter in chromium', { timeout: 90_000 }, () => {
   it('refuses a sign-up without a name, with a bad address or without a solved bot check, with catalogue codes', async () => {
     const visitor = await new ApiClient(server.t.url).prime();
     const refused = async (body: Record<string, unknown>) => {
-      const answer = await visitor.post<Envelope>('/api/blokwerk/newsletter/subscribe', { firstName: 'Piet', lastName: 'Bos', email: 'piet@example.test', altcha: 'x', ...body });
+      const answer = await visitor.post<Envelope>('/api/blokwerk/newsletter/subscribe', {
+        firstName: 'Piet',
+        lastName: 'Bos',
+        email: 'piet@example.test',
+        altcha: 'x',
+        ...body,
+      });
       expect(answer.status).toBe(400);
       return answer.body.Errors.map((e) => `${e.code} ${e.property}`);
     };
@@ -124,7 +147,9 @@ describe('the newsletter in chromium', { timeout: 90_000 }, () => {
     const csv = await fetch(`${server.t.url}/api/blokwerk/newsletter/export`, { headers: { cookie: browser.admin.cookieHeader } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect((await csv.text()).split('\r\n')[0]).toBe('id,first name,last name,email,status,alerts,departments,places,employment types,frequency,created,confirmed');
+    expect((await csv.text()).split('\r\n')[0]).toBe(
+      'id,first name,last name,email,status,alerts,departments,places,employment types,frequency,created,confirmed',
+    );
     expect((await fetch(`${server.t.url}/api/blokwerk/newsletter/export`)).status).toBe(401);
 
     const page = await browser.freshPage({ locale: 'nl-NL' });
@@ -135,7 +160,10 @@ describe('the newsletter in chromium', { timeout: 90_000 }, () => {
 
   it('says first, above the fields, that the application and newsletter forms need JavaScript when it is off', async () => {
     const page = await browser.freshPage({ locale: 'nl-NL', javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    for (const [path, firstField] of [['/solliciteren', 'Naam'], ['/nieuwsbrief', 'Voornaam']] as const) {
+    for (const [path, firstField] of [
+      ['/solliciteren', 'Naam'],
+      ['/nieuwsbrief', 'Voornaam'],
+    ] as const) {
       await page.goto(`${server.t.url}${path}`);
       const { text, noticeBottom, fieldTop } = await noticeAndField(page, firstField);
       expect(text, path).toContain('JavaScript');
@@ -161,7 +189,7 @@ describe('the newsletter in chromium', { timeout: 90_000 }, () => {
     for (const [box, label] of pairs) {
       const [b, l] = [await boxOf(box), await boxOf(label)];
       // On one line: the same top (within a few pixels), the box before its label.
-      expect(Math.abs(b.y - l.y), await label.textContent() ?? '').toBeLessThanOrEqual(4);
+      expect(Math.abs(b.y - l.y), (await label.textContent()) ?? '').toBeLessThanOrEqual(4);
       expect(b.x + b.width).toBeLessThanOrEqual(l.x);
     }
     await page.goto(`${server.t.url}/nieuwsbrief?status=bevestigd`);

@@ -15,14 +15,28 @@ describe('a vacancy without a pay range, in chromium', { timeout: 60_000 }, () =
   const browser = useBrowser(server, { signedIn: true });
 
   const blocking = async () =>
-    (await gql<{ contentCheckCatalogue: { id: string; blocking: boolean }[] }>(browser.admin, '{ contentCheckCatalogue { id blocking } }')).contentCheckCatalogue.filter((check) => check.blocking).map((check) => check.id);
+    (
+      await gql<{ contentCheckCatalogue: { id: string; blocking: boolean }[] }>(browser.admin, '{ contentCheckCatalogue { id blocking } }')
+    ).contentCheckCatalogue
+      .filter((check) => check.blocking)
+      .map((check) => check.id);
   const publishedVersion = async (id: number) =>
-    (await gql<{ page: { page: { publishedVersionID: number | null } } }>(browser.admin, 'query($id: Int!) { page(id: $id) { page { publishedVersionID } } }', { id })).page.page.publishedVersionID;
+    (
+      await gql<{ page: { page: { publishedVersionID: number | null } } }>(
+        browser.admin,
+        'query($id: Int!) { page(id: $id) { page { publishedVersionID } } }',
+        { id },
+      )
+    ).page.page.publishedVersionID;
 
   it('cannot be published while the setting is on, and publishes once the range is filled in', async () => {
-    const { createPage } = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-      input: { title: 'Servicemonteur', slug: 'servicemonteur', type: 'vacancy', locale: 'nl', typeData: FACTS },
-    });
+    const { createPage } = await gql<{ createPage: { pageID: number } }>(
+      browser.admin,
+      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
+      {
+        input: { title: 'Servicemonteur', slug: 'servicemonteur', type: 'vacancy', locale: 'nl', typeData: FACTS },
+      },
+    );
     const { page, errors } = await browser.signedInPage('/cmsadmin/recruitment-settings');
     try {
       const setting = page.getByLabel('Every vacancy must show a pay range');

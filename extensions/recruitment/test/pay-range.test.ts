@@ -20,13 +20,22 @@ describe('pay transparency', () => {
   let admin: ApiClient;
 
   const createVacancy = async (slug: string, typeData: Record<string, unknown>) =>
-    (await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-      input: { title: `Vacature ${slug}`, slug, type: 'vacancy', locale: 'nl', typeData },
-    })).createPage.pageID;
+    (
+      await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+        input: { title: `Vacature ${slug}`, slug, type: 'vacancy', locale: 'nl', typeData },
+      })
+    ).createPage.pageID;
   const draftProblems = async (pageID: number, typeData: Record<string, unknown>) =>
-    (await gql<{ contentChecksOfDraft: Problem[] }>(admin, 'query($pageID: Int!, $draft: ContentChecksDraftInput!) { contentChecksOfDraft(pageID: $pageID, draft: $draft) { check field params } }', {
-      pageID, draft: { title: 'Vacature', typeData },
-    })).contentChecksOfDraft.filter((problem) => problem.check === 'vacancy-pay-range');
+    (
+      await gql<{ contentChecksOfDraft: Problem[] }>(
+        admin,
+        'query($pageID: Int!, $draft: ContentChecksDraftInput!) { contentChecksOfDraft(pageID: $pageID, draft: $draft) { check field params } }',
+        {
+          pageID,
+          draft: { title: 'Vacature', typeData },
+        },
+      )
+    ).contentChecksOfDraft.filter((problem) => problem.check === 'vacancy-pay-range');
   const setBlocking = (ids: string[]) => gql(admin, 'mutation($ids: [String!]!) { setBlockingContentChecks(ids: $ids) }', { ids });
   const publish = (id: number) => admin.graphql('mutation($id: Int!) { publishPage(id: $id) { page { publishedVersionID } } }', { id });
 
@@ -35,7 +44,10 @@ describe('pay transparency', () => {
   });
 
   it('declares its check through the extension point: listed in the catalogue, an id declared twice fails the start', async () => {
-    const { contentCheckCatalogue } = await gql<{ contentCheckCatalogue: { id: string; label: string; blocking: boolean }[] }>(admin, '{ contentCheckCatalogue(locale: "nl") { id label blocking } }');
+    const { contentCheckCatalogue } = await gql<{ contentCheckCatalogue: { id: string; label: string; blocking: boolean }[] }>(
+      admin,
+      '{ contentCheckCatalogue(locale: "nl") { id label blocking } }',
+    );
     expect(contentCheckCatalogue).toContainEqual({ id: 'vacancy-pay-range', label: 'Elke vacature moet een salarisschaal tonen', blocking: false });
     expect(() => assemblePlatform([recruitment, defineExtension({ name: 'again', checks: [payRangeCheck] })])).toThrow(/vacancy-pay-range is declared twice/);
   });
@@ -43,18 +55,33 @@ describe('pay transparency', () => {
   it('finds a vacancy without both bounds, or with them reversed, and nothing else', async () => {
     const pageID = await createVacancy('zonder-salaris', FACTS);
     expect(await draftProblems(pageID, FACTS)).toEqual([{ check: 'vacancy-pay-range', field: 'typeData.salaryMin', params: { reason: 'missing' } }]);
-    expect(await draftProblems(pageID, { ...FACTS, salaryMin: 3100 })).toEqual([{ check: 'vacancy-pay-range', field: 'typeData.salaryMax', params: { reason: 'missing' } }]);
-    expect(await draftProblems(pageID, { ...FACTS, salaryMin: 4000, salaryMax: 3100 })).toEqual([{ check: 'vacancy-pay-range', field: 'typeData.salaryMax', params: { reason: 'reversed' } }]);
+    expect(await draftProblems(pageID, { ...FACTS, salaryMin: 3100 })).toEqual([
+      { check: 'vacancy-pay-range', field: 'typeData.salaryMax', params: { reason: 'missing' } },
+    ]);
+    expect(await draftProblems(pageID, { ...FACTS, salaryMin: 4000, salaryMax: 3100 })).toEqual([
+      { check: 'vacancy-pay-range', field: 'typeData.salaryMax', params: { reason: 'reversed' } },
+    ]);
     expect(await draftProblems(pageID, { ...FACTS, ...PAY })).toEqual([]);
     // Other page types are not vacancies.
-    const other = await gql<{ createPage: { pageID: number } }>(admin, 'mutation { createPage(input: { title: "Over ons", slug: "over-ons", type: "page", locale: "nl" }) { pageID } }');
-    const { contentChecksOfDraft } = await gql<{ contentChecksOfDraft: Problem[] }>(admin, 'query($pageID: Int!) { contentChecksOfDraft(pageID: $pageID, draft: { title: "Over ons" }) { check field params } }', { pageID: other.createPage.pageID });
+    const other = await gql<{ createPage: { pageID: number } }>(
+      admin,
+      'mutation { createPage(input: { title: "Over ons", slug: "over-ons", type: "page", locale: "nl" }) { pageID } }',
+    );
+    const { contentChecksOfDraft } = await gql<{ contentChecksOfDraft: Problem[] }>(
+      admin,
+      'query($pageID: Int!) { contentChecksOfDraft(pageID: $pageID, draft: { title: "Over ons" }) { check field params } }',
+      { pageID: other.createPage.pageID },
+    );
     expect(contentChecksOfDraft.map((problem) => problem.check)).not.toContain('vacancy-pay-range');
   });
 
   it('stores a salary currency of ISO 4217 and refuses another', async () => {
     const pageID = await createVacancy('in-ponden', { ...FACTS, ...PAY, salaryCurrency: 'GBP' });
-    const { page } = await gql<{ page: { pageVersion: { typeData: Record<string, unknown> } } }>(admin, 'query($id: Int!) { page(id: $id) { pageVersion { typeData } } }', { id: pageID });
+    const { page } = await gql<{ page: { pageVersion: { typeData: Record<string, unknown> } } }>(
+      admin,
+      'query($id: Int!) { page(id: $id) { pageVersion { typeData } } }',
+      { id: pageID },
+    );
     expect(page.pageVersion.typeData.salaryCurrency).toBe('GBP');
     const refused = await admin.graphql('mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
       input: { title: 'Vacature', slug: 'onbekende-munt', type: 'vacancy', locale: 'nl', typeData: { ...FACTS, ...PAY, salaryCurrency: 'XYZ' } },
@@ -74,7 +101,11 @@ describe('pay transparency', () => {
       const rest = await admin.post<Envelope>(`/api/blokwerk/page/${without}/publish`, {});
       expect(rest.status).toBe(409);
       expect(rest.body.Errors).toEqual([expect.objectContaining({ code: 'CC_01' })]);
-      const { page } = await gql<{ page: { page: { publishedVersionID: number | null } } }>(admin, 'query($id: Int!) { page(id: $id) { page { publishedVersionID } } }', { id: without });
+      const { page } = await gql<{ page: { page: { publishedVersionID: number | null } } }>(
+        admin,
+        'query($id: Int!) { page(id: $id) { page { publishedVersionID } } }',
+        { id: without },
+      );
       expect(page.page.publishedVersionID).toBeNull();
 
       const withRange = await createVacancy('met-schaal', { ...FACTS, ...PAY });

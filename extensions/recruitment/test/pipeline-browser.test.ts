@@ -4,7 +4,12 @@ import { axeViolations, useBrowser, useTestServer, within, type Envelope } from 
 
 // 'Pipeline stages' in the built admin (BLOKWERK_ADMIN_DIST, built with the configured extensions).
 
-interface Stage { id: number; labels: Record<'en' | 'nl' | 'de' | 'fr', string>; kind: string; retentionDays: number }
+interface Stage {
+  id: number;
+  labels: Record<'en' | 'nl' | 'de' | 'fr', string>;
+  kind: string;
+  retentionDays: number;
+}
 
 describe('the pipeline stages editor in chromium', () => {
   const server = useTestServer({ extensions: [recruitment] });
@@ -36,7 +41,17 @@ describe('the pipeline stages editor in chromium', () => {
     // A press right after the pick-up may come before dnd-kit listens: like a user, press again when nothing moved.
     for (let tries = 0; tries < 3; tries++) {
       await page.keyboard.press('ArrowUp');
-      if (await within(3000, () => announcement.textContent(), (now) => now === 'Offer is over place 4.').then(() => true, () => false)) break;
+      if (
+        await within(
+          3000,
+          () => announcement.textContent(),
+          (now) => now === 'Offer is over place 4.',
+        ).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
     }
     await expect.poll(() => announcement.textContent()).toBe('Offer is over place 4.');
     await page.keyboard.press('Space');
@@ -57,8 +72,10 @@ describe('the pipeline stages editor in chromium', () => {
     const list = page.getByRole('list', { name: 'Stages in order' });
     await list.getByRole('heading', { name: '1. New' }).waitFor();
     // The first stage holds an application: removing it (and so making 'In review' first) is refused.
-    await server.t.database.pool.query(`insert into "application" ("name", "desired_function", "telephone", "email", "message", "consent_at", "stage_id", "stage_changed_at", "created_at", "locale", "removal_token_hash",
-        "cv_file_name", "cv_size", "cv_content_type", "cv_storage_key", "motivation_file_name", "motivation_size", "motivation_content_type", "motivation_storage_key")
+    await server.t.database.pool
+      .query(`insert into "application" ("name", "desired_function", "telephone", "email", "message", "consent_at", "stage_id", "stage_changed_at",
+        "created_at", "locale", "removal_token_hash", "cv_file_name", "cv_size", "cv_content_type", "cv_storage_key", "motivation_file_name",
+        "motivation_size", "motivation_content_type", "motivation_storage_key")
       values ('Sam', 'Engineer', '0612345678', 'sam@example.test', '.', now(), (select min("id") from "application_stage"), now(), now(), 'nl', repeat('a', 64),
         'cv.pdf', 10, 'application/pdf', repeat('b', 64), 'm.pdf', 10, 'application/pdf', repeat('c', 64))`);
     await page.getByRole('button', { name: 'Remove New' }).click();

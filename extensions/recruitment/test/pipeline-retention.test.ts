@@ -15,10 +15,14 @@ describe('retention per end stage', () => {
   let admin: ApiClient;
   let visitor: ApiClient;
 
-  const query = <T extends object>(sql: string, params: unknown[] = []) => server.t.database.pool.query<T & Record<string, unknown>>(sql, params).then((r) => r.rows);
+  const query = <T extends object>(sql: string, params: unknown[] = []) =>
+    server.t.database.pool.query<T & Record<string, unknown>>(sql, params).then((r) => r.rows);
   const privateFile = (key: string) => path.join(server.t.dataDir, 'media', 'private', 'applications', key.slice(0, 2), key.slice(2, 4), key);
-  const filesOf = async (id: number) => (await query<{ cv_storage_key: string; motivation_storage_key: string }>('select * from "application" where "id" = $1', [id]))
-    .flatMap((row) => [privateFile(row.cv_storage_key), privateFile(row.motivation_storage_key)]);
+  const filesOf = async (id: number) =>
+    (await query<{ cv_storage_key: string; motivation_storage_key: string }>('select * from "application" where "id" = $1', [id])).flatMap((row) => [
+      privateFile(row.cv_storage_key),
+      privateFile(row.motivation_storage_key),
+    ]);
   const rejected = async (name: string, keepConsent: boolean) => {
     await query('delete from "application_submission"');
     const email = `${name.toLowerCase()}@example.test`;
@@ -30,7 +34,11 @@ describe('retention per end stage', () => {
   };
   /** The clock moved: each application was rejected its number of days (and a minute) ago, in one statement, so a sweep sees all of them. */
   const rejectedDaysAgo = (days: Record<number, number>) =>
-    query(`update "application" set "stage_changed_at" = now() - make_interval(days => ($1::jsonb ->> "id"::text)::int) - interval '1 minute' where $1::jsonb ? "id"::text`, [JSON.stringify(days)]);
+    query(
+      `update "application" set "stage_changed_at" = now() - make_interval(days => ($1::jsonb ->> "id"::text)::int) - interval '1 minute'
+        where $1::jsonb ? "id"::text`,
+      [JSON.stringify(days)],
+    );
   const present = async (id: number) => (await query('select 1 from "application" where "id" = $1', [id])).length === 1;
   /** A sweep has run since the clock moved: the due canary is gone (one statement takes every due application). */
   const swept = (canary: number) => expect.poll(() => present(canary), { timeout: 10_000 }).toBe(false);

@@ -7,11 +7,26 @@ import { ADMIN, gql, signedIn, useTestServer, type ApiClient } from '@blokwerk/t
 
 const ORIGIN = 'https://werkenbij.example.test';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const FACTS = { hoursMin: 36, department: 'Service', locality: 'Utrecht', employmentType: 'FULL_TIME', workplace: 'onsite', salaryMin: 3100, salaryMax: 4000, salaryUnit: 'MONTH' };
+const FACTS = {
+  hoursMin: 36,
+  department: 'Service',
+  locality: 'Utrecht',
+  employmentType: 'FULL_TIME',
+  workplace: 'onsite',
+  salaryMin: 3100,
+  salaryMax: 4000,
+  salaryUnit: 'MONTH',
+};
 
 const cardTitles = (html: string) => [...html.matchAll(/<li class="vacancy-card[^"]*"[^>]*>\s*<h3[^>]*><a [^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
 const similarSection = (html: string) => /<section class="vacancy-similar[\s\S]*?<\/section>/.exec(html)?.[0];
-const hrefs = (html: string) => Object.fromEntries([...html.matchAll(/<a class="share-(\w+)[^"]*"[^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => [match[1], { href: (match[2] ?? '').replaceAll('&amp;', '&'), text: match[3] }]));
+const hrefs = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<a class="share-(\w+)[^"]*"[^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => [
+      match[1],
+      { href: (match[2] ?? '').replaceAll('&amp;', '&'), text: match[3] },
+    ]),
+  );
 
 describe('a vacancy page’s pay, similar vacancies and share links', () => {
   const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_PUBLIC_URL: ORIGIN } });
@@ -32,12 +47,25 @@ describe('a vacancy page’s pay, similar vacancies and share links', () => {
     await publish('planner', 'Planner', { ...FACTS, locality: 'Amersfoort', datePosted: day(-9) });
     await publish('werkvoorbereider', 'Werkvoorbereider', { ...FACTS, locality: 'Zwolle', datePosted: day(-2) });
     // Same place only: after the department's, however new.
-    await publish('boekhouder', 'Boekhouder', { ...FACTS, department: 'Financiën', datePosted: day(0), salaryCurrency: 'GBP', salaryMin: 2500, salaryMax: 2500, salaryUnit: 'YEAR' });
+    await publish('boekhouder', 'Boekhouder', {
+      ...FACTS,
+      department: 'Financiën',
+      datePosted: day(0),
+      salaryCurrency: 'GBP',
+      salaryMin: 2500,
+      salaryMax: 2500,
+      salaryUnit: 'YEAR',
+    });
     await publish('hr-adviseur', 'HR-adviseur', { ...FACTS, department: 'HR', datePosted: day(0) });
     // Neither, closed, or another locale: never shown.
     await publish('ontwerper', 'Ontwerper', { ...FACTS, department: 'Ontwerp', locality: 'Delft', datePosted: day(0) });
     await publish('gesloten', 'Gesloten monteur', { ...FACTS, datePosted: day(-1), closingDate: day(-1) });
-    await publish('engineer', 'Engineer', { ...FACTS, datePosted: day(0), salaryCurrency: 'USD', salaryMin: 50000, salaryMax: 65000, salaryUnit: 'YEAR' }, 'en');
+    await publish(
+      'engineer',
+      'Engineer',
+      { ...FACTS, datePosted: day(0), salaryCurrency: 'USD', salaryMin: 50000, salaryMax: 65000, salaryUnit: 'YEAR' },
+      'en',
+    );
     await publish('eenling', 'Eenling', { ...FACTS, department: 'Juridisch', locality: 'Maastricht', datePosted: day(0) });
   });
 
@@ -55,7 +83,11 @@ describe('a vacancy page’s pay, similar vacancies and share links', () => {
     const pounds = await html('/vacatures/boekhouder');
     expect(pounds).toMatch(/<dd[^>]*>£\s2\.500 per jaar<\/dd>/);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(pounds)?.[1] ?? '{}') as Record<string, unknown>;
-    expect(jsonLd.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'GBP', value: { '@type': 'QuantitativeValue', minValue: 2500, maxValue: 2500, unitText: 'YEAR' } });
+    expect(jsonLd.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'GBP',
+      value: { '@type': 'QuantitativeValue', minValue: 2500, maxValue: 2500, unitText: 'YEAR' },
+    });
     expect(await html('/en/vacatures/engineer')).toMatch(/<dd[^>]*>\$50,000 – \$65,000 per year<\/dd>/);
   });
 
@@ -63,7 +95,10 @@ describe('a vacancy page’s pay, similar vacancies and share links', () => {
     const page = await html('/vacatures/monteur');
     const url = `${ORIGIN}/vacatures/monteur`;
     const links = hrefs(page);
-    expect(links.mail).toEqual({ text: 'Deel via e-mail', href: `mailto:?subject=${encodeURIComponent('Vacature: Monteur')}&body=${encodeURIComponent(`Bekijk deze vacature: Monteur, ${url}`)}` });
+    expect(links.mail).toEqual({
+      text: 'Deel via e-mail',
+      href: `mailto:?subject=${encodeURIComponent('Vacature: Monteur')}&body=${encodeURIComponent(`Bekijk deze vacature: Monteur, ${url}`)}`,
+    });
     expect(links.linkedin).toEqual({ text: 'Deel op LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` });
     expect(links.whatsapp).toEqual({ text: 'Deel via WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`Monteur: ${url}`)}` });
     expect(page).toMatch(/<h2 id="vacancy-share-heading"[^>]*>Deel deze vacature<\/h2>/);

@@ -19,7 +19,9 @@ describe('the recruitment site in chromium', () => {
     const page = await browser.freshPage({ locale: 'nl-NL' });
     const errors = watchErrors(page);
     await page.goto(`${server.t.url}/`);
-    const order = DEMO_VACANCIES.filter((v) => v.highlighted !== undefined).toSorted((a, b) => (a.highlighted ?? 0) - (b.highlighted ?? 0)).map((v) => v.title);
+    const order = DEMO_VACANCIES.filter((v) => v.highlighted !== undefined)
+      .toSorted((a, b) => (a.highlighted ?? 0) - (b.highlighted ?? 0))
+      .map((v) => v.title);
     expect(await page.locator('.vacancy-highlights h3').allTextContents()).toEqual(order);
     await page.getByRole('link', { name: 'bekijk alle vacatures' }).click();
     await page.getByRole('heading', { level: 1, name: 'Vacatures' }).waitFor();
@@ -30,7 +32,9 @@ describe('the recruitment site in chromium', () => {
     const page = await browser.freshPage({ locale: 'en-GB' });
     const errors = watchErrors(page);
     await page.goto(`${server.t.url}/en`);
-    const order = DEMO_VACANCIES.filter((v) => v.highlighted !== undefined).toSorted((a, b) => (a.highlighted ?? 0) - (b.highlighted ?? 0)).map((v) => v.en.title);
+    const order = DEMO_VACANCIES.filter((v) => v.highlighted !== undefined)
+      .toSorted((a, b) => (a.highlighted ?? 0) - (b.highlighted ?? 0))
+      .map((v) => v.en.title);
     expect(await page.locator('.vacancy-highlights h3').allTextContents()).toEqual(order);
     await page.getByRole('link', { name: 'view all vacancies' }).click();
     await page.getByRole('heading', { level: 1, name: 'Vacancies' }).waitFor();
@@ -70,7 +74,11 @@ describe('the recruitment site in chromium', () => {
     await page.getByRole('search', { name: 'Vacatures zoeken' }).getByRole('button', { name: 'Zoeken' }).click();
     await page.waitForURL(/q=astronaut/);
     const none = page.locator('.vacancy-none');
-    expect(await none.getByRole('link').allTextContents()).toEqual(['zoekterm ‘astronaut’', 'Afdeling: Sales', 'Of laat je mailen zodra er een vacature bij komt die past.']);
+    expect(await none.getByRole('link').allTextContents()).toEqual([
+      'zoekterm ‘astronaut’',
+      'Afdeling: Sales',
+      'Of laat je mailen zodra er een vacature bij komt die past.',
+    ]);
     // The alerts sign-up with the filters (not the term) ticked.
     expect(await none.getByRole('link', { name: 'Of laat je mailen' }).getAttribute('href')).toBe('/nieuwsbrief?afdeling=Sales');
     await none.getByRole('link', { name: 'zoekterm ‘astronaut’' }).click();
@@ -125,7 +133,11 @@ describe('the recruitment site in chromium', () => {
     const first = open.toSorted((a, b) => a.postedDaysAgo - b.postedDaysAgo)[0];
     await page.getByRole('link', { name: first?.title }).click();
     await page.getByRole('heading', { level: 1, name: first?.title }).waitFor();
-    expect(await page.locator('.vacancy-facts li').allTextContents()).toEqual([`${first?.hoursMin}–${first?.hoursMax} uur`, first?.department, first?.locality]);
+    expect(await page.locator('.vacancy-facts li').allTextContents()).toEqual([
+      `${first?.hoursMin}–${first?.hoursMax} uur`,
+      first?.department,
+      first?.locality,
+    ]);
     await page.getByRole('link', { name: 'solliciteer nu!' }).click();
     expect(new URL(page.url()).hash).toBe('#solliciteren');
     const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;

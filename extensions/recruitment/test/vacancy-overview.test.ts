@@ -34,9 +34,27 @@ describe('the vacancy overview', () => {
   beforeAll(async () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     for (const [i, v] of VACANCIES.entries()) {
-      const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-        input: { title: v.title, slug: `vacature-${i}`, type: 'vacancy', locale: 'nl', typeData: { hoursMin: 36, department: v.department, locality: v.locality, employmentType: v.employmentType, workplace: 'onsite', datePosted: v.datePosted, ...(v.closingDate ? { closingDate: v.closingDate } : {}) } },
-      });
+      const { createPage } = await gql<{ createPage: { pageID: number } }>(
+        admin,
+        'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
+        {
+          input: {
+            title: v.title,
+            slug: `vacature-${i}`,
+            type: 'vacancy',
+            locale: 'nl',
+            typeData: {
+              hoursMin: 36,
+              department: v.department,
+              locality: v.locality,
+              employmentType: v.employmentType,
+              workplace: 'onsite',
+              datePosted: v.datePosted,
+              ...(v.closingDate ? { closingDate: v.closingDate } : {}),
+            },
+          },
+        },
+      );
       await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
       ids.push(createPage.pageID);
     }
@@ -80,13 +98,19 @@ describe('the vacancy overview', () => {
     const rss = await fetch(new URL('/vacatures/rss.xml?afdeling=Sales', server.t.url));
     expect(rss.headers.get('content-type')).toMatch(/xml/);
     const feed = await rss.text();
-    expect([...feed.matchAll(/<item><title>([^<]*)<\/title>/g)].map((m) => m[1]).toSorted()).toEqual(['Accountmanager 4', 'Accountmanager 5', 'Accountmanager 6', 'Accountmanager 7']);
+    expect([...feed.matchAll(/<item><title>([^<]*)<\/title>/g)].map((m) => m[1]).toSorted()).toEqual([
+      'Accountmanager 4',
+      'Accountmanager 5',
+      'Accountmanager 6',
+      'Accountmanager 7',
+    ]);
     expect(await html(server.t.url, '/vacatures?afdeling=Sales')).toContain('<a href="/vacatures/rss.xml?afdeling=Sales">');
     const jobs = await (await fetch(new URL('/vacatures/jobs.xml?q=developer', server.t.url))).text();
     const titles = [...jobs.matchAll(/<title><!\[CDATA\[([^\]]*)\]\]><\/title>/g)].map((m) => m[1]);
     expect(titles.toSorted()).toEqual(['Developer 10', 'Developer 8', 'Developer 9']);
     expect(jobs).not.toContain('Developer 11');
-    for (const field of ['date', 'referencenumber', 'url', 'company', 'city', 'country', 'description', 'jobtype']) expect(jobs).toMatch(new RegExp(`<${field}><!\\[CDATA\\[[^\\]]+\\]\\]></${field}>`));
+    for (const field of ['date', 'referencenumber', 'url', 'company', 'city', 'country', 'description', 'jobtype'])
+      expect(jobs).toMatch(new RegExp(`<${field}><!\\[CDATA\\[[^\\]]+\\]\\]></${field}>`));
   });
 
   it('badges a vacancy new for the days the recruitment settings say, none when 0, and refuses other numbers', async () => {
@@ -113,6 +137,6 @@ describe('the vacancy overview', () => {
     const odd = await admin.get<Envelope>('/api/blokwerk/vacancies/search?locale=nl&page=0&colour=red');
     expect(odd.status).toBe(400);
     expect(odd.body.Errors.map((e) => `${e.code} ${e.property}`).toSorted()).toEqual(['V_12 colour', 'V_12 page']);
-    expect((await html(server.t.url, '/vacatures?pagina=abc'))).toContain('11 openstaande vacatures');
+    expect(await html(server.t.url, '/vacatures?pagina=abc')).toContain('11 openstaande vacatures');
   });
 });

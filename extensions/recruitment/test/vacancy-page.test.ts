@@ -10,7 +10,18 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const description = [
   { type: 'heading', key: 'h', props: { text: 'Wat ga je doen?', level: 'h2' } },
   { type: 'rich-text', key: 'd', props: { html: '<p>Je onderhoudt <strong>warmtepompen</strong> bij klanten.</p>' } },
-  { type: 'consultancy', key: 'c', anchorPoint: 'contact', props: { name: 'Sanne de Vries', description: 'Recruiter techniek', telephone: '+31 30 123 45 67', email: 'sanne@example.test', text: '<p>Vragen? Bel of mail Sanne.</p>' } },
+  {
+    type: 'consultancy',
+    key: 'c',
+    anchorPoint: 'contact',
+    props: {
+      name: 'Sanne de Vries',
+      description: 'Recruiter techniek',
+      telephone: '+31 30 123 45 67',
+      email: 'sanne@example.test',
+      text: '<p>Vragen? Bel of mail Sanne.</p>',
+    },
+  },
 ];
 
 async function publishVacancy(admin: ApiClient, slug: string, typeData: Record<string, unknown>) {
@@ -31,14 +42,36 @@ describe('a vacancy page', () => {
   const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_PUBLIC_URL: ORIGIN } });
   let admin: ApiClient;
   const facts = {
-    hoursMin: 32, hoursMax: 40, department: 'Service', street: 'Stationsplein 1', postalCode: '3511 ED', locality: 'Utrecht', region: 'Utrecht', country: 'NL',
-    employmentType: 'FULL_TIME', workplace: 'onsite', salaryMin: 3200, salaryMax: 4100, salaryUnit: 'MONTH', datePosted: day(-3), closingDate: day(30), reference: 'SM-2026-14',
+    hoursMin: 32,
+    hoursMax: 40,
+    department: 'Service',
+    street: 'Stationsplein 1',
+    postalCode: '3511 ED',
+    locality: 'Utrecht',
+    region: 'Utrecht',
+    country: 'NL',
+    employmentType: 'FULL_TIME',
+    workplace: 'onsite',
+    salaryMin: 3200,
+    salaryMax: 4100,
+    salaryUnit: 'MONTH',
+    datePosted: day(-3),
+    closingDate: day(30),
+    reference: 'SM-2026-14',
   };
 
   beforeAll(async () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     await publishVacancy(admin, 'servicemonteur', facts);
-    await publishVacancy(admin, 'op-afstand', { ...facts, workplace: 'remote', salaryMin: undefined, salaryMax: undefined, salaryUnit: undefined, closingDate: undefined, reference: undefined });
+    await publishVacancy(admin, 'op-afstand', {
+      ...facts,
+      workplace: 'remote',
+      salaryMin: undefined,
+      salaryMax: undefined,
+      salaryUnit: undefined,
+      closingDate: undefined,
+      reference: undefined,
+    });
     await publishVacancy(admin, 'gesloten', { ...facts, closingDate: day(-2) });
   });
 
@@ -66,7 +99,17 @@ describe('a vacancy page', () => {
       validThrough: expect.stringMatching(new RegExp(`^${facts.closingDate}T23:59:59\\+0[12]:00$`)),
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: expect.any(String), sameAs: `${ORIGIN}/` },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', streetAddress: 'Stationsplein 1', addressLocality: 'Utrecht', addressRegion: 'Utrecht', postalCode: '3511 ED', addressCountry: 'NL' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Stationsplein 1',
+          addressLocality: 'Utrecht',
+          addressRegion: 'Utrecht',
+          postalCode: '3511 ED',
+          addressCountry: 'NL',
+        },
+      },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 3200, maxValue: 4100, unitText: 'MONTH' } },
       identifier: { '@type': 'PropertyValue', name: expect.any(String), value: 'SM-2026-14' },
       // The page carries the application form.
@@ -84,11 +127,16 @@ describe('a vacancy page', () => {
     expect(shown).not.toHaveProperty('recruiterEmail');
     expect(shown).not.toHaveProperty('retentionConsentDays');
     expect((await editor.client.get<Envelope>('/api/blokwerk/recruitment-settings/get-for-editing')).status).toBe(403);
-    expect((await admin.get<Envelope & { recruiterEmail: unknown }>('/api/blokwerk/recruitment-settings/get-for-editing')).body).toHaveProperty('recruiterEmail');
+    expect((await admin.get<Envelope & { recruiterEmail: unknown }>('/api/blokwerk/recruitment-settings/get-for-editing')).body).toHaveProperty(
+      'recruiterEmail',
+    );
     const bad = await admin.post<Envelope>('/api/blokwerk/recruitment-settings/update', { organisationName: ' ', website: 'javascript:alert(1)' });
     expect(bad.status).toBe(400);
     expect(bad.body.Errors.map((e) => e.property).toSorted()).toEqual(['organisationName', 'website']);
-    const saved = await admin.post<Envelope>('/api/blokwerk/recruitment-settings/update', { organisationName: 'Warmte & Co', website: 'https://www.warmte.example/' });
+    const saved = await admin.post<Envelope>('/api/blokwerk/recruitment-settings/update', {
+      organisationName: 'Warmte & Co',
+      website: 'https://www.warmte.example/',
+    });
     expect(saved.status).toBe(200);
     const { jsonLd } = await page(server.t.url, '/vacatures/servicemonteur');
     expect(jsonLd?.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Warmte & Co', sameAs: 'https://www.warmte.example/' });

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { precompressedStatic } from '../http/precompressed-static.js';
 import { adminContentSecurityPolicy } from '../http/security-headers.js';
 
-/** The built admin SPA under /cmsadmin: hashed assets cached for good (their build-time brotli and gzip copies to clients that accept them), index.html for every client route. */
+/**
+ * The built admin SPA under /cmsadmin: hashed assets cached for good (their build-time brotli and gzip
+ * copies to clients that accept them), index.html for every client route.
+ */
 export function adminRouter(distDir: string): Router {
   const router = Router();
   router.use(adminContentSecurityPolicy);

@@ -37,7 +37,12 @@ function readFailure(error: unknown): BackupError {
  * when `entries()` has run to its end without an error is the archive whole. The lines read are
  * kept in `spoolFile`, not in memory; `read.bytes` counts the archive's bytes read so far.
  */
-export async function* readArchive(file: string, passphrase: string | undefined, spoolFile: string, read: { bytes: number }): AsyncGenerator<ArchiveEntry, ManifestEnd> {
+export async function* readArchive(
+  file: string,
+  passphrase: string | undefined,
+  spoolFile: string,
+  read: { bytes: number },
+): AsyncGenerator<ArchiveEntry, ManifestEnd> {
   const encrypted = await isEncrypted(file);
   if (encrypted && passphrase === undefined) {
     throw new BackupError('The archive is encrypted: give its passphrase with --passphrase-file <file> or BLOKWERK_BACKUP_PASSPHRASE.');
@@ -51,12 +56,13 @@ export async function* readArchive(file: string, passphrase: string | undefined,
   });
   archiveBytes.on('error', (error) => counter.destroy(error));
   const counted = archiveBytes.pipe(counter);
-  const input = encrypted && passphrase !== undefined
-    ? await decrypt(counted, passphrase).catch((error: unknown) => {
-      archiveBytes.destroy();
-      throw error;
-    })
-    : counted;
+  const input =
+    encrypted && passphrase !== undefined
+      ? await decrypt(counted, passphrase).catch((error: unknown) => {
+          archiveBytes.destroy();
+          throw error;
+        })
+      : counted;
   const extract = tar.extract();
   const reading = pipeline(input, extract);
   reading.catch(() => undefined);
@@ -155,7 +161,9 @@ async function checkManifest(manifest: AsyncIterable<Buffer>, spoolFile: string,
     const read = await expected.next();
     if (read.done || read.value !== line) {
       const listed = parseJson(line) as Partial<ManifestEntry> | undefined;
-      throw damaged(typeof listed?.name === 'string' ? `${listed.name} does not match its checksum in the manifest` : 'its manifest does not list the entries it holds');
+      throw damaged(
+        typeof listed?.name === 'string' ? `${listed.name} does not match its checksum in the manifest` : 'its manifest does not list the entries it holds',
+      );
     }
     index++;
   }

@@ -52,7 +52,13 @@ export function partialFiles(file: string): [archive: string, manifest: string] 
  * looks finished. The manifest's lines are kept in a file beside it, not in memory.
  */
 export async function createArchive(file: string, passphrase: string | undefined): Promise<ArchiveWriter> {
-  if (await access(file).then(() => true, () => false)) throw new BackupError(`${file} already exists: choose another name or remove it first.`);
+  if (
+    await access(file).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new BackupError(`${file} already exists: choose another name or remove it first.`);
   const [partial, manifestFile] = partialFiles(file);
   const output: WriteStream = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
   await once(output, 'open').catch((error: NodeJS.ErrnoException) => {

@@ -40,10 +40,16 @@ async function checkLevel(applied: readonly string[], platform: Platform): Promi
   const known = (await migrationList(platform.migrations)).map((m) => m.name);
   const unknown = applied.filter((name) => !known.includes(name));
   if (unknown.length) {
-    throw new BackupError(`The database has migrations this Blokwerk does not know (${unknown.join(', ')}): back it up with the Blokwerk that migrated it, with the same extensions (BLOKWERK_EXTENSIONS).`);
+    throw new BackupError(
+      `The database has migrations this Blokwerk does not know (${unknown.join(', ')}): back it up with the Blokwerk that migrated it, with the ` +
+        `same extensions (BLOKWERK_EXTENSIONS).`,
+    );
   }
   const pending = known.filter((name) => !applied.includes(name));
-  if (pending.length) throw new BackupError(`The database lacks migrations of this Blokwerk (${pending.join(', ')}): start Blokwerk once or run \`npm run migrate\`, then back it up.`);
+  if (pending.length)
+    throw new BackupError(
+      `The database lacks migrations of this Blokwerk (${pending.join(', ')}): start Blokwerk once or run \`npm run migrate\`, then back it up.`,
+    );
 }
 
 async function backUpFile(stores: MediaStores, writer: ArchiveWriter, file: StoredFile): Promise<number> {
@@ -52,7 +58,9 @@ async function backUpFile(stores: MediaStores, writer: ArchiveWriter, file: Stor
   const { size, stream } = await store.read(file.key).catch((error: NodeJS.ErrnoException) => {
     const where = file.store.kind === 'objects' ? 'media object' : `private file of ${file.store.area}`;
     const missing = error.code === 'ENOENT' || error.name === 'NoSuchKey';
-    throw new BackupError(`The ${where} ${file.key} is ${missing ? 'missing from its store, though a row names it' : `unreadable (${error.message})`}. The backup was not written.`);
+    throw new BackupError(
+      `The ${where} ${file.key} is ${missing ? 'missing from its store, though a row names it' : `unreadable (${error.message})`}. The backup was not written.`,
+    );
   });
   await writer.addStream(name, size, stream, file.sha256);
   return size;
@@ -82,7 +90,9 @@ export async function backup(config: Config, platform: Platform, options: Backup
     if (options.withoutPersonalData) checkLeftOut(personal, tables, await foreignKeys(client));
     const leftOut = (table: string) => options.withoutPersonalData && personal.tables.has(table);
     const leftOutAreas = options.withoutPersonalData ? personal.privateAreas : [];
-    const { rows: [version] } = await client.query<{ server_version: string }>('show server_version');
+    const {
+      rows: [version],
+    } = await client.query<{ server_version: string }>('show server_version');
     const header: ArchiveHeader = {
       format: FORMAT_VERSION,
       createdAt: new Date().toISOString(),
@@ -95,14 +105,25 @@ export async function backup(config: Config, platform: Platform, options: Backup
     writer = archive;
     // What is read is what shows the pace: table data shrinks a lot in the archive.
     const read = { bytes: 0 };
-    progress = showProgress('backup', () => read.bytes, () => ` read, ${megabytes(archive.written)} MB written`);
+    progress = showProgress(
+      'backup',
+      () => read.bytes,
+      () => ` read, ${megabytes(archive.written)} MB written`,
+    );
     await archive.addBuffer(HEADER_ENTRY, Buffer.from(JSON.stringify(header, null, 2)));
     const rows: Record<string, number> = {};
     let tableBytes = 0;
     for (const { name, columns } of tables) {
       if (leftOut(name)) continue;
       progress.step(`table ${name}`);
-      const copied = await backUpTable(client, archive, name, columns, read, name === 'stored_file' && leftOutAreas.length ? areasKept(client, leftOutAreas) : undefined);
+      const copied = await backUpTable(
+        client,
+        archive,
+        name,
+        columns,
+        read,
+        name === 'stored_file' && leftOutAreas.length ? areasKept(client, leftOutAreas) : undefined,
+      );
       rows[name] = copied.rows;
       tableBytes += copied.bytes;
     }

@@ -29,7 +29,9 @@ export async function publicTables(client: Client): Promise<TableColumns[]> {
 
 /** The applied migrations, in the order applied; a database without Blokwerk's migrations table is refused. */
 export async function appliedMigrations(client: Client): Promise<string[]> {
-  const { rows: [table] } = await client.query<{ exists: boolean }>(`select to_regclass('public.mikro_orm_migrations') is not null as exists`);
+  const {
+    rows: [table],
+  } = await client.query<{ exists: boolean }>(`select to_regclass('public.mikro_orm_migrations') is not null as exists`);
   if (!table?.exists) throw new BackupError('This database holds no Blokwerk site (it has no migrations table).');
   const { rows } = await client.query<{ name: string }>('select "name" from "mikro_orm_migrations" order by "id"');
   return rows.map((row) => row.name);
@@ -42,7 +44,9 @@ export async function sequenceStates(client: Client): Promise<SequenceStates> {
     where n.nspname = 'public' and c.relkind = 'S' and ${NOT_AN_EXTENSION_MEMBER} order by c.relname`);
   const states: SequenceStates = [];
   for (const { name } of sequences) {
-    const { rows: [state] } = await client.query<{ last_value: string; is_called: boolean }>(`select "last_value"::text, "is_called" from ${quoted(name)}`);
+    const {
+      rows: [state],
+    } = await client.query<{ last_value: string; is_called: boolean }>(`select "last_value"::text, "is_called" from ${quoted(name)}`);
     if (state) states.push({ name, lastValue: state.last_value, isCalled: state.is_called });
   }
   return states;
@@ -65,12 +69,16 @@ export async function foreignKeys(client: Client): Promise<ForeignKey[]> {
   return rows;
 }
 
-/** The schema's own objects (not an extension's), each with the statement that drops it: tables first (their identity sequences, views and triggers go with them). */
+/**
+ * The schema's own objects (not an extension's), each with the statement that drops it: tables first
+ * (their identity sequences, views and triggers go with them).
+ */
 export async function schemaObjects(client: Client): Promise<{ kind: string; name: string; drop: string }[]> {
   const { rows } = await client.query<{ kind: string; name: string; drop: string }>(`
     select * from (
     select case c.relkind when 'v' then 'view' when 'm' then 'materialized view' when 'S' then 'sequence' else 'table' end as kind, c.relname as name,
-      format('drop %s if exists %I.%I cascade', case c.relkind when 'v' then 'view' when 'm' then 'materialized view' when 'S' then 'sequence' else 'table' end, 'public', c.relname) as drop
+      format('drop %s if exists %I.%I cascade',
+        case c.relkind when 'v' then 'view' when 'm' then 'materialized view' when 'S' then 'sequence' else 'table' end, 'public', c.relname) as drop
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'S', 'f') and ${NOT_AN_EXTENSION_MEMBER}
     union all
@@ -80,7 +88,8 @@ export async function schemaObjects(client: Client): Promise<{ kind: string; nam
     union all
     select 'type', c.typname, format('drop type if exists %I.%I cascade', 'public', c.typname)
     from pg_type c join pg_namespace n on n.oid = c.typnamespace
-    where n.nspname = 'public' and (c.typtype in ('e', 'd') or (c.typtype = 'c' and (select relkind from pg_class where oid = c.typrelid) = 'c')) and ${NOT_AN_EXTENSION_MEMBER}
+    where n.nspname = 'public' and (c.typtype in ('e', 'd') or (c.typtype = 'c' and (select relkind from pg_class where oid = c.typrelid) = 'c'))
+      and ${NOT_AN_EXTENSION_MEMBER}
     ) o order by kind <> 'table', kind, name`);
   return rows;
 }

@@ -26,7 +26,8 @@ const count = (n: number) => n.toLocaleString('en');
 
 /** Errors the person running the command can act on: their message alone, no stack. */
 function plainFailure(error: unknown): string | undefined {
-  if (error instanceof BackupError || error instanceof EmbeddedDatabaseError || error instanceof ExtensionError || error instanceof ConfigError) return error.message;
+  if (error instanceof BackupError || error instanceof EmbeddedDatabaseError || error instanceof ExtensionError || error instanceof ConfigError)
+    return error.message;
   return undefined;
 }
 
@@ -53,14 +54,24 @@ async function run(argv: string[]): Promise<void> {
   if (command === 'backup') {
     removePartialOnSignal(file);
     const done = await backup(config, platform, { file, withoutPersonalData: values['without-personal-data'], passphrase }, log);
-    process.stdout.write(`backup: wrote ${done.file}${passphrase ? ' (encrypted)' : ''}${values['without-personal-data'] ? ' without personal data' : ''}: ${megabytes(done.bytes)} MB, ${done.tables} tables, ${count(done.rows)} rows (${megabytes(done.tableBytes)} MB of table data), ${count(done.files)} files of ${megabytes(done.fileBytes)} MB, in ${done.seconds.toFixed(1)} s (${megabytes((done.tableBytes + done.fileBytes) / done.seconds)} MB/s read, ${peakMemory()})\n`);
+    process.stdout.write(
+      `backup: wrote ${done.file}${passphrase ? ' (encrypted)' : ''}${values['without-personal-data'] ? ' without personal data' : ''}: ` +
+        `${megabytes(done.bytes)} MB, ${done.tables} tables, ${count(done.rows)} rows (${megabytes(done.tableBytes)} MB of table data), ` +
+        `${count(done.files)} files of ${megabytes(done.fileBytes)} MB, in ${done.seconds.toFixed(1)} s ` +
+        `(${megabytes((done.tableBytes + done.fileBytes) / done.seconds)} MB/s read, ${peakMemory()})\n`,
+    );
   } else {
     const done = await restore(config, platform, { file, force: values.force, passphrase, say: (line) => process.stderr.write(`${line}\n`) }, log);
     if (done.finishedInterrupted) {
-      process.stdout.write(`restore: finished the interrupted restore of ${done.file} (its database part had committed; its files are now in place). Nothing else was restored.\n`);
+      process.stdout.write(
+        `restore: finished the interrupted restore of ${done.file} (its database part had committed; its files are now in place). Nothing else was restored.\n`,
+      );
     } else {
       const forward = done.migratedForward.length ? `, then migrated forward (${done.migratedForward.join(', ')})` : '';
-      process.stdout.write(`restore: restored ${done.file}: ${done.tables} tables, ${count(done.rows)} rows, ${count(done.files)} files${forward}, in ${done.seconds.toFixed(1)} s (${peakMemory()})\n`);
+      process.stdout.write(
+        `restore: restored ${done.file}: ${done.tables} tables, ${count(done.rows)} rows, ${count(done.files)} files${forward}, in ` +
+          `${done.seconds.toFixed(1)} s (${peakMemory()})\n`,
+      );
     }
   }
 }

@@ -24,7 +24,10 @@ export async function prepareLoad(client: Client, header: ArchiveHeader): Promis
   const unknown = archived.filter((name) => !present.includes(name));
   const unfilled = present.filter((name) => !archived.includes(name));
   if (unknown.length || unfilled.length) {
-    throw new BackupError(`The archive's tables are not those its migrations make here (${[...unknown.map((n) => `${n} only in the archive`), ...unfilled.map((n) => `${n} only here`)].join(', ')}).`);
+    throw new BackupError(
+      `The archive's tables are not those its migrations make here ` +
+        `(${[...unknown.map((n) => `${n} only in the archive`), ...unfilled.map((n) => `${n} only here`)].join(', ')}).`,
+    );
   }
   if (present.length) await client.query(`truncate table ${present.map(quoted).join(', ')}`);
   const keys = await foreignKeys(client);
@@ -37,7 +40,9 @@ export async function prepareLoad(client: Client, header: ArchiveHeader): Promis
   return {
     async finish(sequences) {
       for (const { name, lastValue, isCalled } of sequences) {
-        const { rows: [exists] } = await client.query<{ found: boolean }>(`select to_regclass($1) is not null as found`, [`public.${quoted(name)}`]);
+        const {
+          rows: [exists],
+        } = await client.query<{ found: boolean }>(`select to_regclass($1) is not null as found`, [`public.${quoted(name)}`]);
         if (!exists?.found) throw new BackupError(`The archive's sequence ${name} is not one its migrations make here.`);
         await client.query('select setval($1::regclass, $2::bigint, $3)', [`public.${quoted(name)}`, lastValue, isCalled]);
       }

@@ -12,7 +12,6 @@ import { BackupError } from './backup-error.js';
  */
 const AGE_MAGIC = Buffer.from('age-encryption.org/v1\n');
 
-
 /** The passphrase from `--passphrase-file` (its first line) or BLOKWERK_BACKUP_PASSPHRASE, if either is given. */
 export async function givenPassphrase(file: string | undefined, env: NodeJS.ProcessEnv): Promise<string | undefined> {
   if (file !== undefined) {

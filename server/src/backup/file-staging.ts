@@ -56,7 +56,11 @@ export async function interruptedRestore(stores: MediaStores): Promise<RestoreSt
   return undefined;
 }
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Every file (not folder) below `dir`, recursively; none when it does not exist. */
 async function filesBelow(dir: string): Promise<string[]> {

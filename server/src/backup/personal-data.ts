@@ -25,6 +25,9 @@ export function checkLeftOut(personal: DeclaredPersonalData, tables: readonly Ta
   if (missing.length) throw new BackupError(`Modules declare personal data in tables that do not exist: ${missing.join(', ')}.`);
   const dangling = keys.filter((k) => personal.tables.has(k.references) && !personal.tables.has(k.table));
   if (dangling.length) {
-    throw new BackupError(`--without-personal-data cannot leave out ${dangling.map((k) => `${k.references} (${k.table} refers to it)`).join(', ')}: declare the referring tables personal too.`);
+    throw new BackupError(
+      `--without-personal-data cannot leave out ${dangling.map((k) => `${k.references} (${k.table} refers to it)`).join(', ')}: declare the ` +
+        `referring tables personal too.`,
+    );
   }
 }

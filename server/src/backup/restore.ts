@@ -5,7 +5,18 @@ import { migrationList } from '../db/migration-folders.js';
 import type { Platform } from '../extensions/platform.js';
 import type { Logger } from '../logger.js';
 import { mediaStores, type MediaStores } from '../modules/media/storage/stores.js';
-import { fileOfEntry, FORMAT_VERSION, HEADER_ENTRY, headerSchema, SEQUENCES_ENTRY, sequencesSchema, tableOfEntry, type ArchiveHeader, type ManifestEnd, type SequenceStates } from './archive-format.js';
+import {
+  fileOfEntry,
+  FORMAT_VERSION,
+  HEADER_ENTRY,
+  headerSchema,
+  SEQUENCES_ENTRY,
+  sequencesSchema,
+  tableOfEntry,
+  type ArchiveHeader,
+  type ManifestEnd,
+  type SequenceStates,
+} from './archive-format.js';
 import { damaged, readArchive, type ArchiveEntry } from './archive-reader.js';
 import { BackupError } from './backup-error.js';
 import { schemaObjects } from './catalog.js';
@@ -45,11 +56,18 @@ async function checkHeader(entry: ArchiveEntry | undefined, platform: Platform):
   const parsed = headerSchema.safeParse(JSON.parse((await entry.bytes()).toString('utf8')));
   if (!parsed.success) throw new BackupError('This is not a Blokwerk backup this version can read (its header does not fit).');
   const header = parsed.data;
-  if (header.format > FORMAT_VERSION) throw new BackupError(`The archive was made by a newer Blokwerk (archive format ${header.format}; this one reads format ${FORMAT_VERSION}). Restore it with that version or a later one.`);
+  if (header.format > FORMAT_VERSION)
+    throw new BackupError(
+      `The archive was made by a newer Blokwerk (archive format ${header.format}; this one reads format ${FORMAT_VERSION}). Restore it with that ` +
+        `version or a later one.`,
+    );
   const known = new Set((await migrationList(platform.migrations)).map((m) => m.name));
   const unknown = header.migrations.filter((name) => !known.has(name));
   if (unknown.length) {
-    throw new BackupError(`The archive was made by a Blokwerk with migrations this one does not have: ${unknown.join(', ')}. Restore it with that Blokwerk or a later one, with the same extensions configured (BLOKWERK_EXTENSIONS).`);
+    throw new BackupError(
+      `The archive was made by a Blokwerk with migrations this one does not have: ${unknown.join(', ')}. Restore it with that Blokwerk or a later ` +
+        `one, with the same extensions configured (BLOKWERK_EXTENSIONS).`,
+    );
   }
   return header;
 }
@@ -57,11 +75,18 @@ async function checkHeader(entry: ArchiveEntry | undefined, platform: Platform):
 /** Did an interrupted restore's transaction commit? Only when it is this database's and PostgreSQL says so. */
 async function committed(client: Client, xid: string | undefined, databaseOid: string | undefined): Promise<boolean | 'running'> {
   if (xid === undefined) return false;
-  const { rows: [here] } = await client.query<{ oid: string }>('select oid::text from pg_database where datname = current_database()');
+  const {
+    rows: [here],
+  } = await client.query<{ oid: string }>('select oid::text from pg_database where datname = current_database()');
   if (here?.oid !== databaseOid) {
-    throw new BackupError('An interrupted restore into another database left its files in BLOKWERK_DATA_DIR/media/restore-staging: point DATABASE_URL at that database again and rerun the restore to finish it.');
+    throw new BackupError(
+      'An interrupted restore into another database left its files in BLOKWERK_DATA_DIR/media/restore-staging: point DATABASE_URL at that ' +
+        'database again and rerun the restore to finish it.',
+    );
   }
-  const { rows: [status] } = await client.query<{ status: string | null }>('select pg_xact_status($1::xid8) as status', [xid]);
+  const {
+    rows: [status],
+  } = await client.query<{ status: string | null }>('select pg_xact_status($1::xid8) as status', [xid]);
   if (status?.status === 'in progress') return 'running';
   return status?.status === 'committed';
 }
@@ -73,12 +98,16 @@ async function targetContents(client: Client, stores: MediaStores, config: Confi
   const filled: string[] = [];
   let rows = 0;
   for (const { name } of tables) {
-    const { rows: [count] } = await client.query<{ n: string }>(`select count(*)::text as n from "public".${quoted(name)}`);
+    const {
+      rows: [count],
+    } = await client.query<{ n: string }>(`select count(*)::text as n from "public".${quoted(name)}`);
     const n = Number(count?.n ?? 0);
     rows += n;
     if (n) filled.push(`${name} ${n}`);
   }
-  const database = objects.length ? `${tables.length} tables with ${rows} rows (${filled.join(', ') || 'all empty'}) and ${objects.length - tables.length} other objects of the public schema` : '';
+  const database = objects.length
+    ? `${tables.length} tables with ${rows} rows (${filled.join(', ') || 'all empty'}) and ${objects.length - tables.length} other objects of the public schema`
+    : '';
   // With S3, the bucket is not listed: the archive's objects are added to it by key.
   const { count, bytes } = config.s3 ? { count: 0, bytes: 0 } : await dataFolderFiles(stores);
   return { database, files: count ? `${count} stored files (${megabytes(bytes)} MB) in ${stores.root}` : '', fileCount: count };
@@ -145,12 +174,23 @@ async function loadEntries(entries: AsyncGenerator<ArchiveEntry, ManifestEnd>, c
 }
 
 /** Reads the archive into the open transaction and the staging folder; throws, changing nothing, unless every entry checks out. */
-async function load(client: Client, migrate: (names?: readonly string[]) => Promise<string[]>, staging: FileStaging, options: RestoreOptions, platform: Platform, read: { bytes: number }, replacing: string | undefined): Promise<Loaded> {
+async function load(
+  client: Client,
+  migrate: (names?: readonly string[]) => Promise<string[]>,
+  staging: FileStaging,
+  options: RestoreOptions,
+  platform: Platform,
+  read: { bytes: number },
+  replacing: string | undefined,
+): Promise<Loaded> {
   const entries = readArchive(options.file, options.passphrase, staging.spoolFile, read);
   const first = await entries.next();
   const header = await checkHeader(first.done ? undefined : first.value, platform);
   if (replacing) {
-    options.say(`restore --force: replacing ${replacing}. They are deleted in the restore's transaction and their files once it has committed: if the archive does not check out in full, nothing is deleted.`);
+    options.say(
+      `restore --force: replacing ${replacing}. They are deleted in the restore's transaction and their files once it has committed: if the ` +
+        `archive does not check out in full, nothing is deleted.`,
+    );
     for (const { drop } of await schemaObjects(client)) await client.query(drop);
   }
   await migrate(header.migrations);
@@ -189,7 +229,9 @@ export async function restore(config: Config, platform: Platform, options: Resto
   try {
     session = await openTarget(target.url, platform);
     const { client } = session;
-    const { rows: [locked] } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [RESTORE_LOCK]);
+    const {
+      rows: [locked],
+    } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [RESTORE_LOCK]);
     if (!locked?.ok) throw new BackupError(`Another restore into ${target.description} is running.`);
     const interrupted = await interruptedRestore(stores);
     if (interrupted) {
@@ -205,18 +247,30 @@ export async function restore(config: Config, platform: Platform, options: Resto
     }
     const contents = await targetContents(client, stores, config);
     if ((contents.database || contents.files) && !options.force) {
-      throw new BackupError(`The target is not empty: ${[contents.database && `${target.description} holds ${contents.database}`, contents.files].filter(Boolean).join('; ')}. Restore into an empty database and data folder, or add --force to replace them.`);
+      throw new BackupError(
+        `The target is not empty: ` +
+          `${[contents.database && `${target.description} holds ${contents.database}`, contents.files].filter(Boolean).join('; ')}. Restore into an ` +
+          `empty database and data folder, or add --force to replace them.`,
+      );
     }
     const replacing = [contents.database && `${target.description}: ${contents.database}`, contents.files].filter(Boolean).join('; ');
     const staging = await beginStaging(stores, options.file, options.force && contents.fileCount > 0);
     const read = { bytes: 0 };
-    const progress = showProgress('restore', () => read.bytes, () => ' of the archive read');
+    const progress = showProgress(
+      'restore',
+      () => read.bytes,
+      () => ' of the archive read',
+    );
     let recorded = false;
     let loaded: Loaded;
     try {
       loaded = await session.transaction(async (migrate) => {
         const result = await load(client, migrate, staging, options, platform, read, replacing || undefined);
-        const { rows: [xact] } = await client.query<{ xid: string; oid: string }>('select pg_current_xact_id()::text as xid, (select oid::text from pg_database where datname = current_database()) as oid');
+        const {
+          rows: [xact],
+        } = await client.query<{ xid: string; oid: string }>(
+          'select pg_current_xact_id()::text as xid, (select oid::text from pg_database where datname = current_database()) as oid',
+        );
         if (!xact) throw new Error('no transaction id');
         await staging.committing(xact.xid, xact.oid);
         recorded = true;
@@ -224,7 +278,10 @@ export async function restore(config: Config, platform: Platform, options: Resto
       });
     } catch (error) {
       // A COMMIT that failed may still have happened: the next run asks PostgreSQL and finishes or undoes it.
-      if (recorded) throw new BackupError(`The restore was cut off while committing (${error instanceof Error ? error.message : String(error)}): run it again to finish or undo it.`);
+      if (recorded)
+        throw new BackupError(
+          `The restore was cut off while committing (${error instanceof Error ? error.message : String(error)}): run it again to finish or undo it.`,
+        );
       await staging.discard();
       throw error;
     } finally {

@@ -20,7 +20,14 @@ const columnList = (columns: readonly string[]) => columns.map(quoted).join(', '
  * text (`read.bytes` counts them as they come). At most one part is held in memory, whatever
  * the table's size.
  */
-export async function backUpTable(client: Client, writer: ArchiveWriter, table: string, columns: readonly string[], read: { bytes: number }, where?: string): Promise<{ rows: number; bytes: number }> {
+export async function backUpTable(
+  client: Client,
+  writer: ArchiveWriter,
+  table: string,
+  columns: readonly string[],
+  read: { bytes: number },
+  where?: string,
+): Promise<{ rows: number; bytes: number }> {
   const source = where === undefined ? quoted(table) : `(select ${columnList(columns)} from ${quoted(table)} where ${where})`;
   const copy = client.query(copyTo(`copy ${source}${where === undefined ? ` (${columnList(columns)})` : ''} to stdout`));
   const compress = createZstdCompress({ params: { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL } });

@@ -41,10 +41,12 @@ export async function openTarget(url: string, parts: OrmParts): Promise<TargetSe
   return {
     client,
     transaction(work) {
-      return orm.em.getConnection().transactional(async (transaction) => work(async (names) => {
-        const applied = await orm.migrator.up(names ? { migrations: [...names], transaction } : { transaction });
-        return applied.map((m) => m.name);
-      }));
+      return orm.em.getConnection().transactional(async (transaction) =>
+        work(async (names) => {
+          const applied = await orm.migrator.up(names ? { migrations: [...names], transaction } : { transaction });
+          return applied.map((m) => m.name);
+        }),
+      );
     },
     async close() {
       await orm.close().catch(() => undefined);

@@ -17,9 +17,16 @@ type Send = (url: string, tags: readonly string[], secret: Record<string, string
 
 const SENDERS: Record<Exclude<Purger['kind'], 'none'>, Send> = {
   // docs/varnish/blokwerk.vcl answers PURGE with xkey.purge() of the listed keys.
-  varnish: (url, tags, secret) => fetch(url, { method: 'PURGE', headers: { 'xkey-purge': tags.join(' '), ...secret }, signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) }),
+  varnish: (url, tags, secret) =>
+    fetch(url, { method: 'PURGE', headers: { 'xkey-purge': tags.join(' '), ...secret }, signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) }),
   // A CDN's purge API behind a small adapter of the operator's: the tags as JSON.
-  http: (url, tags, secret) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...secret }, body: JSON.stringify({ tags }), signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) }),
+  http: (url, tags, secret) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...secret },
+      body: JSON.stringify({ tags }),
+      signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
+    }),
 };
 
 /**

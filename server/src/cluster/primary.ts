@@ -89,7 +89,10 @@ export async function runPrimary(config: Config, log: Logger, started: number): 
       listened.add(worker);
       if (announced || [...live].some((w) => !listened.has(w))) return;
       announced = true;
-      log.info({ url: message.url, workers: config.workers, embeddedDatabase: embedded !== undefined, startupMs: Date.now() - started }, 'Blokwerk is listening');
+      log.info(
+        { url: message.url, workers: config.workers, embeddedDatabase: embedded !== undefined, startupMs: Date.now() - started },
+        'Blokwerk is listening',
+      );
     });
   };
 

@@ -2,7 +2,9 @@ import type { FieldDef } from './fields.js';
 import { ContentModel } from './registry.js';
 
 function withoutRequired(fields: readonly FieldDef[]): FieldDef[] {
-  return fields.map((field) => (field.type === 'list' ? { ...field, required: false, minItems: undefined, fields: withoutRequired(field.fields) } : { ...field, required: false }));
+  return fields.map((field) =>
+    field.type === 'list' ? { ...field, required: false, minItems: undefined, fields: withoutRequired(field.fields) } : { ...field, required: false },
+  );
 }
 
 const draftModels = new WeakMap<ContentModel, ContentModel>();

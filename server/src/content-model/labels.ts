@@ -15,4 +15,3 @@ export function localize(text: LocalizedText, locale = 'en'): string {
   const language = locale.split(/[-_]/)[0]?.toLowerCase();
   return (LABEL_LOCALES as readonly string[]).includes(language ?? '') ? (text[language as LabelLocale] ?? text.en) : text.en;
 }
-

@@ -8,8 +8,33 @@ import sanitizeHtml from 'sanitize-html';
  */
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'h2', 'h3', 'h4', 'ul', 'ol', 'li',
-    'blockquote', 'a', 'code', 'pre', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'a',
+    'code',
+    'pre',
+    'hr',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: { a: ['href', 'target', 'rel', 'data-page-id'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
@@ -27,13 +52,33 @@ const KEPT_REL = new Set(['nofollow', 'ugc', 'sponsored', 'external']);
  */
 function safeLinkTarget({ target, rel, ...attribs }: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
   const newWindow = target?.trim().toLowerCase() === '_blank';
-  const tokens = (rel ?? '').toLowerCase().split(/\s+/).filter((token) => KEPT_REL.has(token));
+  const tokens = (rel ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((token) => KEPT_REL.has(token));
   if (newWindow) tokens.push('noopener', 'noreferrer');
   return { ...attribs, ...(newWindow ? { target: '_blank' } : {}), ...(tokens.length ? { rel: [...new Set(tokens)].join(' ') } : {}) };
 }
 
 /** Content that cleaning would silently drop or defuse: refused instead, so nothing is lost unnoticed. */
-const REFUSED_TAGS = new Set(['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math', 'link', 'meta', 'base']);
+const REFUSED_TAGS = new Set([
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'svg',
+  'math',
+  'link',
+  'meta',
+  'base',
+]);
 const DANGEROUS_URL = /^\s*(javascript|vbscript|data):/i;
 
 export type RichTextResult = { ok: true; html: string; textLength: number } | { ok: false };
@@ -42,7 +87,10 @@ export type RichTextResult = { ok: true; html: string; textLength: number } | { 
  * Cleaning is a pure function of the input and costs most of a store (two parser passes per
  * field), while an editor re-sends every unchanged block on each save: remembered results.
  */
-const cleaned = new LRUCache<string, RichTextResult>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (result, input) => input.length + (result.ok ? result.html.length : 0) + 64 });
+const cleaned = new LRUCache<string, RichTextResult>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (result, input) => input.length + (result.ok ? result.html.length : 0) + 64,
+});
 
 /** Cleans editor HTML to the allow-list; `ok: false` (V_15) for what cannot be cleaned safely. */
 export function cleanRichText(input: string): RichTextResult {

@@ -24,7 +24,11 @@ const cropParams = z.object({
 const mediaEntry = {
   fileID: z.number().int().positive(),
   hash: z.string().regex(/^[0-9a-f]{64}$/),
-  fileName: z.string().min(1).max(255).regex(/^[^/\\]+$/),
+  fileName: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[^/\\]+$/),
 };
 
 /** An image entry: hash, fileName, altText, fileID, optional cropParams. */
@@ -32,11 +36,30 @@ export const imageEntry = z.object({ ...mediaEntry, altText: z.string().trim().m
 export const fileEntry = z.object({ ...mediaEntry, title: z.string().trim().max(255).optional() });
 
 export const link = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('external'), href: z.url({ protocol: /^https?$/ }), label: z.string().trim().max(200).optional(), newTab: z.boolean().default(false) }),
+  z.object({
+    kind: z.literal('external'),
+    href: z.url({ protocol: /^https?$/ }),
+    label: z.string().trim().max(200).optional(),
+    newTab: z.boolean().default(false),
+  }),
   z.object({ kind: z.literal('internal'), pageId: z.number().int().positive(), label: z.string().trim().max(200).optional() }),
-  z.object({ kind: z.literal('anchor'), anchor: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/).max(100), label: z.string().trim().max(200).optional() }),
+  z.object({
+    kind: z.literal('anchor'),
+    anchor: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/)
+      .max(100),
+    label: z.string().trim().max(200).optional(),
+  }),
   z.object({ kind: z.literal('mail'), email: z.email(), label: z.string().trim().max(200).optional() }),
-  z.object({ kind: z.literal('phone'), phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,25}$/), label: z.string().trim().max(200).optional() }),
+  z.object({
+    kind: z.literal('phone'),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{6,25}$/),
+    label: z.string().trim().max(200).optional(),
+  }),
 ]);
 
 function mediaList(field: ImageField | FileField) {

@@ -10,7 +10,12 @@ export function defineStandardBlocks(model: ContentModel): void {
   model.defineBlockType({
     id: 'heading',
     label: { en: 'Heading', nl: 'Kop', de: 'Überschrift', fr: 'Titre' },
-    description: { en: 'A heading that starts a new section of the page.', nl: 'Een kop boven een nieuw deel van de pagina.', de: 'Eine Überschrift, die einen neuen Abschnitt der Seite beginnt.', fr: 'Un titre qui ouvre une nouvelle section de la page.' },
+    description: {
+      en: 'A heading that starts a new section of the page.',
+      nl: 'Een kop boven een nieuw deel van de pagina.',
+      de: 'Eine Überschrift, die einen neuen Abschnitt der Seite beginnt.',
+      fr: 'Un titre qui ouvre une nouvelle section de la page.',
+    },
     icon: 'Title',
     category: 'text',
     keywords: [{ en: 'title', nl: 'titel', de: 'Titel', fr: 'intertitre' }],
@@ -33,7 +38,12 @@ export function defineStandardBlocks(model: ContentModel): void {
   model.defineBlockType({
     id: 'rich-text',
     label: TEXT,
-    description: { en: 'Paragraphs with bold, italics, lists and links.', nl: 'Alinea’s met vet, cursief, opsommingen en links.', de: 'Absätze mit Fett, Kursiv, Listen und Links.', fr: 'Des paragraphes avec gras, italique, listes et liens.' },
+    description: {
+      en: 'Paragraphs with bold, italics, lists and links.',
+      nl: 'Alinea’s met vet, cursief, opsommingen en links.',
+      de: 'Absätze mit Fett, Kursiv, Listen und Links.',
+      fr: 'Des paragraphes avec gras, italique, listes et liens.',
+    },
     icon: 'Notes',
     category: 'text',
     keywords: [{ en: 'paragraph', nl: 'alinea', de: 'Absatz', fr: 'paragraphe' }],
@@ -42,7 +52,12 @@ export function defineStandardBlocks(model: ContentModel): void {
   model.defineBlockType({
     id: 'image',
     label: IMAGE,
-    description: { en: 'One image from the media library, with a caption.', nl: 'Eén afbeelding uit de mediabibliotheek, met een onderschrift.', de: 'Ein Bild aus der Mediathek, mit Bildunterschrift.', fr: 'Une image de la médiathèque, avec une légende.' },
+    description: {
+      en: 'One image from the media library, with a caption.',
+      nl: 'Eén afbeelding uit de mediabibliotheek, met een onderschrift.',
+      de: 'Ein Bild aus der Mediathek, mit Bildunterschrift.',
+      fr: 'Une image de la médiathèque, avec une légende.',
+    },
     icon: 'Image',
     category: 'media',
     keywords: [{ en: 'photo', nl: 'foto', de: 'Foto', fr: 'photo' }],
@@ -54,7 +69,12 @@ export function defineStandardBlocks(model: ContentModel): void {
   model.defineBlockType({
     id: 'image-gallery',
     label: { en: 'Image gallery', nl: 'Fotogalerij', de: 'Bildergalerie', fr: 'Galerie d’images' },
-    description: { en: 'Several images side by side.', nl: 'Meerdere afbeeldingen naast elkaar.', de: 'Mehrere Bilder nebeneinander.', fr: 'Plusieurs images côte à côte.' },
+    description: {
+      en: 'Several images side by side.',
+      nl: 'Meerdere afbeeldingen naast elkaar.',
+      de: 'Mehrere Bilder nebeneinander.',
+      fr: 'Plusieurs images côte à côte.',
+    },
     icon: 'Collections',
     category: 'media',
     keywords: [{ en: 'photos', nl: 'foto’s', de: 'Fotos', fr: 'photos' }],
@@ -66,7 +86,12 @@ export function defineStandardBlocks(model: ContentModel): void {
   model.defineBlockType({
     id: 'file-download',
     label: { en: 'File download', nl: 'Download', de: 'Datei-Download', fr: 'Téléchargement' },
-    description: { en: 'Files visitors can download, such as a PDF brochure.', nl: 'Bestanden die bezoekers kunnen downloaden, zoals een pdf-brochure.', de: 'Dateien zum Herunterladen, etwa eine PDF-Broschüre.', fr: 'Des fichiers à télécharger, comme une brochure PDF.' },
+    description: {
+      en: 'Files visitors can download, such as a PDF brochure.',
+      nl: 'Bestanden die bezoekers kunnen downloaden, zoals een pdf-brochure.',
+      de: 'Dateien zum Herunterladen, etwa eine PDF-Broschüre.',
+      fr: 'Des fichiers à télécharger, comme une brochure PDF.',
+    },
     icon: 'Download',
     category: 'media',
     keywords: [{ en: 'pdf document attachment', nl: 'pdf document bijlage', de: 'PDF Dokument Anhang', fr: 'pdf document pièce jointe' }],
@@ -78,20 +103,41 @@ export function defineStandardBlocks(model: ContentModel): void {
   model.defineBlockType({
     id: 'video',
     label: { en: 'Video', nl: 'Video', de: 'Video', fr: 'Vidéo' },
-    description: { en: 'A YouTube or Vimeo video, played on the page.', nl: 'Een video van YouTube of Vimeo, afgespeeld op de pagina.', de: 'Ein YouTube- oder Vimeo-Video, auf der Seite abgespielt.', fr: 'Une vidéo YouTube ou Vimeo, lue dans la page.' },
+    description: {
+      en: 'A YouTube or Vimeo video, played on the page.',
+      nl: 'Een video van YouTube of Vimeo, afgespeeld op de pagina.',
+      de: 'Ein YouTube- oder Vimeo-Video, auf der Seite abgespielt.',
+      fr: 'Une vidéo YouTube ou Vimeo, lue dans la page.',
+    },
     icon: 'OndemandVideo',
     category: 'media',
     keywords: ['YouTube', 'Vimeo'],
     summaryField: 'title',
     fields: [
-      { type: 'video', name: 'url', label: { en: 'YouTube or Vimeo link', nl: 'Link naar YouTube of Vimeo', de: 'YouTube- oder Vimeo-Link', fr: 'Lien YouTube ou Vimeo' }, required: true },
-      { type: 'text', name: 'title', label: { en: 'Title (for screen readers)', nl: 'Titel (voor schermlezers)', de: 'Titel (für Screenreader)', fr: 'Titre (pour les lecteurs d’écran)' }, required: true, maxLength: 200 },
+      {
+        type: 'video',
+        name: 'url',
+        label: { en: 'YouTube or Vimeo link', nl: 'Link naar YouTube of Vimeo', de: 'YouTube- oder Vimeo-Link', fr: 'Lien YouTube ou Vimeo' },
+        required: true,
+      },
+      {
+        type: 'text',
+        name: 'title',
+        label: { en: 'Title (for screen readers)', nl: 'Titel (voor schermlezers)', de: 'Titel (für Screenreader)', fr: 'Titre (pour les lecteurs d’écran)' },
+        required: true,
+        maxLength: 200,
+      },
     ],
   });
   model.defineBlockType({
     id: 'quote',
     label: { en: 'Quote', nl: 'Citaat', de: 'Zitat', fr: 'Citation' },
-    description: { en: 'Someone’s words, with their name and role.', nl: 'Iemands woorden, met naam en functie.', de: 'Die Worte einer Person, mit Name und Funktion.', fr: 'Les mots de quelqu’un, avec son nom et son rôle.' },
+    description: {
+      en: 'Someone’s words, with their name and role.',
+      nl: 'Iemands woorden, met naam en functie.',
+      de: 'Die Worte einer Person, mit Name und Funktion.',
+      fr: 'Les mots de quelqu’un, avec son nom et son rôle.',
+    },
     icon: 'FormatQuote',
     category: 'text',
     keywords: [{ en: 'testimonial', nl: 'getuigenis', de: 'Referenz', fr: 'témoignage' }],
@@ -104,12 +150,23 @@ export function defineStandardBlocks(model: ContentModel): void {
   model.defineBlockType({
     id: 'call-to-action',
     label: { en: 'Call to action', nl: 'Call-to-action', de: 'Handlungsaufforderung', fr: 'Appel à l’action' },
-    description: { en: 'A button or link that invites visitors to take the next step.', nl: 'Een knop of link die bezoekers uitnodigt tot de volgende stap.', de: 'Eine Schaltfläche oder ein Link, der zum nächsten Schritt einlädt.', fr: 'Un bouton ou un lien qui invite à passer à l’étape suivante.' },
+    description: {
+      en: 'A button or link that invites visitors to take the next step.',
+      nl: 'Een knop of link die bezoekers uitnodigt tot de volgende stap.',
+      de: 'Eine Schaltfläche oder ein Link, der zum nächsten Schritt einlädt.',
+      fr: 'Un bouton ou un lien qui invite à passer à l’étape suivante.',
+    },
     icon: 'SmartButton',
     category: 'links',
     keywords: [{ en: 'button', nl: 'knop', de: 'Schaltfläche Button', fr: 'bouton' }],
     fields: [
-      { type: 'text', name: 'label', label: { en: 'Button text', nl: 'Knoptekst', de: 'Schaltflächentext', fr: 'Texte du bouton' }, required: true, maxLength: 80 },
+      {
+        type: 'text',
+        name: 'label',
+        label: { en: 'Button text', nl: 'Knoptekst', de: 'Schaltflächentext', fr: 'Texte du bouton' },
+        required: true,
+        maxLength: 80,
+      },
       { type: 'link', name: 'link', label: { en: 'Link', nl: 'Link', de: 'Link', fr: 'Lien' }, required: true },
       {
         type: 'select',
@@ -127,7 +184,12 @@ export function defineStandardBlocks(model: ContentModel): void {
   model.defineBlockType({
     id: 'text-with-image',
     label: { en: 'Text with image', nl: 'Tekst met afbeelding', de: 'Text mit Bild', fr: 'Texte avec image' },
-    description: { en: 'Text beside an image, on the left or the right.', nl: 'Tekst naast een afbeelding, links of rechts.', de: 'Text neben einem Bild, links oder rechts.', fr: 'Du texte à côté d’une image, à gauche ou à droite.' },
+    description: {
+      en: 'Text beside an image, on the left or the right.',
+      nl: 'Tekst naast een afbeelding, links of rechts.',
+      de: 'Text neben einem Bild, links oder rechts.',
+      fr: 'Du texte à côté d’une image, à gauche ou à droite.',
+    },
     icon: 'VerticalSplit',
     category: 'layout',
     fields: [
@@ -149,7 +211,12 @@ export function defineStandardBlocks(model: ContentModel): void {
   model.defineBlockType({
     id: 'columns',
     label: { en: 'Columns', nl: 'Kolommen', de: 'Spalten', fr: 'Colonnes' },
-    description: { en: 'Two to four columns of text side by side.', nl: 'Twee tot vier kolommen tekst naast elkaar.', de: 'Zwei bis vier Textspalten nebeneinander.', fr: 'Deux à quatre colonnes de texte côte à côte.' },
+    description: {
+      en: 'Two to four columns of text side by side.',
+      nl: 'Twee tot vier kolommen tekst naast elkaar.',
+      de: 'Zwei bis vier Textspalten nebeneinander.',
+      fr: 'Deux à quatre colonnes de texte côte à côte.',
+    },
     icon: 'ViewColumn',
     category: 'layout',
     fields: [
@@ -171,13 +238,23 @@ export function defineStandardBlocks(model: ContentModel): void {
   model.defineBlockType({
     id: 'page-list',
     label: { en: 'List of pages', nl: 'Lijst van pagina’s', de: 'Seitenliste', fr: 'Liste de pages' },
-    description: { en: 'The newest pages of one type, such as news or events.', nl: 'De nieuwste pagina’s van één type, zoals nieuws of evenementen.', de: 'Die neuesten Seiten eines Typs, etwa Neuigkeiten oder Termine.', fr: 'Les pages les plus récentes d’un type, comme des actualités ou des événements.' },
+    description: {
+      en: 'The newest pages of one type, such as news or events.',
+      nl: 'De nieuwste pagina’s van één type, zoals nieuws of evenementen.',
+      de: 'Die neuesten Seiten eines Typs, etwa Neuigkeiten oder Termine.',
+      fr: 'Les pages les plus récentes d’un type, comme des actualités ou des événements.',
+    },
     icon: 'ViewList',
     category: 'links',
     keywords: [{ en: 'news overview', nl: 'nieuws overzicht', de: 'Neuigkeiten Übersicht', fr: 'actualités aperçu' }],
     fields: [
       { type: 'text', name: 'title', label: TITLE, maxLength: 200 },
-      { type: 'pageType', name: 'pageType', label: { en: 'Pages of type', nl: 'Pagina’s van het type', de: 'Seiten vom Typ', fr: 'Pages du type' }, required: true },
+      {
+        type: 'pageType',
+        name: 'pageType',
+        label: { en: 'Pages of type', nl: 'Pagina’s van het type', de: 'Seiten vom Typ', fr: 'Pages du type' },
+        required: true,
+      },
       { type: 'number', name: 'limit', label: { en: 'At most', nl: 'Hoogstens', de: 'Höchstens', fr: 'Au plus' }, integer: true, min: 1, max: 50 },
       { type: 'link', name: 'moreLink', label: { en: '"Show all" link', nl: 'Link "Alles tonen"', de: 'Link „Alle anzeigen“', fr: 'Lien « Tout afficher »' } },
     ],
@@ -259,5 +336,11 @@ export function defineChromeBlocks(model: ContentModel): void {
 
 /** A page that opens with a hero block instead of its title (showTitle: the hero's heading is its h1). */
 export function defineChromePageTypes(model: ContentModel): void {
-  model.definePageType({ id: 'landing-page', label: { en: 'Landing page', nl: 'Landingspagina', de: 'Landingpage', fr: 'Page d’accueil thématique' }, slugPrefix: '', fields: [], showTitle: false });
+  model.definePageType({
+    id: 'landing-page',
+    label: { en: 'Landing page', nl: 'Landingspagina', de: 'Landingpage', fr: 'Page d’accueil thématique' },
+    slugPrefix: '',
+    fields: [],
+    showTitle: false,
+  });
 }

@@ -14,9 +14,19 @@ export type { Block } from './block.js';
 
 const blockEnvelope = z.object({
   type: z.string().min(1).max(64),
-  key: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/),
+  key: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
   props: z.record(z.string(), z.unknown()).default({}),
-  anchorPoint: z.string().trim().max(100).regex(ANCHOR_OR_NONE).nullish().transform((v) => v || null),
+  anchorPoint: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(ANCHOR_OR_NONE)
+    .nullish()
+    .transform((v) => v || null),
   __images: z.record(z.string(), z.unknown()).default({}),
   __files: z.record(z.string(), z.unknown()).default({}),
 });

@@ -33,7 +33,7 @@ export async function ownerMark(): Promise<string | undefined> {
 /** The owner a postmaster's command line names, and whether that very process still runs. */
 async function ownerOf(pid: number): Promise<{ ownerPid: number; alive: boolean } | undefined> {
   const args = (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0');
-  const mark = args.map((arg) => arg.startsWith(`${OWNER_SETTING}=`) ? arg.slice(OWNER_SETTING.length + 1) : undefined).findLast(Boolean);
+  const mark = args.map((arg) => (arg.startsWith(`${OWNER_SETTING}=`) ? arg.slice(OWNER_SETTING.length + 1) : undefined)).findLast(Boolean);
   const [ownerPid, started] = mark?.split(':') ?? [];
   if (!ownerPid || !started || !/^\d+$/.test(ownerPid)) return undefined;
   return { ownerPid: Number(ownerPid), alive: processStart(Number(ownerPid)) === started };
@@ -67,20 +67,24 @@ export async function removeStaleLock(clusterDir: string): Promise<void> {
 
 /** Stops an orphaned postmaster (fast, then immediate, then SIGKILL) and waits until it has ended. */
 export async function stopOrphan(pid: number): Promise<void> {
-  await stopPostgres(pid, (signal) => {
-    try {
-      process.kill(pid, signal);
+  await stopPostgres(
+    pid,
+    (signal) => {
+      try {
+        process.kill(pid, signal);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
+        throw error;
+      }
+    },
+    async (ms) => {
+      const deadline = Date.now() + ms;
+      while (processStart(pid) !== undefined) {
+        if (Date.now() > deadline) return false;
+        await sleep(50);
+      }
       return true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
-      throw error;
-    }
-  }, async (ms) => {
-    const deadline = Date.now() + ms;
-    while (processStart(pid) !== undefined) {
-      if (Date.now() > deadline) return false;
-      await sleep(50);
-    }
-    return true;
-  });
+    },
+  );
 }

@@ -10,7 +10,11 @@ const READY = 'database system is ready to accept connections';
  * done), immediate shutdown (no checkpoint: the next start recovers from the WAL), and SIGKILL
  * when even that hangs (its children notice their postmaster's death and end too).
  */
-const STOP_STEPS: readonly [NodeJS.Signals, number][] = [['SIGINT', 10_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]];
+const STOP_STEPS: readonly [NodeJS.Signals, number][] = [
+  ['SIGINT', 10_000],
+  ['SIGQUIT', 5_000],
+  ['SIGKILL', 5_000],
+];
 
 export interface PostmasterOptions {
   binary: string;
@@ -99,12 +103,17 @@ export async function startPostmaster(options: PostmasterOptions): Promise<Postm
   return {
     pid,
     exited,
-    stop: () => stopPostgres(pid, (signal) => running() && child.kill(signal), async (ms) => {
-      const ac = new AbortController();
-      const ended = await Promise.race([exited.then(() => true), sleep(ms, false, { signal: ac.signal }).catch(() => false)]);
-      ac.abort();
-      return ended;
-    }),
+    stop: () =>
+      stopPostgres(
+        pid,
+        (signal) => running() && child.kill(signal),
+        async (ms) => {
+          const ac = new AbortController();
+          const ended = await Promise.race([exited.then(() => true), sleep(ms, false, { signal: ac.signal }).catch(() => false)]);
+          ac.abort();
+          return ended;
+        },
+      ),
     stopSoon() {
       if (running()) child.kill('SIGINT');
     },

@@ -24,7 +24,10 @@ export class EmbeddedDatabaseError extends Error {}
 
 /** Whether a user neither owner nor in the group (the `postgres` user) may enter `dir`, and every folder above it. */
 function traversableByOthers(dir: string): Promise<boolean> {
-  const parents = path.resolve(dir).split(path.sep).map((_, i, parts) => parts.slice(0, i + 1).join(path.sep) || path.sep);
+  const parents = path
+    .resolve(dir)
+    .split(path.sep)
+    .map((_, i, parts) => parts.slice(0, i + 1).join(path.sep) || path.sep);
   return Promise.all(parents.map(async (folder) => ((await lstat(folder)).mode & 0o001) !== 0)).then((all) => all.every(Boolean));
 }
 
@@ -45,7 +48,7 @@ async function openToOthers(dir: string): Promise<void> {
     if (entry.isSymbolicLink()) continue;
     const file = path.join(entry.parentPath, entry.name);
     const { mode } = await lstat(file);
-    await chmod(file, entry.isDirectory() ? 0o755 : (mode & 0o100 ? 0o755 : 0o644));
+    await chmod(file, entry.isDirectory() ? 0o755 : mode & 0o100 ? 0o755 : 0o644);
   }
 }
 
@@ -106,7 +109,10 @@ export async function reachableBinaries(log: Logger): Promise<void> {
       if (!existsSync(path.join(copy, 'package.json'))) throw error;
     });
   }
-  log.info({ installed: installed.dir, copy }, 'embedded PostgreSQL: the postgres user cannot reach the installed binaries (a private folder above them); running a copy');
+  log.info(
+    { installed: installed.dir, copy },
+    'embedded PostgreSQL: the postgres user cannot reach the installed binaries (a private folder above them); running a copy',
+  );
   chosenPackageDir = copy;
   const target = pathToFileURL(path.join(copy, 'dist', 'index.js')).href;
   registerHooks({
@@ -138,6 +144,9 @@ export async function reachableClusterDir(dataDir: string, fresh: boolean, log: 
   await chmod(path.dirname(clusterDir), 0o755);
   if (fresh) await rm(clusterDir, { recursive: true, force: true });
   await writeFile(path.join(dataDir, LOCATION_FILE), `${clusterDir}\n`);
-  log.info({ dataDir, clusterDir }, 'embedded PostgreSQL: the postgres user cannot reach the data folder (a private folder above it); the cluster lives here instead');
+  log.info(
+    { dataDir, clusterDir },
+    'embedded PostgreSQL: the postgres user cannot reach the data folder (a private folder above it); the cluster lives here instead',
+  );
   return clusterDir;
 }

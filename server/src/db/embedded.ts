@@ -8,7 +8,15 @@ import { Client } from 'pg';
 import type { Logger } from '../logger.js';
 import { findHolder, OWNER_SETTING, ownerMark, removeStaleLock, stopOrphan } from './embedded-owner.js';
 import { PostmasterStartError, startPostmaster, type Postmaster, type PostmasterOptions } from './embedded-postmaster.js';
-import { EmbeddedDatabaseError, postgresBinary, postgresUserIds, reachableBinaries, reachableClusterDir, recordedClusterDir, ROOT_RUNTIME_DIR } from './embedded-reach.js';
+import {
+  EmbeddedDatabaseError,
+  postgresBinary,
+  postgresUserIds,
+  reachableBinaries,
+  reachableClusterDir,
+  recordedClusterDir,
+  ROOT_RUNTIME_DIR,
+} from './embedded-reach.js';
 import { keepRunning, type KeptRunning } from './embedded-restart.js';
 import { pidRuns } from '../process-identity.js';
 
@@ -77,17 +85,26 @@ function reportedCause(text: string): string | undefined {
 /** What to do when another process runs the cluster (PostgreSQL's lock file says so). */
 function inUseFix(ownerPid?: number): string {
   const other = ownerPid === undefined ? '' : ` (process ${ownerPid})`;
-  return `Stop the other Blokwerk using this data folder${other}, or set BLOKWERK_DATA_DIR to another folder, or DATABASE_URL to a PostgreSQL server of your own.`;
+  return (
+    `Stop the other Blokwerk using this data folder${other}, or set BLOKWERK_DATA_DIR to another folder, or DATABASE_URL to a PostgreSQL server of ` +
+    `your own.`
+  );
 }
 
 /** What a failed start says: the cause in one line, and what to do about it. */
 function startFailure(step: string, error: unknown): EmbeddedDatabaseError {
   if (error instanceof EmbeddedDatabaseError) return error;
   const message = error instanceof Error ? error.message : '';
-  const lastLine = message.split('\n').map((l) => l.trim()).filter(Boolean).at(-1);
+  const lastLine = message
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .at(-1);
   const detail = reportedCause(message) ?? lastLine ?? 'it stopped while starting';
   // PostgreSQL's lock file: a process Blokwerk cannot vouch for (not one it started) runs this cluster.
-  const fix = detail.includes('postmaster.pid') ? inUseFix() : 'Set BLOKWERK_DATA_DIR to a writable folder on a disk with space, or DATABASE_URL to a PostgreSQL server of your own.';
+  const fix = detail.includes('postmaster.pid')
+    ? inUseFix()
+    : 'Set BLOKWERK_DATA_DIR to a writable folder on a disk with space, or DATABASE_URL to a PostgreSQL server of your own.';
   return new EmbeddedDatabaseError(`The embedded PostgreSQL could not ${step}: ${detail}. ${fix}`);
 }
 
@@ -138,14 +155,16 @@ async function initialise(clusterDir: string, credentials: Credentials, asRoot: 
 async function claimCluster(clusterDir: string, log: Logger): Promise<void> {
   const holder = await findHolder(clusterDir);
   if (holder.kind === 'owned') {
-    throw new EmbeddedDatabaseError(`The embedded PostgreSQL could not start from ${clusterDir}: lock file "postmaster.pid" already exists. ${inUseFix(holder.ownerPid)}`);
+    throw new EmbeddedDatabaseError(
+      `The embedded PostgreSQL could not start from ${clusterDir}: lock file "postmaster.pid" already exists. ${inUseFix(holder.ownerPid)}`,
+    );
   }
   if (holder.kind === 'orphaned') {
     log.warn({ postmasterPid: holder.pid, ownerPid: holder.ownerPid }, 'the embedded PostgreSQL of a Blokwerk process that is gone still runs; stopping it');
     await stopOrphan(holder.pid);
   }
   if (holder.kind === 'stale') {
-    log.info({ pid: holder.pid }, 'the embedded PostgreSQL\'s lock file names a process that is not PostgreSQL (a restart since); removing it');
+    log.info({ pid: holder.pid }, "the embedded PostgreSQL's lock file names a process that is not PostgreSQL (a restart since); removing it");
     await removeStaleLock(clusterDir);
   }
 }
@@ -167,7 +186,11 @@ async function startWhenFree(options: PostmasterOptions): Promise<Postmaster> {
  * Starts (and on first use initialises) a PostgreSQL cluster under `dataDir/postgres` (or where
  * the postgres user can reach it), and keeps it running (embedded-restart.ts).
  */
-export async function startEmbeddedDatabase(dataDir: string, log: Logger, { maxConnections = 100 }: { maxConnections?: number } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  log: Logger,
+  { maxConnections = 100 }: { maxConnections?: number } = {},
+): Promise<EmbeddedDatabase> {
   const asRoot = process.getuid?.() === 0;
   const { credentials, fresh } = await guarded(`create its data folder ${dataDir}`, async () => {
     await mkdir(dataDir, { recursive: true });
@@ -177,9 +200,9 @@ export async function startEmbeddedDatabase(dataDir: string, log: Logger, { maxC
   });
   const clusterDir = asRoot
     ? await guarded(`find a folder the postgres user can reach (${ROOT_RUNTIME_DIR})`, async () => {
-      await reachableBinaries(log);
-      return reachableClusterDir(dataDir, fresh, log);
-    })
+        await reachableBinaries(log);
+        return reachableClusterDir(dataDir, fresh, log);
+      })
     : path.join(dataDir, 'postgres');
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     if (!fresh && existsSync(clusterDir)) log.warn('embedded database directory exists without a cluster; initialising');

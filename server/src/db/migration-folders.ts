@@ -29,7 +29,7 @@ export async function migrationList(folders: readonly MigrationFolder[]): Promis
   for (const { folder, prefix } of folders) {
     const files = (await readdir(folder)).filter((file) => MIGRATION_FILE.test(file)).toSorted();
     for (const file of files) {
-      const exported = Object.values(await import(pathToFileURL(path.join(folder, file)).href) as Record<string, unknown>).find(isMigrationClass);
+      const exported = Object.values((await import(pathToFileURL(path.join(folder, file)).href)) as Record<string, unknown>).find(isMigrationClass);
       if (!exported) throw new Error(`${path.join(folder, file)} exports no Migration class`);
       list.push({ name: `${prefix}${file.replace(/\.[^.]+$/, '')}`, class: exported });
     }

@@ -6,7 +6,19 @@ import { SESSION_TABLE } from '../http/session.js';
 import { migrationList, type MigrationFolder } from './migration-folders.js';
 
 /** Tables managed outside the entity metadata (sessions by connect-pg-simple; secrets and list generations by SQL). */
-export const UNMAPPED_TABLES = [SESSION_TABLE, 'app_secret', 'list_generation', 'search_entry', 'search_index_state', 'search_word', 'search_lexeme', 'known_permission', 'demo_seed', 'stored_file', 'file_journal'];
+export const UNMAPPED_TABLES = [
+  SESSION_TABLE,
+  'app_secret',
+  'list_generation',
+  'search_entry',
+  'search_index_state',
+  'search_word',
+  'search_lexeme',
+  'known_permission',
+  'demo_seed',
+  'stored_file',
+  'file_journal',
+];
 
 /** How long getting a connection may take (connecting, or waiting for a free one in the pool). */
 export const CONNECT_TIMEOUT_MS = 10_000;

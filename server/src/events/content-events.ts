@@ -94,7 +94,9 @@ export async function emitContentEvent(ctx: EmittingContext, change: Omit<PageEv
   const events = ctx.services.events;
   const event = { ...change, at: new Date().toISOString() } as ContentEvent;
   const { em } = ctx;
-  await em.getConnection().execute('select pg_notify(?, ?)', [CONTENT_CHANNEL, JSON.stringify({ ...event, origin: events.origin })], 'run', em.getTransactionContext());
+  await em
+    .getConnection()
+    .execute('select pg_notify(?, ?)', [CONTENT_CHANNEL, JSON.stringify({ ...event, origin: events.origin })], 'run', em.getTransactionContext());
   ctx.afterCommit(() => events.deliverOwn(event));
 }
 
@@ -102,7 +104,8 @@ function parseEvent(payload: string | undefined, ownOrigin: string): ContentEven
   try {
     const { origin, ...event } = JSON.parse(payload ?? '') as { type?: string; pageId?: unknown; translationGroup?: unknown; origin?: unknown };
     if (origin === ownOrigin) return undefined;
-    if (typeof event.pageId === 'number' && typeof event.translationGroup === 'number' && CONTENT_EVENT_TYPES.includes(event.type as ContentEventType)) return event as PageEvent;
+    if (typeof event.pageId === 'number' && typeof event.translationGroup === 'number' && CONTENT_EVENT_TYPES.includes(event.type as ContentEventType))
+      return event as PageEvent;
     if (event.pageId === null && SITE_EVENT_TYPES.includes(event.type as SiteEventType)) return event as SiteEvent;
     return undefined;
   } catch {

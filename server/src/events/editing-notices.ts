@@ -25,7 +25,8 @@ export async function notifyEditors(em: EntityManager, notice: EditingNotice): P
 export function parseEditingNotice(payload: string | undefined): EditingNotice | undefined {
   try {
     const notice = JSON.parse(payload ?? '') as Partial<EditingNotice>;
-    if ((notice.kind === 'presence' || notice.kind === 'stored') && Number.isInteger(notice.pageId)) return { kind: notice.kind, pageId: notice.pageId as number };
+    if ((notice.kind === 'presence' || notice.kind === 'stored') && Number.isInteger(notice.pageId))
+      return { kind: notice.kind, pageId: notice.pageId as number };
     return undefined;
   } catch {
     return undefined;

@@ -23,9 +23,11 @@ export class EventClearedCache<V extends NonNullable<unknown>> {
    */
   constructor(events: ContentEvents, options: { max: number; maxSize?: number; sizeOf?: (value: V) => number; servesWhileDisconnected?: boolean }) {
     this.servesWhileDisconnected = options.servesWhileDisconnected ?? false;
-    this.entries = new LRUCache<string, V>(options.maxSize
-      ? { max: options.max, maxSize: options.maxSize, sizeCalculation: (value) => Math.max(1, options.sizeOf?.(value) ?? 1) }
-      : { max: options.max });
+    this.entries = new LRUCache<string, V>(
+      options.maxSize
+        ? { max: options.max, maxSize: options.maxSize, sizeCalculation: (value) => Math.max(1, options.sizeOf?.(value) ?? 1) }
+        : { max: options.max },
+    );
     this.unsubscribe = [
       events.subscribe(() => this.clear()),
       events.onConnectionChange((listening) => {

@@ -76,7 +76,11 @@ function where(raw: PageQuery): { sql: string; params: unknown[]; limit: number 
   if (query.locale !== undefined) conditions.push([`p."locale" = ?`, query.locale]);
   if (query.ids !== undefined) conditions.push([`p."id" = any(?::int[])`, `{${query.ids.join(',')}}`]);
   if (query.after !== undefined) conditions.push([`p."id" < ?`, query.after]);
-  return { sql: conditions.map(([sql]) => sql).join(' and '), params: conditions.map(([, param]) => param), limit: query.limit ?? (query.ids ? MAX_LIMIT : 100) };
+  return {
+    sql: conditions.map(([sql]) => sql).join(' and '),
+    params: conditions.map(([, param]) => param),
+    limit: query.limit ?? (query.ids ? MAX_LIMIT : 100),
+  };
 }
 
 const listOf = <T extends { id: number; createdAt: string }>(rows: Row<T>[], limit: number): ContentList<T> => ({
@@ -136,7 +140,7 @@ export async function pageFacts(reader: ContentReader, query: PageQuery): Promis
 /** Every item of a list read a part at a time: `all((after) => content.publishedPages(ctx, { type, after, limit: 1000 }))`. */
 export async function all<Item>(part: (after: number | undefined) => Promise<ContentList<Item>>): Promise<Item[]> {
   const items: Item[] = [];
-  for (let after: number | undefined; ; ) {
+  for (let after: number | undefined; ;) {
     const read = await part(after);
     items.push(...read.items);
     if (read.next === null) return items;

@@ -23,9 +23,15 @@ function assertUnique(what: string, names: readonly string[]): void {
 
 /** Core plus the given extensions; any clash (a module, type, permission, menu, site route or check id used twice) fails the start. */
 export function assemblePlatform(extensions: readonly Extension[] = []): Platform {
-  assertUnique('extension', extensions.map((e) => e.name));
+  assertUnique(
+    'extension',
+    extensions.map((e) => e.name),
+  );
   const modules = [...coreModules, ...extensions.flatMap((e) => e.modules ?? [])];
-  assertUnique('feature module', modules.map((m) => m.name));
+  assertUnique(
+    'feature module',
+    modules.map((m) => m.name),
+  );
   const adminMenu = extensions.flatMap((e) => e.adminMenu ?? []);
   checkAdminMenu(adminMenu);
   const siteRoutes = extensions.flatMap((e) => e.siteRoutes ?? []);

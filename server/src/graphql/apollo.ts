@@ -62,11 +62,7 @@ export interface GraphQLEndpoint {
   stop(): Promise<void>;
 }
 
-export async function createGraphQLEndpoint(
-  schema: GraphQLSchema,
-  log: Logger,
-  introspection: boolean,
-): Promise<GraphQLEndpoint> {
+export async function createGraphQLEndpoint(schema: GraphQLSchema, log: Logger, introspection: boolean): Promise<GraphQLEndpoint> {
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection,

@@ -1,7 +1,17 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
-  DirectiveLocation, GraphQLDirective, GraphQLError, GraphQLInt, GraphQLNonNull, Kind, getDirectiveValues, separateOperations,
-  type GraphQLField, type GraphQLSchema, type SelectionSetNode, type ValidationRule,
+  DirectiveLocation,
+  GraphQLDirective,
+  GraphQLError,
+  GraphQLInt,
+  GraphQLNonNull,
+  Kind,
+  getDirectiveValues,
+  separateOperations,
+  type GraphQLField,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValidationRule,
 } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
@@ -57,7 +67,7 @@ export function complexityLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const query = request.operationName ? separateOperations(document)[request.operationName] ?? document : document;
+          const query = request.operationName ? (separateOperations(document)[request.operationName] ?? document) : document;
           let complexity: number;
           try {
             complexity = getComplexity({ schema, query, variables: request.variables ?? {}, estimators: [weighedEstimator] });
@@ -74,14 +84,17 @@ export function complexityLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin
 
 /** Refuses a document with more aliases, or an operation with more root fields, than the limits allow. */
 export const aliasLimitRule: ValidationRule = (context) => {
-  const fragments = new Map(context.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [])));
-  const rootFields = (set: SelectionSetNode, seen: Set<string>): number => set.selections.reduce((sum, selection) => {
-    if (selection.kind === Kind.FIELD) return sum + 1;
-    if (selection.kind === Kind.INLINE_FRAGMENT) return sum + rootFields(selection.selectionSet, seen);
-    const fragment = fragments.get(selection.name.value);
-    if (!fragment || seen.has(selection.name.value)) return sum;
-    return sum + rootFields(fragment, new Set([...seen, selection.name.value]));
-  }, 0);
+  const fragments = new Map(
+    context.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [])),
+  );
+  const rootFields = (set: SelectionSetNode, seen: Set<string>): number =>
+    set.selections.reduce((sum, selection) => {
+      if (selection.kind === Kind.FIELD) return sum + 1;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return sum + rootFields(selection.selectionSet, seen);
+      const fragment = fragments.get(selection.name.value);
+      if (!fragment || seen.has(selection.name.value)) return sum;
+      return sum + rootFields(fragment, new Set([...seen, selection.name.value]));
+    }, 0);
   let aliases = 0;
   return {
     OperationDefinition(node) {

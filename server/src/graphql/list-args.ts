@@ -27,7 +27,11 @@ export class ListArgs extends PagingArgs {
 function withCursors<Base extends ClassType<PagingArgs>>(base: Base) {
   @ArgsType()
   class WithCursors extends base {
-    @Field(() => String, { nullable: true, description: 'A nextCursor of an earlier answer with the same sort and filters: the page after it, as fast deep down as at the top (no pageIndex beside it).' })
+    @Field(() => String, {
+      nullable: true,
+      description:
+        'A nextCursor of an earlier answer with the same sort and filters: the page after it, as fast deep down as at the top (no pageIndex beside it).',
+    })
     after?: string;
 
     @Field(() => String, { nullable: true, description: 'A previousCursor of an earlier answer: the page before it.' })

@@ -26,6 +26,7 @@ export function schemaDelta(core: GraphQLSchema, full: GraphQLSchema): string {
   const definitions = addedDefinitions(core, full);
   const delta = definitions.length ? print({ kind: Kind.DOCUMENT, definitions }) : '';
   const extended = delta ? extendSchema(core, parse(delta), { assumeValidSDL: true }) : core;
-  if (sorted(extended) !== sorted(full)) throw new Error('the extension changes core\'s GraphQL types beyond adding types and fields: its schema.graphql cannot show it');
+  if (sorted(extended) !== sorted(full))
+    throw new Error("the extension changes core's GraphQL types beyond adding types and fields: its schema.graphql cannot show it");
   return delta;
 }

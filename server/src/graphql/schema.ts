@@ -6,7 +6,10 @@ import { accessDirectives, assertRootFieldsGuarded } from './access.js';
 import { costDirective } from './limits.js';
 
 /** The schema of the given modules (coreModules: what schema.graphql shows), with core's permissions unless a platform's are given. */
-export async function buildGraphQLSchema(modules: readonly FeatureModule[], permissions: PermissionCatalogue = permissionCatalogue(CORE_PERMISSIONS)): Promise<GraphQLSchema> {
+export async function buildGraphQLSchema(
+  modules: readonly FeatureModule[],
+  permissions: PermissionCatalogue = permissionCatalogue(CORE_PERMISSIONS),
+): Promise<GraphQLSchema> {
   const [first, ...rest] = modules.flatMap((m) => m.resolvers ?? []);
   if (!first) throw new Error('no GraphQL resolvers registered');
   const schema = await buildSchema({

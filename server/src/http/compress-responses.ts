@@ -12,10 +12,14 @@ const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 /** Whether this response may be compressed, judged once its status and headers are known. */
 function compressible(res: ServerResponse): boolean {
   const status = res.statusCode;
-  return status >= 200 && status !== 204 && status !== 304
-    && COMPRESSIBLE.test(String(res.getHeader('content-type') ?? ''))
-    && !res.hasHeader('content-encoding')
-    && !/no-transform/i.test(String(res.getHeader('cache-control') ?? ''));
+  return (
+    status >= 200 &&
+    status !== 204 &&
+    status !== 304 &&
+    COMPRESSIBLE.test(String(res.getHeader('content-type') ?? '')) &&
+    !res.hasHeader('content-encoding') &&
+    !/no-transform/i.test(String(res.getHeader('cache-control') ?? ''))
+  );
 }
 
 /** A strong ETag names these bytes: the compressed ones get their own (weak ones compare alike anyway). */
@@ -100,12 +104,15 @@ export const compressResponses: RequestHandler = (req, expressRes, next) => {
       send(body);
       return res;
     }
-    compress(body, coding, false).then((compressed) => {
-      if (compressed.length >= body.length) return send(body);
-      res.setHeader('Content-Encoding', coding);
-      encodedEtag(res, coding);
-      return send(compressed);
-    }, () => send(body));
+    compress(body, coding, false).then(
+      (compressed) => {
+        if (compressed.length >= body.length) return send(body);
+        res.setHeader('Content-Encoding', coding);
+        encodedEtag(res, coding);
+        return send(compressed);
+      },
+      () => send(body),
+    );
     return res;
   }) as ServerResponse['end'];
   next();

@@ -35,9 +35,11 @@ export function singleFileUpload(fields: readonly [string, ...string[]], maxByte
         stream.resume();
         return;
       }
-      reads.push((async () => {
-        body[name] = await readLimited(stream, maxBytes);
-      })());
+      reads.push(
+        (async () => {
+          body[name] = await readLimited(stream, maxBytes);
+        })(),
+      );
     });
     parser.on('error', () => next(new DomainError('V_12', 'body')));
     parser.on('close', async () => {

@@ -44,7 +44,18 @@ const FULL = new Set(['ENOSPC', 'EDQUOT', '53100']);
 const REFUSING_STORAGE = new Set(['EROFS', 'EIO']);
 const DENIED = new Set(['EACCES', 'EPERM']);
 /** A connection that could not be made or was lost (the database, or an S3 store). */
-const CONNECTION = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
+const CONNECTION = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /**
  * PostgreSQL refusing or dropping us: admin_shutdown, crash_shutdown, cannot_connect_now (still
  * starting or in recovery), too_many_connections; class 08 (connection exception) is matched by prefix.
@@ -96,12 +107,14 @@ function classifyOne(facts: ErrorFacts): Outage | undefined {
       : outage('G_03', 'storage is full', { part: 'storage', code, message, ...where });
   }
   // EACCES/EPERM without a path come from elsewhere (signals, sockets): not storage.
-  if (code && (REFUSING_STORAGE.has(code) || (DENIED.has(code) && path))) return outage('G_02', 'storage refuses writes', { part: 'storage', code, message, ...where });
+  if (code && (REFUSING_STORAGE.has(code) || (DENIED.has(code) && path)))
+    return outage('G_02', 'storage refuses writes', { part: 'storage', code, message, ...where });
   if (code && CONNECTION.has(code)) {
     const address = addressOf(facts);
     return outage('G_02', 'a connection failed', { part: 'connection', code, message, ...(syscall ? { syscall } : {}), ...(address ? { address } : {}) });
   }
-  if (code && (DATABASE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return outage('G_02', 'the database cannot be reached', { part: 'database', code, message });
+  if (code && (DATABASE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+    return outage('G_02', 'the database cannot be reached', { part: 'database', code, message });
   const lost = PG_CONNECTION_MESSAGES.find((known) => message.startsWith(known));
   if (lost) return outage('G_02', 'the database cannot be reached', { part: 'database', code: lost, message });
   return undefined;

@@ -11,7 +11,11 @@ const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
 function compressedCopies(root: string): Map<string, Coding[]> {
   const copies = new Map<string, Coding[]>();
   if (!existsSync(root)) return copies;
-  const files = new Set(readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)));
+  const files = new Set(
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name)),
+  );
   for (const file of files) {
     const codings = (Object.keys(SUFFIX) as Coding[]).filter((coding) => files.has(file + SUFFIX[coding]));
     if (codings.length) copies.set(`/${path.relative(root, file).split(path.sep).join('/')}`, codings);

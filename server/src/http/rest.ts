@@ -84,7 +84,6 @@ export interface RestRoute {
   handlers: (RequestHandler | ErrorRequestHandler)[];
 }
 
-
 function defaultInput(req: Request): unknown {
   const source: unknown = req.method === 'GET' ? req.query : req.body;
   return { ...(source as object | undefined), ...req.params };
@@ -104,7 +103,8 @@ export function route<Input extends z.ZodType, Output extends object>(spec: Rout
   }
   if ((spec.cookieless || spec.shared) && spec.method !== 'get') throw new Error(`${spec.path}: only a GET route may be cookieless or shared`);
   if (spec.htmlForm && spec.method !== 'post') throw new Error(`${spec.path}: only a POST route takes plain HTML forms`);
-  if (spec.tokenLink && (spec.method !== 'post' || !('public' in spec.operation.access))) throw new Error(`${spec.path}: only a public POST route is a token link`);
+  if (spec.tokenLink && (spec.method !== 'post' || !('public' in spec.operation.access)))
+    throw new Error(`${spec.path}: only a public POST route is a token link`);
   const readInput = spec.input ?? defaultInput;
   const shape = spec.output ?? ((output: Output) => output);
   const { failure } = spec;

@@ -53,12 +53,13 @@ export function expressSessionPort(req: Request, res: Response, visitor: Visitor
     },
     signIn: (userId) => signIn(req, res, userId),
     signOut: () => endSession(req, res, visitor),
-    touch: () => new Promise((resolve, reject) => {
-      const current = session();
-      if (!current) return resolve();
-      current.touch();
-      current.save((error) => (error ? reject(error) : resolve()));
-    }),
+    touch: () =>
+      new Promise((resolve, reject) => {
+        const current = session();
+        if (!current) return resolve();
+        current.touch();
+        current.save((error) => (error ? reject(error) : resolve()));
+      }),
   };
 }
 

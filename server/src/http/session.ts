@@ -33,10 +33,7 @@ const COMPANION = Symbol('session companion');
  */
 export async function loadSessionSecret(pool: Pool, config: Config): Promise<string> {
   if (config.sessionSecret) return config.sessionSecret;
-  await pool.query(
-    'INSERT INTO app_secret (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING',
-    ['session', randomBytes(48).toString('base64url')],
-  );
+  await pool.query('INSERT INTO app_secret (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', ['session', randomBytes(48).toString('base64url')]);
   const { rows } = await pool.query<{ value: string }>('SELECT value FROM app_secret WHERE key = $1', ['session']);
   const secret = rows[0]?.value;
   if (!secret) throw new Error('session secret missing after insert');

@@ -16,9 +16,18 @@ const TEXTS = {
   },
   form: {
     en: { title: 'Not sent: please try again later', text: 'We cannot receive your form right now, so nothing was sent. Please go back and try again later.' },
-    nl: { title: 'Niet verstuurd: probeer het later opnieuw', text: 'We kunnen je formulier nu even niet ontvangen, er is dus niets verstuurd. Ga terug en probeer het later opnieuw.' },
-    de: { title: 'Nicht gesendet: bitte versuchen Sie es später erneut', text: 'Wir können Ihr Formular gerade nicht empfangen, es wurde also nichts gesendet. Bitte gehen Sie zurück und versuchen Sie es später erneut.' },
-    fr: { title: 'Non envoyé : veuillez réessayer plus tard', text: 'Nous ne pouvons pas recevoir votre formulaire pour le moment, rien n’a donc été envoyé. Veuillez revenir en arrière et réessayer plus tard.' },
+    nl: {
+      title: 'Niet verstuurd: probeer het later opnieuw',
+      text: 'We kunnen je formulier nu even niet ontvangen, er is dus niets verstuurd. Ga terug en probeer het later opnieuw.',
+    },
+    de: {
+      title: 'Nicht gesendet: bitte versuchen Sie es später erneut',
+      text: 'Wir können Ihr Formular gerade nicht empfangen, es wurde also nichts gesendet. Bitte gehen Sie zurück und versuchen Sie es später erneut.',
+    },
+    fr: {
+      title: 'Non envoyé : veuillez réessayer plus tard',
+      text: 'Nous ne pouvons pas recevoir votre formulaire pour le moment, rien n’a donc été envoyé. Veuillez revenir en arrière et réessayer plus tard.',
+    },
   },
 } as const;
 export type UnavailableKind = keyof typeof TEXTS;

@@ -12,4 +12,6 @@ setInterval(() => {
   if (used.user + used.system > limitMicros) process.kill(process.pid, 'SIGKILL');
 }, 20).unref();
 sharp.concurrency(1);
-await sharp(input, { density: Number(density) }).tiff(JSON.parse(tiff)).toFile(output);
+await sharp(input, { density: Number(density) })
+  .tiff(JSON.parse(tiff))
+  .toFile(output);

@@ -23,20 +23,25 @@ const NATURAL_DENSITY = 72;
  * with TooCostlyImage.
  */
 export function rasterizeSvg(input: string, output: string, scale: number, tiff: TiffOptions): Promise<void> {
-  return imageWork(() => new Promise<void>((resolve, reject) => {
-    const args = [CHILD, input, output, String(NATURAL_DENSITY * scale), JSON.stringify(tiff), String(SVG_RASTER_CPU_SECONDS)];
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (text: string) => {
-      stderr = (stderr + text).slice(-2000);
-    });
-    const deadline = setTimeout(() => child.kill('SIGKILL'), IMAGE_WORK_SECONDS * 1000);
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      clearTimeout(deadline);
-      if (code === 0) resolve();
-      else if (signal === 'SIGKILL') reject(new TooCostlyImage(`drawing the SVG took more than ${SVG_RASTER_CPU_SECONDS} s of CPU or ${IMAGE_WORK_SECONDS} s`));
-      else reject(new Error(`drawing the SVG failed (${code ?? signal}): ${stderr.trim()}`));
-    });
-  }), 'heavy');
+  return imageWork(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const args = [CHILD, input, output, String(NATURAL_DENSITY * scale), JSON.stringify(tiff), String(SVG_RASTER_CPU_SECONDS)];
+        const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+        let stderr = '';
+        child.stderr.setEncoding('utf8').on('data', (text: string) => {
+          stderr = (stderr + text).slice(-2000);
+        });
+        const deadline = setTimeout(() => child.kill('SIGKILL'), IMAGE_WORK_SECONDS * 1000);
+        child.on('error', reject);
+        child.on('close', (code, signal) => {
+          clearTimeout(deadline);
+          if (code === 0) resolve();
+          else if (signal === 'SIGKILL')
+            reject(new TooCostlyImage(`drawing the SVG took more than ${SVG_RASTER_CPU_SECONDS} s of CPU or ${IMAGE_WORK_SECONDS} s`));
+          else reject(new Error(`drawing the SVG failed (${code ?? signal}): ${stderr.trim()}`));
+        });
+      }),
+    'heavy',
+  );
 }

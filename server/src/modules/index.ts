@@ -18,4 +18,21 @@ import { tagsModule } from './tags/index.js';
 import { usersModule } from './users/index.js';
 
 /** Core's feature modules; extensions add theirs after these (extensions/platform.ts). */
-export const coreModules: readonly FeatureModule[] = [settingsModule, usersModule, authModule, auditModule, adminMenuModule, contentModelModule, publicationModule, checksModule, pagesModule, tagsModule, mediaModule, searchModule, menuModule, presenceModule, backupsModule, releasesModule];
+export const coreModules: readonly FeatureModule[] = [
+  settingsModule,
+  usersModule,
+  authModule,
+  auditModule,
+  adminMenuModule,
+  contentModelModule,
+  publicationModule,
+  checksModule,
+  pagesModule,
+  tagsModule,
+  mediaModule,
+  searchModule,
+  menuModule,
+  presenceModule,
+  backupsModule,
+  releasesModule,
+];

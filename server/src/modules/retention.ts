@@ -16,7 +16,9 @@ async function prune(deps: BackgroundDeps, rule: RetentionRule): Promise<number>
   let total = 0;
   for (;;) {
     const deleted = await connection.execute<{ id: unknown }[]>(
-      `delete from "${rule.table}" where "id" in (select "id" from "${rule.table}" where "${rule.column}" < now() - make_interval(days => ?) limit ${BATCH}) returning "id"`,
+      `delete from "${rule.table}"
+        where "id" in (select "id" from "${rule.table}" where "${rule.column}" < now() - make_interval(days => ?) limit ${BATCH})
+        returning "id"`,
       [rule.keepDays],
     );
     total += deleted.length;

@@ -40,7 +40,8 @@ function issueCode(issue: z.core.$ZodIssue): ErrorCode {
 export function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): ErrorItem[] {
   return issues.flatMap((issue) => {
     // A strict object names each property it does not know: nothing a client sends is dropped unnoticed.
-    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ code: 'V_12' as const, property: [...prefix, ...issue.path, key].map(String).join('.') }));
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => ({ code: 'V_12' as const, property: [...prefix, ...issue.path, key].map(String).join('.') }));
     const property = [...prefix, ...issue.path].map(String).join('.');
     return property ? { code: issueCode(issue), property } : { code: issueCode(issue) };
   });
@@ -70,7 +71,8 @@ function nulCharacterPaths(value: unknown, path: readonly PropertyKey[] = []): P
 /** Translates a schema failure into catalogue codes, one per offending property. */
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const withNul = nulCharacterPaths(raw);
-  if (withNul.length) throw new DomainError(withNul.map((path): ErrorItem => (path.length ? { code: 'V_12', property: path.map(String).join('.') } : { code: 'V_12' })));
+  if (withNul.length)
+    throw new DomainError(withNul.map((path): ErrorItem => (path.length ? { code: 'V_12', property: path.map(String).join('.') } : { code: 'V_12' })));
   const result = schema.safeParse(raw ?? {}, { reportInput: true });
   if (result.success) return result.data;
   throw new DomainError(issuesToErrors(result.error.issues));
@@ -81,11 +83,7 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.outp
  * writes, together with the declared audit entry; a read's entry after it), then the
  * after-commit tasks.
  */
-export async function invoke<Input extends z.ZodType, Output>(
-  op: Operation<Input, Output>,
-  ctx: OperationContext,
-  raw: unknown,
-): Promise<Output> {
+export async function invoke<Input extends z.ZodType, Output>(op: Operation<Input, Output>, ctx: OperationContext, raw: unknown): Promise<Output> {
   authorize(op.access, ctx.actor);
   const input = parseInput(op.input, raw);
   const tasks: (() => void)[] = [];

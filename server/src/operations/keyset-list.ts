@@ -81,7 +81,13 @@ export interface EntitySort<T> {
  * start on an index of (column, id); one row more than the page tells whether more lie beyond.
  */
 export async function findCursorPage<T extends { id: number }, Hint extends string = never, Fields extends string = never>(
-  em: EntityManager, entity: EntityName<T>, where: FilterQuery<T>, sort: EntitySort<T>, paging: CursorPaging, list: unknown, options: Omit<FindOptions<T, Hint, Fields>, 'orderBy' | 'limit' | 'offset'> = {},
+  em: EntityManager,
+  entity: EntityName<T>,
+  where: FilterQuery<T>,
+  sort: EntitySort<T>,
+  paging: CursorPaging,
+  list: unknown,
+  options: Omit<FindOptions<T, Hint, Fields>, 'orderBy' | 'limit' | 'offset'> = {},
 ): Promise<CursorListPage<Loaded<T, Hint, Fields>>> {
   const fingerprint = listFingerprint([sort.property, sort.direction, list]);
   const window = cursorWindow(paging, fingerprint, sort.kind);
@@ -89,9 +95,16 @@ export async function findCursorPage<T extends { id: number }, Hint extends stri
   const backwards = 'before' in window;
   const read = backwards === (sort.direction === 'asc') ? 'desc' : 'asc';
   const column = (alias: string) => (sort.nullable ? `coalesce(${alias}."${sort.column}", '${NULL_KEY}'::timestamptz)` : `${alias}."${sort.column}"`);
-  const past = position ? [{ [raw((alias: string) => keysetCondition(column(alias), `${alias}."id"`, sort.kind, read), [position.key, position.id])]: [] }] : [];
+  const past = position
+    ? [{ [raw((alias: string) => keysetCondition(column(alias), `${alias}."id"`, sort.kind, read), [position.key, position.id])]: [] }]
+    : [];
   // One after the other: both run on the request's EntityManager (and connection).
-  const rows = await em.find(entity, { $and: [where, ...past] } as FilterQuery<T>, { ...options, orderBy: { [sort.property]: read, id: read } as FindOptions<T, Hint, Fields>['orderBy'], limit: paging.pageSize + 1, offset: 'offset' in window ? window.offset : 0 });
+  const rows = await em.find(entity, { $and: [where, ...past] } as FilterQuery<T>, {
+    ...options,
+    orderBy: { [sort.property]: read, id: read } as FindOptions<T, Hint, Fields>['orderBy'],
+    limit: paging.pageSize + 1,
+    offset: 'offset' in window ? window.offset : 0,
+  });
   const totalItems = await em.count(entity, where);
   const more = rows.length > paging.pageSize;
   const kept = more ? rows.slice(0, paging.pageSize) : rows;

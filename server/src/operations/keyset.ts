@@ -30,7 +30,10 @@ function isTimestampKey(key: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString() === milliseconds;
 }
 
-/** A key PostgreSQL takes for its kind: anything else would fail the query (a 500, not a V_12). 'infinity' is a nullable timestamp's null (operations/keyset-list.ts). */
+/**
+ * A key PostgreSQL takes for its kind: anything else would fail the query (a 500, not a V_12).
+ * 'infinity' is a nullable timestamp's null (operations/keyset-list.ts).
+ */
 const KEY_CHECKS: Record<KeyKind, (key: string) => boolean> = {
   timestamp: (key) => key === 'infinity' || isTimestampKey(key),
   text: (key) => !key.includes('\u0000'),

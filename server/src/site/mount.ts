@@ -54,7 +54,13 @@ function publicFilePaths(clientDir: string): Set<string> {
 
 /** The Astro SSR site (@astrojs/node in middleware mode) for every path the API and admin leave. */
 /** `mirrored`: the static mirror keeps renders, and needs their tags even when no header carries them. */
-export async function siteRouter(schema: GraphQLSchema, contexts: SiteContexts, distDir: string, tagHeaders: readonly string[], mirrored = false): Promise<Router> {
+export async function siteRouter(
+  schema: GraphQLSchema,
+  contexts: SiteContexts,
+  distDir: string,
+  tagHeaders: readonly string[],
+  mirrored = false,
+): Promise<Router> {
   const router = Router();
   const entry = path.join(distDir, 'server', 'entry.mjs');
   if (!existsSync(entry)) {

@@ -18,7 +18,19 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-r
 export const PURGED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=86400, stale-while-revalidate=60, stale-if-error=86400';
 
 /** Headers that belong to one response (a visitor's CSRF token included), never to a stored copy (the cache sets its own coding). */
-const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'x-request-id', 'server-timing', 'set-cookie', 'x-csrf-token', 'x-cache']);
+const PER_RESPONSE_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'x-request-id',
+  'server-timing',
+  'set-cookie',
+  'x-csrf-token',
+  'x-cache',
+]);
 
 /**
  * A hit's answer, built once as the page is stored: the status, the headers in writeHead's raw
@@ -120,8 +132,7 @@ export class PageCache {
   get(key: string, req: IncomingMessage): StoredAnswer | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    const coding = page.codings.length === 0 ? 'identity'
-      : page.codings.length === CODINGS.length ? preferredEncoding(req) : chooseEncoding(req, page.codings);
+    const coding = page.codings.length === 0 ? 'identity' : page.codings.length === CODINGS.length ? preferredEncoding(req) : chooseEncoding(req, page.codings);
     const send = (coding === 'identity' ? undefined : page.encoded[coding]) ?? page.identity;
     const ifNoneMatch = req.headers['if-none-match'];
     const validated = ifNoneMatch ? [send, page.identity, ...Object.values(page.encoded)].find((stored) => namesEtag(ifNoneMatch, stored.etag)) : undefined;
@@ -147,14 +158,17 @@ export class PageCache {
     const identity = variant(kept, body, `"${hash}"`, 'identity');
     this.pages.set(key, renderedAt, { identity, encoded: {}, codings: [] });
     if (body.length < MIN_COMPRESSED_BYTES) return;
-    void Promise.all(CODINGS.map(async (coding) => [coding, await compress(body, coding, true)] as const)).then((compressed) => {
-      const encoded: CachedPage['encoded'] = {};
-      for (const [coding, bytes] of compressed) {
-        if (bytes.length < body.length) encoded[coding] = variant(kept, bytes, `"${hash}-${coding}"`, coding);
-      }
-      this.pages.set(key, renderedAt, { identity, encoded, codings: CODINGS.filter((coding) => encoded[coding]) });
-      return undefined;
-    }, () => undefined);
+    void Promise.all(CODINGS.map(async (coding) => [coding, await compress(body, coding, true)] as const)).then(
+      (compressed) => {
+        const encoded: CachedPage['encoded'] = {};
+        for (const [coding, bytes] of compressed) {
+          if (bytes.length < body.length) encoded[coding] = variant(kept, bytes, `"${hash}-${coding}"`, coding);
+        }
+        this.pages.set(key, renderedAt, { identity, encoded, codings: CODINGS.filter((coding) => encoded[coding]) });
+        return undefined;
+      },
+      () => undefined,
+    );
   }
 
   close(): void {

@@ -55,12 +55,14 @@ function folderImports(): FolderImport[] {
       const target = resolved(file, specifier);
       const [from, to] = [folderOf(file), target && folderOf(target)];
       return to && to !== from ? [{ from, to, file: path.relative(adminSource, file) }] : [];
-    }));
+    }),
+  );
 }
 
 /** Imports that run from a layer to the same or a higher one ("app/x.ts: lib -> app"). */
 function upward(imports: readonly FolderImport[]): string[] {
-  return imports.filter(({ from, to }) => !(from.startsWith('screens/') && to.startsWith('screens/')) && layerOf(to) <= layerOf(from))
+  return imports
+    .filter(({ from, to }) => !(from.startsWith('screens/') && to.startsWith('screens/')) && layerOf(to) <= layerOf(from))
     .map(({ from, to, file }) => `${file}: ${from} -> ${to}`);
 }
 

@@ -23,14 +23,21 @@ const read = (file: string) => readFileSync(file, 'utf8');
 /** Every table core's migrations create and its entities map. */
 function coreTables(): Set<string> {
   const created = filesUnder(path.join(coreSource, 'db/migrations'), (file) => file.endsWith('.ts')).flatMap((file) =>
-    [...read(file).matchAll(/create table (?:if not exists )?"?(\w+)"?/gi)].map((m) => m[1] ?? ''));
-  const mapped = filesUnder(coreSource, (file) => file.endsWith('.ts')).flatMap((file) => [...read(file).matchAll(/tableName: '(\w+)'/g)].map((m) => m[1] ?? ''));
+    [...read(file).matchAll(/create table (?:if not exists )?"?(\w+)"?/gi)].map((m) => m[1] ?? ''),
+  );
+  const mapped = filesUnder(coreSource, (file) => file.endsWith('.ts')).flatMap((file) =>
+    [...read(file).matchAll(/tableName: '(\w+)'/g)].map((m) => m[1] ?? ''),
+  );
   return new Set([...created, ...mapped].filter(Boolean));
 }
 
 /** Every entity core defines, by name (an extension could name one in `em.find('Page', …)`). */
 function coreEntities(): Set<string> {
-  return new Set(filesUnder(coreSource, (file) => file.endsWith('.ts')).flatMap((file) => [...read(file).matchAll(/defineEntity\(\{\s*name: '(\w+)'/g)].map((m) => m[1] ?? '')));
+  return new Set(
+    filesUnder(coreSource, (file) => file.endsWith('.ts')).flatMap((file) =>
+      [...read(file).matchAll(/defineEntity\(\{\s*name: '(\w+)'/g)].map((m) => m[1] ?? ''),
+    ),
+  );
 }
 
 /** Without comments: prose ("read from settings") is no SQL. */
@@ -51,14 +58,22 @@ function coreUses(file: string, text: string, tables: ReadonlySet<string>, entit
   const migration = /\/migrations\//.test(file);
   const allowed = new Set(APPLIED_HISTORY[file] ?? []);
   const sql = [...source.matchAll(/\b(from|join|into|update|table|truncate|references)\s+(?:only\s+)?"?(\w+)"?/gi)].flatMap(([, keyword = '', table = '']) =>
-    tables.has(table) && !allowed.has(table) && !(migration && keyword.toLowerCase() === 'references') ? [`${file}: ${keyword} "${table}"`] : []);
+    tables.has(table) && !allowed.has(table) && !(migration && keyword.toLowerCase() === 'references') ? [`${file}: ${keyword} "${table}"`] : [],
+  );
   const imports = [...source.matchAll(/\bfrom\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/g)].flatMap(([, spec = '', dynamic = '']) => {
     const specifier = spec || dynamic;
     const resolved = specifier.startsWith('.') ? path.relative(root, path.resolve(root, path.dirname(file), specifier)) : '';
     const internal = /^server\/(src|dist)\//.test(resolved) || /^@blokwerk\/server\/(?!extension$|testing$)/.test(specifier);
     return internal ? [`${file}: imports ${specifier}`] : [];
   });
-  const named = [...source.matchAll(/\.(\w+)\(\s*'(\w+)'/g)].flatMap(([, method = '', entity = '']) => (entities.has(entity) && /^(find|count|create|nativeDelete|nativeUpdate|getReference|upsert|qb|createQueryBuilder|getRepository|findOne|findOneOrFail|findAll|findAndCount)$/.test(method) ? [`${file}: ${method}('${entity}')`] : []));
+  const named = [...source.matchAll(/\.(\w+)\(\s*'(\w+)'/g)].flatMap(([, method = '', entity = '']) =>
+    entities.has(entity) &&
+    /^(find|count|create|nativeDelete|nativeUpdate|getReference|upsert|qb|createQueryBuilder|getRepository|findOne|findOneOrFail|findAll|findAndCount)$/.test(
+      method,
+    )
+      ? [`${file}: ${method}('${entity}')`]
+      : [],
+  );
   return [...sql, ...imports, ...named];
 }
 
@@ -66,8 +81,11 @@ function coreUses(file: string, text: string, tables: ReadonlySet<string>, entit
 function extensionFiles(): string[] {
   const folders = ['extensions', 'examples'].map((folder) => path.join(root, folder));
   return folders.flatMap((folder) =>
-    filesUnder(folder, (file) => /\.(ts|tsx|mts|js|mjs|astro|sql)$/.test(file) && !/\/(node_modules|dist|test|gql|test-build)\//.test(path.relative(root, file)))
-      .map((file) => path.relative(root, file)));
+    filesUnder(
+      folder,
+      (file) => /\.(ts|tsx|mts|js|mjs|astro|sql)$/.test(file) && !/\/(node_modules|dist|test|gql|test-build)\//.test(path.relative(root, file)),
+    ).map((file) => path.relative(root, file)),
+  );
 }
 
 describe('extensions read no core table', () => {

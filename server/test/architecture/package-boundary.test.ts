@@ -64,7 +64,7 @@ function typeCheck(folder: string): Promise<string[]> {
   });
 }
 
-describe('an extension imports core only through the packages\' exports', { timeout: 90_000 }, () => {
+describe("an extension imports core only through the packages' exports", { timeout: 90_000 }, () => {
   let root: string;
   const diagnostics = new Map<Part['name'], string[]>();
 
@@ -101,20 +101,26 @@ const SKIPPED = new Set(['node_modules', 'dist', 'test-build']);
 /** The files of one extension folder, without installed packages and builds. */
 async function extensionFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true });
-  const nested = await Promise.all(entries.map(async (entry) => {
-    const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : extensionFiles(file);
-    return /\.(ts|tsx|astro|mjs|json)$/.test(entry.name) ? [file] : [];
-  }));
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : extensionFiles(file);
+      return /\.(ts|tsx|astro|mjs|json)$/.test(entry.name) ? [file] : [];
+    }),
+  );
   return nested.flat();
 }
 
-describe('an extension\'s files stay inside its own folder', () => {
-  it('no import and no tsconfig path of extensions/* or examples/* leaves the extension\'s folder', async () => {
-    const folders = (await Promise.all(['extensions', 'examples'].map(async (group) => {
-      const entries = await readdir(path.join(repoRoot, group), { withFileTypes: true }).catch(() => []);
-      return entries.filter((entry) => entry.isDirectory()).map((entry) => path.join(repoRoot, group, entry.name));
-    }))).flat();
+describe("an extension's files stay inside its own folder", () => {
+  it("no import and no tsconfig path of extensions/* or examples/* leaves the extension's folder", async () => {
+    const folders = (
+      await Promise.all(
+        ['extensions', 'examples'].map(async (group) => {
+          const entries = await readdir(path.join(repoRoot, group), { withFileTypes: true }).catch(() => []);
+          return entries.filter((entry) => entry.isDirectory()).map((entry) => path.join(repoRoot, group, entry.name));
+        }),
+      )
+    ).flat();
     const leaving: string[] = [];
     let relative = 0;
     for (const folder of folders) {

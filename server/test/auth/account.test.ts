@@ -22,7 +22,9 @@ describe('forgot password, reset, activation, change password', () => {
 
   it('checks the new password against the rules before the token is spent', async () => {
     const client = await anonymous();
-    const token = tokenFrom(await mailAfter(server.t.dataDir, ADMIN.email, /Reset/, () => client.post('/api/blokwerk/auth/forgot-password', { email: ADMIN.email })));
+    const token = tokenFrom(
+      await mailAfter(server.t.dataDir, ADMIN.email, /Reset/, () => client.post('/api/blokwerk/auth/forgot-password', { email: ADMIN.email })),
+    );
     const cases: [string, string, string[]][] = [
       ['Short-1!', 'Short-1!', ['V_10']],
       ['alllowercase-1', 'alllowercase-1', ['V_09']],
@@ -63,7 +65,9 @@ describe('forgot password, reset, activation, change password', () => {
     expect(latest).not.toBe(first);
     const retired = await client.post('/api/blokwerk/auth/reset-account', { password: 'Valid-password-1', confirm: 'Valid-password-1', token: first });
     expect(retired.body.Errors?.[0]?.code).toBe('V_04');
-    expect((await client.post('/api/blokwerk/auth/reset-account', { password: 'Valid-password-1', confirm: 'Valid-password-1', token: latest })).body.Success).toBe(true);
+    expect(
+      (await client.post('/api/blokwerk/auth/reset-account', { password: 'Valid-password-1', confirm: 'Valid-password-1', token: latest })).body.Success,
+    ).toBe(true);
     expect((await before.get('/api/blokwerk/user')).status).toBe(401);
     ADMIN_PASSWORD_NOW = 'Valid-password-1';
   });
@@ -80,21 +84,37 @@ describe('forgot password, reset, activation, change password', () => {
     const early = await (await anonymous()).post('/api/blokwerk/auth/login', { email: 'nieuw@example.test', password: 'Whatever-1' });
     expect(early.body.Errors?.[0]?.code).toBe('AUTH_01');
     const client = await anonymous();
-    const activated = await client.post('/api/blokwerk/auth/reset-account', { password: 'Redacteur-pass-1', confirm: 'Redacteur-pass-1', token: tokenFrom(mail) });
+    const activated = await client.post('/api/blokwerk/auth/reset-account', {
+      password: 'Redacteur-pass-1',
+      confirm: 'Redacteur-pass-1',
+      token: tokenFrom(mail),
+    });
     expect(activated.body.Success).toBe(true);
     const me = await (await signedIn(server.t.url, 'nieuw@example.test', 'Redacteur-pass-1')).get('/api/blokwerk/user');
     expect(me.body).toMatchObject({ User: { status: 'active' } });
   });
 
-  it('changes the signed-in user\'s password: AUTH_02 for a wrong current one, V_08 for a mismatch', async () => {
+  it("changes the signed-in user's password: AUTH_02 for a wrong current one, V_08 for a mismatch", async () => {
     const admin = await signedIn(server.t.url, ADMIN.email, ADMIN_PASSWORD_NOW);
     const { client } = await activatedUser(server.t, admin, 'changer@example.test', 'Editor');
     const other = await signedIn(server.t.url, 'changer@example.test', 'Editor-password-1');
-    const wrong = await client.post('/api/blokwerk/auth/change-password', { currentPassword: 'Nope-nope-1', password: 'Changed-pass-1', confirm: 'Changed-pass-1' });
+    const wrong = await client.post('/api/blokwerk/auth/change-password', {
+      currentPassword: 'Nope-nope-1',
+      password: 'Changed-pass-1',
+      confirm: 'Changed-pass-1',
+    });
     expect(wrong.body.Errors).toEqual([expect.objectContaining({ code: 'AUTH_02', property: 'currentPassword' })]);
-    const mismatch = await client.post('/api/blokwerk/auth/change-password', { currentPassword: 'Editor-password-1', password: 'Changed-pass-1', confirm: 'Changed-pass-2' });
+    const mismatch = await client.post('/api/blokwerk/auth/change-password', {
+      currentPassword: 'Editor-password-1',
+      password: 'Changed-pass-1',
+      confirm: 'Changed-pass-2',
+    });
     expect(mismatch.body.Errors).toEqual([expect.objectContaining({ code: 'V_08' })]);
-    const ok = await client.post('/api/blokwerk/auth/change-password', { currentPassword: 'Editor-password-1', password: 'Changed-pass-1', confirm: 'Changed-pass-1' });
+    const ok = await client.post('/api/blokwerk/auth/change-password', {
+      currentPassword: 'Editor-password-1',
+      password: 'Changed-pass-1',
+      confirm: 'Changed-pass-1',
+    });
     expect(ok.body.Success).toBe(true);
     expect((await client.get('/api/blokwerk/user')).status).toBe(200); // this session stays
     expect((await other.get('/api/blokwerk/user')).status).toBe(401); // other sessions end

@@ -98,10 +98,8 @@ describe('login, session and logout', () => {
 // Real argon2 verifications under a loaded CI machine: give these room.
 describe('lockout', { timeout: 90_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
-  const attempt = async (email: string, password: string) =>
-    (await new ApiClient(server.t.url).prime()).post('/api/blokwerk/auth/login', { email, password });
-  const ageFailures = (minutes: number) =>
-    server.t.database.pool.query(`update "login_attempt" set "at" = "at" - interval '${minutes} minutes'`);
+  const attempt = async (email: string, password: string) => (await new ApiClient(server.t.url).prime()).post('/api/blokwerk/auth/login', { email, password });
+  const ageFailures = (minutes: number) => server.t.database.pool.query(`update "login_attempt" set "at" = "at" - interval '${minutes} minutes'`);
 
   it('locks an account for 10 minutes after 5 failures, even against the right password', async () => {
     const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
@@ -127,7 +125,8 @@ describe('lockout', { timeout: 90_000 }, () => {
     const wrong = Array.from({ length: 200 }, () => attempt(ADMIN.email, 'Wrong-password-1'));
     // Right-password attempts racing the storm: each may only succeed before the 5th failure is recorded.
     const racing = Array.from({ length: 10 }, (_, i) =>
-      new Promise((resolve) => setTimeout(resolve, 50 * i)).then(async () => ({ at: Date.now(), res: await attempt(ADMIN.email, ADMIN.password) })));
+      new Promise((resolve) => setTimeout(resolve, 50 * i)).then(async () => ({ at: Date.now(), res: await attempt(ADMIN.email, ADMIN.password) })),
+    );
     const results = await Promise.all(wrong);
     const raced = await Promise.all(racing);
     expect(results.every((r) => r.status === 401 || r.status === 429)).toBe(true);
@@ -137,9 +136,9 @@ describe('lockout', { timeout: 90_000 }, () => {
       `select "at" as "fifth" from "login_attempt" where "outcome" = 'failure' order by "at" limit 1 offset 4`,
     );
     const lockStart = rows[0]?.fifth.getTime() ?? 0;
-    const signedInDuringLock = await server.t.database.pool.query(
-      `select 1 from "login_attempt" where "outcome" = 'success' and "at" > $1`, [new Date(lockStart)],
-    );
+    const signedInDuringLock = await server.t.database.pool.query(`select 1 from "login_attempt" where "outcome" = 'success' and "at" > $1`, [
+      new Date(lockStart),
+    ]);
     expect(signedInDuringLock.rowCount).toBe(0);
     expect(raced.filter(({ res }) => res.status === 200).length).toBeLessThan(raced.length);
 

@@ -23,7 +23,8 @@ const asRoot = process.getuid?.() === 0;
 /** Installs postgresql-15 the way .ci/run does when it is missing, where this may (root with apt); otherwise says how. */
 async function ensureInstalled(): Promise<void> {
   if (existsSync(path.join(BIN, 'pg_ctl'))) return;
-  if (!asRoot || !existsSync('/usr/bin/apt-get')) throw new Error(`PostgreSQL 15 is missing (${BIN}): install Debian's postgresql-15 (apt-get install postgresql-15).`);
+  if (!asRoot || !existsSync('/usr/bin/apt-get'))
+    throw new Error(`PostgreSQL 15 is missing (${BIN}): install Debian's postgresql-15 (apt-get install postgresql-15).`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await run('apt-get', ['install', '-y', '-qq', 'postgresql-15'], { env }).catch(async () => {
     await run('apt-get', ['update', '-qq'], { env });

@@ -12,7 +12,9 @@ export async function storedFiles(dataDir: string): Promise<Record<string, strin
     const entries = await readdir(root, { withFileTypes: true, recursive: true }).catch(() => []);
     for (const entry of entries.filter((e) => e.isFile())) {
       const file = path.join(entry.parentPath, entry.name);
-      files[path.relative(path.join(dataDir, 'media'), file)] = createHash('sha256').update(await readFile(file)).digest('hex');
+      files[path.relative(path.join(dataDir, 'media'), file)] = createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex');
     }
   }
   return files;

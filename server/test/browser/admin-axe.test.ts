@@ -38,7 +38,9 @@ const NOTE_LOGIN_SCRIPTS = `(() => {
 async function expectNoViolations(page: Page, screen: string): Promise<void> {
   const violations = await axeViolations(page);
   const markup = await Promise.all(
-    violations.flatMap((violation) => violation.nodes).map((selector) => page.evaluate(`document.querySelector(${JSON.stringify(selector)})?.outerHTML.slice(0, 400)`)),
+    violations
+      .flatMap((violation) => violation.nodes)
+      .map((selector) => page.evaluate(`document.querySelector(${JSON.stringify(selector)})?.outerHTML.slice(0, 400)`)),
   );
   expect(violations, `${screen}: ${markup.join('\n')}`).toEqual([]);
 }
@@ -49,7 +51,10 @@ describe('the admin in chromium: axe-core on the main screens, and the login scr
   let pageId = 0;
 
   beforeAll(async () => {
-    for (const [slug, title] of [['about', 'About us'], ['about/team', 'Our team']]) {
+    for (const [slug, title] of [
+      ['about', 'About us'],
+      ['about/team', 'Our team'],
+    ]) {
       const data = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
         input: { title, slug, type: 'page', locale: 'nl' },
       });
@@ -58,7 +63,7 @@ describe('the admin in chromium: axe-core on the main screens, and the login scr
     await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: pageId });
   });
 
-  it('finds no violations on the page overview (list and open tree), editor, media library, menu, users dashboard, account settings and site settings', async () => {
+  it('finds no violations on the page overview (list, open tree), editor, media library, menu, users dashboard, account and site settings', async () => {
     const { page, errors } = await browser.signedInPage('/cmsadmin/', { bypassCSP: true });
     const main = page.getByRole('main');
     await page.getByRole('table', { name: 'Pages' }).waitFor(EVENTUALLY);
@@ -93,7 +98,11 @@ describe('the admin in chromium: axe-core on the main screens, and the login scr
     await page.addInitScript(NOTE_LOGIN_SCRIPTS);
     const sizes = new Map<string, Promise<number>>();
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') sizes.set(new URL(response.url()).pathname, response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      if (response.request().resourceType() === 'script')
+        sizes.set(
+          new URL(response.url()).pathname,
+          response.body().then((body) => gzipSync(body, { level: 9 }).length),
+        );
     });
     await page.goto(`${server.t.url}/cmsadmin/`);
     await page.getByLabel('Password', { exact: true }).waitFor(EVENTUALLY);

@@ -79,7 +79,9 @@ describe('finishing the admin (issue 21 bugs)', { timeout: 180_000 }, () => {
     // The Dutch page's link to its English sibling keeps the locale prefix.
     await page.goto(`${server.t.url}/cmsadmin/page/${dutch}`);
     await page.getByRole('tab', { name: 'Translations' }).click();
-    expect(await page.getByRole('region', { name: 'Translations' }).getByRole('link', { name: '/en/about-us', exact: true }).getAttribute('href')).toBe('/en/about-us');
+    expect(await page.getByRole('region', { name: 'Translations' }).getByRole('link', { name: '/en/about-us', exact: true }).getAttribute('href')).toBe(
+      '/en/about-us',
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -16,11 +16,21 @@ describe('the block inserter, summaries and translated labels in chromium', { ti
   const browser = useBrowser(server, { signedIn: true });
 
   const newPage = async (title: string, slug: string) => {
-    const created = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation($title: String!, $slug: String!) { createPage(input: { title: $title, slug: $slug, type: "page", locale: "nl" }) { pageID } }', { title, slug });
+    const created = await gql<{ createPage: { pageID: number } }>(
+      browser.admin,
+      'mutation($title: String!, $slug: String!) { createPage(input: { title: $title, slug: $slug, type: "page", locale: "nl" }) { pageID } }',
+      { title, slug },
+    );
     return created.createPage.pageID;
   };
   const headBlocks = async (pageId: number) =>
-    (await gql<{ page: { pageVersion: { blocks: { type: string; props: Record<string, unknown> }[] } } }>(browser.admin, 'query($id: Int!) { page(id: $id) { pageVersion { blocks } } }', { id: pageId })).page.pageVersion.blocks;
+    (
+      await gql<{ page: { pageVersion: { blocks: { type: string; props: Record<string, unknown> }[] } } }>(
+        browser.admin,
+        'query($id: Int!) { page(id: $id) { pageVersion { blocks } } }',
+        { id: pageId },
+      )
+    ).page.pageVersion.blocks;
 
   it('finds a block by typing and inserts it with the keyboard only; "/" opens it below the focused block; the new block has focus', async () => {
     const pageId = await newPage('Toetsenbord', 'toetsenbord');
@@ -83,7 +93,7 @@ describe('the block inserter, summaries and translated labels in chromium', { ti
     await page.context().close();
   });
 
-  it('shows a collapsed block\'s summary, keeps it collapsed across the tabs, and starts a required select at its default', async () => {
+  it("shows a collapsed block's summary, keeps it collapsed across the tabs, and starts a required select at its default", async () => {
     const pageId = await newPage('Samenvatting', 'samenvatting');
     const { page, errors } = await browser.signedInPage(`/cmsadmin/page/${pageId}`);
     await page.getByRole('heading', { level: 1, name: 'Edit page: Samenvatting' }).waitFor();

@@ -54,7 +54,9 @@ describe('content checks in the page editor, in chromium', { timeout: 120_000 },
 
     // axe runs inside the rendered draft (its script allowed by the site's CSP): the site renders the page cleanly.
     await panel.getByRole('button', { name: 'Check the rendered page' }).click();
-    await expect.poll(() => panel.locator('output').nth(1).textContent(), { timeout: 30_000 }).toBe('The rendered page has no accessibility problems that axe can find.');
+    await expect
+      .poll(() => panel.locator('output').nth(1).textContent(), { timeout: 30_000 })
+      .toBe('The rendered page has no accessibility problems that axe can find.');
     expect(errors).toEqual([]);
   });
 });

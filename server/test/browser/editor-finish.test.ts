@@ -31,11 +31,9 @@ describe('finishing the page editor: a first-day editor meets no surprises', { t
   /** A new page with `blocks`, stored once more when `revisions` asks for history. */
   const createPage = async (title: string, blocks: unknown[] = []): Promise<number> => {
     slugs += 1;
-    const data = await gql<{ createPage: { pageID: number } }>(
-      browser.admin,
-      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
-      { input: { title, slug: `pagina-${slugs}`, type: 'page', locale: 'nl', content: blocks } },
-    );
+    const data = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+      input: { title, slug: `pagina-${slugs}`, type: 'page', locale: 'nl', content: blocks },
+    });
     return data.createPage.pageID;
   };
   const openEditor = async (pageId: number, title: string, viewport = { width: 1400, height: 1000 }, bypassCSP = false) => {
@@ -91,10 +89,14 @@ describe('finishing the page editor: a first-day editor meets no surprises', { t
     // The field is focused and in view.
     const text = added.getByLabel('Text');
     await expect.poll(() => text.evaluate((input) => input === document.activeElement)).toBe(true);
-    await expect.poll(() => text.evaluate((input) => {
-      const box = input.getBoundingClientRect();
-      return box.top >= 64 && box.bottom <= window.innerHeight;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        text.evaluate((input) => {
+          const box = input.getBoundingClientRect();
+          return box.top >= 64 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
 
     // Fixing the field clears its error.
     await text.fill('Nieuwe kop');
@@ -166,7 +168,9 @@ describe('finishing the page editor: a first-day editor meets no surprises', { t
 
     // A block still missing its required text is previewed too.
     await addBlock(page, 'Quote');
-    await blockOf(page, 2, 'Quote').getByRole('textbox', { name: /^Quote/ }).fill('Elke dag iets nieuws.');
+    await blockOf(page, 2, 'Quote')
+      .getByRole('textbox', { name: /^Quote/ })
+      .fill('Elke dag iets nieuws.');
     await preview.getByText('Elke dag iets nieuws.').waitFor(EVENTUALLY);
 
     await page.getByRole('button', { name: 'Mobile' }).click();

@@ -13,7 +13,9 @@ const EVENTUALLY = { timeout: 15_000 };
 
 /** A PNG of the given size, generated on the spot. */
 function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 110, b: 160 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 110, b: 160 } } })
+    .png()
+    .toBuffer();
 }
 
 // Whole user journeys with several logins each: more than the default 30 s on a busy machine.
@@ -243,7 +245,11 @@ describe('identity and access in chromium', { timeout: 90_000 }, () => {
     const adminClient = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     const editorRole = await roleId(adminClient, 'Editor');
     for (let i = 0; i < 30; i++) {
-      const created = await adminClient.post('/api/blokwerk/user', { email: `bulk-${pad(i)}@example.test`, role: editorRole, profile: { name: `Bulk ${pad(i)}` } });
+      const created = await adminClient.post('/api/blokwerk/user', {
+        email: `bulk-${pad(i)}@example.test`,
+        role: editorRole,
+        profile: { name: `Bulk ${pad(i)}` },
+      });
       expect(created.status).toBe(200);
     }
     const page = await freshPage();
@@ -295,9 +301,12 @@ describe('identity and access in chromium', { timeout: 90_000 }, () => {
     const editorCard = page.getByRole('article', { name: 'Editor' });
     await editorCard.getByText('Built-in roles cannot be deleted.').waitFor();
     expect(await editorCard.getByRole('button', { name: 'Delete role Editor' }).isDisabled()).toBe(true);
-    expect(await editorCard.getByRole('listitem').allTextContents()).toEqual(
-      ['Create pages', 'Edit pages', 'Manage the media library', 'Manage the menu structure'],
-    );
+    expect(await editorCard.getByRole('listitem').allTextContents()).toEqual([
+      'Create pages',
+      'Edit pages',
+      'Manage the media library',
+      'Manage the menu structure',
+    ]);
 
     await page.getByRole('button', { name: 'Add role' }).click();
     const form = page.getByRole('dialog', { name: 'Add role' });

@@ -21,7 +21,9 @@ describe('an image from upload to the published crop, in chromium', { timeout: 1
   const browser = useBrowser(server, { signedIn: true });
 
   it('uploads in the picker, crops in the editor, publishes, and the site serves the crop at its size', async () => {
-    const created = await browser.admin.graphql<{ createPage: { pageID: number } }>('mutation { createPage(input: { title: "Ons team", slug: "ons-team", type: "page", locale: "nl" }) { pageID } }');
+    const created = await browser.admin.graphql<{ createPage: { pageID: number } }>(
+      'mutation { createPage(input: { title: "Ons team", slug: "ons-team", type: "page", locale: "nl" }) { pageID } }',
+    );
     const pageId = created.body.data?.createPage.pageID;
     if (!pageId) throw new Error(JSON.stringify(created.body.errors));
 

@@ -35,9 +35,13 @@ describe('menu structure in chromium (issue 9)', { timeout: 240_000 }, () => {
   const browser = useBrowser(server, { signedIn: true });
 
   const createPublished = async (title: string, slug: string, locale: string) => {
-    const { createPage } = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-      input: { title, slug, type: 'page', locale, content: [] },
-    });
+    const { createPage } = await gql<{ createPage: { pageID: number } }>(
+      browser.admin,
+      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
+      {
+        input: { title, slug, type: 'page', locale, content: [] },
+      },
+    );
     await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
   };
 
@@ -73,7 +77,9 @@ describe('menu structure in chromium (issue 9)', { timeout: 240_000 }, () => {
     const over = await row('Over ons').boundingBox();
     if (!vacatures || !over) throw new Error('rows not laid out');
     await drag(page, page.getByRole('button', { name: 'Move Vacatures' }), 0, over.y - vacatures.y);
-    await expect.poll(async () => (await items.getByRole('listitem').allInnerTexts()).map((text) => text.split('\n')[0]), EVENTUALLY).toEqual(['Vacatures', 'Over ons', 'Ons team']);
+    await expect
+      .poll(async () => (await items.getByRole('listitem').allInnerTexts()).map((text) => text.split('\n')[0]), EVENTUALLY)
+      .toEqual(['Vacatures', 'Over ons', 'Ons team']);
 
     await page.getByRole('button', { name: 'Save menu' }).click();
     await page.getByText('The menu is saved.').waitFor(EVENTUALLY);
@@ -121,7 +127,9 @@ describe('menu structure in chromium (issue 9)', { timeout: 240_000 }, () => {
   });
 
   it('shows no Menu structure entry to a user without manage-menu, whom the server refuses', async () => {
-    await gql(browser.admin, 'mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: 'Pages only', permissions: [{ name: 'edit-page' }] } });
+    await gql(browser.admin, 'mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
+      input: { name: 'Pages only', permissions: [{ name: 'edit-page' }] },
+    });
     const { client } = await activatedUser(server.t, browser.admin, 'no-menu@example.test', 'Pages only');
     const page = await signedInPage('no-menu@example.test', 'Editor-password-1', '/cmsadmin');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });

@@ -70,7 +70,10 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
   const signedInPage = (path: string) => browser.signedInPage(`/cmsadmin${path}`);
 
   it('creates a page of every page type through the New page screen', async () => {
-    const { contentModel } = await gql<{ contentModel: { pageTypes: { id: string; label: string }[] } }>(browser.admin, '{ contentModel { pageTypes { id label } } }');
+    const { contentModel } = await gql<{ contentModel: { pageTypes: { id: string; label: string }[] } }>(
+      browser.admin,
+      '{ contentModel { pageTypes { id label } } }',
+    );
     expect(contentModel.pageTypes.length).toBeGreaterThan(0);
     const { page, errors } = await signedInPage('/new-page');
     for (const type of contentModel.pageTypes) {
@@ -83,14 +86,20 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
       await page.getByText(`Page type: ${type.label}`).count();
       await page.goto(`${server.t.url}/cmsadmin/new-page`);
     }
-    const list = await gql<{ pages: { items: { type: string; title: string }[] } }>(browser.admin, '{ pages(locale: "nl", pageSize: 100) { items { type title } } }');
+    const list = await gql<{ pages: { items: { type: string; title: string }[] } }>(
+      browser.admin,
+      '{ pages(locale: "nl", pageSize: 100) { items { type title } } }',
+    );
     for (const type of contentModel.pageTypes) expect(list.pages.items).toContainEqual({ type: type.id, title: `Nieuwe ${type.label}` });
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('builds a page of every standard block, reorders, links to an anchor, edits SEO, saves, previews, duplicates, translates and restores', async () => {
-    const created = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation { createPage(input: { title: "Werken bij", slug: "werken-bij", type: "page", locale: "nl" }) { pageID } }');
+    const created = await gql<{ createPage: { pageID: number } }>(
+      browser.admin,
+      'mutation { createPage(input: { title: "Werken bij", slug: "werken-bij", type: "page", locale: "nl" }) { pageID } }',
+    );
     const pageId = created.createPage.pageID;
     const { page, errors } = await signedInPage(`/page/${pageId}`);
     await page.getByRole('heading', { level: 1, name: 'Edit page: Werken bij' }).waitFor();
@@ -127,7 +136,9 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
     expect(await video.getByText('Video link is not valid').count()).toBe(0);
 
     await addBlock('Quote');
-    await block(7, 'Quote').getByRole('textbox', { name: /^Quote/ }).fill('Elke dag iets nieuws.');
+    await block(7, 'Quote')
+      .getByRole('textbox', { name: /^Quote/ })
+      .fill('Elke dag iets nieuws.');
 
     await addBlock('Call to action');
     const cta = block(8, 'Call to action');
@@ -195,7 +206,13 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
       await expect.poll(() => announcement.textContent()).toBe('Over position 8.');
       for (let press = 0; press < 4; press++) {
         await page.keyboard.press('ArrowUp');
-        const moved = await expect.poll(() => announcement.textContent(), { timeout: 1000 }).toBe('Over position 7.').then(() => true, () => false);
+        const moved = await expect
+          .poll(() => announcement.textContent(), { timeout: 1000 })
+          .toBe('Over position 7.')
+          .then(
+            () => true,
+            () => false,
+          );
         if (moved) return true;
       }
       await page.keyboard.press('Escape');
@@ -226,7 +243,17 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
 
     const stored = await headVersion(browser.admin, pageId);
     expect(stored.blocks.map((b) => b.type)).toEqual([
-      'heading', 'rich-text', 'image', 'image-gallery', 'file-download', 'quote', 'call-to-action', 'video', 'text-with-image', 'columns', 'page-list',
+      'heading',
+      'rich-text',
+      'image',
+      'image-gallery',
+      'file-download',
+      'quote',
+      'call-to-action',
+      'video',
+      'text-with-image',
+      'columns',
+      'page-list',
     ]);
     expect(stored.blocks[0]).toMatchObject({ anchorPoint: 'vacatures', props: { text: 'Onze vacatures', level: 'h2' } });
     expect(stored.blocks[1]?.props.html).toBe('<p>Wij zoeken monteurs.</p>');
@@ -291,7 +318,10 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
   });
 
   it('asks before leaving with unsaved changes, in the admin and when the tab closes', async () => {
-    const created = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation { createPage(input: { title: "Contact", slug: "contact", type: "page", locale: "nl" }) { pageID } }');
+    const created = await gql<{ createPage: { pageID: number } }>(
+      browser.admin,
+      'mutation { createPage(input: { title: "Contact", slug: "contact", type: "page", locale: "nl" }) { pageID } }',
+    );
     const pageId = created.createPage.pageID;
     const { page, errors } = await signedInPage(`/page/${pageId}`);
     await page.getByRole('heading', { level: 1, name: 'Edit page: Contact' }).waitFor();
@@ -314,10 +344,12 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
     await page.goto(`${server.t.url}/cmsadmin/page/${pageId}`);
     await page.getByRole('tab', { name: 'Page settings' }).click();
     await page.getByRole('region', { name: 'Page settings' }).getByLabel('Title').fill('Contact en route');
-    const beforeUnload = new Promise<string>((resolve) => page.once('dialog', (dialog) => {
-      resolve(dialog.type());
-      void dialog.accept();
-    }));
+    const beforeUnload = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      }),
+    );
     const closed = new Promise((resolve) => page.once('close', resolve));
     await page.close({ runBeforeUnload: true });
     expect(await beforeUnload).toBe('beforeunload');
@@ -327,7 +359,10 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
   });
 
   it('a reviewer accepts a publication request from the editor', async () => {
-    const created = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation { createPage(input: { title: "Over ons", slug: "over-ons", type: "page", locale: "nl" }) { pageID } }');
+    const created = await gql<{ createPage: { pageID: number } }>(
+      browser.admin,
+      'mutation { createPage(input: { title: "Over ons", slug: "over-ons", type: "page", locale: "nl" }) { pageID } }',
+    );
     const pageId = created.createPage.pageID;
     await gql(browser.admin, 'mutation($id: Int!) { requestPublication(id: $id, comment: "Klaar voor publicatie") { id } }', { id: pageId });
     const { page, errors } = await signedInPage(`/page/${pageId}`);
@@ -343,7 +378,10 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
   });
 
   it('a second editor storing over a stale revision is told who changed the page, compares, and reloads', async () => {
-    const created = await gql<{ createPage: { pageID: number } }>(browser.admin, 'mutation { createPage(input: { title: "Vestigingen", slug: "vestigingen", type: "page", locale: "nl" }) { pageID } }');
+    const created = await gql<{ createPage: { pageID: number } }>(
+      browser.admin,
+      'mutation { createPage(input: { title: "Vestigingen", slug: "vestigingen", type: "page", locale: "nl" }) { pageID } }',
+    );
     const pageId = created.createPage.pageID;
     const first = await signedInPage(`/page/${pageId}`);
     const second = await signedInPage(`/page/${pageId}`);
@@ -359,7 +397,10 @@ describe('page editing in chromium', { timeout: 300_000 }, () => {
     // Autosave may meet the newer revision first (a slow machine takes 1.5 s between typing and
     // Save) and open the same dialog over the button: the click is sent to the button itself.
     // Hidden behind the dialog then, so found with includeHidden.
-    await second.page.getByRole('toolbar', { name: 'Page actions', includeHidden: true }).getByRole('button', { name: 'Save', includeHidden: true }).dispatchEvent('click');
+    await second.page
+      .getByRole('toolbar', { name: 'Page actions', includeHidden: true })
+      .getByRole('button', { name: 'Save', includeHidden: true })
+      .dispatchEvent('click');
     const stale = second.page.getByRole('dialog', { name: 'Someone else changed this page' });
     const { me } = await gql<{ me: { name: string } }>(browser.admin, '{ me { name } }');
     await stale.getByText(`${me.name} saved this page (`, { exact: false }).waitFor();

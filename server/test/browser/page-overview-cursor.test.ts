@@ -34,7 +34,8 @@ describe('page overview in chromium: next and previous by cursor', { timeout: 12
     page.on('request', (request) => {
       if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
       const body: unknown = request.postDataJSON();
-      if (body && typeof body === 'object' && 'operationName' in body && body.operationName === 'PagesList' && 'variables' in body) sent.push(body.variables as Paging);
+      if (body && typeof body === 'object' && 'operationName' in body && body.operationName === 'PagesList' && 'variables' in body)
+        sent.push(body.variables as Paging);
     });
     const firstRow = page.getByRole('table', { name: 'Pages' }).locator('tbody tr').first();
     const pager = page.getByRole('navigation', { name: 'Pages' });
@@ -58,7 +59,10 @@ describe('page overview in chromium: next and previous by cursor', { timeout: 12
     expect(lastSent()).toMatchObject({ pageIndex: 0, before: expect.any(String) });
 
     // Back to the first page and a jump two pages on: by pageIndex, no cursor.
-    for (const [button, title, range, pageIndex] of [['Go to page 1', 'Rij 60', '1–25 of 60', 0], ['Go to page 3', 'Rij 10', '51–60 of 60', 2]] as const) {
+    for (const [button, title, range, pageIndex] of [
+      ['Go to page 1', 'Rij 60', '1–25 of 60', 0],
+      ['Go to page 3', 'Rij 10', '51–60 of 60', 2],
+    ] as const) {
       await pager.getByRole('button', { name: button }).click();
       await shows(title, range);
       expect(lastSent()).toMatchObject({ pageIndex });

@@ -97,7 +97,9 @@ describe('page overview in chromium: slug tree, search and filters, waiting requ
     await page.getByRole('searchbox', { name: 'Search title or path' }).fill('');
     await expect.poll(() => rows.count(), EVENTUALLY).toBe(2);
     await page.getByLabel('Status').selectOption({ label: 'Draft' });
-    await expect.poll(() => rows.allTextContents(), EVENTUALLY).toEqual([expect.stringContaining('Jobs'), expect.stringContaining('Rosa'), expect.stringContaining('Our team')]);
+    await expect
+      .poll(() => rows.allTextContents(), EVENTUALLY)
+      .toEqual([expect.stringContaining('Jobs'), expect.stringContaining('Rosa'), expect.stringContaining('Our team')]);
     await page.getByLabel('Page type').selectOption({ label: 'Page' });
     await expect.poll(() => new URL(page.url()).searchParams.get('type'), EVENTUALLY).toBe('page');
     expect(errors).toEqual([]);
@@ -116,7 +118,10 @@ describe('page overview in chromium: slug tree, search and filters, waiting requ
     await badged.waitFor(EVENTUALLY);
 
     await badged.click();
-    await page.getByRole('button', { name: /Review/ }).first().click();
+    await page
+      .getByRole('button', { name: /Review/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await nav.getByRole('link', { name: 'Publication requests', exact: true }).waitFor(EVENTUALLY);

@@ -33,7 +33,7 @@ describe('editing together in chromium, on two processes', { timeout: 120_000 },
     await second?.exited;
   });
 
-  it("shows the administrator at once that Anna, on the other process, opens the page, changes it and stores it", async () => {
+  it('shows the administrator at once that Anna, on the other process, opens the page, changes it and stores it', async () => {
     const { page: mine, errors } = await browser.signedInPage(`/cmsadmin/page/${pageId}`);
     await mine.getByRole('heading', { level: 1, name: 'Edit page: Samen werken' }).waitFor();
     const others = mine.getByRole('list', { name: 'Others editing this page' });
@@ -54,7 +54,10 @@ describe('editing together in chromium, on two processes', { timeout: 120_000 },
     await mine.getByRole('tab', { name: 'Page settings' }).click();
     await mine.getByRole('region', { name: 'Page settings' }).getByLabel('Title').fill('Mijn eigen titel');
     // Its autosave first (else, landing after Anna's store, it is refused 409 as stale: right, but a console error here).
-    await mine.getByRole('toolbar', { name: 'Page actions' }).locator('output', { hasText: /^Saved$/ }).waitFor();
+    await mine
+      .getByRole('toolbar', { name: 'Page actions' })
+      .locator('output', { hasText: /^Saved$/ })
+      .waitFor();
     await theirs.getByRole('toolbar', { name: 'Page actions' }).getByRole('button', { name: 'Save' }).click();
     const notice = mine.getByRole('note').filter({ hasText: 'anna stored a newer version (revision 2)' });
     await notice.waitFor(AT_ONCE);
@@ -63,7 +66,9 @@ describe('editing together in chromium, on two processes', { timeout: 120_000 },
     await compare.waitFor();
     await compare.getByRole('button', { name: 'Reload' }).click();
     await notice.waitFor({ state: 'detached' });
-    await expect.poll(() => mine.getByRole('region', { name: 'Page settings' }).getByLabel('Title').inputValue(), { timeout: 10_000 }).toBe('Samen werken aan teksten');
+    await expect
+      .poll(() => mine.getByRole('region', { name: 'Page settings' }).getByLabel('Title').inputValue(), { timeout: 10_000 })
+      .toBe('Samen werken aan teksten');
 
     // Anna goes elsewhere: she leaves the administrator's list at once.
     await theirs.goto('about:blank');

@@ -23,7 +23,13 @@ async function createPage(client: ApiClient, title: string, slug: string): Promi
 }
 
 /** Stores a new head version based on `versionId` at the page's `revision`; answers the new version and revision. */
-async function storeVersion(client: ApiClient, versionId: number, revision: number, title: string, blocks: unknown[]): Promise<{ id: number; revision: number }> {
+async function storeVersion(
+  client: ApiClient,
+  versionId: number,
+  revision: number,
+  title: string,
+  blocks: unknown[],
+): Promise<{ id: number; revision: number }> {
   const data = await gql<{ storePageVersion: { pageVersion: { id: number }; revision: number } }>(
     client,
     'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { pageVersion { id } revision } }',
@@ -156,7 +162,10 @@ describe('page publication in chromium', { timeout: 180_000 }, () => {
     const details = page.getByRole('region', { name: 'Page details' });
     await details.getByText('Published, with unpublished changes', { exact: true }).waitFor();
 
-    await gql(editor, 'mutation($id: Int!, $comment: String!) { requestPublication(id: $id, comment: $comment) { id } }', { id: pageID, comment: 'Nieuwe titel' });
+    await gql(editor, 'mutation($id: Int!, $comment: String!) { requestPublication(id: $id, comment: $comment) { id } }', {
+      id: pageID,
+      comment: 'Nieuwe titel',
+    });
     await page.getByRole('link', { name: 'Publication requests' }).click();
     const row = page.getByRole('row').filter({ hasText: 'Over Blokwerk' });
     await row.getByRole('button', { name: 'Review Over Blokwerk' }).click();

@@ -48,15 +48,23 @@ describe('a scheduled release with two server processes', { timeout: 120_000 }, 
     browser = await launchChromium();
     admin = await signedIn(servers[0]?.url ?? '', ADMIN.email, ADMIN.password);
     for (const page of PAGES) {
-      const { createPage } = await gql<{ createPage: { pageID: number; pageVersionID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }', {
-        input: { title: page.title, slug: page.slug, type: 'page', locale: page.locale, content: [] },
-      });
+      const { createPage } = await gql<{ createPage: { pageID: number; pageVersionID: number } }>(
+        admin,
+        'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }',
+        {
+          input: { title: page.title, slug: page.slug, type: 'page', locale: page.locale, content: [] },
+        },
+      );
       ids.push(createPage.pageID);
     }
     // The first page is live with an older version: the release replaces it, the rollback brings it back.
     const [first] = ids;
     await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: first });
-    const { page } = await gql<{ page: { page: { revision: number; headVersionID: number } } }>(admin, 'query($id: Int!) { page(id: $id) { page { revision headVersionID } } }', { id: first });
+    const { page } = await gql<{ page: { page: { revision: number; headVersionID: number } } }>(
+      admin,
+      'query($id: Int!) { page(id: $id) { page { revision headVersionID } } }',
+      { id: first },
+    );
     await gql(admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
       input: { id: page.page.headVersionID, revision: page.page.revision, title: 'Lancering vacatures, nieuw', blocks: [] },
     });
@@ -147,13 +155,17 @@ describe('a scheduled release with two server processes', { timeout: 120_000 }, 
 
     // From its moment on, both processes show all three pages.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now())));
-    const live = await within(10_000, everywhere, (seen) => seen.every((titles) => titles.every((title) => title !== '404') && titles[0]?.includes('nieuw') === true));
+    const live = await within(10_000, everywhere, (seen) =>
+      seen.every((titles) => titles.every((title) => title !== '404') && titles[0]?.includes('nieuw') === true),
+    );
     expect(live[0]).toEqual(live[1]);
 
     // Exactly once: one process ran it, one publication per page.
     const releaseId = Number(new URL(page.url()).pathname.split('/').pop());
     const audit = await database.pool.query<{ action: string; target_id: string }>(
-      `select action, target_id from audit_entry where (target_type = 'release' and target_id = $1 and action = 'release.publish') or (action = 'page.publish' and details->>'releaseId' = $1) order by id`,
+      `select action, target_id from audit_entry
+        where (target_type = 'release' and target_id = $1 and action = 'release.publish') or (action = 'page.publish' and details->>'releaseId' = $1)
+        order by id`,
       [String(releaseId)],
     );
     expect(audit.rows.map((row) => row.action).toSorted()).toEqual(['page.publish', 'page.publish', 'page.publish', 'release.publish']);
@@ -163,7 +175,9 @@ describe('a scheduled release with two server processes', { timeout: 120_000 }, 
     await page.getByText('Status: Published').waitFor();
     await page.getByRole('button', { name: 'Roll back' }).click();
     await page.getByText('Status: Rolled back').waitFor();
-    const rolledBack = await within(10_000, everywhere, (seen) => seen.every((titles) => titles[1] === '404' && titles[2] === '404' && titles[0]?.includes('nieuw') === false));
+    const rolledBack = await within(10_000, everywhere, (seen) =>
+      seen.every((titles) => titles[1] === '404' && titles[2] === '404' && titles[0]?.includes('nieuw') === false),
+    );
     expect(rolledBack[0]?.[0]).toContain('Lancering vacatures');
     expect(rolledBack[0]).toEqual(rolledBack[1]);
     expect(errors).toEqual([]);

@@ -12,14 +12,23 @@ import { gql } from '../support/gql.js';
 
 const EVENTUALLY = { timeout: 15_000 };
 
-interface IndexStatus { pages: number; lastRebuildAt: string | null; lastRebuildError: string | null; rebuilding: boolean }
+interface IndexStatus {
+  pages: number;
+  lastRebuildAt: string | null;
+  lastRebuildError: string | null;
+  rebuilding: boolean;
+}
 type Block = Record<string, unknown>;
 
 /** Creates a page, stores its blocks and publishes it: the publication indexes it. */
 async function publishedPage(admin: ApiClient, title: string, slug: string, blocks: Block[]): Promise<void> {
-  const { createPage } = await gql<{ createPage: { pageID: number; pageVersionID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }', {
-    input: { title, slug, type: 'page', locale: 'nl' },
-  });
+  const { createPage } = await gql<{ createPage: { pageID: number; pageVersionID: number } }>(
+    admin,
+    'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }',
+    {
+      input: { title, slug, type: 'page', locale: 'nl' },
+    },
+  );
   await gql(admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
     input: { id: createPage.pageVersionID, revision: 1, title, blocks },
   });
@@ -106,13 +115,22 @@ describe('search index administration in chromium', { timeout: 180_000 }, () => 
 
   beforeAll(async () => {
     pool = server.t.database.pool;
-    for (const [title, slug] of [['Openingstijden', 'openingstijden'], ['Route en parkeren', 'route'], ['Contact', 'contact'], ['Nieuws', 'nieuws']] as const) {
+    for (const [title, slug] of [
+      ['Openingstijden', 'openingstijden'],
+      ['Route en parkeren', 'route'],
+      ['Contact', 'contact'],
+      ['Nieuws', 'nieuws'],
+    ] as const) {
       await publishedPage(browser.admin, title, slug, [paragraph(`<p>${title} van de bibliotheek.</p>`)]);
       pageCount += 1;
     }
     // The first start built the (then empty) index a moment ago, in the minute the screen will
     // show for the rebuild below: that build is moved two days back, so the change shows.
-    await within(10_000, () => indexStatus(browser.admin), (status) => !status.rebuilding && status.lastRebuildAt !== null);
+    await within(
+      10_000,
+      () => indexStatus(browser.admin),
+      (status) => !status.rebuilding && status.lastRebuildAt !== null,
+    );
     await pool.query(`update "search_index_state" set "last_rebuild_at" = "last_rebuild_at" - interval '2 days'`);
   });
 
@@ -146,7 +164,11 @@ describe('search index administration in chromium', { timeout: 180_000 }, () => 
     let held = await holdIndexWrites(pool);
     try {
       await dialog.getByRole('button', { name: 'Remove all pages' }).click();
-      await within(10_000, () => waitingWrites(pool), (pids) => pids.length > 0);
+      await within(
+        10_000,
+        () => waitingWrites(pool),
+        (pids) => pids.length > 0,
+      );
       await expect.poll(() => dialog.getByRole('button', { name: 'Remove all pages' }).isDisabled(), EVENTUALLY).toBe(true);
       expect(await dialog.getByRole('button', { name: 'Remove all pages' }).getByRole('progressbar').count()).toBe(1);
       expect(await dialog.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
@@ -169,7 +191,11 @@ describe('search index administration in chromium', { timeout: 180_000 }, () => 
     held = await holdIndexWrites(pool);
     try {
       await indexAll.click();
-      await within(10_000, () => waitingWrites(pool), (pids) => pids.length > 0);
+      await within(
+        10_000,
+        () => waitingWrites(pool),
+        (pids) => pids.length > 0,
+      );
       await page.getByText(`Rebuilding: 0 of ${pageCount} pages indexed`).waitFor(EVENTUALLY);
       await page.getByRole('progressbar', { name: 'Rebuild progress' }).waitFor(EVENTUALLY);
       expect(await indexAll.isDisabled()).toBe(true);
@@ -198,7 +224,11 @@ describe('search index administration in chromium', { timeout: 180_000 }, () => 
     held = await holdIndexWrites(pool);
     try {
       await indexAll.click();
-      const rebuild = await within(10_000, () => waitingWrites(pool), (pids) => pids.length > 0);
+      const rebuild = await within(
+        10_000,
+        () => waitingWrites(pool),
+        (pids) => pids.length > 0,
+      );
       await page.getByText(`Rebuilding: 0 of ${pageCount} pages indexed`).waitFor(EVENTUALLY);
       await pool.query('select pg_cancel_backend("pid") from unnest($1::int[]) "pid"', [rebuild]);
       await page.getByRole('alert').filter({ hasText: 'The pages could not be indexed.' }).waitFor(EVENTUALLY);
@@ -287,7 +317,11 @@ describe('the site search in chromium', { timeout: 180_000 }, () => {
       await publishedPage(admin, title, `wandeling-${i + 1}`, [paragraph(`<p>Route ${i + 1} loopt langs de dijk naar de molen.</p>`)]);
     }
     await publishedPage(admin, 'Contact', 'contact', [paragraph('<p>Bel of mail ons.</p>')]);
-    await within(5_000, () => searchTotal(admin, 'molen'), (total) => total === 14);
+    await within(
+      5_000,
+      () => searchTotal(admin, 'molen'),
+      (total) => total === 14,
+    );
   });
 
   it('searches from the header box: ranked results with snippets, links to the pages, paging, and the empty state', async () => {

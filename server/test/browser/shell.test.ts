@@ -49,7 +49,11 @@ describe('admin and site in chromium', () => {
     const page = await browser.newPage({ locale: 'en-GB' });
     await page.goto(`${server.t.url}/cmsadmin/medialibrary`);
     await signInOnLoginScreen(page);
-    await page.getByRole('button', { name: 'Log out' }).or(page.getByRole('link', { name: 'Log out' })).first().click();
+    await page
+      .getByRole('button', { name: 'Log out' })
+      .or(page.getByRole('link', { name: 'Log out' }))
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Are you sure you want to log out?').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -20,10 +20,18 @@ type Block = Record<string, unknown>;
 type ImageEntry = { fileID: number; hash: string; fileName: string; altText: string };
 
 /** Creates a page of `type`, stores its version (blocks and SEO fields) and publishes it; answers its id. */
-async function publishedPage(admin: ApiClient, page: { title: string; slug: string; locale?: string; type?: string }, version: Record<string, unknown> = {}): Promise<number> {
-  const { createPage } = await gql<{ createPage: { pageID: number; pageVersionID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }', {
-    input: { title: page.title, slug: page.slug, type: page.type ?? 'page', locale: page.locale ?? 'nl' },
-  });
+async function publishedPage(
+  admin: ApiClient,
+  page: { title: string; slug: string; locale?: string; type?: string },
+  version: Record<string, unknown> = {},
+): Promise<number> {
+  const { createPage } = await gql<{ createPage: { pageID: number; pageVersionID: number } }>(
+    admin,
+    'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }',
+    {
+      input: { title: page.title, slug: page.slug, type: page.type ?? 'page', locale: page.locale ?? 'nl' },
+    },
+  );
   await gql(admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
     input: { id: createPage.pageVersionID, revision: 1, title: page.title, blocks: [], ...version },
   });
@@ -46,7 +54,14 @@ const hero = (key: string, image: ImageEntry, ctaTarget: number): Block => ({
   __images: { image: [image] },
   __files: {},
 });
-const teaser = (key: string, pageId: number): Block => ({ type: 'teaser', key, anchorPoint: null, props: { page: internal(pageId) }, __images: {}, __files: {} });
+const teaser = (key: string, pageId: number): Block => ({
+  type: 'teaser',
+  key,
+  anchorPoint: null,
+  props: { page: internal(pageId) },
+  __images: {},
+  __files: {},
+});
 
 /** Whether the document is wider than the window (a horizontal scrollbar). */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
@@ -60,23 +75,39 @@ describe('the site chrome in chromium (issue 21)', { timeout: 180_000 }, () => {
 
   beforeAll(async () => {
     const { admin } = browser;
-    const settings = await admin.post('/api/blokwerk/settings/update', { availableLocales: ['nl', 'en', 'de', 'fr'], defaultLocale: 'nl', customSlugLocales: [] });
+    const settings = await admin.post('/api/blokwerk/settings/update', {
+      availableLocales: ['nl', 'en', 'de', 'fr'],
+      defaultLocale: 'nl',
+      customSlugLocales: [],
+    });
     if (settings.status !== 200) throw new Error(`settings: ${settings.status}`);
     const heroImage = await uploadedImage(admin, 'hero.jpg', '#143cc8', 'De molen bij zonsopgang');
     const seoImage = await uploadedImage(admin, 'seo.jpg', '#c83c14', 'Wieken van dichtbij');
 
-    millID = await publishedPage(admin, { title: 'Onze molen', slug: 'onze-molen' }, {
-      seoTitle: 'De molen van Blokwerk',
-      seoDescription: 'Een korte rondleiding langs de wieken.',
-      seoImage: [seoImage],
-    });
+    millID = await publishedPage(
+      admin,
+      { title: 'Onze molen', slug: 'onze-molen' },
+      {
+        seoTitle: 'De molen van Blokwerk',
+        seoDescription: 'Een korte rondleiding langs de wieken.',
+        seoImage: [seoImage],
+      },
+    );
     const contactID = await publishedPage(admin, { title: 'Contact', slug: 'contact' });
     // A landing page hides its title: the hero's heading is its h1.
-    await publishedPage(admin, { title: 'Welkom', slug: 'welkom', type: 'landing-page' }, { blocks: [hero('hero', heroImage, millID), teaser('mill', millID), teaser('contact', contactID)] });
+    await publishedPage(
+      admin,
+      { title: 'Welkom', slug: 'welkom', type: 'landing-page' },
+      { blocks: [hero('hero', heroImage, millID), teaser('mill', millID), teaser('contact', contactID)] },
+    );
     // A page visitors cannot see gets no teaser.
-    const { createPage: draft } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-      input: { title: 'Concept', slug: 'concept', type: 'page', locale: 'nl' },
-    });
+    const { createPage: draft } = await gql<{ createPage: { pageID: number } }>(
+      admin,
+      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
+      {
+        input: { title: 'Concept', slug: 'concept', type: 'page', locale: 'nl' },
+      },
+    );
     // Without a hero, a landing page keeps its title as an h1 for screen readers.
     await publishedPage(admin, { title: 'Actie', slug: 'actie', type: 'landing-page' }, { blocks: [teaser('draft', draft.pageID), teaser('mill', millID)] });
     // A plain page shows its title: a hero on it has an h2.
@@ -89,10 +120,14 @@ describe('the site chrome in chromium (issue 21)', { timeout: 180_000 }, () => {
     await menu.add({ locale: 'nl', parentID: about.itemID, label: 'Contact', target: internal(contactID) });
     await menu.add({ locale: 'nl', parentID: about.itemID, label: 'Route', target: external('https://example.test/route') });
     await menu.add({ locale: 'nl', label: 'Nieuws', target: { kind: 'anchor', anchor: 'nieuws' } });
-    await within(10_000, async () => (await gql<{ search: { total: number } }>(admin, 'query { search(term: "molen", locales: ["nl"]) { total } }')).search.total, (total) => total > 0);
+    await within(
+      10_000,
+      async () => (await gql<{ search: { total: number } }>(admin, 'query { search(term: "molen", locales: ["nl"]) { total } }')).search.total,
+      (total) => total > 0,
+    );
   });
 
-  it('on a 390 px phone the Menu button opens the navigation and a submenu button its submenu; Escape closes each, returning focus; nothing scrolls sideways', async () => {
+  it('390 px phone: the Menu button opens the navigation, a submenu button its submenu; Escape closes each, returning focus; no sideways scroll', async () => {
     const page = await browser.freshPage(PHONE);
     const errors = watchErrors(page);
     await page.goto(`${server.t.url}/welkom`);

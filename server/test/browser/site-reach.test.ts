@@ -21,7 +21,10 @@ const UPDATE_SETTINGS = 'mutation($input: SiteSettingsInput!) { updateSiteSettin
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const style = (page: Page, selector: string, property: 'color' | 'backgroundColor') =>
-  page.locator(selector).first().evaluate((element, name) => getComputedStyle(element)[name], property);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element)[name], property);
 
 describe('the public site reaches everything, in the chosen colours (issue 31)', { timeout: 180_000 }, () => {
   const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_SEED: 'demo' }, recruitment);
@@ -31,7 +34,17 @@ describe('the public site reaches everything, in the chosen colours (issue 31)',
     // A logo beside a site name of some length: the header's widest brand.
     const logo = (await upload(browser.admin, '/', 'logo.png', await png(240, 80), 'image/png')).body.file.id;
     await gql(browser.admin, UPDATE_SETTINGS, {
-      input: { siteName: [{ locale: 'nl', value: 'Blokwerk Techniek' }], logoId: logo, colours: GREEN, fontPair: 'system', footerText: [], footerLinks: [], social: [], homePages: [], notFoundPages: [] },
+      input: {
+        siteName: [{ locale: 'nl', value: 'Blokwerk Techniek' }],
+        logoId: logo,
+        colours: GREEN,
+        fontPair: 'system',
+        footerText: [],
+        footerLinks: [],
+        social: [],
+        homePages: [],
+        notFoundPages: [],
+      },
     });
   });
 
@@ -55,14 +68,21 @@ describe('the public site reaches everything, in the chosen colours (issue 31)',
     await page.getByRole('heading', { level: 1, name: 'Nieuwsbrief en vacature-alerts' }).waitFor();
     // The English menu links the English overview.
     await page.goto(`${server.t.url}/en/`);
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Vacancies', exact: true }).getAttribute('href')).toBe('/en/vacancies');
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Vacancies', exact: true }).getAttribute('href')).toBe(
+      '/en/vacancies',
+    );
     expect(errors).toEqual([]);
     await page.context().close();
 
     const sitemap = await (await fetch(`${server.t.url}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(paths).toEqual(expect.arrayContaining(['/vacatures', '/en/vacancies', '/nieuwsbrief', '/solliciteren']));
-    expect(sitemap).toMatch(/<loc>[^<]*\/vacatures<\/loc><xhtml:link rel="alternate" hreflang="nl" href="[^"]*\/vacatures"\/><xhtml:link rel="alternate" hreflang="en" href="[^"]*\/en\/vacancies"\/><\/url>/);
+    expect(sitemap).toMatch(
+      new RegExp(
+        String.raw`<loc>[^<]*\/vacatures<\/loc><xhtml:link rel="alternate" hreflang="nl" href="[^"]*\/vacatures"\/><xhtml:link rel="alternate" ` +
+          String.raw`hreflang="en" href="[^"]*\/en\/vacancies"\/><\/url>`,
+      ),
+    );
   });
 
   it('answers /404 itself with the designed not-found page', async () => {
@@ -108,7 +128,7 @@ describe('the public site reaches everything, in the chosen colours (issue 31)',
   });
 
   // Last: it adds a sixth item to the demo's menu, which the header test above does without.
-  it('adds a site route to the menu in the admin\'s menu editor, picked from the declared ones', async () => {
+  it("adds a site route to the menu in the admin's menu editor, picked from the declared ones", async () => {
     const { page, errors } = await browser.signedInPage('/cmsadmin/menu-structure');
     const tree = page.getByRole('list', { name: 'Menu items' });
     await tree.getByRole('listitem', { name: 'Vacatures' }).filter({ hasText: 'Site route: Vacatures (/vacatures)' }).waitFor({ timeout: 15_000 });
@@ -121,7 +141,9 @@ describe('the public site reaches everything, in the chosen colours (issue 31)',
 
     const site = await browser.freshPage(DESKTOP);
     await site.goto(`${server.t.url}/`);
-    expect(await site.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Open sollicitatie' }).getAttribute('href')).toBe('/solliciteren');
+    expect(await site.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Open sollicitatie' }).getAttribute('href')).toBe(
+      '/solliciteren',
+    );
     await site.context().close();
   });
 });

@@ -18,10 +18,17 @@ describe('site settings in chromium (issue 21)', { timeout: 240_000 }, () => {
   beforeAll(async () => {
     logoId = (await upload(browser.admin, '/', 'korrel-logo.png', await png(240, 80), 'image/png')).body.file.id;
     const { createPage } = await gql<{ createPage: { pageID: number; pageVersionID: number } }>(
-      browser.admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }', { input: { title: 'Onze bakkerij', slug: 'bakkerij', type: 'page', locale: 'nl' } },
+      browser.admin,
+      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }',
+      { input: { title: 'Onze bakkerij', slug: 'bakkerij', type: 'page', locale: 'nl' } },
     );
     await gql(browser.admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
-      input: { id: createPage.pageVersionID, revision: 1, title: 'Onze bakkerij', blocks: [{ type: 'heading', key: 'h', props: { text: 'Brood van de dag', level: 'h2' } }] },
+      input: {
+        id: createPage.pageVersionID,
+        revision: 1,
+        title: 'Onze bakkerij',
+        blocks: [{ type: 'heading', key: 'h', props: { text: 'Brood van de dag', level: 'h2' } }],
+      },
     });
     await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
   });
@@ -76,7 +83,9 @@ describe('site settings in chromium (issue 21)', { timeout: 240_000 }, () => {
   });
 
   it('shows no Site settings entry to a user without manage-settings, and refuses the screen', async () => {
-    await gql(browser.admin, 'mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: 'Pages only', permissions: [{ name: 'edit-page' }] } });
+    await gql(browser.admin, 'mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
+      input: { name: 'Pages only', permissions: [{ name: 'edit-page' }] },
+    });
     const { client } = await activatedUser(server.t, browser.admin, 'no-settings@example.test', 'Pages only');
     const { page } = await browser.signedInPage('/cmsadmin', { account: { email: 'no-settings@example.test', password: 'Editor-password-1' } });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });

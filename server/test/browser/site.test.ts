@@ -18,7 +18,9 @@ const headOf = (page: Page) =>
     lang: document.documentElement.lang,
     description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+      (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+    ),
     ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
     robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
   }));
@@ -30,16 +32,37 @@ describe('the public site in chromium', { timeout: 180_000 }, () => {
   /** Creates a page, stores its content with SEO fields and publishes it; answers its id and head version. */
   async function publishedPage(input: { title: string; slug: string; locale: string; translationOf?: number }, seoTitle: string, seoDescription: string) {
     const created = input.translationOf
-      ? (await gql<{ createTranslation: { pageID: number; pageVersionID: number } }>(browser.admin, 'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID pageVersionID } }', {
-          input: { pageID: input.translationOf, locale: input.locale, title: input.title, slug: input.slug },
-        })).createTranslation
-      : (await gql<{ createPage: { pageID: number; pageVersionID: number } }>(browser.admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }', {
-          input: { title: input.title, slug: input.slug, type: 'page', locale: input.locale },
-        })).createPage;
+      ? (
+          await gql<{ createTranslation: { pageID: number; pageVersionID: number } }>(
+            browser.admin,
+            'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID pageVersionID } }',
+            {
+              input: { pageID: input.translationOf, locale: input.locale, title: input.title, slug: input.slug },
+            },
+          )
+        ).createTranslation
+      : (
+          await gql<{ createPage: { pageID: number; pageVersionID: number } }>(
+            browser.admin,
+            'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }',
+            {
+              input: { title: input.title, slug: input.slug, type: 'page', locale: input.locale },
+            },
+          )
+        ).createPage;
     const stored = await gql<{ storePageVersion: { revision: number; pageVersion: { id: number } } }>(
       browser.admin,
       'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision pageVersion { id } } }',
-      { input: { id: created.pageVersionID, revision: 1, title: input.title, seoTitle, seoDescription, blocks: [{ type: 'heading', key: 'intro', props: { text: `${input.title}!`, level: 'h2' } }] } },
+      {
+        input: {
+          id: created.pageVersionID,
+          revision: 1,
+          title: input.title,
+          seoTitle,
+          seoDescription,
+          blocks: [{ type: 'heading', key: 'intro', props: { text: `${input.title}!`, level: 'h2' } }],
+        },
+      },
     );
     await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: created.pageID });
     return { pageID: created.pageID, versionID: stored.storePageVersion.pageVersion.id, revision: stored.storePageVersion.revision };
@@ -87,7 +110,14 @@ describe('the public site in chromium', { timeout: 180_000 }, () => {
     const draft = await gql<{ storePageVersion: { pageVersion: { id: number } } }>(
       browser.admin,
       'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { pageVersion { id } } }',
-      { input: { id: live.versionID, revision: live.revision, title: 'Vacatures 2027', blocks: [{ type: 'heading', key: 'intro', props: { text: 'Nieuw: monteurs gezocht', level: 'h2' } }] } },
+      {
+        input: {
+          id: live.versionID,
+          revision: live.revision,
+          title: 'Vacatures 2027',
+          blocks: [{ type: 'heading', key: 'intro', props: { text: 'Nieuw: monteurs gezocht', level: 'h2' } }],
+        },
+      },
     );
     const previewPath = `/-/preview/${draft.storePageVersion.pageVersion.id}`;
 

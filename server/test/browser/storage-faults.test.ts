@@ -27,8 +27,22 @@ interface Fault {
 }
 
 const FAULTS: Fault[] = [
-  { name: 'a full disk', make: (media) => media.fill(), undo: (media) => media.makeRoom(), status: 507, code: 'G_03', message: 'There is not enough storage space, please try again later.' },
-  { name: 'a read-only media folder', make: (media) => media.readOnly(), undo: (media) => media.writable(), status: 503, code: 'G_02', message: 'The service is temporarily unavailable, please try again later.' },
+  {
+    name: 'a full disk',
+    make: (media) => media.fill(),
+    undo: (media) => media.makeRoom(),
+    status: 507,
+    code: 'G_03',
+    message: 'There is not enough storage space, please try again later.',
+  },
+  {
+    name: 'a read-only media folder',
+    make: (media) => media.readOnly(),
+    undo: (media) => media.writable(),
+    status: 503,
+    code: 'G_02',
+    message: 'The service is temporarily unavailable, please try again later.',
+  },
 ];
 
 describe.skipIf(MEDIA_FAULTS_UNAVAILABLE)('media uploads when the storage fails: the answer, the admin’s words, nothing kept', { timeout: 120_000 }, () => {
@@ -59,18 +73,21 @@ describe.skipIf(MEDIA_FAULTS_UNAVAILABLE)('media uploads when the storage fails:
 
   /** What an upload leaves on disk: its object and, while it runs, its temp file (thumbnails go to renditions/ on their own time). */
   const uploadFiles = async () => (await media.files()).filter((file) => file.startsWith('objects/') || file.startsWith('tmp/'));
-  const storedFiles = async () => (await database.pool.query<{ file_name: string }>('select "file_name" from "media_file" order by 1')).rows.map((row) => row.file_name);
+  const storedFiles = async () =>
+    (await database.pool.query<{ file_name: string }>('select "file_name" from "media_file" order by 1')).rows.map((row) => row.file_name);
   const statusOf = (fileName: string) => page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: fileName });
 
   /** Uploads through the library's file input; answers the GraphQL response. */
   async function uploadInAdmin(fileName: string, bytes: Buffer) {
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/blokwerk/graphql') && (response.request().headers()['content-type'] ?? '').startsWith('multipart/form-data'));
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/blokwerk/graphql') && (response.request().headers()['content-type'] ?? '').startsWith('multipart/form-data'),
+    );
     await page.getByLabel('Files to upload').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: bytes });
     return answer;
   }
 
   for (const [index, fault] of FAULTS.entries()) {
-    it(`${fault.name}: ${fault.status} ${fault.code} with Retry-After (REST and GraphQL), “try again later” in the library, nothing stored; the same file goes in once it is fixed`, async () => {
+    it(`${fault.name}: ${fault.status} ${fault.code}, Retry-After (REST, GraphQL), “try again later” in the library, none stored; in once fixed`, async () => {
       // An image of its own each time: the same bytes would be one object.
       const image = await png(64 + index, 48);
       const name = `${fault.code}.png`;
@@ -87,7 +104,11 @@ describe.skipIf(MEDIA_FAULTS_UNAVAILABLE)('media uploads when the storage fails:
 
       const response = await uploadInAdmin(name, image);
       const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
-      expect([response.status(), (await response.allHeaders())['retry-after'], body.errors?.map((e) => e.extensions?.code)]).toEqual([fault.status, '60', [fault.code]]);
+      expect([response.status(), (await response.allHeaders())['retry-after'], body.errors?.map((e) => e.extensions?.code)]).toEqual([
+        fault.status,
+        '60',
+        [fault.code],
+      ]);
       await statusOf(name).getByText(fault.message).waitFor(EVENTUALLY);
       expect(await statusOf(name).getByText('Something went wrong').count()).toBe(0);
 

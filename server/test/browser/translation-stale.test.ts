@@ -12,17 +12,30 @@ describe('translations that know they are stale, in chromium', { timeout: 120_00
   const ids = { nl: 0, en: 0 };
 
   beforeAll(async () => {
-    const nl = await gql<{ createPage: { pageID: number; pageVersionID: number } }>(browser.admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }', {
-      input: { title: 'Over ons', slug: 'over-ons', type: 'page', locale: 'nl', content: [{ type: 'heading', key: 'intro', props: { text: 'Welkom' } }] },
-    });
-    const en = await gql<{ createTranslation: { pageID: number } }>(browser.admin, 'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID } }', {
-      input: { pageID: nl.createPage.pageID, locale: 'en', title: 'About us', slug: 'about-us' },
-    });
+    const nl = await gql<{ createPage: { pageID: number; pageVersionID: number } }>(
+      browser.admin,
+      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }',
+      {
+        input: { title: 'Over ons', slug: 'over-ons', type: 'page', locale: 'nl', content: [{ type: 'heading', key: 'intro', props: { text: 'Welkom' } }] },
+      },
+    );
+    const en = await gql<{ createTranslation: { pageID: number } }>(
+      browser.admin,
+      'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID } }',
+      {
+        input: { pageID: nl.createPage.pageID, locale: 'en', title: 'About us', slug: 'about-us' },
+      },
+    );
     Object.assign(ids, { nl: nl.createPage.pageID, en: en.createTranslation.pageID });
     await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: ids.en });
     // The Dutch source changes after the translation was made.
     await gql(browser.admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
-      input: { id: nl.createPage.pageVersionID, revision: 1, title: 'Over ons', blocks: [{ type: 'heading', key: 'intro', props: { text: 'Welkom bij Blokwerk' } }] },
+      input: {
+        id: nl.createPage.pageVersionID,
+        revision: 1,
+        title: 'Over ons',
+        blocks: [{ type: 'heading', key: 'intro', props: { text: 'Welkom bij Blokwerk' } }],
+      },
     });
   });
 
@@ -59,19 +72,27 @@ describe('translations that know they are stale, in chromium', { timeout: 120_00
 
   it('shows every locale of the group with its status in the Translations section', async () => {
     // Stale again: the source moves on once more.
-    const head = await gql<{ page: { page: { revision: number; headVersionID: number } } }>(browser.admin, 'query($id: Int!) { page(id: $id) { page { revision headVersionID } } }', { id: ids.nl });
+    const head = await gql<{ page: { page: { revision: number; headVersionID: number } } }>(
+      browser.admin,
+      'query($id: Int!) { page(id: $id) { page { revision headVersionID } } }',
+      { id: ids.nl },
+    );
     await gql(browser.admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
-      input: { id: head.page.page.headVersionID, revision: head.page.page.revision, title: 'Over ons', blocks: [{ type: 'heading', key: 'intro', props: { text: 'Welkom!' } }] },
+      input: {
+        id: head.page.page.headVersionID,
+        revision: head.page.page.revision,
+        title: 'Over ons',
+        blocks: [{ type: 'heading', key: 'intro', props: { text: 'Welkom!' } }],
+      },
     });
     const { page, errors } = await browser.signedInPage(`/cmsadmin/page/${ids.nl}`);
     await page.getByRole('heading', { level: 1, name: 'Edit page: Over ons' }).waitFor(EVENTUALLY);
     await page.getByRole('tab', { name: 'Translations' }).click();
     const list = page.getByRole('list', { name: 'This page in every language' });
     const items = list.getByRole('listitem');
-    await expect.poll(() => items.allTextContents(), EVENTUALLY).toEqual([
-      expect.stringMatching(/^English \(en\)Out of date\/en\/about-us$/),
-      expect.stringMatching(/^Dutch \(nl\) · this pageDraftsource\/over-ons$/),
-    ]);
+    await expect
+      .poll(() => items.allTextContents(), EVENTUALLY)
+      .toEqual([expect.stringMatching(/^English \(en\)Out of date\/en\/about-us$/), expect.stringMatching(/^Dutch \(nl\) · this pageDraftsource\/over-ons$/)]);
     await list.getByRole('link', { name: /English/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit page: About us' }).waitFor(EVENTUALLY);
     await page.getByRole('note').filter({ hasText: 'The Dutch source was changed' }).waitFor(EVENTUALLY);

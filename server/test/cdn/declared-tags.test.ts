@@ -94,7 +94,8 @@ describe('declared cache tags', () => {
     expect(answer.status).toBe(200);
     return (answer.headers.get('xkey') ?? '').split(' ').filter(Boolean).toSorted();
   };
-  const create = async (title: string, slug: string) => (await admin.post<Envelope & { pageID: number }>('/api/blokwerk/page/create', { title, slug, type: 'page', locale: 'nl' })).body.pageID;
+  const create = async (title: string, slug: string) =>
+    (await admin.post<Envelope & { pageID: number }>('/api/blokwerk/page/create', { title, slug, type: 'page', locale: 'nl' })).body.pageID;
   const publish = async (id: number) => expect((await admin.post(`/api/blokwerk/page/${id}/publish`, {})).status).toBe(200);
 
   beforeAll(async () => {
@@ -123,11 +124,15 @@ describe('declared cache tags', () => {
     await rm(siteDir, { recursive: true, force: true });
   });
 
-  it("tags core answers by what they show: a page by its id and translations, lookups by id, lists of pages", async () => {
+  it('tags core answers by what they show: a page by its id and translations, lookups by id, lists of pages', async () => {
     const id = await create('Over ons', 'over-ons');
     await publish(id);
     expect(await tagsOf('query { sitePage(slug: "over-ons", locale: "nl") { page { id } } }')).toEqual([`bw-page-${id}`, `bw-translations-${id}`]);
-    expect(await tagsOf('query($ids: [Int!]!) { pageLinkTargets(ids: $ids) { slug } pageTeasers(ids: $ids) { title } }', { ids: [id, 999] })).toEqual(['bw-media', `bw-page-${id}`, 'bw-page-999']);
+    expect(await tagsOf('query($ids: [Int!]!) { pageLinkTargets(ids: $ids) { slug } pageTeasers(ids: $ids) { title } }', { ids: [id, 999] })).toEqual([
+      'bw-media',
+      `bw-page-${id}`,
+      'bw-page-999',
+    ]);
     expect(await tagsOf('query { siteMenu(locale: "nl") { id } settings { defaultLocale } }')).toEqual(['bw-menu-nl', 'bw-settings']);
     expect(await tagsOf('query { publishedPages(type: "page", locale: "nl") { page { id } } }')).toEqual(['bw-pages', 'bw-site']);
   });
@@ -143,7 +148,11 @@ describe('declared cache tags', () => {
     const id = await create('Vacature', 'vacature');
     purged.length = 0;
     await publish(id);
-    const sent = await within(5000, async () => purged.flat(), (tags) => tags.includes(`bw-page-${id}`));
+    const sent = await within(
+      5000,
+      async () => purged.flat(),
+      (tags) => tags.includes(`bw-page-${id}`),
+    );
     expect(sent.filter((tag) => listTags.includes(tag))).toEqual(['bw-pages']);
   });
 });

@@ -14,7 +14,10 @@ describe('BLOKWERK_PURGE_SECRET', () => {
   it('is required with a varnish purger, and sent with each purge', () => {
     expect(() => loadConfig({ BLOKWERK_PURGER: 'varnish:http://127.0.0.1:6081' })).toThrow(ConfigError);
     expect(() => loadConfig({ BLOKWERK_PURGER: 'varnish:http://127.0.0.1:6081', BLOKWERK_PURGE_SECRET: 'short' })).toThrow(ConfigError);
-    expect(loadConfig({ BLOKWERK_PURGER: 'varnish:http://127.0.0.1:6081', BLOKWERK_PURGE_SECRET: PURGE_SECRET }).purger).toMatchObject({ kind: 'varnish', secret: PURGE_SECRET });
+    expect(loadConfig({ BLOKWERK_PURGER: 'varnish:http://127.0.0.1:6081', BLOKWERK_PURGE_SECRET: PURGE_SECRET }).purger).toMatchObject({
+      kind: 'varnish',
+      secret: PURGE_SECRET,
+    });
   });
 });
 

@@ -34,7 +34,11 @@ describe('cache tags', () => {
   });
 
   it('purges a page event by the page, its translation group and the lists', () => {
-    expect(staleTags({ type: 'page.published', pageId: 7, translationGroup: 3, locale: 'nl', slug: 'a', versionId: 1, at: '' })).toEqual(['bw-page-7', 'bw-translations-3', 'bw-pages']);
+    expect(staleTags({ type: 'page.published', pageId: 7, translationGroup: 3, locale: 'nl', slug: 'a', versionId: 1, at: '' })).toEqual([
+      'bw-page-7',
+      'bw-translations-3',
+      'bw-pages',
+    ]);
     expect(staleTags({ type: 'menu.changed', pageId: null, locale: 'en', at: '' })).toEqual(['bw-menu-en']);
   });
 });

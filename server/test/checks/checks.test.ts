@@ -15,7 +15,14 @@ const model = createContentModel();
 const pageTypePage: PageType = { id: 'page', label: 'Page', slugPrefix: '', fields: [] };
 const image = (altText: string): ImageEntry => ({ fileID: 1, hash: 'a'.repeat(64), fileName: 'team.jpg', altText });
 let keys = 0;
-const block = (type: string, props: Record<string, unknown>, images: Block['__images'] = {}): Block => ({ type, key: `b${++keys}`, props, anchorPoint: null, __images: images, __files: {} });
+const block = (type: string, props: Record<string, unknown>, images: Block['__images'] = {}): Block => ({
+  type,
+  key: `b${++keys}`,
+  props,
+  anchorPoint: null,
+  __images: images,
+  __files: {},
+});
 
 /** A page that passes every check; each test spoils one part of it. */
 function subject(patch: Partial<CheckSubject> = {}): CheckSubject {
@@ -24,7 +31,10 @@ function subject(patch: Partial<CheckSubject> = {}): CheckSubject {
     pageType: pageTypePage,
     locale: 'nl',
     title: 'Werken bij ons',
-    blocks: [block('heading', { text: 'Wie wij zijn', level: 'h2' }), block('rich-text', { html: '<p>Wij bouwen sites. Lees <a href="https://example.test/team">over ons team</a>.</p>' })],
+    blocks: [
+      block('heading', { text: 'Wie wij zijn', level: 'h2' }),
+      block('rich-text', { html: '<p>Wij bouwen sites. Lees <a href="https://example.test/team">over ons team</a>.</p>' }),
+    ],
     typeData: {},
     seoTitle: 'Werken bij ons',
     seoDescription: 'Alles over werken bij ons.',
@@ -48,36 +58,72 @@ describe('content check rules', () => {
       { check: 'image-alt', severity: 'error', blockKey: null, field: 'seoImage', params: { fileName: 'team.jpg' } },
     ]);
     const withPhotoField = { ...pageTypePage, fields: [{ type: 'image' as const, name: 'photo', label: 'Photo' }] };
-    expect(found({ pageType: withPhotoField, typeData: { __images: { photo: [image('')] } } }, 'image-alt')).toEqual([expect.objectContaining({ blockKey: null, field: 'typeData.photo' })]);
-    expect(found({ pageType: withPhotoField, typeData: { __images: { photo: [image('Ons team')] } }, blocks: [block('image', {}, { image: [image('Ons team')] })], seoImage: [image('Ons team')] }, 'image-alt')).toEqual([]);
+    expect(found({ pageType: withPhotoField, typeData: { __images: { photo: [image('')] } } }, 'image-alt')).toEqual([
+      expect.objectContaining({ blockKey: null, field: 'typeData.photo' }),
+    ]);
+    expect(
+      found(
+        {
+          pageType: withPhotoField,
+          typeData: { __images: { photo: [image('Ons team')] } },
+          blocks: [block('image', {}, { image: [image('Ons team')] })],
+          seoImage: [image('Ons team')],
+        },
+        'image-alt',
+      ),
+    ).toEqual([]);
   });
 
   it('heading-order: a skipped level, in blocks and inside rich text', () => {
     const h4 = block('heading', { text: 'Te diep', level: 'h4' });
-    expect(found({ blocks: [h4] }, 'heading-order')).toEqual([expect.objectContaining({ blockKey: h4.key, field: 'level', params: { level: 4, previous: 1 } })]);
+    expect(found({ blocks: [h4] }, 'heading-order')).toEqual([
+      expect.objectContaining({ blockKey: h4.key, field: 'level', params: { level: 4, previous: 1 } }),
+    ]);
     const text = block('rich-text', { html: '<h2>Over ons</h2><p>Tekst.</p><h4>Te diep</h4>' });
-    expect(found({ blocks: [text] }, 'heading-order')).toEqual([expect.objectContaining({ blockKey: text.key, field: 'html', params: { level: 4, previous: 2 } })]);
-    expect(found({ blocks: [block('heading', { text: 'A', level: 'h2' }), block('rich-text', { html: '<h3>B</h3><h4>C</h4><h2>D</h2>' })] }, 'heading-order')).toEqual([]);
+    expect(found({ blocks: [text] }, 'heading-order')).toEqual([
+      expect.objectContaining({ blockKey: text.key, field: 'html', params: { level: 4, previous: 2 } }),
+    ]);
+    expect(
+      found({ blocks: [block('heading', { text: 'A', level: 'h2' }), block('rich-text', { html: '<h3>B</h3><h4>C</h4><h2>D</h2>' })] }, 'heading-order'),
+    ).toEqual([]);
   });
 
   it('link-text: empty, meaningless (per language) and bare-URL link texts', () => {
-    const text = block('rich-text', { html: '<p><a href="https://a.test">Klik hier</a>, <a href="https://b.test">Read more…</a>, <a href="https://c.test">https://c.test/x</a> en <a href="https://d.test"> </a>.</p>' });
+    const text = block('rich-text', {
+      html:
+        '<p><a href="https://a.test">Klik hier</a>, <a href="https://b.test">Read more…</a>, <a href="https://c.test">https://c.test/x</a> en <a ' +
+        'href="https://d.test"> </a>.</p>',
+    });
     const button = block('call-to-action', { label: 'Lees meer', link: { kind: 'external', href: 'https://e.test', newTab: false }, style: 'button' });
     expect(found({ blocks: [text, button] }, 'link-text').map((problem) => [problem.blockKey, problem.params.reason])).toEqual([
-      [text.key, 'vague'], [text.key, 'vague'], [text.key, 'url'], [text.key, 'empty'], [button.key, 'vague'],
+      [text.key, 'vague'],
+      [text.key, 'vague'],
+      [text.key, 'url'],
+      [text.key, 'empty'],
+      [button.key, 'vague'],
     ]);
-    const good = block('call-to-action', { label: 'Bekijk de vacatures', link: { kind: 'external', href: 'https://e.test', label: 'Alle vacatures', newTab: false }, style: 'button' });
+    const good = block('call-to-action', {
+      label: 'Bekijk de vacatures',
+      link: { kind: 'external', href: 'https://e.test', label: 'Alle vacatures', newTab: false },
+      style: 'button',
+    });
     expect(found({ blocks: [good] }, 'link-text')).toEqual([]);
   });
 
   it('empty-block: blocks with nothing filled in', () => {
     const empty = block('rich-text', { html: '<p> </p>' });
     const emptyHeading = block('heading', { text: '', level: 'h2' });
-    expect(found({ blocks: [empty, emptyHeading, block('page-list', { pageType: 'page' })] }, 'empty-block').map((problem) => problem.blockKey)).toEqual([empty.key, emptyHeading.key]);
+    expect(found({ blocks: [empty, emptyHeading, block('page-list', { pageType: 'page' })] }, 'empty-block').map((problem) => problem.blockKey)).toEqual([
+      empty.key,
+      emptyHeading.key,
+    ]);
   });
 
   it('SEO title and description: missing, and too long (60 and 160 characters)', () => {
-    expect(runChecks(subject({ seoTitle: '', seoDescription: ' ' }), CORE_CHECKS).map((problem) => problem.check)).toEqual(['seo-title-missing', 'seo-description-missing']);
+    expect(runChecks(subject({ seoTitle: '', seoDescription: ' ' }), CORE_CHECKS).map((problem) => problem.check)).toEqual([
+      'seo-title-missing',
+      'seo-description-missing',
+    ]);
     expect(runChecks(subject({ seoTitle: 'x'.repeat(61), seoDescription: 'y'.repeat(161) }), CORE_CHECKS)).toEqual([
       expect.objectContaining({ check: 'seo-title-length', field: 'seoTitle', params: { length: 61, max: 60 } }),
       expect.objectContaining({ check: 'seo-description-length', field: 'seoDescription', params: { length: 161, max: 160 } }),
@@ -98,15 +144,32 @@ describe('content check rules', () => {
   it('contrast: theme colours below WCAG AA', () => {
     const colours = { primary: '#1a4a8a', primaryText: '#ffffff', accent: '#333333', accentText: '#ffffff', background: '#ffffff', text: '#222222' };
     expect(found({ colours }, 'contrast')).toEqual([]);
-    expect(found({ colours: { ...colours, text: '#bbbbbb' } }, 'contrast')).toEqual([expect.objectContaining({ severity: 'error', field: 'colours.text', params: expect.objectContaining({ background: 'background', text: 'text' }) })]);
+    expect(found({ colours: { ...colours, text: '#bbbbbb' } }, 'contrast')).toEqual([
+      expect.objectContaining({ severity: 'error', field: 'colours.text', params: expect.objectContaining({ background: 'background', text: 'text' }) }),
+    ]);
   });
 });
 
-interface PageAnswer extends Envelope { pageID: number; pageVersionID: number }
-interface ProblemView { check: string; severity: string; blockKey: string | null; field: string | null }
+interface PageAnswer extends Envelope {
+  pageID: number;
+  pageVersionID: number;
+}
+interface ProblemView {
+  check: string;
+  severity: string;
+  blockKey: string | null;
+  field: string | null;
+}
 
 const createPage = async (client: ApiClient, slug: string, blocks: unknown[]) => {
-  const created = await client.post<PageAnswer>('/api/blokwerk/page/create', { title: `Pagina ${slug}`, slug, type: 'page', locale: 'nl', content: blocks, typeData: {} });
+  const created = await client.post<PageAnswer>('/api/blokwerk/page/create', {
+    title: `Pagina ${slug}`,
+    slug,
+    type: 'page',
+    locale: 'nl',
+    content: blocks,
+    typeData: {},
+  });
   expect(created.body.Errors).toEqual([]);
   return created.body;
 };
@@ -126,10 +189,19 @@ describe('content checks through the API', () => {
     const graph = await gql<{ contentChecks: ProblemView[] }>(admin, problemsQuery, { id: page.pageVersionID });
     expect(graph.contentChecks).toEqual(rest.body.problems);
 
-    const draft = { title: 'Concept', seoTitle: 'Controles', seoDescription: 'Wat de controles vinden.', blocks: [{ type: 'image', key: 'foto', props: {}, __images: { image: [image('')] } }] };
+    const draft = {
+      title: 'Concept',
+      seoTitle: 'Controles',
+      seoDescription: 'Wat de controles vinden.',
+      blocks: [{ type: 'image', key: 'foto', props: {}, __images: { image: [image('')] } }],
+    };
     const checked = await admin.post<Envelope & { problems: ProblemView[] }>(`/api/blokwerk/page/${page.pageID}/content-checks`, draft);
     expect(checked.body.problems).toEqual([expect.objectContaining({ check: 'image-alt', blockKey: 'foto', field: 'image' })]);
-    const graphDraft = await gql<{ contentChecksOfDraft: ProblemView[] }>(admin, 'query ($id: Int!, $draft: ContentChecksDraftInput!) { contentChecksOfDraft(pageID: $id, draft: $draft) { check blockKey } }', { id: page.pageID, draft });
+    const graphDraft = await gql<{ contentChecksOfDraft: ProblemView[] }>(
+      admin,
+      'query ($id: Int!, $draft: ContentChecksDraftInput!) { contentChecksOfDraft(pageID: $id, draft: $draft) { check blockKey } }',
+      { id: page.pageID, draft },
+    );
     expect(graphDraft.contentChecksOfDraft).toEqual([{ check: 'image-alt', blockKey: 'foto' }]);
     // Invalid draft content is refused like the live preview's (V_12 for an unknown block type).
     const invalid = await admin.post(`/api/blokwerk/page/${page.pageID}/content-checks`, { blocks: [{ type: 'nope', key: 'x', props: {} }] });
@@ -147,8 +219,16 @@ describe('content checks through the API', () => {
     expect((await admin.post(`/api/blokwerk/page/${page.pageID}/publish`, {})).status).toBe(200);
 
     expect((await setBlocking(admin, ['link-text', 'image-alt'])).status).toBe(200);
-    const catalogue = await gql<{ contentCheckCatalogue: { id: string; label: string; blocking: boolean }[] }>(admin, '{ contentCheckCatalogue(locale: "nl") { id label blocking } }');
-    expect(catalogue.contentCheckCatalogue.filter((check) => check.blocking).map((check) => check.id).toSorted()).toEqual(['image-alt', 'link-text']);
+    const catalogue = await gql<{ contentCheckCatalogue: { id: string; label: string; blocking: boolean }[] }>(
+      admin,
+      '{ contentCheckCatalogue(locale: "nl") { id label blocking } }',
+    );
+    expect(
+      catalogue.contentCheckCatalogue
+        .filter((check) => check.blocking)
+        .map((check) => check.id)
+        .toSorted(),
+    ).toEqual(['image-alt', 'link-text']);
     expect(catalogue.contentCheckCatalogue.find((check) => check.id === 'image-alt')?.label).toBe('Afbeeldingen hebben een alt-tekst');
 
     const other = await createPage(admin, 'geweigerd', [vagueLink]);
@@ -163,14 +243,19 @@ describe('content checks through the API', () => {
     await setBlocking(admin, []);
   });
 
-  it('a publication request shows the reviewer the requested version\'s problems, and accepting is refused while they block', async () => {
+  it("a publication request shows the reviewer the requested version's problems, and accepting is refused while they block", async () => {
     const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     const editor = (await activatedUser(server.t, admin, 'editor@example.test', 'Editor')).client;
     const page = await createPage(editor, 'aanvraag', [vagueLink]);
     expect((await editor.post(`/api/blokwerk/page/${page.pageID}/request-publication`, {})).status).toBe(200);
-    const requests = await gql<{ publicationRequests: { items: { pageID: number; problems: ProblemView[] }[] } }>(admin, '{ publicationRequests { items { pageID problems { check blockKey } } } }');
+    const requests = await gql<{ publicationRequests: { items: { pageID: number; problems: ProblemView[] }[] } }>(
+      admin,
+      '{ publicationRequests { items { pageID problems { check blockKey } } } }',
+    );
     expect(requests.publicationRequests.items.find((item) => item.pageID === page.pageID)?.problems).toEqual([
-      { check: 'link-text', blockKey: 'leeg' }, { check: 'seo-title-missing', blockKey: null }, { check: 'seo-description-missing', blockKey: null },
+      { check: 'link-text', blockKey: 'leeg' },
+      { check: 'seo-title-missing', blockKey: null },
+      { check: 'seo-description-missing', blockKey: null },
     ]);
     await setBlocking(admin, ['seo-title-missing']);
     const accept = await admin.post(`/api/blokwerk/page/version/${page.pageVersionID}/accept-publication`, {});

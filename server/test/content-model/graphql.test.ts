@@ -3,8 +3,17 @@ import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
 import { ApiClient } from '../support/api-client.js';
 import { useTestServer } from '../support/test-server.js';
 
-interface Field { name: string; type: string; required: boolean; maxLength: number | null; options: { value: string }[] | null; fields: Field[] | null }
-interface Model { contentModel: { pageTypes: { id: string; slugPrefix: string }[]; blockTypes: { id: string; icon: string; fields: Field[] }[] } }
+interface Field {
+  name: string;
+  type: string;
+  required: boolean;
+  maxLength: number | null;
+  options: { value: string }[] | null;
+  fields: Field[] | null;
+}
+interface Model {
+  contentModel: { pageTypes: { id: string; slugPrefix: string }[]; blockTypes: { id: string; icon: string; fields: Field[] }[] };
+}
 
 const QUERY = `{ contentModel {
   pageTypes { id slugPrefix }

@@ -6,11 +6,38 @@ import { validateContent } from '../../src/content-model/validate.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
 import { useTestServer } from '../support/test-server.js';
 
-interface Option { value: string; en: string; nl: string }
-interface Field { name: string; en: string; nl: string; de: string; fr: string; xx: string; default: string | null; itemLabel: string | null; options: Option[] | null; fields: { name: string; nl: string }[] | null }
+interface Option {
+  value: string;
+  en: string;
+  nl: string;
+}
+interface Field {
+  name: string;
+  en: string;
+  nl: string;
+  de: string;
+  fr: string;
+  xx: string;
+  default: string | null;
+  itemLabel: string | null;
+  options: Option[] | null;
+  fields: { name: string; nl: string }[] | null;
+}
 interface Model {
   contentModel: {
-    blockTypes: { id: string; en: string; nl: string; de: string; fr: string; description: string | null; keywords: string[]; icon: string; category: string; summaryField: string | null; fields: Field[] }[];
+    blockTypes: {
+      id: string;
+      en: string;
+      nl: string;
+      de: string;
+      fr: string;
+      description: string | null;
+      keywords: string[];
+      icon: string;
+      category: string;
+      summaryField: string | null;
+      fields: Field[];
+    }[];
     blockCategories: { id: string; label: string }[];
     pageTypes: { id: string; label: string }[];
   };
@@ -39,7 +66,17 @@ describe('translated content-model texts', () => {
     expect(res.body.errors).toBeUndefined();
     const model = res.body.data?.contentModel;
     const heading = model?.blockTypes.find((type) => type.id === 'heading');
-    expect(heading).toMatchObject({ en: 'Heading', nl: 'Kop', de: 'Überschrift', fr: 'Titre', description: 'Een kop boven een nieuw deel van de pagina.', keywords: ['Titel'], icon: 'Title', category: 'text', summaryField: null });
+    expect(heading).toMatchObject({
+      en: 'Heading',
+      nl: 'Kop',
+      de: 'Überschrift',
+      fr: 'Titre',
+      description: 'Een kop boven een nieuw deel van de pagina.',
+      keywords: ['Titel'],
+      icon: 'Title',
+      category: 'text',
+      summaryField: null,
+    });
     expect(heading?.fields[0]).toMatchObject({ name: 'text', en: 'Text', nl: 'Tekst', de: 'Text', fr: 'Texte', xx: 'Text', default: null });
     expect(heading?.fields[1]).toMatchObject({ name: 'level', nl: 'Niveau', default: 'h2' });
     expect(heading?.fields[1]?.options?.map((option) => option.nl)).toEqual(['Kop 2', 'Kop 3', 'Kop 4']);
@@ -74,17 +111,30 @@ describe('declarations written as plain strings or per language', () => {
     expect(model.defineBlockType({ id: 'plain', label: 'Plain', fields: [] }).icon).toBeUndefined();
     expect(() => model.defineBlockType({ id: 'a', label: 'A', category: 'nope', fields: [] })).toThrow(/category nope/);
     expect(() => model.defineBlockType({ id: 'b', label: 'B', summaryField: 'nope', fields: [] })).toThrow(/summary field/);
-    expect(() => model.defineBlockType({ id: 'c', label: 'C', fields: [{ type: 'select', name: 's', label: 'S', default: 'z', options: [{ value: 'y', label: 'Y' }] }] })).toThrow(/default/);
+    expect(() =>
+      model.defineBlockType({ id: 'c', label: 'C', fields: [{ type: 'select', name: 's', label: 'S', default: 'z', options: [{ value: 'y', label: 'Y' }] }] }),
+    ).toThrow(/default/);
   });
 
   it('fills a select left out with its default, as the admin showed it', () => {
-    const cleaned = validateContent(createContentModel(), 'page', { blocks: [{ type: 'heading', key: 'k1', props: { text: 'Hallo' }, anchorPoint: null, __images: {}, __files: {} }], typeData: {} });
+    const cleaned = validateContent(createContentModel(), 'page', {
+      blocks: [{ type: 'heading', key: 'k1', props: { text: 'Hallo' }, anchorPoint: null, __images: {}, __files: {} }],
+      typeData: {},
+    });
     expect(cleaned.blocks[0]?.props).toEqual({ text: 'Hallo', level: 'h2' });
   });
 
   it('fills a yes/no field left out with its default, keeps a value given, and leaves one without a default unset', () => {
     const model = createContentModel();
-    model.definePageType({ id: 'job', label: 'Job', slugPrefix: '', fields: [{ type: 'boolean', name: 'listed', label: 'Listed', default: true }, { type: 'boolean', name: 'urgent', label: 'Urgent' }] });
+    model.definePageType({
+      id: 'job',
+      label: 'Job',
+      slugPrefix: '',
+      fields: [
+        { type: 'boolean', name: 'listed', label: 'Listed', default: true },
+        { type: 'boolean', name: 'urgent', label: 'Urgent' },
+      ],
+    });
     expect(validateContent(model, 'job', { blocks: [], typeData: {} }).typeData).toMatchObject({ listed: true });
     expect(validateContent(model, 'job', { blocks: [], typeData: {} }).typeData).not.toHaveProperty('urgent');
     expect(validateContent(model, 'job', { blocks: [], typeData: { listed: false, urgent: true } }).typeData).toMatchObject({ listed: false, urgent: true });

@@ -23,7 +23,19 @@ const withProps = (index: number, props: Record<string, unknown>): Block[] =>
 describe('content model registry', () => {
   it('ships the standard block library and hides the blank page type from the list', () => {
     expect(contentModel.blockTypes().map((b) => b.id)).toEqual([
-      'heading', 'rich-text', 'image', 'image-gallery', 'file-download', 'video', 'quote', 'call-to-action', 'text-with-image', 'columns', 'page-list', 'hero', 'teaser',
+      'heading',
+      'rich-text',
+      'image',
+      'image-gallery',
+      'file-download',
+      'video',
+      'quote',
+      'call-to-action',
+      'text-with-image',
+      'columns',
+      'page-list',
+      'hero',
+      'teaser',
     ]);
     expect(contentModel.pageType('blank')).toBeDefined();
     expect(contentModel.pageTypes().map((t) => t.id)).not.toContain('blank');
@@ -35,7 +47,17 @@ describe('content model registry', () => {
     model.defineBlockType({ id: 'x', label: 'X', icon: 'X', fields: [] });
     expect(() => model.defineBlockType({ id: 'x', label: 'X', icon: 'X', fields: [] })).toThrow(/twice/);
     expect(() => model.defineBlockType({ id: 'Bad Id', label: 'X', icon: 'X', fields: [] })).toThrow(/kebab/);
-    expect(() => model.defineBlockType({ id: 'y', label: 'Y', icon: 'Y', fields: [{ type: 'text', name: 'a', label: 'A' }, { type: 'text', name: 'a', label: 'A' }] })).toThrow(/twice/);
+    expect(() =>
+      model.defineBlockType({
+        id: 'y',
+        label: 'Y',
+        icon: 'Y',
+        fields: [
+          { type: 'text', name: 'a', label: 'A' },
+          { type: 'text', name: 'a', label: 'A' },
+        ],
+      }),
+    ).toThrow(/twice/);
     expect(() => model.definePageType({ id: 'p', label: 'P', slugPrefix: '/bad', fields: [] })).toThrow(/slug prefix/);
     expect(() => model.definePageType({ id: 'q', label: 'Q', slugPrefix: '', fields: [], allowedBlocks: ['nope'] })).toThrow(/unknown block/);
   });
@@ -49,12 +71,27 @@ describe('validating a version against the registry', () => {
 
   it('fills defaults (alt text, crop direction, missing optional values)', () => {
     const { blocks } = validateContent(contentModel, 'page', {
-      blocks: [{ type: 'image', key: 'k', props: { caption: null }, __images: { image: [{ fileID: 1, hash: 'a'.repeat(64), fileName: 'a.jpg', cropParams: { x: 0, y: 0, width: 1, height: 1 } }] } }],
+      blocks: [
+        {
+          type: 'image',
+          key: 'k',
+          props: { caption: null },
+          __images: { image: [{ fileID: 1, hash: 'a'.repeat(64), fileName: 'a.jpg', cropParams: { x: 0, y: 0, width: 1, height: 1 } }] },
+        },
+      ],
       typeData: {},
     });
     expect(blocks[0]).toEqual({
-      type: 'image', key: 'k', props: {}, anchorPoint: null, __files: {},
-      __images: { image: [{ fileID: 1, hash: 'a'.repeat(64), fileName: 'a.jpg', altText: '', cropParams: { x: 0, y: 0, width: 1, height: 1, rotate: 0, scaleX: 1, scaleY: 1 } }] },
+      type: 'image',
+      key: 'k',
+      props: {},
+      anchorPoint: null,
+      __files: {},
+      __images: {
+        image: [
+          { fileID: 1, hash: 'a'.repeat(64), fileName: 'a.jpg', altText: '', cropParams: { x: 0, y: 0, width: 1, height: 1, rotate: 0, scaleX: 1, scaleY: 1 } },
+        ],
+      },
     });
   });
 
@@ -71,7 +108,11 @@ describe('validating a version against the registry', () => {
     ['rich text over its limit', withProps(1, { html: `<p>${'x'.repeat(20_001)}</p>` }), [{ code: 'V_14', property: 'blocks.1.props.html' }]],
     ['a video elsewhere than YouTube or Vimeo', withProps(5, { url: 'https://videos.example.test/1' }), [{ code: 'V_13', property: 'blocks.5.props.url' }]],
     ['a video link that is no URL', withProps(5, { url: 'youtube' }), [{ code: 'V_13', property: 'blocks.5.props.url' }]],
-    ['an external link that is no URL', withProps(7, { link: { kind: 'external', href: 'not a url' } }), [{ code: 'V_13', property: 'blocks.7.props.link.href' }]],
+    [
+      'an external link that is no URL',
+      withProps(7, { link: { kind: 'external', href: 'not a url' } }),
+      [{ code: 'V_13', property: 'blocks.7.props.link.href' }],
+    ],
     ['a mail link without an address', withProps(7, { link: { kind: 'mail', email: 'nobody' } }), [{ code: 'V_02', property: 'blocks.7.props.link.email' }]],
     ['an unknown link kind', withProps(7, { link: { kind: 'ftp', href: 'ftp://x' } }), [{ code: 'V_12', property: 'blocks.7.props.link.kind' }]],
     ['too few columns', withProps(9, { columns: [{ html: '<p>one</p>' }] }), [{ code: 'V_12', property: 'blocks.9.props.columns' }]],
@@ -95,13 +136,18 @@ describe('validating a version against the registry', () => {
 
   it('keeps anchor names unique per page (V_18, case-insensitive) and block keys unique', () => {
     const clash = everyStandardBlock.map((b, i) => (i === 8 ? { ...b, anchorPoint: 'WERKEN' } : i === 3 ? { ...b, key: 'b1' } : b));
-    expect(errorsOf(clash)).toEqual([{ code: 'V_12', property: 'blocks.3.key' }, { code: 'V_18', property: 'blocks.8.anchorPoint' }]);
+    expect(errorsOf(clash)).toEqual([
+      { code: 'V_12', property: 'blocks.3.key' },
+      { code: 'V_18', property: 'blocks.8.anchorPoint' },
+    ]);
     expect(errorsOf([{ ...everyStandardBlock[0], anchorPoint: 'has space' }])).toEqual([{ code: 'V_12', property: 'blocks.0.anchorPoint' }]);
   });
 
   it('cleans what can be cleaned: unknown tags unwrapped, target=_blank links get rel', () => {
     const { blocks } = validateContent(contentModel, 'page', {
-      blocks: [{ type: 'rich-text', key: 'k', props: { html: '<div><span style="color:red">Hoi</span> <a href="https://example.test" target="_blank">x</a></div>' } }],
+      blocks: [
+        { type: 'rich-text', key: 'k', props: { html: '<div><span style="color:red">Hoi</span> <a href="https://example.test" target="_blank">x</a></div>' } },
+      ],
       typeData: {},
     });
     expect(blocks[0]?.props.html).toBe('Hoi <a href="https://example.test" target="_blank" rel="noopener noreferrer">x</a>');

@@ -22,7 +22,8 @@ describe('entity metadata against the migrated schema', () => {
         for (const field of prop.fieldNames ?? []) {
           const nullable = columns.get(`${meta.tableName}.${field}`);
           if (nullable === undefined) problems.push(`${meta.className}.${prop.name}: no column ${meta.tableName}.${field}`);
-          else if (!prop.primary && nullable !== Boolean(prop.nullable)) problems.push(`${meta.className}.${prop.name}: ${meta.tableName}.${field} nullable=${nullable}`);
+          else if (!prop.primary && nullable !== Boolean(prop.nullable))
+            problems.push(`${meta.className}.${prop.name}: ${meta.tableName}.${field} nullable=${nullable}`);
         }
       }
     }

@@ -39,7 +39,10 @@ export async function documentedServices(): Promise<DocumentedService[]> {
   if (!section) throw new Error('docs/operations.md has no "### Compose services" section');
   const rows = section.split('\n').filter((line) => line.startsWith('| `'));
   return rows.map((row) => {
-    const [name = '', builtFrom = '', ports = '', volumes = '', environment = ''] = row.split('|').slice(1, -1).map((cell) => cell.trim());
+    const [name = '', builtFrom = '', ports = '', volumes = '', environment = ''] = row
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     return { name: codeItems(name)[0] ?? name, builtFrom, ports: codeItems(ports), volumes: codeItems(volumes), environment: codeItems(environment) };
   });
 }

@@ -24,15 +24,20 @@ describe('docker-compose.yml, as documented', () => {
     if (!found) throw new Error(`docker-compose.yml has no service ${name}`);
     return found;
   };
-  const steps = <K extends Instruction['kind']>(stage: string, kind: K) => stageNamed(dockerfile, stage).instructions.filter((step): step is Extract<Instruction, { kind: K }> => step.kind === kind);
+  const steps = <K extends Instruction['kind']>(stage: string, kind: K) =>
+    stageNamed(dockerfile, stage).instructions.filter((step): step is Extract<Instruction, { kind: K }> => step.kind === kind);
   const stageEnv = (stage: string) => Object.assign({}, ...steps(stage, 'env').map((step) => step.vars)) as Record<string, string>;
 
   it('has the services, ports, volumes and environment variables the table lists', () => {
     expect(Object.keys(compose.services).toSorted()).toEqual(documented.map((row) => row.name).toSorted());
     for (const row of documented) {
       const actual = service(row.name);
-      expect({ service: row.name, ports: actual.ports ?? [], volumes: actual.volumes ?? [], environment: Object.keys(actual.environment ?? {}) })
-        .toEqual({ service: row.name, ports: row.ports, volumes: row.volumes, environment: row.environment });
+      expect({ service: row.name, ports: actual.ports ?? [], volumes: actual.volumes ?? [], environment: Object.keys(actual.environment ?? {}) }).toEqual({
+        service: row.name,
+        ports: row.ports,
+        volumes: row.volumes,
+        environment: row.environment,
+      });
       const builtFrom = actual.image ? `image \`${actual.image}\`` : `\`Dockerfile\`, target \`${actual.build?.target}\``;
       expect(row.builtFrom, row.name).toBe(builtFrom);
       expect(actual.image ?? stageNamed(dockerfile, actual.build?.target).name).toBeTruthy();
@@ -40,7 +45,9 @@ describe('docker-compose.yml, as documented', () => {
   });
 
   it('declares every named volume it mounts', () => {
-    const named = Object.values(compose.services).flatMap((s) => s.volumes ?? []).map((volume) => volume.split(':')[0] ?? '');
+    const named = Object.values(compose.services)
+      .flatMap((s) => s.volumes ?? [])
+      .map((volume) => volume.split(':')[0] ?? '');
     expect([...new Set(named)].toSorted()).toEqual(Object.keys(compose.volumes ?? {}).toSorted());
   });
 
@@ -71,12 +78,14 @@ describe('docker-compose.yml, as documented', () => {
     const port = stageEnv('app').PORT;
     expect(steps('app', 'expose').flatMap((step) => step.values)).toEqual([port]);
     expect(recipe).toContain('server 127.0.0.1:3000;');
-    const runs = steps('nginx', 'run').map((step) => String(step.command)).join('\n');
+    const runs = steps('nginx', 'run')
+      .map((step) => String(step.command))
+      .join('\n');
     expect(runs).toContain(`s/server 127\\.0\\.0\\.1:3000;/server app:${port};/`);
     expect(runs).toMatch(/apt-get install .*nginx-light libnginx-mod-http-brotli-static/);
   });
 
-  it('gives nginx the recipe and the built site\'s client folder where the recipe serves it from', () => {
+  it("gives nginx the recipe and the built site's client folder where the recipe serves it from", () => {
     const copies = steps('nginx', 'copy').map((step) => `${step.from ?? ''} ${step.sources.join(' ')} ${step.dest}`);
     expect(copies).toContain(' docs/nginx/blokwerk.conf /etc/nginx/conf.d/blokwerk.conf');
     const clientRoot = /root (\S+); # the built site's client folder/.exec(recipe)?.[1];

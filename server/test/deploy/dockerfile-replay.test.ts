@@ -36,8 +36,16 @@ describe('the Dockerfile, replayed in an empty folder and run as docker-compose.
     const started = Date.now();
     // The builder's own settings, not the image's: this machine's way to the registry (a proxy,
     // its CA), and npm's cache as a cache mount would give it: nothing CI's own `npm ci` fetched already.
-    const network = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => /^(https?_proxy|no_proxy|NODE_EXTRA_CA_CERTS|SSL_CERT_(FILE|DIR))$/i.test(entry[0]) && entry[1] !== undefined));
-    image = await replayImage(dockerfile, { context: repoRoot, workRoot: path.join(work, 'stages'), runEnv: { ...network, npm_config_prefer_offline: 'true', npm_config_update_notifier: 'false' } });
+    const network = Object.fromEntries(
+      Object.entries(process.env).filter(
+        (entry): entry is [string, string] => /^(https?_proxy|no_proxy|NODE_EXTRA_CA_CERTS|SSL_CERT_(FILE|DIR))$/i.test(entry[0]) && entry[1] !== undefined,
+      ),
+    );
+    image = await replayImage(dockerfile, {
+      context: repoRoot,
+      workRoot: path.join(work, 'stages'),
+      runEnv: { ...network, npm_config_prefer_offline: 'true', npm_config_update_notifier: 'false' },
+    });
     console.warn(`dockerfile-replay: the image's build took ${Math.round((Date.now() - started) / 1000)} s`);
     app = path.join(image.root, ...image.workdir.split('/'));
 
@@ -50,18 +58,22 @@ describe('the Dockerfile, replayed in an empty folder and run as docker-compose.
     // Nothing of this process's environment: the image's, the compose file's (its defaults), and
     // what stands in for the containers' network and volumes.
     const cleared = Object.fromEntries(Object.keys(process.env).map((name) => [name, undefined]));
-    server = await spawnServer({
-      ...cleared,
-      ...image.env,
-      ...Object.fromEntries(Object.entries(composed).map(([name, value]) => [name, withDefaults(String(value ?? ''))])),
-      DATABASE_URL: database.url,
-      BLOKWERK_DATA_DIR: path.join(image.root, ...String(image.env.BLOKWERK_DATA_DIR).split('/')),
-      BLOKWERK_MIRROR_DIR: mirrorDir,
-      PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      BLOKWERK_SEED: undefined, // the image's default (demo), as the compose file leaves it
-    }, 180_000, { main: path.join(app, main), cwd: app });
+    server = await spawnServer(
+      {
+        ...cleared,
+        ...image.env,
+        ...Object.fromEntries(Object.entries(composed).map(([name, value]) => [name, withDefaults(String(value ?? ''))])),
+        DATABASE_URL: database.url,
+        BLOKWERK_DATA_DIR: path.join(image.root, ...String(image.env.BLOKWERK_DATA_DIR).split('/')),
+        BLOKWERK_MIRROR_DIR: mirrorDir,
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        BLOKWERK_SEED: undefined, // the image's default (demo), as the compose file leaves it
+      },
+      180_000,
+      { main: path.join(app, main), cwd: app },
+    );
   }, 30 * 60_000);
 
   afterAll(async () => {
@@ -78,14 +90,24 @@ describe('the Dockerfile, replayed in an empty folder and run as docker-compose.
       expect(existsSync(path.join(app, file)), file).toBe(true);
     }
     // What the issue's replay missed: a dependency of the extension alone, where Node looks for it from there.
-    expect(['extensions/recruitment/node_modules', 'node_modules'].some((folder) => existsSync(path.join(app, folder, 'altcha-lib', 'package.json')))).toBe(true);
+    expect(['extensions/recruitment/node_modules', 'node_modules'].some((folder) => existsSync(path.join(app, folder, 'altcha-lib', 'package.json')))).toBe(
+      true,
+    );
     expect(existsSync(path.join(app, 'node_modules', 'vitest')), 'npm prune --omit=dev').toBe(false);
     expect(existsSync(path.join(app, 'server', 'src')), 'COPY . . brought the sources').toBe(true);
     expect(existsSync(path.join(app, '.git')), '.dockerignore').toBe(false);
   });
 
-  it('is ready, serves the configured extension\'s published pages and the admin', async () => {
-    await within(60_000, () => fetch(`${server.url}/readyz`).then((res) => res.status, () => 0), (status) => status === 200);
+  it("is ready, serves the configured extension's published pages and the admin", async () => {
+    await within(
+      60_000,
+      () =>
+        fetch(`${server.url}/readyz`).then(
+          (res) => res.status,
+          () => 0,
+        ),
+      (status) => status === 200,
+    );
     const overview = await fetch(`${server.url}/vacatures`);
     expect(overview.status).toBe(200);
     expect(await overview.text()).toMatch(/\d+ openstaande vacatures/);
@@ -97,7 +119,11 @@ describe('the Dockerfile, replayed in an empty folder and run as docker-compose.
   it.skipIf(NGINX_MISSING)('answers through nginx with the recipe, from the shared mirror and the built site', async () => {
     const nginx = await startNginx({ mirrorDir, upstream: server.url, siteClientDir: path.join(app, 'site', 'dist', 'client') });
     try {
-      const mirrored = await within(20_000, () => fetch(`${nginx.url}/vacatures`).then(async (res) => ({ status: res.status, cache: res.headers.get('x-cache'), body: await res.text() })), (res) => res.cache === 'mirror');
+      const mirrored = await within(
+        20_000,
+        () => fetch(`${nginx.url}/vacatures`).then(async (res) => ({ status: res.status, cache: res.headers.get('x-cache'), body: await res.text() })),
+        (res) => res.cache === 'mirror',
+      );
       expect(mirrored.status).toBe(200);
       expect(mirrored.body).toMatch(/\d+ openstaande vacatures/);
       const asset = /(?:src|href)="(\/_astro\/[^"]+)"/.exec(mirrored.body)?.[1];

@@ -23,13 +23,18 @@ describe('the Dockerfile', () => {
     // A configured extension in a folder is one of the workspaces, so its dependencies are installed.
     for (const entry of manifest.blokwerk.extensions.filter((e) => e.startsWith('.'))) {
       const folder = path.posix.normalize(entry);
-      expect(manifest.workspaces.some((w) => path.matchesGlob(folder, w)), entry).toBe(true);
+      expect(
+        manifest.workspaces.some((w) => path.matchesGlob(folder, w)),
+        entry,
+      ).toBe(true);
     }
   });
 
   it('leaves installed packages, builds, data, test output and history out of the build context', async () => {
-    const entries = [...await contextEntries(repoRoot)];
-    expect(entries).toEqual(expect.arrayContaining(['Dockerfile', 'package.json', 'package-lock.json', 'server/src/main.ts', 'extensions/recruitment/package.json']));
+    const entries = [...(await contextEntries(repoRoot))];
+    expect(entries).toEqual(
+      expect.arrayContaining(['Dockerfile', 'package.json', 'package-lock.json', 'server/src/main.ts', 'extensions/recruitment/package.json']),
+    );
     const leaked = entries.filter((entry) => /(^|\/)(node_modules|dist|test-build|\.astro)(\/|$)|^(\.git|data|test-results|\.env)(\/|$)/.test(entry));
     expect(leaked).toEqual([]);
   });
@@ -52,7 +57,8 @@ describe('the replay', () => {
     await rm(work, { recursive: true, force: true });
   });
 
-  const replay = async (text: string, target?: string) => replayImage(parseDockerfile(text), { context, workRoot: path.join(work, String(Math.random()).slice(2)), target });
+  const replay = async (text: string, target?: string) =>
+    replayImage(parseDockerfile(text), { context, workRoot: path.join(work, String(Math.random()).slice(2)), target });
 
   it('copies what each COPY brings, as Docker does, and runs RUN lines in the WORKDIR', async () => {
     const image = await replay(`FROM node:${process.versions.node.split('.')[0]}-bookworm-slim AS build

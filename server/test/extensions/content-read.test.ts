@@ -17,7 +17,15 @@ describe('content read API for extensions', () => {
   beforeAll(async () => {
     const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     const create = async (title: string, slug: string, locale = 'nl') =>
-      (await admin.post<Created>('/api/blokwerk/page/create', { title, slug, type: 'page', locale, content: [{ type: 'rich-text', key: 'k', props: { html: `<p>${title}</p>` } }] })).body;
+      (
+        await admin.post<Created>('/api/blokwerk/page/create', {
+          title,
+          slug,
+          type: 'page',
+          locale,
+          content: [{ type: 'rich-text', key: 'k', props: { html: `<p>${title}</p>` } }],
+        })
+      ).body;
     const publish = (id: number) => server.t.database.pool.query('update "page" set "published_version_id" = "head_version_id" where "id" = $1', [id]);
     const first = await create('Eerste', 'eerste');
     ids.first = first.pageID;
@@ -34,7 +42,10 @@ describe('content read API for extensions', () => {
     expect(part.items.map((page) => [page.id, page.title, page.published, page.blocks])).toEqual([[ids.second, 'Tweede', true, undefined]]);
     expect(part.next).toBe(ids.second);
     const every = await content.all((after) => content.publishedPages(reader(), { type: 'page', locale: 'nl', after, limit: 1 }));
-    expect(every.map((page) => [page.id, page.title, page.slug, page.locale])).toEqual([[ids.second, 'Tweede', 'tweede', 'nl'], [ids.first, 'Eerste', 'eerste', 'nl']]);
+    expect(every.map((page) => [page.id, page.title, page.slug, page.locale])).toEqual([
+      [ids.second, 'Tweede', 'tweede', 'nl'],
+      [ids.first, 'Eerste', 'eerste', 'nl'],
+    ]);
     const [withBlocks] = (await content.publishedPages(reader(), { ids: [ids.first], blocks: true })).items;
     expect(withBlocks?.blocks).toEqual([expect.objectContaining({ type: 'rich-text', key: 'k' })]);
   });
@@ -48,9 +59,16 @@ describe('content read API for extensions', () => {
   it('gives drafts to editors only, and the facts of any page without its content', async () => {
     await expect(content.latestPages(reader(), { type: 'page' })).rejects.toMatchObject({ errors: [expect.objectContaining({ code: 'UM_01' })] });
     const latest = await content.latestPages(editor(), { type: 'page', locale: 'nl' });
-    expect(latest.items.map((page) => [page.id, page.title, page.published])).toEqual([[ids.draft, 'Concept', false], [ids.second, 'Tweede', true], [ids.first, 'Eerste', true]]);
+    expect(latest.items.map((page) => [page.id, page.title, page.published])).toEqual([
+      [ids.draft, 'Concept', false],
+      [ids.second, 'Tweede', true],
+      [ids.first, 'Eerste', true],
+    ]);
     const facts = await content.pageFacts(reader(), { ids: [ids.first, ids.draft] });
-    expect(facts.items.map((page) => [page.id, page.title, page.published])).toEqual([[ids.draft, 'Concept', false], [ids.first, 'Eerste, herzien', true]]);
+    expect(facts.items.map((page) => [page.id, page.title, page.published])).toEqual([
+      [ids.draft, 'Concept', false],
+      [ids.first, 'Eerste, herzien', true],
+    ]);
   });
 
   it('addresses a page as the site does, and tells the site languages and name', async () => {

@@ -15,7 +15,11 @@ import { useTestServer } from '../support/test-server.js';
 // the site are built with it, the server is handed its declaration.
 const ENTRY = './server/test/extension';
 
-interface Role { id: number; name: string; permissions: { name: string }[] }
+interface Role {
+  id: number;
+  name: string;
+  permissions: { name: string }[];
+}
 const ROLES = '{ roles { id name permissions { name } } }';
 
 async function fetchText(baseUrl: string, path: string): Promise<{ status: number; text: string }> {
@@ -53,7 +57,7 @@ describe('an extension: every extension point, through HTTP and in chromium', ()
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
   });
 
-  it('runs its migration with core\'s, recorded under its name, and its module answers through GraphQL and REST', async () => {
+  it("runs its migration with core's, recorded under its name, and its module answers through GraphQL and REST", async () => {
     const { rows } = await server.t.database.pool.query<{ name: string }>(`select name from mikro_orm_migrations where name like 'notes:%'`);
     expect(rows.map((r) => r.name)).toEqual(['notes:Migration20261125100000_notes']);
     const created = await admin.post<Envelope & { note: { id: number; title: string } }>('/api/blokwerk/notes/create', { title: 'Via REST' });
@@ -67,7 +71,9 @@ describe('an extension: every extension point, through HTTP and in chromium', ()
     const empty = await admin.post<Envelope>('/api/blokwerk/notes/create', { title: ' ', colour: 'red' });
     expect(empty.status).toBe(400);
     expect(empty.body.Errors.map((e) => `${e.code} ${e.property}`).toSorted()).toEqual(['V_12 colour', 'V_16 title']);
-    const { rows: [count] } = await server.t.database.pool.query<{ n: string }>('select count(*) as n from test_note');
+    const {
+      rows: [count],
+    } = await server.t.database.pool.query<{ n: string }>('select count(*) as n from test_note');
     expect(count?.n).toBe('2');
   });
 
@@ -83,9 +89,11 @@ describe('an extension: every extension point, through HTTP and in chromium', ()
     expect(refused.body.Errors[0]?.code).toBe('UM_01');
     // A role may hold it; a permission nobody declared is refused.
     const editorRole = roles.find((r) => r.name === 'Editor');
-    const grant = (names: string[]) => admin.graphql('mutation($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { id } }', {
-      id: editorRole?.id, input: { name: 'Editor', permissions: names.map((name) => ({ name })) },
-    });
+    const grant = (names: string[]) =>
+      admin.graphql('mutation($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { id } }', {
+        id: editorRole?.id,
+        input: { name: 'Editor', permissions: names.map((name) => ({ name })) },
+      });
     const unknown = await grant([...(editorRole?.permissions.map((p) => p.name) ?? []), 'manage-recipes']);
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe('V_12');
     expect((await grant([...(editorRole?.permissions.map((p) => p.name) ?? []), 'manage-notes'])).body.errors).toBeUndefined();
@@ -120,7 +128,14 @@ describe('an extension: every extension point, through HTTP and in chromium', ()
     });
     // The content model validates the extension's block and type data like core's.
     const bad = await admin.graphql('mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-      input: { title: 'Fout', slug: 'fout', type: 'recipe', locale: 'nl', typeData: { servings: 0, minutes: 10 }, content: [{ type: 'note-callout', key: 'x', props: { text: 'x', tone: 'loud' } }] },
+      input: {
+        title: 'Fout',
+        slug: 'fout',
+        type: 'recipe',
+        locale: 'nl',
+        typeData: { servings: 0, minutes: 10 },
+        content: [{ type: 'note-callout', key: 'x', props: { text: 'x', tone: 'loud' } }],
+      },
     });
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('V_12');
   });
@@ -159,7 +174,9 @@ describe('an extension: every extension point, through HTTP and in chromium', ()
     await dutch.getByRole('button', { name: 'Inloggen' }).click();
     await dutch.getByRole('heading', { level: 1, name: 'Notities' }).waitFor();
     await dutch.getByRole('navigation', { name: /.+/ }).getByRole('link', { name: 'Notities' }).first().waitFor();
-    const { page: reviewer } = await browser.signedInPage('/cmsadmin/notes', { account: { email: 'notes-reviewer@example.test', password: 'Editor-password-1' } });
+    const { page: reviewer } = await browser.signedInPage('/cmsadmin/notes', {
+      account: { email: 'notes-reviewer@example.test', password: 'Editor-password-1' },
+    });
     await reviewer.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
     expect(await reviewer.getByRole('link', { name: 'Notes', exact: true }).count()).toBe(0);
   });
@@ -178,13 +195,25 @@ describe('an extension: every extension point, through HTTP and in chromium', ()
 
   it('leaves core working when it is removed from the declaration, and is not granted again when it comes back', async () => {
     await server.t.server.close();
-    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: server.t.database.url, BLOKWERK_DATA_DIR: server.t.dataDir, LOG_LEVEL: 'silent', ...ADMIN_ENV });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: server.t.database.url,
+      BLOKWERK_DATA_DIR: server.t.dataDir,
+      LOG_LEVEL: 'silent',
+      ...ADMIN_ENV,
+    });
     const plain = await startServer(config, createLogger('silent'));
     try {
       const client = await signedIn(plain.url, ADMIN.email, ADMIN.password);
       const { permissions } = await gql<{ permissions: string[] }>(client, '{ permissions }');
       expect(permissions).not.toContain('manage-notes');
-      expect((await gql<{ me: { role: { permissions: { name: string }[] } } }>(client, '{ me { role { permissions { name } } } }')).me.role.permissions.map((p) => p.name)).toContain('manage-users');
+      expect(
+        (await gql<{ me: { role: { permissions: { name: string }[] } } }>(client, '{ me { role { permissions { name } } } }')).me.role.permissions.map(
+          (p) => p.name,
+        ),
+      ).toContain('manage-users');
       expect((await client.graphql('{ notes { id } }')).body.errors?.[0]?.message).toMatch(/Cannot query field "notes"/);
       expect((await client.get('/api/blokwerk/notes/list')).status).toBe(404);
       expect((await gql<{ adminMenu: unknown[] }>(client, '{ adminMenu { id } }')).adminMenu).toEqual([]);
@@ -193,7 +222,8 @@ describe('an extension: every extension point, through HTTP and in chromium', ()
       const { roles } = await gql<{ roles: Role[] }>(client, ROLES);
       const administrator = roles.find((r) => r.name === 'Administrator');
       await gql(client, 'mutation($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { id } }', {
-        id: administrator?.id, input: { name: 'Administrator', permissions: administrator?.permissions.filter((p) => p.name !== 'manage-notes') },
+        id: administrator?.id,
+        input: { name: 'Administrator', permissions: administrator?.permissions.filter((p) => p.name !== 'manage-notes') },
       });
     } finally {
       await plain.close();

@@ -10,7 +10,15 @@ import { repoRoot } from '../../src/paths.js';
 // dist: `npm run build` first, npm test does) prints the schemas.
 
 const RECRUITMENT = 'extensions/recruitment';
-const COPIED = ['codegen.ts', 'package.json', 'schema.graphql', 'server/src/extension-list.ts', 'server/src/extensions/codegen-targets.ts', `${RECRUITMENT}/package.json`, `${RECRUITMENT}/schema.graphql`];
+const COPIED = [
+  'codegen.ts',
+  'package.json',
+  'schema.graphql',
+  'server/src/extension-list.ts',
+  'server/src/extensions/codegen-targets.ts',
+  `${RECRUITMENT}/package.json`,
+  `${RECRUITMENT}/schema.graphql`,
+];
 /** Folders codegen reads documents from: only their files with documents and their gql/ folders are copied (reading the rest is most of its time). */
 const DOCUMENT_FOLDERS = ['admin/src', 'site/src', `${RECRUITMENT}/admin`, `${RECRUITMENT}/site`];
 /** What the copy shares with the repository rather than copies: the tools, and the extension's built server part. */
@@ -67,7 +75,7 @@ describe('npm run codegen:check', { timeout: 60_000 }, () => {
     expect(await readFile(path.join(root, 'schema.graphql'), 'utf8')).not.toContain('manage-applications');
   });
 
-  it('fails when the extension\'s committed schema is stale', async () => {
+  it("fails when the extension's committed schema is stale", async () => {
     const file = path.join(root, RECRUITMENT, 'schema.graphql');
     const committed = await readFile(file, 'utf8');
     await appendFile(file, '\ntype Stale { field: Int }\n');

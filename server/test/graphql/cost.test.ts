@@ -36,7 +36,8 @@ describe('GraphQL request budget (aliases, root fields, weighed resolvers)', () 
     const many = await client.graphql(`{ ${search(100)} }`);
     expect(many.status).toBe(400);
     expect(many.body.errors?.[0]?.message).toBe(`Query is too complex: 5200 (max ${MAX_QUERY_COMPLEXITY})`);
-    const sizes = (count: number) => client.graphql('query($ids: [Int!]!) { imageSizes(ids: $ids) { id width height } }', { ids: Array.from({ length: count }, (_, i) => i + 1) });
+    const sizes = (count: number) =>
+      client.graphql('query($ids: [Int!]!) { imageSizes(ids: $ids) { id width height } }', { ids: Array.from({ length: count }, (_, i) => i + 1) });
     expect((await sizes(10)).status).toBe(200);
     expect((await sizes(2000)).body.errors?.[0]?.message).toBe(`Query is too complex: 6001 (max ${MAX_QUERY_COMPLEXITY})`);
   });
@@ -46,7 +47,9 @@ describe('GraphQL request budget (aliases, root fields, weighed resolvers)', () 
     const res = await (await visitor()).graphql(`{ ${repeated(MAX_ROOT_FIELDS - 4, 'settings { defaultLocale }')} ${distinct} }`);
     expect(res.status).toBe(400);
     expect(res.body.errors?.map((e) => e.message)).toContainEqual(`Too many root fields: ${MAX_ROOT_FIELDS + 1} (max ${MAX_ROOT_FIELDS})`);
-    const viaFragments = await (await visitor()).graphql(`query { ...A ...B } fragment A on Query { ${repeated(MAX_ROOT_FIELDS - 4, 'settings { defaultLocale }')} } fragment B on Query { ${distinct} }`);
+    const viaFragments = await (
+      await visitor()
+    ).graphql(`query { ...A ...B } fragment A on Query { ${repeated(MAX_ROOT_FIELDS - 4, 'settings { defaultLocale }')} } fragment B on Query { ${distinct} }`);
     expect(viaFragments.body.errors?.map((e) => e.message)).toContainEqual(`Too many root fields: ${MAX_ROOT_FIELDS + 1} (max ${MAX_ROOT_FIELDS})`);
   });
 });

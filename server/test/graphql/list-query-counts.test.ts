@@ -15,7 +15,7 @@ interface ListCase {
   rows(data: Record<string, unknown>): number;
 }
 
-const itemsOf = (field: string) => (data: Record<string, unknown>) => ((data[field] as { items: unknown[] }).items).length;
+const itemsOf = (field: string) => (data: Record<string, unknown>) => (data[field] as { items: unknown[] }).items.length;
 const lengthOf = (field: string) => (data: Record<string, unknown>) => (data[field] as unknown[]).length;
 
 /**
@@ -38,7 +38,10 @@ describe('SQL statements per GraphQL list, for N and 2N rows', () => {
     return answer.body.data;
   }
   const createPage = (input: Record<string, unknown>) =>
-    call<{ createPage: { pageID: number; pageVersionID: number } }>('mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }', { input });
+    call<{ createPage: { pageID: number; pageVersionID: number } }>(
+      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }',
+      { input },
+    );
 
   beforeAll(async () => {
     const t = server.t;
@@ -80,12 +83,13 @@ describe('SQL statements per GraphQL list, for N and 2N rows', () => {
       const { createPage: own } = await createPage({ title: `Verzoek ${i}`, slug: `verzoek-${i}`, type: 'page', locale: 'nl' });
       await call('mutation($id: Int!, $comment: String!) { requestPublication(id: $id, comment: $comment) { id } }', { id: own.pageID, comment: `Graag ${i}` });
     }
+    await t.database.pool.query(`update page_version v set author_id = ($1::int[])[v.revision - 1] where v.page_id = $2 and v.revision > 1`, [
+      userIds,
+      history.pageID,
+    ]);
     await t.database.pool.query(
-      `update page_version v set author_id = ($1::int[])[v.revision - 1] where v.page_id = $2 and v.revision > 1`,
-      [userIds, history.pageID],
-    );
-    await t.database.pool.query(
-      `update publication_request r set requested_by_id = ($1::int[])[n.row] from (select id, row_number() over (order by id) as row from publication_request) n where n.id = r.id`,
+      `update publication_request r set requested_by_id = ($1::int[])[n.row]
+        from (select id, row_number() over (order by id) as row from publication_request) n where n.id = r.id`,
       [userIds],
     );
 
@@ -93,18 +97,24 @@ describe('SQL statements per GraphQL list, for N and 2N rows', () => {
     const entry = { fileID: logo.id, hash: logo.hash, fileName: logo.fileName, altText: 'Logo' };
     for (let i = 0; i < 2 * N; i++) {
       const { createPage: live } = await createPage({
-        title: `Live pagina ${i}`, slug: `live-${i}`, type: 'page', locale: 'nl',
+        title: `Live pagina ${i}`,
+        slug: `live-${i}`,
+        type: 'page',
+        locale: 'nl',
         content: [{ type: 'image', key: 'b1', props: { caption: '' }, anchorPoint: null, __images: { image: [entry] }, __files: {} }],
       });
       await call('mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: live.pageID });
       fixture.livePageIDs.push(live.pageID);
       const target = { kind: 'internal', pageId: live.pageID };
-      const add = (locale: string) => call('mutation($input: AddMenuItemInput!) { addMenuItem(input: $input) { itemID } }', { input: { locale, label: `Live ${i}`, target } });
+      const add = (locale: string) =>
+        call('mutation($input: AddMenuItemInput!) { addMenuItem(input: $input) { itemID } }', { input: { locale, label: `Live ${i}`, target } });
       if (i < N) await add('nl');
       await add('en');
     }
     // The spread the cases rely on.
-    const { rows: [spread] } = await t.database.pool.query<{ authors: number; requesters: number }>(
+    const {
+      rows: [spread],
+    } = await t.database.pool.query<{ authors: number; requesters: number }>(
       `select (select count(distinct author_id)::int from page_version where page_id = $1 and revision > 1) as authors,
               (select count(distinct requested_by_id)::int from publication_request) as requesters`,
       [history.pageID],
@@ -115,52 +125,90 @@ describe('SQL statements per GraphQL list, for N and 2N rows', () => {
   const cases: ListCase[] = [
     {
       name: 'pages (overview)',
-      query: (rows) => ({ query: `query($n: Int) { pages(pageSize: $n) { totalItems items { id title locale slug headVersionID publishedID hasUnpublishedChanges pendingPublicationRequests updatedAt } } }`, variables: { n: rows } }),
+      query: (rows) => ({
+        query:
+          `query($n: Int) { pages(pageSize: $n) { totalItems items { id title locale slug headVersionID publishedID hasUnpublishedChanges ` +
+          `pendingPublicationRequests updatedAt } } }`,
+        variables: { n: rows },
+      }),
       rows: itemsOf('pages'),
     },
     {
       name: 'users with their role',
-      query: (rows) => ({ query: `query($n: Int) { users(pageSize: $n) { totalItems items { id name email image role { id name builtIn permissions { name } } } } }`, variables: { n: rows } }),
+      query: (rows) => ({
+        query: `query($n: Int) { users(pageSize: $n) { totalItems items { id name email image role { id name builtIn permissions { name } } } } }`,
+        variables: { n: rows },
+      }),
       rows: itemsOf('users'),
     },
     {
       name: 'publication requests with page, requester and decider',
-      query: (rows) => ({ query: `query($n: Int) { publicationRequests(pageSize: $n) { totalItems items { id pageTitle pageSlug pageVersionID requestedBy { id name email } decidedBy { id name } ageSeconds } } }`, variables: { n: rows } }),
+      query: (rows) => ({
+        query:
+          `query($n: Int) { publicationRequests(pageSize: $n) { totalItems items { id pageTitle pageSlug pageVersionID requestedBy { id name email ` +
+          `} decidedBy { id name } ageSeconds } } }`,
+        variables: { n: rows },
+      }),
       rows: itemsOf('publicationRequests'),
     },
     {
       name: 'page history with authors',
-      query: (rows) => ({ query: `query($id: Int!, $n: Int) { pageHistory(id: $id, pageSize: $n) { totalItems headVersionID items { id revision authorID authorName previousID restoredFromRevision isHead isPublished } } }`, variables: { id: fixture.historyPageID, n: rows } }),
+      query: (rows) => ({
+        query:
+          `query($id: Int!, $n: Int) { pageHistory(id: $id, pageSize: $n) { totalItems headVersionID items { id revision authorID authorName ` +
+          `previousID restoredFromRevision isHead isPublished } } }`,
+        variables: { id: fixture.historyPageID, n: rows },
+      }),
       rows: itemsOf('pageHistory'),
     },
     {
       name: 'pages using a media file',
-      query: (rows) => ({ query: `query($f: Int!, $n: Int) { pagesByMediaFile(fileID: $f, pageSize: $n) { totalItems items { pageID title versions inHead inPublished } } }`, variables: { f: fixture.logo?.id, n: rows } }),
+      query: (rows) => ({
+        query: `query($f: Int!, $n: Int) { pagesByMediaFile(fileID: $f, pageSize: $n) { totalItems items { pageID title versions inHead inPublished } } }`,
+        variables: { f: fixture.logo?.id, n: rows },
+      }),
       rows: itemsOf('pagesByMediaFile'),
     },
     {
       name: 'media files with their folder',
-      query: (rows) => ({ query: `query($n: Int) { searchMediaFiles(pageSize: $n) { totalItems items { id path fileName previewUrl } } }`, variables: { n: rows } }),
+      query: (rows) => ({
+        query: `query($n: Int) { searchMediaFiles(pageSize: $n) { totalItems items { id path fileName previewUrl } } }`,
+        variables: { n: rows },
+      }),
       rows: itemsOf('searchMediaFiles'),
     },
     {
       name: 'menu items with their pages',
-      query: (rows) => ({ query: `query($locale: String!) { menu(locale: $locale) { id label targetState page { id title slug } } }`, variables: { locale: rows === N ? 'nl' : 'en' } }),
+      query: (rows) => ({
+        query: `query($locale: String!) { menu(locale: $locale) { id label targetState page { id title slug } } }`,
+        variables: { locale: rows === N ? 'nl' : 'en' },
+      }),
       rows: lengthOf('menu'),
     },
     {
       name: 'published pages with their versions (site)',
-      query: (rows) => ({ query: `query($n: Int) { publishedPages(type: "page", locale: "nl", limit: $n) { page { id title slug } pageVersion { id title blocks authorID hasPublicationRequest } } }`, variables: { n: rows } }),
+      query: (rows) => ({
+        query:
+          `query($n: Int) { publishedPages(type: "page", locale: "nl", limit: $n) { page { id title slug } pageVersion { id title blocks authorID ` +
+          `hasPublicationRequest } } }`,
+        variables: { n: rows },
+      }),
       rows: lengthOf('publishedPages'),
     },
     {
       name: 'pages by id (pickers)',
-      query: (rows) => ({ query: `query($ids: [Int!]!) { pagesByIds(ids: $ids) { id title pendingPublicationRequests } }`, variables: { ids: fixture.livePageIDs.slice(0, rows) } }),
+      query: (rows) => ({
+        query: `query($ids: [Int!]!) { pagesByIds(ids: $ids) { id title pendingPublicationRequests } }`,
+        variables: { ids: fixture.livePageIDs.slice(0, rows) },
+      }),
       rows: lengthOf('pagesByIds'),
     },
     {
       name: 'link targets (site)',
-      query: (rows) => ({ query: `query($ids: [Int!]!) { pageLinkTargets(ids: $ids) { id locale slug } }`, variables: { ids: fixture.livePageIDs.slice(0, rows) } }),
+      query: (rows) => ({
+        query: `query($ids: [Int!]!) { pageLinkTargets(ids: $ids) { id locale slug } }`,
+        variables: { ids: fixture.livePageIDs.slice(0, rows) },
+      }),
       rows: lengthOf('pageLinkTargets'),
     },
     {
@@ -170,7 +218,10 @@ describe('SQL statements per GraphQL list, for N and 2N rows', () => {
     },
     {
       name: 'sitemap entries with alternates (site)',
-      query: (rows) => ({ query: `query($n: Int!) { sitemapEntries(offset: 0, limit: $n) { id slug lastModified alternates { id } } }`, variables: { n: rows } }),
+      query: (rows) => ({
+        query: `query($n: Int!) { sitemapEntries(offset: 0, limit: $n) { id slug lastModified alternates { id } } }`,
+        variables: { n: rows },
+      }),
       rows: lengthOf('sitemapEntries'),
     },
     {

@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
-  type GraphQLField, type GraphQLInputType,
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
 } from 'graphql';
 import { ADMIN_ENV, useAdminAndVisitor } from '../support/accounts.js';
 import { useTestServer } from '../support/test-server.js';
@@ -41,11 +49,14 @@ describe('every GraphQL field against odd arguments', { timeout: 120_000 }, () =
   it('answers with catalogue codes or GraphQL errors, never an unexpected one (G_01)', async () => {
     const unexpected: string[] = [];
     let asked = 0;
-    for (const [kind, root] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
+    for (const [kind, root] of [
+      ['query', schema.getQueryType()],
+      ['mutation', schema.getMutationType()],
+    ] as const) {
       for (const field of Object.values(root?.getFields() ?? {})) {
         if (uploadsIn(field) || /^(logout|delete|remove)/i.test(field.name)) continue;
         const named = getNamedType(field.type);
-        const selection = isObjectType(named) || !isScalarType(named) && !isEnumType(named) ? ' { __typename }' : '';
+        const selection = isObjectType(named) || (!isScalarType(named) && !isEnumType(named)) ? ' { __typename }' : '';
         const variables = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
         const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
         const document = `${kind}${variables ? `(${variables})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
@@ -55,7 +66,8 @@ describe('every GraphQL field against odd arguments', { timeout: 120_000 }, () =
             const answer = await client.graphql(document, values);
             asked++;
             const codes = (answer.body.errors ?? []).map((e) => e.extensions?.code);
-            if (answer.status >= 500 || codes.includes('G_01')) unexpected.push(`${who}: ${field.name} ${JSON.stringify(values).slice(0, 100)}: ${answer.status} ${codes.join(',')}`);
+            if (answer.status >= 500 || codes.includes('G_01'))
+              unexpected.push(`${who}: ${field.name} ${JSON.stringify(values).slice(0, 100)}: ${answer.status} ${codes.join(',')}`);
           }
         }
       }

@@ -4,8 +4,8 @@ import { schemaDelta } from '../../src/graphql/schema-delta.js';
 
 const core = buildSchema('directive @public on FIELD_DEFINITION\ntype Query { page(id: Int!): Page @public }\ntype Page { id: Int! }\nenum Kind { OPEN }');
 
-describe('an extension\'s part of the schema (schemaDelta)', () => {
-  it('holds its own types, and the fields it adds to core\'s types as extensions, with their directives', () => {
+describe("an extension's part of the schema (schemaDelta)", () => {
+  it("holds its own types, and the fields it adds to core's types as extensions, with their directives", () => {
     const full = buildSchema(`directive @public on FIELD_DEFINITION
       type Query { page(id: Int!): Page @public, notes: [Note!]! @public }
       type Page { id: Int!, noteCount: Int! }
@@ -22,8 +22,10 @@ describe('an extension\'s part of the schema (schemaDelta)', () => {
     expect(schemaDelta(core, core)).toBe('');
   });
 
-  it('refuses an extension that changes one of core\'s types otherwise than by adding fields', () => {
-    const full = buildSchema('directive @public on FIELD_DEFINITION\ntype Query { page(id: Int!): Page @public }\ntype Page { id: Int! }\nenum Kind { OPEN, CLOSED }');
+  it("refuses an extension that changes one of core's types otherwise than by adding fields", () => {
+    const full = buildSchema(
+      'directive @public on FIELD_DEFINITION\ntype Query { page(id: Int!): Page @public }\ntype Page { id: Int! }\nenum Kind { OPEN, CLOSED }',
+    );
     expect(() => schemaDelta(core, full)).toThrow(/beyond adding types and fields/);
   });
 });

@@ -42,10 +42,13 @@ describe('GraphQL schema', () => {
   });
 
   it('refuses a root field asking for a permission nobody declared', () => {
-    const sdl = 'type Query { notes: String @requiresPermission(name: "manage-notes"), any: String @requiresAnyPermission(names: ["edit-page", "read-notes"]) }';
+    const sdl =
+      'type Query { notes: String @requiresPermission(name: "manage-notes"), any: String @requiresAnyPermission(names: ["edit-page", "read-notes"]) }';
     const schema = buildFromSdl(sdl, { assumeValidSDL: true });
     expect(() => assertRootFieldsGuarded(schema, core)).toThrow(/Query\.notes asks for undeclared permission manage-notes/);
-    expect(() => assertRootFieldsGuarded(schema, permissionCatalogue([...CORE_PERMISSIONS, 'manage-notes']))).toThrow(/Query\.any asks for undeclared permission read-notes/);
+    expect(() => assertRootFieldsGuarded(schema, permissionCatalogue([...CORE_PERMISSIONS, 'manage-notes']))).toThrow(
+      /Query\.any asks for undeclared permission read-notes/,
+    );
     expect(() => assertRootFieldsGuarded(schema, permissionCatalogue([...CORE_PERMISSIONS, 'manage-notes', 'read-notes']))).not.toThrow();
   });
 });

@@ -7,9 +7,15 @@ import { useTestServer } from '../support/test-server.js';
 
 const BOUNDARY = 'blokwerkgate';
 const OPERATIONS = JSON.stringify({ query: 'mutation($f: Upload!) { uploadMediaFile(f: $f) { id } }', variables: { f: null } });
-const HEAD = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${OPERATIONS}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.f"]}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+const HEAD =
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${OPERATIONS}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; ` +
+  `name="map"\r\n\r\n{"0":["variables.f"]}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"; filename="big.jpg"\r\nContent-Type: ` +
+  `image/jpeg\r\n\r\n`;
 
-interface Answer { status: number; body: { Errors?: { code: string }[] } }
+interface Answer {
+  status: number;
+  body: { Errors?: { code: string }[] };
+}
 
 /** How long a request may wait for an answer before its body: a server that reads the body first never answers. */
 const PATIENCE_MS = 5000;

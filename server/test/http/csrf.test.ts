@@ -84,7 +84,6 @@ describe('CSRF rule', () => {
   });
 
   describe('a visitor who made a public API read', () => {
-
     it('gets a token and its cookie without a session row, and signs in with them', async () => {
       const before = await sessionRows();
       const visitor = new ApiClient(server.t.url);
@@ -104,9 +103,13 @@ describe('CSRF rule', () => {
 
     it("gets them with the shared page query too, kept or fresh, and the answer is the visitor's own (private)", async () => {
       const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
-      const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-        input: { title: 'Gedeeld', slug: 'gedeeld', type: 'page', locale: 'nl', content: [] },
-      });
+      const { createPage } = await gql<{ createPage: { pageID: number } }>(
+        admin,
+        'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
+        {
+          input: { title: 'Gedeeld', slug: 'gedeeld', type: 'page', locale: 'nl', content: [] },
+        },
+      );
       await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
       const query = '/api/blokwerk/page/get-by-slug-query?slug=gedeeld';
       const visitor = new ApiClient(server.t.url);
@@ -119,9 +122,15 @@ describe('CSRF rule', () => {
 
       // Kept in the process (x-cache: hit), yet the token is this visitor's: the same as its cookie's, and no new cookie.
       const again = await visitor.get(query);
-      expect([again.headers.get('x-cache'), again.headers.get('x-csrf-token'), again.headers.getSetCookie(), again.headers.get('cache-control')])
-        .toEqual(['hit', token, [], 'private, no-cache']);
-      const revalidated = await fetch(new URL(query, server.t.url), { headers: { cookie: visitor.cookieHeader, 'if-none-match': again.headers.get('etag') ?? '' } });
+      expect([again.headers.get('x-cache'), again.headers.get('x-csrf-token'), again.headers.getSetCookie(), again.headers.get('cache-control')]).toEqual([
+        'hit',
+        token,
+        [],
+        'private, no-cache',
+      ]);
+      const revalidated = await fetch(new URL(query, server.t.url), {
+        headers: { cookie: visitor.cookieHeader, 'if-none-match': again.headers.get('etag') ?? '' },
+      });
       expect([revalidated.status, revalidated.headers.get('x-csrf-token'), revalidated.headers.getSetCookie()]).toEqual([304, token, []]);
       // Another visitor gets a token and cookie of its own from the kept copy.
       const other = new ApiClient(server.t.url);

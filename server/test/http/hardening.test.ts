@@ -46,7 +46,7 @@ describe('hardening of what every answer and the log carry', () => {
     expect(captured.lines.filter((line) => secrets.some((secret) => line.includes(secret)))).toEqual([]);
   });
 
-  it('writes mails holding live links for the server\'s user only (0600)', async () => {
+  it("writes mails holding live links for the server's user only (0600)", async () => {
     const [mail] = await readOutbox(t.dataDir);
     const mode = (await stat(path.join(t.dataDir, 'outbox', mail?.file ?? ''))).mode & 0o777;
     expect(mode.toString(8)).toBe('600');
@@ -80,23 +80,38 @@ describe('hardening of what every answer and the log carry', () => {
 
   it('stores rich-text links that can never hand a new window this page (window.opener)', async () => {
     const admin = await signedIn(t.url, ADMIN.email, ADMIN.password);
-    const created = await admin.post<Envelope & { pageVersionID: number }>('/api/blokwerk/page/create', { title: 'Links', slug: 'links', type: 'page', locale: 'nl', content: [], typeData: {} });
+    const created = await admin.post<Envelope & { pageVersionID: number }>('/api/blokwerk/page/create', {
+      title: 'Links',
+      slug: 'links',
+      type: 'page',
+      locale: 'nl',
+      content: [],
+      typeData: {},
+    });
     const html = [
       '<a href="https://a.example" target="_BLANK" rel="opener">a</a>',
       '<a href="https://b.example" target="venster">b</a>',
       '<a href="https://c.example" target="_blank" rel="nofollow opener">c</a>',
       '<a href="https://d.example" rel="opener">d</a>',
     ].join(' ');
-    const stored = await admin.post<Envelope & { pageVersion: { blocks: { props: { html: string } }[] } }>(`/api/blokwerk/page/version/${created.body.pageVersionID}/store`, {
-      revision: 1, title: 'Links', typeData: {}, blocks: [{ type: 'rich-text', key: 't', props: { html } }],
-    });
+    const stored = await admin.post<Envelope & { pageVersion: { blocks: { props: { html: string } }[] } }>(
+      `/api/blokwerk/page/version/${created.body.pageVersionID}/store`,
+      {
+        revision: 1,
+        title: 'Links',
+        typeData: {},
+        blocks: [{ type: 'rich-text', key: 't', props: { html } }],
+      },
+    );
     expect(stored.status).toBe(200);
-    expect(stored.body.pageVersion.blocks[0]?.props.html).toBe([
-      '<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>',
-      '<a href="https://b.example">b</a>',
-      '<a href="https://c.example" target="_blank" rel="nofollow noopener noreferrer">c</a>',
-      '<a href="https://d.example">d</a>',
-    ].join(' '));
+    expect(stored.body.pageVersion.blocks[0]?.props.html).toBe(
+      [
+        '<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>',
+        '<a href="https://b.example">b</a>',
+        '<a href="https://c.example" target="_blank" rel="nofollow noopener noreferrer">c</a>',
+        '<a href="https://d.example">d</a>',
+      ].join(' '),
+    );
   });
 });
 

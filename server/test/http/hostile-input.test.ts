@@ -26,7 +26,19 @@ const ROUTES = [
 ];
 
 /** `return` values that must not send a visitor off the site, however a browser reads them. */
-const ELSEWHERE = ['/..//evil.example/x', '/.//evil.example', '/a/../..//evil.example', '//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', ' /x', '/x\n', '', 42];
+const ELSEWHERE = [
+  '/..//evil.example/x',
+  '/.//evil.example',
+  '/a/../..//evil.example',
+  '//evil.example/x',
+  '/\\evil.example',
+  'https://evil.example/',
+  'javascript:alert(1)',
+  ' /x',
+  '/x\n',
+  '',
+  42,
+];
 
 describe('hostile input', { timeout: 60_000 }, () => {
   const server = useTestServer({}, [notes]);
@@ -50,11 +62,13 @@ describe('hostile input', { timeout: 60_000 }, () => {
     const res = await visitor.post('/api/blokwerk/auth/forgot-password', deep);
     expect(res.body.Errors?.map((e) => e.property)).not.toContain('body');
     // A pair escaped as ASCII-only encoders write it is one character, not two lone halves.
-    const emoji = await visitor.request('POST', '/api/blokwerk/auth/login', undefined, { rawBody: '{"email":"ren\\u00e9e\\ud83d\\ude00@example.test","password":"Not-the-password-1"}' });
+    const emoji = await visitor.request('POST', '/api/blokwerk/auth/login', undefined, {
+      rawBody: '{"email":"ren\\u00e9e\\ud83d\\ude00@example.test","password":"Not-the-password-1"}',
+    });
     expect([emoji.status, emoji.body.Errors.map((e) => e.code)]).toEqual([401, ['AUTH_01']]);
   });
 
-  it('sends a visitor back to same-site paths only (a form\'s return=)', () => {
+  it("sends a visitor back to same-site paths only (a form's return=)", () => {
     for (const raw of ELSEWHERE) expect([raw, sameSitePath(raw).href]).toEqual([raw, 'http://site.invalid/']);
     const kept = sameSitePath('/vacatures/a/../b?x=1#top');
     expect(`${kept.pathname}${kept.search}${kept.hash}`).toBe('/vacatures/b?x=1#top');

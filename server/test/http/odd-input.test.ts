@@ -6,7 +6,41 @@ import { useTestServer } from '../support/test-server.js';
 const ODD_IDS = ['-1', '99999999999', 'a%00b'];
 const ODD = ['\u0000', 'x'.repeat(5000), -1, 1e300, true, null, [], { nested: ['\u0000'] }];
 /** The field names the operations take, all given one odd value at a time. */
-const FIELDS = ['id', 'pageID', 'pageVersionID', 'revision', 'title', 'slug', 'locale', 'newLocale', 'type', 'email', 'name', 'role', 'term', 'path', 'newPath', 'directory', 'fileName', 'blocks', 'content', 'typeData', 'tag', 'comment', 'feedback', 'password', 'token', 'width', 'height', 'pageIndex', 'pageSize', 'count', 'offset', 'availableLocales', 'defaultLocale'];
+const FIELDS = [
+  'id',
+  'pageID',
+  'pageVersionID',
+  'revision',
+  'title',
+  'slug',
+  'locale',
+  'newLocale',
+  'type',
+  'email',
+  'name',
+  'role',
+  'term',
+  'path',
+  'newPath',
+  'directory',
+  'fileName',
+  'blocks',
+  'content',
+  'typeData',
+  'tag',
+  'comment',
+  'feedback',
+  'password',
+  'token',
+  'width',
+  'height',
+  'pageIndex',
+  'pageSize',
+  'count',
+  'offset',
+  'availableLocales',
+  'defaultLocale',
+];
 
 describe('every REST route against odd input', { timeout: 120_000 }, () => {
   const server = useTestServer(ADMIN_ENV);

@@ -40,10 +40,11 @@ async function tcpServer(onSocket: (socket: net.Socket) => void): Promise<{ port
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as net.AddressInfo).port,
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -54,7 +55,12 @@ async function closedPort(): Promise<number> {
   return server.port;
 }
 
-const database = (code: string): Partial<Outage> => ({ code: 'G_02', status: 503, retryAfter: 5, cause: expect.objectContaining({ part: 'database', code }) as Outage['cause'] });
+const database = (code: string): Partial<Outage> => ({
+  code: 'G_02',
+  status: 503,
+  retryAfter: 5,
+  cause: expect.objectContaining({ part: 'database', code }) as Outage['cause'],
+});
 
 describe('outageOf: the database cannot be reached', () => {
   let db: TestDatabase;
@@ -66,7 +72,12 @@ describe('outageOf: the database cannot be reached', () => {
   it('a refused connection (pg, and MikroORM’s exception around it) is G_02 503, Retry-After 5, naming the address', async () => {
     const port = await closedPort();
     const refused = await failure(() => new Client({ host: '127.0.0.1', port }).connect());
-    expect(outageOf(refused)).toMatchObject({ code: 'G_02', status: 503, retryAfter: 5, cause: { part: 'connection', code: 'ECONNREFUSED', address: `127.0.0.1:${port}` } });
+    expect(outageOf(refused)).toMatchObject({
+      code: 'G_02',
+      status: 503,
+      retryAfter: 5,
+      cause: { part: 'connection', code: 'ECONNREFUSED', address: `127.0.0.1:${port}` },
+    });
 
     const orm = await MikroORM.init(await ormConfig(`postgres://blokwerk:secret-password@127.0.0.1:${port}/blokwerk`, assemblePlatform()));
     try {
@@ -121,7 +132,16 @@ describe('outageOf: the database cannot be reached', () => {
     await killer.connect();
     try {
       // Once the sleep runs: terminated before it, the query would fail differently.
-      await within(5000, async () => (await killer.query(`select pg_terminate_backend(pid) from pg_stat_activity where pid = $1 and state = 'active' and query like '%pg_sleep%'`, [rows[0]?.pid])).rowCount, (count) => count === 1);
+      await within(
+        5000,
+        async () =>
+          (
+            await killer.query(`select pg_terminate_backend(pid) from pg_stat_activity where pid = $1 and state = 'active' and query like '%pg_sleep%'`, [
+              rows[0]?.pid,
+            ])
+          ).rowCount,
+        (count) => count === 1,
+      );
       const terminated = await sleeping;
       expect(outageOf(terminated)).toMatchObject(database('57P01'));
       // The client is unusable from now on, and says so by message alone.
@@ -138,7 +158,12 @@ describe('outageOf: the database cannot be reached', () => {
     try {
       // PostgreSQL itself raises each condition, so pg reports it as it would the real one.
       const raised = (condition: string) => failure(() => client.query(`do $$ begin raise exception 'test' using errcode = '${condition}'; end $$`));
-      for (const [condition, code] of [['connection_failure', '08006'], ['crash_shutdown', '57P02'], ['cannot_connect_now', '57P03'], ['too_many_connections', '53300']]) {
+      for (const [condition, code] of [
+        ['connection_failure', '08006'],
+        ['crash_shutdown', '57P02'],
+        ['cannot_connect_now', '57P03'],
+        ['too_many_connections', '53300'],
+      ]) {
         expect(outageOf(await raised(condition ?? '')), condition).toMatchObject(database(code ?? ''));
       }
       expect(outageOf(await raised('disk_full'))).toMatchObject({ code: 'G_03', status: 507, retryAfter: 60, cause: { part: 'database', code: '53100' } });
@@ -165,7 +190,10 @@ if (!unshare) console.warn('outage.test.ts: read-only and permission-denied stor
 
 /** outageOf() of a write to `file` in a child process (its own mount namespace, or root without its override of permissions), as the child's JSON. */
 function classifiedInChild(file: string, wrap: string[]): unknown {
-  const script = `import { writeFile } from 'node:fs/promises'; const { outageOf } = await import(${JSON.stringify(path.join(repoRoot, 'server', 'src', 'http', 'outage.ts'))}); try { await writeFile(process.argv[1], 'x'); console.log('null'); } catch (error) { console.log(JSON.stringify(outageOf(error) ?? null)); }`;
+  const script =
+    `import { writeFile } from 'node:fs/promises'; const { outageOf } = await ` +
+    `import(${JSON.stringify(path.join(repoRoot, 'server', 'src', 'http', 'outage.ts'))}); try { await writeFile(process.argv[1], 'x'); ` +
+    `console.log('null'); } catch (error) { console.log(JSON.stringify(outageOf(error) ?? null)); }`;
   const command = [...wrap, process.execPath, '--import', '@oxc-node/core/register', '--input-type=module', '-e', script, file];
   const child = spawnSync(command[0] ?? '', command.slice(1), { cwd: repoRoot, encoding: 'utf8' });
   if (child.status !== 0) throw new Error(`child failed: ${child.stderr}`);
@@ -196,13 +224,30 @@ describe('outageOf: storage', () => {
   it.skipIf(!unshare)('a read-only mount (EROFS) and a folder the process may not write (EACCES) are G_02 503, Retry-After 60, naming the path', async () => {
     const readOnly = path.join(dir, 'read-only');
     await chmod(dir, 0o755);
-    const mountReadOnly = ['unshare', '--mount', '--propagation', 'private', 'sh', '-c', `mkdir -p '${readOnly}' && mount -t tmpfs -o ro,size=64k tmpfs '${readOnly}' && exec "$@"`, 'sh'];
-    expect(classifiedInChild(path.join(readOnly, 'file'), mountReadOnly)).toMatchObject({ code: 'G_02', status: 503, retryAfter: 60, cause: { part: 'storage', code: 'EROFS', path: path.join(readOnly, 'file') } });
+    const mountReadOnly = [
+      'unshare',
+      '--mount',
+      '--propagation',
+      'private',
+      'sh',
+      '-c',
+      `mkdir -p '${readOnly}' && mount -t tmpfs -o ro,size=64k tmpfs '${readOnly}' && exec "$@"`,
+      'sh',
+    ];
+    expect(classifiedInChild(path.join(readOnly, 'file'), mountReadOnly)).toMatchObject({
+      code: 'G_02',
+      status: 503,
+      retryAfter: 60,
+      cause: { part: 'storage', code: 'EROFS', path: path.join(readOnly, 'file') },
+    });
     // Root without the capability to override permissions, in a folder nobody may write to. (Not
     // another user: in a clone in a private folder, as CI's is, no other user reaches node.)
     const denied = path.join(dir, 'denied');
     await mkdir(denied, { mode: 0o555 });
     const withoutOverride = ['setpriv', '--bounding-set', '-dac_override,-dac_read_search'];
-    expect(classifiedInChild(path.join(denied, 'file'), withoutOverride)).toMatchObject({ code: 'G_02', cause: { part: 'storage', code: 'EACCES', path: path.join(denied, 'file') } });
+    expect(classifiedInChild(path.join(denied, 'file'), withoutOverride)).toMatchObject({
+      code: 'G_02',
+      cause: { part: 'storage', code: 'EACCES', path: path.join(denied, 'file') },
+    });
   });
 });

@@ -9,11 +9,19 @@ describe('retention: audit entries, login attempts and spent tokens are deleted 
   it('deletes rows past their keeping time and keeps the rest', async () => {
     const pool = server.t.database.pool;
     await signedIn(server.t.url, ADMIN.email, ADMIN.password);
-    const { rows: [user] } = await pool.query<{ id: number }>('select "id" from "app_user" limit 1');
+    const {
+      rows: [user],
+    } = await pool.query<{ id: number }>('select "id" from "app_user" limit 1');
     await pool.query(`insert into "audit_entry" ("at", "action") values (now() - interval '91 days', 'old.entry'), (now() - interval '89 days', 'kept.entry')`);
-    await pool.query(`insert into "login_attempt" ("account", "ip", "outcome", "at") values ('old@example.test', '192.0.2.1', 'failure', now() - interval '31 days'), ('kept@example.test', '192.0.2.1', 'failure', now() - interval '29 days')`);
     await pool.query(
-      `insert into "one_time_token" ("user_id", "purpose", "token_hash", "expires_at", "created_at") values ($1, 'password-reset', 'a', now() - interval '8 days', now() - interval '8 days'), ($1, 'password-reset', 'b', now() - interval '6 days', now() - interval '6 days')`,
+      `insert into "login_attempt" ("account", "ip", "outcome", "at")
+        values ('old@example.test', '192.0.2.1', 'failure', now() - interval '31 days'),
+          ('kept@example.test', '192.0.2.1', 'failure', now() - interval '29 days')`,
+    );
+    await pool.query(
+      `insert into "one_time_token" ("user_id", "purpose", "token_hash", "expires_at", "created_at")
+        values ($1, 'password-reset', 'a', now() - interval '8 days', now() - interval '8 days'),
+          ($1, 'password-reset', 'b', now() - interval '6 days', now() - interval '6 days')`,
       [user?.id],
     );
     const left = async () => {

@@ -5,8 +5,13 @@ import { coreModules } from '../../src/modules/index.js';
 /** Would a request for `concrete`'s path reach `pattern`'s route (a parameter takes any segment)? */
 function shadows(pattern: RestRoute, concrete: RestRoute): boolean {
   const [p, c] = [pattern.path.split('/'), concrete.path.split('/')];
-  return pattern !== concrete && pattern.method === concrete.method && p.length === c.length
-    && p.every((segment, i) => segment === c[i] || segment.startsWith(':')) && p.some((segment, i) => segment !== c[i]);
+  return (
+    pattern !== concrete &&
+    pattern.method === concrete.method &&
+    p.length === c.length &&
+    p.every((segment, i) => segment === c[i] || segment.startsWith(':')) &&
+    p.some((segment, i) => segment !== c[i])
+  );
 }
 
 describe('REST route order', () => {
@@ -14,7 +19,12 @@ describe('REST route order', () => {
     const routes = coreModules.flatMap((m) => m.routes ?? []);
     for (const registered of [routes, routes.toReversed(), [...coreModules].toReversed().flatMap((m) => m.routes ?? [])]) {
       const ordered = registered.toSorted(bySpecificity);
-      const wrong = ordered.flatMap((route, i) => ordered.slice(0, i).filter((earlier) => shadows(earlier, route)).map((earlier) => `${earlier.method} ${earlier.path} before ${route.path}`));
+      const wrong = ordered.flatMap((route, i) =>
+        ordered
+          .slice(0, i)
+          .filter((earlier) => shadows(earlier, route))
+          .map((earlier) => `${earlier.method} ${earlier.path} before ${route.path}`),
+      );
       expect(wrong).toEqual([]);
     }
     // The check has something to check: fixed paths that a parameterised one would catch exist.

@@ -9,10 +9,10 @@ describe('absolute session lifetime (BLOKWERK_SESSION_MAX_HOURS)', () => {
     const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     expect((await admin.get('/api/blokwerk/user')).status).toBe(200);
     // Eleven hours on, the session still holds.
-    const signedInAgo = (hours: number) => server.t.database.pool.query(
-      `update "http_session" set "sess" = jsonb_set("sess"::jsonb, '{signedInAt}', to_jsonb($1::bigint))::json`,
-      [Date.now() - hours * 3_600_000],
-    );
+    const signedInAgo = (hours: number) =>
+      server.t.database.pool.query(`update "http_session" set "sess" = jsonb_set("sess"::jsonb, '{signedInAt}', to_jsonb($1::bigint))::json`, [
+        Date.now() - hours * 3_600_000,
+      ]);
     await signedInAgo(11);
     expect((await admin.post('/api/blokwerk/auth/refresh-session')).status).toBe(200);
     await signedInAgo(12.01);

@@ -45,19 +45,26 @@ describe('BLOKWERK_TRUST_PROXY', () => {
       const colleague = await behindProxy(server.t.url, '203.0.113.6').prime();
       const res = await colleague.post('/api/blokwerk/auth/login', ADMIN);
       expect(res.status).toBe(200);
-      const { rows } = await server.t.database.pool.query<{ ip: string; n: string }>('select "ip", count(*) as n from "login_attempt" group by "ip" order by "ip"');
-      expect(rows).toEqual([{ ip: '203.0.113.5', n: String(ADDRESS_FAILURES + 1) }, { ip: '203.0.113.6', n: '1' }]);
+      const { rows } = await server.t.database.pool.query<{ ip: string; n: string }>(
+        'select "ip", count(*) as n from "login_attempt" group by "ip" order by "ip"',
+      );
+      expect(rows).toEqual([
+        { ip: '203.0.113.5', n: String(ADDRESS_FAILURES + 1) },
+        { ip: '203.0.113.6', n: '1' },
+      ]);
     });
 
     it('locks an account for the address that failed it five times, not for its holder elsewhere', async () => {
       const guesser = await behindProxy(server.t.url, '203.0.113.20').prime();
-      for (let n = 0; n < ACCOUNT_FAILURES; n++) expect((await guesser.post('/api/blokwerk/auth/login', { ...ADMIN, password: `Guess-${n}-password` })).status).toBe(401);
+      for (let n = 0; n < ACCOUNT_FAILURES; n++)
+        expect((await guesser.post('/api/blokwerk/auth/login', { ...ADMIN, password: `Guess-${n}-password` })).status).toBe(401);
       const locked = await guesser.post('/api/blokwerk/auth/login', ADMIN);
       expect([locked.status, locked.body.Errors.map((e) => e.code)]).toEqual([429, ['AUTH_03']]);
       expect((await (await behindProxy(server.t.url, '203.0.113.21').prime()).post('/api/blokwerk/auth/login', ADMIN)).status).toBe(200);
       // Many addresses together (each below its own limit) still lock the account: distributed guessing is bounded.
       await server.t.database.pool.query(
-        `insert into "login_attempt" ("account", "ip", "outcome", "at") select 'everywhere@example.test', '198.51.100.' || (n % 25), 'failure', now() from generate_series(1, $1) as n`,
+        `insert into "login_attempt" ("account", "ip", "outcome", "at")
+          select 'everywhere@example.test', '198.51.100.' || (n % 25), 'failure', now() from generate_series(1, $1) as n`,
         [ACCOUNT_FAILURES_EVERYWHERE],
       );
       const fresh = await behindProxy(server.t.url, '203.0.113.22').prime();

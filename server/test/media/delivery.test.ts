@@ -8,7 +8,9 @@ import { API, fetchAs, halves, jpeg, pageWithImage, pdf, png, upload, type Media
 
 /** The top-left pixel and the size of an image answer. */
 async function inspect(res: Response): Promise<{ width: number; height: number; rgb: number[] }> {
-  const { data, info } = await sharp(Buffer.from(await res.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(await res.arrayBuffer()))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, rgb: [data[0] ?? -1, data[1] ?? -1, data[2] ?? -1] };
 }
 
@@ -16,11 +18,13 @@ async function inspect(res: Response): Promise<{ width: number; height: number; 
 function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const url = new URL(base);
-    http.get({ host: url.hostname, port: url.port, path: rawPath }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    }).on('error', reject);
+    http
+      .get({ host: url.hostname, port: url.port, path: rawPath }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -35,7 +39,7 @@ describe('media delivery: page files, previews, crops and renditions', () => {
   let draft: { pageID: number };
   const crop = { x: 0, y: 0, width: 200, height: 200, rotate: 90, scaleX: 1, scaleY: 1 };
 
-  it('serves a published page\'s files to anyone, drafts\' to editors only', async () => {
+  it("serves a published page's files to anyone, drafts' to editors only", async () => {
     const client = await admin();
     image = (await upload(client, '/', 'halves.png', await halves())).body.file;
     published = await pageWithImage(client, 'published', image, crop);
@@ -58,9 +62,15 @@ describe('media delivery: page files, previews, crops and renditions', () => {
     expect(forEditor.status).toBe(200);
     expect(forEditor.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     // The entry must be in that group of the published version, under that name.
-    expect((await fetchAs(undefined, server.t.url, `${API}/medialib/get-page-file/${published.pageID}/block_images_b2/${image.hash}/${image.fileName}`)).status).toBe(404);
-    expect((await fetchAs(undefined, server.t.url, `${API}/medialib/get-page-file/${published.pageID}/block_images_b1/${image.hash}/other.png`)).status).toBe(404);
-    expect((await fetchAs(undefined, server.t.url, `${API}/medialib/get-page-file/${published.pageID}/block_files_b1/${image.hash}/${image.fileName}`)).status).toBe(404);
+    expect(
+      (await fetchAs(undefined, server.t.url, `${API}/medialib/get-page-file/${published.pageID}/block_images_b2/${image.hash}/${image.fileName}`)).status,
+    ).toBe(404);
+    expect((await fetchAs(undefined, server.t.url, `${API}/medialib/get-page-file/${published.pageID}/block_images_b1/${image.hash}/other.png`)).status).toBe(
+      404,
+    );
+    expect(
+      (await fetchAs(undefined, server.t.url, `${API}/medialib/get-page-file/${published.pageID}/block_files_b1/${image.hash}/${image.fileName}`)).status,
+    ).toBe(404);
   });
 
   it('never lets a path leave the media store', async () => {
@@ -177,7 +187,9 @@ describe('media delivery: page files, previews, crops and renditions', () => {
     const client = await admin();
     const url = `${API}/medialib/preview-crop?imageID=${image.id}&${query({ ...crop, width: 120, height: 90 })}&w=64`;
     const before = computations();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => fetchAs(client, server.t.url, url).then(async (r) => ({ status: r.status, bytes: Buffer.from(await r.arrayBuffer()) }))));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => fetchAs(client, server.t.url, url).then(async (r) => ({ status: r.status, bytes: Buffer.from(await r.arrayBuffer()) }))),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => a.bytes.toString('base64'))).size).toBe(1);
     expect(computations()).toBe(before + 1);

@@ -8,13 +8,15 @@ import { halves, upload } from './support.js';
 const EVENTUALLY = { timeout: 15_000 };
 
 /** Issue 21's image field: crop presets, a thumbnail of the crop, and the library's alt text with a warning. */
-describe('the editor\'s image field and the library, in chromium', { timeout: 180_000 }, () => {
+describe("the editor's image field and the library, in chromium", { timeout: 180_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
   const browser = useBrowser(server, { signedIn: true });
 
   it('crops square with the 1:1 preset and shows the crop; warns of missing alt text until the library has it', async () => {
     const file = (await upload(browser.admin, '/', 'duo.png', await halves())).body.file;
-    const created = await browser.admin.graphql<{ createPage: { pageID: number } }>('mutation { createPage(input: { title: "Duo", slug: "duo", type: "page", locale: "nl" }) { pageID } }');
+    const created = await browser.admin.graphql<{ createPage: { pageID: number } }>(
+      'mutation { createPage(input: { title: "Duo", slug: "duo", type: "page", locale: "nl" }) { pageID } }',
+    );
     const pageId = created.body.data?.createPage.pageID;
     if (!pageId) throw new Error(JSON.stringify(created.body.errors));
 

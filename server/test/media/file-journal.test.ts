@@ -30,11 +30,19 @@ describe('media objects follow their transaction', () => {
       await blocker.query('begin');
       await blocker.query('lock table "media_file" in exclusive mode');
       const answer = upload(client, '/', 'held.jpg', bytes, 'image/jpeg');
-      await expect.poll(async () => (await pool().query(`select 1 from pg_stat_activity where "wait_event_type" = 'Lock' and "query" ilike 'insert into "media_file"%'`)).rowCount, { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(
+          async () =>
+            (await pool().query(`select 1 from pg_stat_activity where "wait_event_type" = 'Lock' and "query" ilike 'insert into "media_file"%'`)).rowCount,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
       const placed = (await fileMismatches(server.t.dataDir, pool())).objectsWithoutRow;
       expect(placed).toHaveLength(1);
       // The transaction fails (as a crash or a lost connection would end it).
-      await pool().query(`select pg_cancel_backend("pid") from pg_stat_activity where "wait_event_type" = 'Lock' and "query" ilike 'insert into "media_file"%'`);
+      await pool().query(
+        `select pg_cancel_backend("pid") from pg_stat_activity where "wait_event_type" = 'Lock' and "query" ilike 'insert into "media_file"%'`,
+      );
       expect((await answer).status).toBeGreaterThanOrEqual(500);
       await blocker.query('rollback');
       await pass();
@@ -56,7 +64,7 @@ describe('media objects follow their transaction', () => {
     expect(await fileMismatches(server.t.dataDir, pool())).toEqual(NO_MISMATCHES);
   });
 
-  it('removes a deleted file\'s object only once no backup is reading, and keeps an object another row names', async () => {
+  it("removes a deleted file's object only once no backup is reading, and keeps an object another row names", async () => {
     const client = await admin();
     const bytes = await jpeg(23, 29);
     const first = await upload(client, '/', 'one.jpg', bytes, 'image/jpeg');

@@ -10,15 +10,19 @@ import { API, fetchAs, halves, upload } from './support.js';
 
 /** 300 bytes that cost librsvg 17 s to draw (a blur, then a morphology, over 4 megapixels). */
 const filterBomb = (tag: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><title>${tag}</title><filter id="f"><feGaussianBlur stdDeviation="50"/><feMorphology radius="50"/></filter><rect width="2000" height="2000" fill="#08f" filter="url(#f)"/></svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><title>${tag}</title><filter id="f"><feGaussianBlur ` +
+  `stdDeviation="50"/><feMorphology radius="50"/></filter><rect width="2000" height="2000" fill="#08f" filter="url(#f)"/></svg>`;
 /** An ordinary drawing of the same size: a circle, with a soft shadow if asked (0.2 s of CPU to draw). */
 const drawing = (tag: string, shadow = false) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><title>${tag}</title><filter id="s"><feDropShadow dx="4" dy="4" stdDeviation="3"/></filter><rect width="2000" height="2000" fill="#fff"/><circle cx="1000" cy="1000" r="300" fill="#c00"${shadow ? ' filter="url(#s)"' : ''}/></svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><title>${tag}</title><filter id="s"><feDropShadow dx="4" dy="4" ` +
+  `stdDeviation="3"/></filter><rect width="2000" height="2000" fill="#fff"/><circle cx="1000" cy="1000" r="300" ` +
+  `fill="#c00"${shadow ? ' filter="url(#s)"' : ''}/></svg>`;
 
 describe('image work is bounded per upload (issue 31, part F)', { timeout: 60_000 }, () => {
   const server = useTestServer(ADMIN_ENV);
   const media = (...parts: string[]) => path.join(server.t.dataDir, 'media', ...parts);
-  const filesUnder = async (folder: string) => (await readdir(media(folder), { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+  const filesUnder = async (folder: string) =>
+    (await readdir(media(folder), { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
   const objectPath = (hash: string) => media('objects', hash.slice(0, 2), hash.slice(2, 4), hash);
   const workingCopy = (hash: string) => media('renditions', hash.slice(0, 2), hash, 'working-1.tiff');
   const admin = () => signedIn(server.t.url, ADMIN.email, ADMIN.password);
@@ -43,7 +47,9 @@ describe('image work is bounded per upload (issue 31, part F)', { timeout: 60_00
     await writeFile(objectPath(body.file.hash), filterBomb('swapped'));
     const answer = await crop(client, body.file.id, 'x=900&y=900&width=200&height=200');
     expect(answer.status).toBe(200);
-    const { data, info } = await sharp(Buffer.from(await answer.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(await answer.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height, [...data.subarray(0, 3)]]).toEqual([200, 200, [204, 0, 0]]);
   });
 
@@ -71,7 +77,11 @@ describe('image work is bounded per upload (issue 31, part F)', { timeout: 60_00
         return [answer.status, answer.headers.get('content-type')];
       })(),
     ]);
-    expect(answers).toEqual([[422, ['ML_04']], [422, ['ML_04']], [200, 'image/png']]);
+    expect(answers).toEqual([
+      [422, ['ML_04']],
+      [422, ['ML_04']],
+      [200, 'image/png'],
+    ]);
     // Drawing SVGs waits in a lane of its own: the small crop did not wait for either.
     expect(finished[0]).toBe('small');
   });
@@ -80,7 +90,10 @@ describe('image work is bounded per upload (issue 31, part F)', { timeout: 60_00
     const client = await admin();
     // 7000×4000 (28 MP): the left half red, the right half blue.
     const red = { create: { width: 3500, height: 4000, channels: 3 as const, background: '#ff0000' } };
-    const photo = await sharp({ create: { width: 7000, height: 4000, channels: 3, background: '#0000ff' } }).composite([{ input: red, left: 0, top: 0 }]).png().toBuffer();
+    const photo = await sharp({ create: { width: 7000, height: 4000, channels: 3, background: '#0000ff' } })
+      .composite([{ input: red, left: 0, top: 0 }])
+      .png()
+      .toBuffer();
     const { body } = await upload(client, '/', 'groot.png', photo, 'image/png');
     expect(body.file).toMatchObject({ width: 7000, height: 4000 });
     const working = await sharp(workingCopy(body.file.hash)).metadata();
@@ -90,10 +103,17 @@ describe('image work is bounded per upload (issue 31, part F)', { timeout: 60_00
     const scale = working.width / 7000;
     const answer = await crop(client, body.file.id, 'x=3000&y=1000&width=1000&height=1000');
     expect(answer.status).toBe(200);
-    const { data, info } = await sharp(Buffer.from(await answer.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(await answer.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([Math.round(1000 * scale), Math.round(1000 * scale)]);
     // Red on the left of the cut (x 3000–3500 of the original), blue on its right.
-    const pixel = (x: number) => [...data.subarray((Math.floor(info.height / 2) * info.width + x) * info.channels, (Math.floor(info.height / 2) * info.width + x) * info.channels + 3)];
-    expect([pixel(10), pixel(info.width - 10)]).toEqual([[255, 0, 0], [0, 0, 255]]);
+    const pixel = (x: number) => [
+      ...data.subarray((Math.floor(info.height / 2) * info.width + x) * info.channels, (Math.floor(info.height / 2) * info.width + x) * info.channels + 3),
+    ];
+    expect([pixel(10), pixel(info.width - 10)]).toEqual([
+      [255, 0, 0],
+      [0, 0, 255],
+    ]);
   });
 });

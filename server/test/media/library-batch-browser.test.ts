@@ -30,7 +30,7 @@ describe('media library: move by tree, drag and drop, several at once, in chromi
     return { page, errors };
   }
 
-  it('moves a file into a folder picked from the tree; the current folder and a moved folder\'s own subtree cannot be picked', async () => {
+  it("moves a file into a folder picked from the tree; the current folder and a moved folder's own subtree cannot be picked", async () => {
     await folder('/', 'Bron');
     await folder('/', 'Doel');
     await folder('/Bron', 'Binnen');
@@ -79,7 +79,9 @@ describe('media library: move by tree, drag and drop, several at once, in chromi
     await expect.poll(() => namesIn('/Sleep/Hier'), EVENTUALLY).toEqual(['een.png']);
     await listing.getByRole('button', { name: 'Details of een.png' }).waitFor({ state: 'detached' });
 
-    await listing.getByRole('button', { name: 'Details of twee.png' }).dragTo(page.getByRole('navigation', { name: 'Folders' }).getByRole('button', { name: 'Daar', exact: true }));
+    await listing
+      .getByRole('button', { name: 'Details of twee.png' })
+      .dragTo(page.getByRole('navigation', { name: 'Folders' }).getByRole('button', { name: 'Daar', exact: true }));
     await expect.poll(() => namesIn('/Daar'), EVENTUALLY).toEqual(['twee.png']);
     expect(await namesIn('/Sleep')).toEqual([]);
     expect(errors).toEqual([]);

@@ -91,7 +91,9 @@ describe('media library in chromium', { timeout: 240_000 }, () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
-    await page.getByLabel('Files to upload').setInputFiles({ name: 'groot.png', mimeType: 'image/png', buffer: Buffer.concat([await png(16, 16), Buffer.alloc(4 * 1024 * 1024, 1)]) });
+    await page
+      .getByLabel('Files to upload')
+      .setInputFiles({ name: 'groot.png', mimeType: 'image/png', buffer: Buffer.concat([await png(16, 16), Buffer.alloc(4 * 1024 * 1024, 1)]) });
     await statusOf(page, 'groot.png').filter({ hasText: 'Uploading' }).waitFor(EVENTUALLY);
     await page.getByRole('button', { name: 'Cancel upload of groot.png' }).click();
     await statusOf(page, 'groot.png').filter({ hasText: 'Upload cancelled' }).waitFor(EVENTUALLY);
@@ -115,14 +117,22 @@ describe('media library in chromium', { timeout: 240_000 }, () => {
     await listing.getByRole('button', { name: 'Details of maan.png' }).click();
     await page.getByRole('region', { name: 'File details: maan.png' }).getByRole('button', { name: 'Rename or move' }).click();
     dialog = await moveDialog(page, 'Rename or move maan.png', 'zomer.png', 'Archief');
-    await dialog.getByRole('alert').filter({ hasText: 'Could not move file.' }).filter({ hasText: 'Cannot move or rename; it already exists in this folder.' }).waitFor(EVENTUALLY);
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Could not move file.' })
+      .filter({ hasText: 'Cannot move or rename; it already exists in this folder.' })
+      .waitFor(EVENTUALLY);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // A folder renamed onto an existing one is refused (ML_02); renamed freely it moves.
     await page.getByRole('navigation', { name: 'Folder path' }).getByRole('button', { name: 'Media library' }).click();
     await listing.getByRole('button', { name: 'Rename or move folder Archief' }).click();
     dialog = await moveDialog(page, 'Rename or move folder Archief', 'Fotos', null);
-    await dialog.getByRole('alert').filter({ hasText: 'Could not move directory.' }).filter({ hasText: 'Cannot move or rename; it already exists.' }).waitFor(EVENTUALLY);
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Could not move directory.' })
+      .filter({ hasText: 'Cannot move or rename; it already exists.' })
+      .waitFor(EVENTUALLY);
     dialog = await moveDialog(page, 'Rename or move folder Archief', 'Zomer 2026', null);
     await dialog.waitFor({ state: 'detached' });
     await listing.getByRole('button', { name: 'Open folder Zomer 2026' }).waitFor(EVENTUALLY);
@@ -176,7 +186,7 @@ describe('media library in chromium', { timeout: 240_000 }, () => {
     await page.context().close();
   });
 
-  it('shows a file\'s usage, linking to the page editor', async () => {
+  it("shows a file's usage, linking to the page editor", async () => {
     await browser.admin.post(`${API}/medialib/create-dir`, { path: '/', folderName: 'Gebruik' });
     const file = (await upload(browser.admin, '/Gebruik', 'logo.png', await png(64, 64))).body.file;
     const used = await pageWithImage(browser.admin, 'logo', file);
@@ -191,10 +201,9 @@ describe('media library in chromium', { timeout: 240_000 }, () => {
   });
 
   it('without manage-media the library is shown, not changed', async () => {
-    const created = await browser.admin.graphql<{ createRole: { id: number } }>(
-      'mutation($input: RoleInput!) { createRole(input: $input) { id } }',
-      { input: { name: 'Lezer', permissions: [{ name: 'edit-page' }] } },
-    );
+    const created = await browser.admin.graphql<{ createRole: { id: number } }>('mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
+      input: { name: 'Lezer', permissions: [{ name: 'edit-page' }] },
+    });
     expect(created.body.errors ?? []).toEqual([]);
     await browser.admin.post(`${API}/medialib/create-dir`, { path: '/', folderName: 'Alleen lezen' });
     await upload(browser.admin, '/Alleen lezen', 'foto.png', await png(48, 48));

@@ -4,7 +4,12 @@ import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../support/accounts.j
 import { useTestServer } from '../support/test-server.js';
 import { API, png, upload, type MediaFileView } from './support.js';
 
-interface FolderView { id: number; path: string; folderName: string; parentPath: string | null }
+interface FolderView {
+  id: number;
+  path: string;
+  folderName: string;
+  parentPath: string | null;
+}
 type DirAnswer = Envelope & { path: string; folders: FolderView[]; files: MediaFileView[] };
 
 describe('media library: folders and files', () => {
@@ -30,10 +35,12 @@ describe('media library: folders and files', () => {
     expect(root.body.folders.map((f) => f.folderName)).toEqual(['Archive', 'Photos']);
 
     // Moving a folder takes its subfolders and files along; ML_02 when the target exists.
-    expect((await client.post(`${API}/medialib/move-directory`, { oldPath: '/Photos', newPath: '/Archive' })).body.Errors)
-      .toEqual([expect.objectContaining({ code: 'ML_02', property: 'newPath' })]);
-    expect((await client.post(`${API}/medialib/move-directory`, { oldPath: '/Photos', newPath: '/Photos/2026/Photos' })).body.Errors)
-      .toEqual([expect.objectContaining({ code: 'V_12', property: 'newPath' })]);
+    expect((await client.post(`${API}/medialib/move-directory`, { oldPath: '/Photos', newPath: '/Archive' })).body.Errors).toEqual([
+      expect.objectContaining({ code: 'ML_02', property: 'newPath' }),
+    ]);
+    expect((await client.post(`${API}/medialib/move-directory`, { oldPath: '/Photos', newPath: '/Photos/2026/Photos' })).body.Errors).toEqual([
+      expect.objectContaining({ code: 'V_12', property: 'newPath' }),
+    ]);
     const moved = await client.post<Envelope & { folder: FolderView }>(`${API}/medialib/move-directory`, { oldPath: '/Photos', newPath: '/Archive/Pictures' });
     expect(moved.status).toBe(200);
     expect(moved.body.folder).toMatchObject({ path: '/Archive/Pictures', parentPath: '/Archive' });
@@ -44,14 +51,18 @@ describe('media library: folders and files', () => {
     expect((await client.post(`${API}/medialib/move-directory`, { oldPath: '/Archive/Pictures', newPath: '/Archive/pictures' })).status).toBe(200);
 
     // A folder with contents goes only when confirmed; the answer says what would go.
-    const unconfirmed = await client.post<Envelope & { Conflict: { folders: number; files: number } }>(`${API}/medialib/delete-directory`, { path: '/Archive' });
+    const unconfirmed = await client.post<Envelope & { Conflict: { folders: number; files: number } }>(`${API}/medialib/delete-directory`, {
+      path: '/Archive',
+    });
     expect(unconfirmed.status).toBe(409);
     expect(unconfirmed.body.Errors).toEqual([expect.objectContaining({ code: 'V_07', property: 'confirm' })]);
     expect(unconfirmed.body.Conflict).toMatchObject({ folders: 2, files: 1 });
     const confirmed = await client.post(`${API}/medialib/delete-directory`, { path: '/Archive', confirm: true });
     expect(confirmed.body).toMatchObject({ Success: true, folders: 2, files: 1 });
     expect((await client.post<DirAnswer>(`${API}/medialib/get-dir`, { path: '/' })).body.folders).toEqual([]);
-    expect((await client.post(`${API}/medialib/delete-directory`, { path: '/' })).body.Errors).toEqual([expect.objectContaining({ code: 'V_07', property: 'path' })]);
+    expect((await client.post(`${API}/medialib/delete-directory`, { path: '/' })).body.Errors).toEqual([
+      expect.objectContaining({ code: 'V_07', property: 'path' }),
+    ]);
   });
 
   it('refuses paths that are not absolute folder paths (V_12) and names with separators', async () => {
@@ -62,11 +73,16 @@ describe('media library: folders and files', () => {
       expect(res.body.Errors, path).toEqual([expect.objectContaining({ code: 'V_12', property: 'path' })]);
     }
     for (const folderName of ['..', '.', 'a/b', 'a\\b', ' padded ']) {
-      expect((await client.post(`${API}/medialib/create-dir`, { path: '/', folderName })).body.Errors, folderName)
-        .toEqual([expect.objectContaining({ code: 'V_12', property: 'folderName' })]);
+      expect((await client.post(`${API}/medialib/create-dir`, { path: '/', folderName })).body.Errors, folderName).toEqual([
+        expect.objectContaining({ code: 'V_12', property: 'folderName' }),
+      ]);
     }
-    expect((await client.post(`${API}/medialib/create-dir`, { path: '/' })).body.Errors).toEqual([expect.objectContaining({ code: 'V_01', property: 'folderName' })]);
-    expect((await client.post(`${API}/medialib/create-dir`, { path: '/', folderName: 'x'.repeat(256) })).body.Errors).toEqual([expect.objectContaining({ code: 'V_14', property: 'folderName' })]);
+    expect((await client.post(`${API}/medialib/create-dir`, { path: '/' })).body.Errors).toEqual([
+      expect.objectContaining({ code: 'V_01', property: 'folderName' }),
+    ]);
+    expect((await client.post(`${API}/medialib/create-dir`, { path: '/', folderName: 'x'.repeat(256) })).body.Errors).toEqual([
+      expect.objectContaining({ code: 'V_14', property: 'folderName' }),
+    ]);
   });
 
   it('moves, renames and edits files: ML_03 on a taken name, names stay honest about content', async () => {
@@ -74,28 +90,52 @@ describe('media library: folders and files', () => {
     await client.post(`${API}/medialib/create-dir`, { path: '/', folderName: 'Team' });
     const a = (await upload(client, '/', 'anna.png', await png(20, 20))).body.file;
     const b = (await upload(client, '/Team', 'bob.png', await png(21, 20))).body.file;
-    expect(a).toMatchObject({ path: '/', fileName: 'anna.png', mimeType: 'image/png', kind: 'image', width: 20, height: 20, shared: false, defaultAltText: '' });
+    expect(a).toMatchObject({
+      path: '/',
+      fileName: 'anna.png',
+      mimeType: 'image/png',
+      kind: 'image',
+      width: 20,
+      height: 20,
+      shared: false,
+      defaultAltText: '',
+    });
     expect((await upload(client, '/', 'ANNA.png', await png(22, 20))).body.Errors).toEqual([expect.objectContaining({ code: 'V_06', property: 'f' })]);
 
     const clash = await client.post(`${API}/medialib/move-file`, { id: a.id, newPath: '/Team', newFileName: 'Bob.png' });
     expect(clash.status).toBe(409);
     expect(clash.body.Errors).toEqual([expect.objectContaining({ code: 'ML_03', property: 'newFileName' })]);
-    expect((await client.post(`${API}/medialib/move-file`, { id: a.id, newPath: '/Team', newFileName: 'anna.pdf' })).body.Errors)
-      .toEqual([expect.objectContaining({ code: 'V_12', property: 'newFileName' })]);
-    expect((await client.post(`${API}/medialib/move-file`, { id: a.id, newPath: '/Team', newFileName: '../anna.png' })).body.Errors)
-      .toEqual([expect.objectContaining({ code: 'V_12', property: 'newFileName' })]);
-    const moved = await client.post<Envelope & { file: MediaFileView }>(`${API}/medialib/move-file`, { id: a.id, newPath: '/Team', newFileName: 'anna-portrait.png' });
+    expect((await client.post(`${API}/medialib/move-file`, { id: a.id, newPath: '/Team', newFileName: 'anna.pdf' })).body.Errors).toEqual([
+      expect.objectContaining({ code: 'V_12', property: 'newFileName' }),
+    ]);
+    expect((await client.post(`${API}/medialib/move-file`, { id: a.id, newPath: '/Team', newFileName: '../anna.png' })).body.Errors).toEqual([
+      expect.objectContaining({ code: 'V_12', property: 'newFileName' }),
+    ]);
+    const moved = await client.post<Envelope & { file: MediaFileView }>(`${API}/medialib/move-file`, {
+      id: a.id,
+      newPath: '/Team',
+      newFileName: 'anna-portrait.png',
+    });
     expect(moved.body.file).toMatchObject({ path: '/Team', fileName: 'anna-portrait.png', hash: a.hash });
 
     const edited = await client.post<Envelope & { file: MediaFileView }>(`${API}/medialib/edit-file`, {
-      id: b.id, newPath: '/', newFileName: 'bob.png', defaultAltText: '  Bob at work  ', shared: true,
+      id: b.id,
+      newPath: '/',
+      newFileName: 'bob.png',
+      defaultAltText: '  Bob at work  ',
+      shared: true,
     });
     expect(edited.body.file).toMatchObject({ path: '/', fileName: 'bob.png', defaultAltText: 'Bob at work', shared: true });
     expect((await client.post(`${API}/medialib/edit-file`, { id: 999999, defaultAltText: 'x' })).status).toBe(404);
 
-    const search = await client.post<Envelope & { items: MediaFileView[]; totalItems: number }>(`${API}/medialib/search-files`, { searchTerm: 'ANNA', directory: '/' });
+    const search = await client.post<Envelope & { items: MediaFileView[]; totalItems: number }>(`${API}/medialib/search-files`, {
+      searchTerm: 'ANNA',
+      directory: '/',
+    });
     expect(search.body.items.map((f) => f.fileName)).toEqual(['anna-portrait.png']);
-    expect((await client.post<Envelope & { totalItems: number }>(`${API}/medialib/search-files`, { searchTerm: 'png', directory: '/Team' })).body.totalItems).toBe(1);
+    expect(
+      (await client.post<Envelope & { totalItems: number }>(`${API}/medialib/search-files`, { searchTerm: 'png', directory: '/Team' })).body.totalItems,
+    ).toBe(1);
 
     const deleted = await client.post(`${API}/medialib/delete-file`, { id: b.id });
     expect(deleted.body).toMatchObject({ Success: true, id: b.id, pages: [], totalPages: 0 });
@@ -139,7 +179,11 @@ describe('media library: folders and files', () => {
     }
     expect((await upload(editor.client, '/', 'x.png', await png(5, 5))).status).toBe(403);
     expect((await upload(visitor, '/', 'x.png', await png(5, 5))).status).toBe(401);
-    for (const [call, body] of [['get-dir', { path: '/' }], ['search-files', {}], ['list-pages-by-file', { fileID: 1 }]] as const) {
+    for (const [call, body] of [
+      ['get-dir', { path: '/' }],
+      ['search-files', {}],
+      ['list-pages-by-file', { fileID: 1 }],
+    ] as const) {
       expect((await guest.client.post(`${API}/medialib/${call}`, body)).status, call).toBe(403);
       expect((await visitor.post(`${API}/medialib/${call}`, body)).status, call).toBe(401);
     }

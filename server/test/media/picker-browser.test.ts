@@ -7,7 +7,11 @@ import { API, halves, pageWithImage, png, upload, type MediaFileView } from './s
 
 const EVENTUALLY = { timeout: 15_000 };
 
-interface StoredImage { fileName: string; altText: string; cropParams?: Record<string, number> }
+interface StoredImage {
+  fileName: string;
+  altText: string;
+  cropParams?: Record<string, number>;
+}
 
 /** The media picker and the crop dialog, as the page editor opens them (admin/src/screens/media/picker). */
 describe('media picker and image crop in chromium', { timeout: 180_000 }, () => {
@@ -24,7 +28,8 @@ describe('media picker and image crop in chromium', { timeout: 180_000 }, () => 
 
   async function storedImages(pageId: number): Promise<StoredImage[]> {
     const answer = await browser.admin.graphql<{ page: { pageVersion: { blocks: { __images: Record<string, StoredImage[]> }[] } } }>(
-      'query($id: Int!) { page(id: $id) { pageVersion { blocks } } }', { id: pageId },
+      'query($id: Int!) { page(id: $id) { pageVersion { blocks } } }',
+      { id: pageId },
     );
     return answer.body.data?.page.pageVersion.blocks[0]?.__images.image ?? [];
   }
@@ -65,7 +70,7 @@ describe('media picker and image crop in chromium', { timeout: 180_000 }, () => 
     await page.context().close();
   });
 
-  it('crops with cropper.js: rotate, flip, keyboard; the crop is stored in the natural image\'s pixels', async () => {
+  it("crops with cropper.js: rotate, flip, keyboard; the crop is stored in the natural image's pixels", async () => {
     const created = await pageWithImage(browser.admin, 'crop', photo);
     const { page, errors } = await editor(created.pageID);
     const block = page.getByRole('region', { name: 'Block 1: Image' });
@@ -93,9 +98,13 @@ describe('media picker and image crop in chromium', { timeout: 180_000 }, () => 
 
     // The server cuts the same box: flipped then rotated, the top of the canvas is blue.
     const query = new URLSearchParams(Object.entries(crop).map(([k, v]) => [k, String(v)]));
-    const res = await fetch(new URL(`${API}/medialib/preview-crop?imageID=${photo.id}&${query.toString()}`, server.t.url), { headers: { cookie: `blokwerk_session=${browser.admin.sessionCookie ?? ''}` } });
+    const res = await fetch(new URL(`${API}/medialib/preview-crop?imageID=${photo.id}&${query.toString()}`, server.t.url), {
+      headers: { cookie: `blokwerk_session=${browser.admin.sessionCookie ?? ''}` },
+    });
     expect(res.status).toBe(200);
-    const { data } = await sharp(Buffer.from(await res.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(Buffer.from(await res.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect((crop.y ?? 400) < 200 ? [data[0], data[1], data[2]] : 'below the blue half').toEqual([0, 0, 255]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -21,7 +21,14 @@ describe('S3-compatible media storage (BLOKWERK_MEDIA_STORAGE=s3), against a rea
   let s3: S3rver;
   let endpoint: string;
   let t: TestServer;
-  const settings = (): S3Settings => ({ bucket: BUCKET, endpoint, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, forcePathStyle: true, cacheBytes: 1024 * 1024 });
+  const settings = (): S3Settings => ({
+    bucket: BUCKET,
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    forcePathStyle: true,
+    cacheBytes: 1024 * 1024,
+  });
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-s3-'));
@@ -63,7 +70,9 @@ describe('S3-compatible media storage (BLOKWERK_MEDIA_STORAGE=s3), against a rea
     const query = new URLSearchParams(Object.entries({ imageID: image.id, ...crop }).map(([k, v]): [string, string] => [k, String(v)]));
     const cropped = await fetchAs(undefined, t.url, `${API}/medialib/preview-crop?${query}`);
     expect(cropped.status).toBe(200);
-    const { data, info } = await sharp(Buffer.from(await cropped.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(await cropped.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([200, 200]);
     // The right half of the image is blue.
     expect([data[0], data[2]]).toEqual([0, 255]);
@@ -106,10 +115,15 @@ describe('S3-compatible media storage (BLOKWERK_MEDIA_STORAGE=s3), against a rea
     await copies.get(first, write(0)); // used again: now the second is the least recent
     await copies.get(third, write(100 * 1024));
     const left = await readdir(root, { recursive: true });
-    expect(left.filter((name) => hashes.some((h) => name.endsWith(h))).map((name) => path.basename(name)).toSorted()).toEqual([first, third]);
+    expect(
+      left
+        .filter((name) => hashes.some((h) => name.endsWith(h)))
+        .map((name) => path.basename(name))
+        .toSorted(),
+    ).toEqual([first, third]);
   });
 
-  it('shares its folder with the host\'s other workers: takes their copies, fetches again what they deleted', async () => {
+  it("shares its folder with the host's other workers: takes their copies, fetches again what they deleted", async () => {
     const root = path.join(dir, 'shared');
     const [one, two] = [new LocalCopies(root, 1024 * 1024), new LocalCopies(root, 1024 * 1024)];
     const hash = 'd'.repeat(64);
@@ -148,8 +162,15 @@ describe('S3-compatible media storage (BLOKWERK_MEDIA_STORAGE=s3), against a rea
 
   it('validates the S3 settings at start-up', () => {
     expect(() => loadConfig({ BLOKWERK_MEDIA_STORAGE: 's3' })).toThrow(ConfigError);
-    expect(() => loadConfig({ BLOKWERK_MEDIA_STORAGE: 's3', BLOKWERK_S3_BUCKET: 'b', BLOKWERK_S3_ACCESS_KEY_ID: 'k' })).toThrow(/BLOKWERK_S3_SECRET_ACCESS_KEY/);
-    expect(loadConfig({ BLOKWERK_MEDIA_STORAGE: 's3', BLOKWERK_S3_BUCKET: 'b' }).s3).toMatchObject({ bucket: 'b', region: 'us-east-1', credentials: undefined, forcePathStyle: false });
+    expect(() => loadConfig({ BLOKWERK_MEDIA_STORAGE: 's3', BLOKWERK_S3_BUCKET: 'b', BLOKWERK_S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /BLOKWERK_S3_SECRET_ACCESS_KEY/,
+    );
+    expect(loadConfig({ BLOKWERK_MEDIA_STORAGE: 's3', BLOKWERK_S3_BUCKET: 'b' }).s3).toMatchObject({
+      bucket: 'b',
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
     expect(loadConfig({ BLOKWERK_S3_BUCKET: 'b' }).s3).toBeUndefined();
   });
 });

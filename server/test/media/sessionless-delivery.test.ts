@@ -6,7 +6,7 @@ import { API, fetchAs, halves, pageWithImage, upload } from './support.js';
 describe('media delivery without a session (CDN-cacheable public media)', () => {
   const server = useTestServer(ADMIN_ENV);
 
-  it('gives an anonymous visitor a published page\'s file without a cookie; editors keep their session', async () => {
+  it("gives an anonymous visitor a published page's file without a cookie; editors keep their session", async () => {
     const client = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     const image = (await upload(client, '/', 'halves.png', await halves())).body.file;
     const crop = { x: 0, y: 0, width: 200, height: 200, rotate: 0, scaleX: 1, scaleY: 1 };

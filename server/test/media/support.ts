@@ -21,14 +21,23 @@ export interface MediaFileView {
 export type FileAnswer = Envelope & { file: MediaFileView };
 
 export const png = (width: number, height: number, background = '#c83c14') =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 export const jpeg = (width: number, height: number, background = '#143cc8') =>
-  sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 /** A 400×200 PNG: the left half red, the right half blue (to see where a crop came from). */
 export async function halves(): Promise<Buffer> {
-  const red = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#ff0000' } }).png().toBuffer();
-  return sharp({ create: { width: 400, height: 200, channels: 3, background: '#0000ff' } }).composite([{ input: red, left: 0, top: 0 }]).png().toBuffer();
+  const red = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: 400, height: 200, channels: 3, background: '#0000ff' } })
+    .composite([{ input: red, left: 0, top: 0 }])
+    .png()
+    .toBuffer();
 }
 
 export const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -51,14 +60,20 @@ export async function upload(client: ApiClient, path: string, fileName: string, 
 /** The same upload through GraphQL's multipart request spec. */
 export async function uploadGraphQL(client: ApiClient, path: string, fileName: string, bytes: Buffer) {
   const form = new FormData();
-  form.append('operations', JSON.stringify({
-    query: 'mutation($path: String, $f: Upload!) { uploadMediaFile(path: $path, f: $f) { id path fileName hash mimeType width height } }',
-    variables: { path, f: null },
-  }));
+  form.append(
+    'operations',
+    JSON.stringify({
+      query: 'mutation($path: String, $f: Upload!) { uploadMediaFile(path: $path, f: $f) { id path fileName hash mimeType width height } }',
+      variables: { path, f: null },
+    }),
+  );
   form.append('map', JSON.stringify({ 0: ['variables.f'] }));
   form.append('0', new Blob([new Uint8Array(bytes)]), fileName);
   const res = await fetch(new URL(`${API}/graphql`, client.baseUrl), { method: 'POST', headers: sessionHeaders(client), body: form });
-  return (await res.json()) as { data?: { uploadMediaFile: MediaFileView } | null; errors?: { extensions?: { code?: string; errors?: { code: string; property?: string }[] } }[] };
+  return (await res.json()) as {
+    data?: { uploadMediaFile: MediaFileView } | null;
+    errors?: { extensions?: { code?: string; errors?: { code: string; property?: string }[] } }[];
+  };
 }
 
 /** A GET as a browser sends it, with the client's session (or none). */

@@ -14,7 +14,13 @@ const MB = 1024 * 1024;
  * A multipart upload streamed chunk by chunk (never held whole): a JPEG signature, then
  * `size` bytes of zeros. Answers the status and body as soon as the server responds.
  */
-function streamedUpload(client: ApiClient, target: string, size: number, fields: (boundary: string) => string, tail: string): Promise<{ status: number; body: Envelope | { errors?: { extensions?: { code?: string } }[] } }> {
+function streamedUpload(
+  client: ApiClient,
+  target: string,
+  size: number,
+  fields: (boundary: string) => string,
+  tail: string,
+): Promise<{ status: number; body: Envelope | { errors?: { extensions?: { code?: string } }[] } }> {
   const boundary = 'blokwerkboundary';
   const url = new URL(target, client.baseUrl);
   return new Promise((resolve, reject) => {
@@ -56,10 +62,16 @@ function streamedUpload(client: ApiClient, target: string, size: number, fields:
   });
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** The multipart head of add-file, up to the file's first byte. */
-const addFilePart = (boundary: string) => `--${boundary}\r\nContent-Disposition: form-data; name="path"\r\n\r\n/\r\n--${boundary}\r\nContent-Disposition: form-data; name="f"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+const addFilePart = (boundary: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="path"\r\n\r\n/\r\n--${boundary}\r\nContent-Disposition: form-data; name="f"; ` +
+  `filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
 
 describe('media uploads: streamed, judged by content, stored by hash', () => {
   const server = useTestServer(ADMIN_ENV);
@@ -132,7 +144,8 @@ describe('media uploads: streamed, judged by content, stored by hash', () => {
     expect(served.headers.get('content-security-policy')).toContain("default-src 'none'");
     const text = await served.text();
     expect(text).toContain('<rect width="20" height="10" fill="#0a0">');
-    for (const bad of ['script', 'alert', 'onload', 'onclick', 'evil.test', 'javascript:', 'passwd', 'foreignObject', 'iframe']) expect(text, bad).not.toContain(bad);
+    for (const bad of ['script', 'alert', 'onload', 'onclick', 'evil.test', 'javascript:', 'passwd', 'foreignObject', 'iframe'])
+      expect(text, bad).not.toContain(bad);
   });
 
   it('keeps one object per content: placed by rename, removed with the last file naming it', async () => {
@@ -183,7 +196,10 @@ describe('media uploads: streamed, judged by content, stored by hash', () => {
     expect((rest.body as Envelope).Errors).toEqual([expect.objectContaining({ code: 'ML_01', property: 'f' })]);
 
     const operations = JSON.stringify({ query: 'mutation($f: Upload!) { uploadMediaFile(f: $f) { id } }', variables: { f: null } });
-    const gqlPart = (boundary: string) => `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.f"]}\r\n--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const gqlPart = (boundary: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n--${boundary}\r\nContent-Disposition: ` +
+      `form-data; name="map"\r\n\r\n{"0":["variables.f"]}\r\n--${boundary}\r\nContent-Disposition: form-data; name="0"; ` +
+      `filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
     const gql = await streamedUpload(client, `${API}/graphql`, 100 * MB + 1, gqlPart, '');
     const errors = (gql.body as { errors?: { extensions?: { code?: string } }[] }).errors;
     expect(errors?.[0]?.extensions?.code).toBe('ML_01');

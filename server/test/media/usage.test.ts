@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../support/api-client.js';
 import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
-import { graphQLAlike, pageIndexBesideCursors, refuseBadCursors, walkByCursors, type CursorList, type GraphQLPage, type ListAnswer } from '../support/cursor-lists.js';
+import {
+  graphQLAlike,
+  pageIndexBesideCursors,
+  refuseBadCursors,
+  walkByCursors,
+  type CursorList,
+  type GraphQLPage,
+  type ListAnswer,
+} from '../support/cursor-lists.js';
 import { useTestServer } from '../support/test-server.js';
 import { API, pageWithImage, png, upload } from './support.js';
 
-interface Usage { pageID: number; title: string; versions: number; inHead: boolean; inPublished: boolean }
+interface Usage {
+  pageID: number;
+  title: string;
+  versions: number;
+  inHead: boolean;
+  inPublished: boolean;
+}
 type UsageList = Envelope & { items: Usage[]; totalItems: number };
 
 describe('which pages use a media file (list-pages-by-file) and deleting files in use', () => {
@@ -21,7 +35,9 @@ describe('which pages use a media file (list-pages-by-file) and deleting files i
     await pageWithImage(client, 'gamma', other);
     // Beta's second version drops the logo and shows it as its SEO image instead; then it goes live.
     const stored = await client.post<Envelope & { revision: number }>(`${API}/page/version/${beta.pageVersionID}/store`, {
-      revision: 1, title: 'Page beta', blocks: [],
+      revision: 1,
+      title: 'Page beta',
+      blocks: [],
       seoImage: [{ fileID: logo.id, hash: logo.hash, fileName: logo.fileName, altText: 'Logo' }],
     });
     expect(stored.status).toBe(200);
@@ -33,13 +49,21 @@ describe('which pages use a media file (list-pages-by-file) and deleting files i
       expect.objectContaining({ pageID: alpha.pageID, title: 'Page alpha', versions: 1, inHead: true, inPublished: false }),
       expect.objectContaining({ pageID: beta.pageID, title: 'Page beta', versions: 2, inHead: true, inPublished: true }),
     ]);
-    const second = await client.post<UsageList>(`${API}/medialib/list-pages-by-file`, { fileID: logo.id, pageSize: 1, pageIndex: 1, columnToSort: 'title', sortOrder: 'asc' });
+    const second = await client.post<UsageList>(`${API}/medialib/list-pages-by-file`, {
+      fileID: logo.id,
+      pageSize: 1,
+      pageIndex: 1,
+      columnToSort: 'title',
+      sortOrder: 'asc',
+    });
     expect(second.body).toMatchObject({ totalItems: 2, items: [expect.objectContaining({ pageID: beta.pageID })] });
     const searched = await client.post<UsageList>(`${API}/medialib/list-pages-by-file`, { fileID: logo.id, searchTerm: 'ALPHA' });
     expect(searched.body.items.map((u) => u.pageID)).toEqual([alpha.pageID]);
     expect((await client.post(`${API}/medialib/list-pages-by-file`, { fileID: 999999 })).status).toBe(404);
 
-    const gql = await client.graphql<{ pagesByMediaFile: { totalItems: number } }>(`{ pagesByMediaFile(fileID: ${other.id}) { totalItems items { pageID inHead } } }`);
+    const gql = await client.graphql<{ pagesByMediaFile: { totalItems: number } }>(
+      `{ pagesByMediaFile(fileID: ${other.id}) { totalItems items { pageID inHead } } }`,
+    );
     expect(gql.body.data?.pagesByMediaFile.totalItems).toBe(1);
   });
 
@@ -49,11 +73,14 @@ describe('which pages use a media file (list-pages-by-file) and deleting files i
     const pages: number[] = [];
     for (let i = 0; i < 13; i++) pages.push((await pageWithImage(client, `banner-${i}`, banner)).pageID);
     // Equal keys in groups: times a microsecond apart (a JS Date cannot tell them apart), a third of the titles alike.
-    await server.t.database.pool.query(`update "page" set
+    await server.t.database.pool.query(
+      `update "page" set
         "updated_at" = timestamptz '2026-03-01 12:00:00+00' + (("id" % 5) * interval '1 microsecond'),
         "created_at" = timestamptz '2026-02-01 08:00:00.123456+00' + (("id" / 2) * interval '1 second'),
         "title" = case when "id" % 3 = 0 then 'Gelijk' else "title" end
-      where "id" = any($1::int[])`, [pages]);
+      where "id" = any($1::int[])`,
+      [pages],
+    );
     const list: CursorList = {
       name: 'pages using a file',
       call: (input) => client.post<ListAnswer>(`${API}/medialib/list-pages-by-file`, input),
@@ -64,8 +91,19 @@ describe('which pages use a media file (list-pages-by-file) and deleting files i
     expect(await walkByCursors(list)).toBe(6);
     expect(await pageIndexBesideCursors(list)).toHaveLength(4);
     expect(await refuseBadCursors(list)).toBe(5);
-    expect(await graphQLAlike(list, async (input) => (await client.graphql<{ pagesByMediaFile: GraphQLPage }>(
-      'query($file: Int!, $pageSize: Int, $after: String) { pagesByMediaFile(fileID: $file, pageSize: $pageSize, after: $after) { items { pageID } nextCursor previousCursor } }', { ...input, file: banner.id })).body.data?.pagesByMediaFile)).toHaveLength(4);
+    expect(
+      await graphQLAlike(
+        list,
+        async (input) =>
+          (
+            await client.graphql<{ pagesByMediaFile: GraphQLPage }>(
+              'query($file: Int!, $pageSize: Int, $after: String) { pagesByMediaFile(fileID: $file, pageSize: $pageSize, after: $after) { items { ' +
+                'pageID } nextCursor previousCursor } }',
+              { ...input, file: banner.id },
+            )
+          ).body.data?.pagesByMediaFile,
+      ),
+    ).toHaveLength(4);
   });
 
   it('finds file ids in blocks, page-type data and the SEO image, skipping malformed ones', async () => {
@@ -74,9 +112,11 @@ describe('which pages use a media file (list-pages-by-file) and deleting files i
       { key: 'b', __images: { image: [{ fileID: 'x' }, { fileID: 1.5 }, { fileID: -4 }] } },
     ]);
     const typeData = JSON.stringify({ title: 'x', __images: { hero: [{ fileID: 4 }] }, __files: { cv: [{ fileID: 5 }] } });
-    const { rows } = await server.t.database.pool.query<{ ids: number[] }>(
-      'select media_file_ids($1::jsonb, $2::jsonb, $3::jsonb) as "ids"', [blocks, typeData, JSON.stringify([{ fileID: 6 }])],
-    );
+    const { rows } = await server.t.database.pool.query<{ ids: number[] }>('select media_file_ids($1::jsonb, $2::jsonb, $3::jsonb) as "ids"', [
+      blocks,
+      typeData,
+      JSON.stringify([{ fileID: 6 }]),
+    ]);
     expect(rows[0]?.ids).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
@@ -85,7 +125,9 @@ describe('which pages use a media file (list-pages-by-file) and deleting files i
     try {
       await client.query('begin');
       await client.query('set local enable_seqscan = off');
-      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain select 1 from "page_version" v where media_file_ids(v."blocks", v."type_data", v."seo_image") && '{1}'::int[]`);
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `explain select 1 from "page_version" v where media_file_ids(v."blocks", v."type_data", v."seo_image") && '{1}'::int[]`,
+      );
       expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('page_version_media_index');
       await client.query('rollback');
     } finally {

@@ -35,12 +35,22 @@ export function menuApi(client: ApiClient) {
       if ('code' in answer) throw new Error(`menu: ${String(answer.code)}`);
       return answer.menu;
     },
-    add: (input: Record<string, unknown>) => change('addMenuItem', `mutation($input: AddMenuItemInput!) { addMenuItem(input: $input) { itemID items { ${ITEM} } } }`, { input }),
-    edit: (input: Record<string, unknown>) => change('editMenuItem', `mutation($input: EditMenuItemInput!) { editMenuItem(input: $input) { itemID items { ${ITEM} } } }`, { input }),
+    add: (input: Record<string, unknown>) =>
+      change('addMenuItem', `mutation($input: AddMenuItemInput!) { addMenuItem(input: $input) { itemID items { ${ITEM} } } }`, { input }),
+    edit: (input: Record<string, unknown>) =>
+      change('editMenuItem', `mutation($input: EditMenuItemInput!) { editMenuItem(input: $input) { itemID items { ${ITEM} } } }`, { input }),
     move: (id: number, parentID: number | null, position: number) =>
-      change('moveMenuItem', `mutation($id: Int!, $parentID: Int, $position: Int!) { moveMenuItem(id: $id, parentID: $parentID, position: $position) { itemID items { ${ITEM} } } }`, { id, parentID, position }),
+      change(
+        'moveMenuItem',
+        `mutation($id: Int!, $parentID: Int, $position: Int!) { moveMenuItem(id: $id, parentID: $parentID, position: $position) { itemID items { ${ITEM} } } }`,
+        { id, parentID, position },
+      ),
     remove: (id: number, withChildren: boolean) =>
-      change('deleteMenuItem', `mutation($id: Int!, $withChildren: Boolean!) { deleteMenuItem(id: $id, withChildren: $withChildren) { itemID items { ${ITEM} } } }`, { id, withChildren }),
+      change(
+        'deleteMenuItem',
+        `mutation($id: Int!, $withChildren: Boolean!) { deleteMenuItem(id: $id, withChildren: $withChildren) { itemID items { ${ITEM} } } }`,
+        { id, withChildren },
+      ),
   };
 }
 

@@ -57,8 +57,18 @@ describe('menu structure (issue 9)', { timeout: 60_000 }, () => {
     expect(outline(removed.items)).toEqual(['Eerst', 'Bel ons']);
     expect(removed.items.map((i) => i.position)).toEqual([0, 1]);
 
-    const { rows } = await server.t.database.pool.query<{ action: string }>(`select "action" from "audit_entry" where "target_type" = 'menu-item' order by "id"`);
-    expect(rows.map((r) => r.action)).toEqual([...Array<string>(6).fill('menu.add'), 'menu.edit', 'menu.move', 'menu.move', 'menu.delete', 'menu.move', 'menu.delete']);
+    const { rows } = await server.t.database.pool.query<{ action: string }>(
+      `select "action" from "audit_entry" where "target_type" = 'menu-item' order by "id"`,
+    );
+    expect(rows.map((r) => r.action)).toEqual([
+      ...Array<string>(6).fill('menu.add'),
+      'menu.edit',
+      'menu.move',
+      'menu.move',
+      'menu.delete',
+      'menu.move',
+      'menu.delete',
+    ]);
     await listener.query('unlisten blokwerk_content');
     listener.release();
     expect(events).toHaveLength(rows.length);
@@ -74,7 +84,9 @@ describe('menu structure (issue 9)', { timeout: 60_000 }, () => {
     await expect(api.move(parent.itemID, parent.itemID, 0)).rejects.toMatchObject({ code: 'V_07' });
     expect(await api.tree('nl')).toEqual(before);
     await expect(api.move(999_999, null, 0)).rejects.toMatchObject({ code: 'V_07' });
-    await expect(api.add({ locale: 'nl', parentID: 999_999, label: 'Wees', target: external('https://example.test/') })).rejects.toMatchObject({ code: 'V_07' });
+    await expect(api.add({ locale: 'nl', parentID: 999_999, label: 'Wees', target: external('https://example.test/') })).rejects.toMatchObject({
+      code: 'V_07',
+    });
     await expect(api.add({ locale: 'nl', label: 'Fout', target: { kind: 'external', href: 'javascript:alert(1)' } })).rejects.toMatchObject({ code: 'V_13' });
     await expect(api.add({ locale: 'nl', label: '  ', target: external('https://example.test/') })).rejects.toMatchObject({ code: 'V_16' });
     await expect(api.add({ locale: 'xx', label: 'Taal', target: external('https://example.test/') })).rejects.toMatchObject({ code: 'V_12' });
@@ -85,7 +97,11 @@ describe('menu structure (issue 9)', { timeout: 60_000 }, () => {
     const draft = await createPage('Concept', 'menu-concept', false);
     const gone = await createPage('Weg', 'menu-weg', true);
     const locale = 'en';
-    for (const [label, pageId] of [['Online', online], ['Concept', draft], ['Weg', gone]] as const) {
+    for (const [label, pageId] of [
+      ['Online', online],
+      ['Concept', draft],
+      ['Weg', gone],
+    ] as const) {
       await api.add({ locale, label, target: { kind: 'internal', pageId } });
     }
     await admin.graphql('mutation($id: Int!) { deletePage(id: $id) { id } }', { id: gone });
@@ -102,7 +118,9 @@ describe('menu structure (issue 9)', { timeout: 60_000 }, () => {
 
   it('keeps a valid tree when two sessions move items at the same time', async () => {
     const locale = 'de';
-    await admin.graphql('mutation { updateSettings(input: { availableLocales: ["nl", "en", "de"], defaultLocale: "nl", customSlugLocales: [] }) { defaultLocale } }');
+    await admin.graphql(
+      'mutation { updateSettings(input: { availableLocales: ["nl", "en", "de"], defaultLocale: "nl", customSlugLocales: [] }) { defaultLocale } }',
+    );
     const other = menuApi(await signedIn(server.t.url, ADMIN.email, ADMIN.password));
     const a = await api.add({ locale, label: 'A', target: external('https://example.test/a') });
     const b = await api.add({ locale, label: 'B', target: external('https://example.test/b') });
@@ -123,12 +141,16 @@ describe('menu structure (issue 9)', { timeout: 60_000 }, () => {
     const after = await api.tree(locale);
     expect(after).toHaveLength(6);
     for (const parentID of new Set(after.map((i) => i.parentID))) {
-      expect(after.filter((i) => i.parentID === parentID).map((i) => i.position)).toEqual([...Array(after.filter((i) => i.parentID === parentID).length).keys()]);
+      expect(after.filter((i) => i.parentID === parentID).map((i) => i.position)).toEqual([
+        ...Array(after.filter((i) => i.parentID === parentID).length).keys(),
+      ]);
     }
   });
 
   it('refuses users without manage-menu (UM_01) and visitors', async () => {
-    await admin.graphql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: 'Pages only', permissions: [{ name: 'edit-page' }] } });
+    await admin.graphql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
+      input: { name: 'Pages only', permissions: [{ name: 'edit-page' }] },
+    });
     const { client } = await activatedUser(server.t, admin, 'no-menu@example.test', 'Pages only');
     const refused = menuApi(client);
     expect(await refused.call('query { menu(locale: "nl") { id } }', {})).toEqual({ code: 'UM_01' });

@@ -7,7 +7,12 @@ import { withCspMeta } from '../../src/site/mirror/csp-meta.js';
 import { isMirroredKey, MirrorLayout } from '../../src/site/mirror/layout.js';
 import { MirrorStore, type MirroredPage } from '../../src/site/mirror/store.js';
 
-const page = (text: string, tags: string[]): MirroredPage => ({ html: Buffer.from(`<html><head></head><body>${text}</body></html>`), br: Buffer.from('br'), gz: undefined, tags });
+const page = (text: string, tags: string[]): MirroredPage => ({
+  html: Buffer.from(`<html><head></head><body>${text}</body></html>`),
+  br: Buffer.from('br'),
+  gz: undefined,
+  tags,
+});
 
 describe('the mirror on disk, shared by the processes of a host', () => {
   let dir: string;
@@ -95,7 +100,10 @@ describe('the mirror on disk, shared by the processes of a host', () => {
   it("carries the page's CSP as a meta element ahead of everything in its head, without header-only directives", () => {
     const body = Buffer.from('<!doctype html><html lang="nl"><head data-x="1"><meta charset="utf-8"><script>1</script></head><body></body></html>');
     const policy = "default-src 'self'; script-src 'self' 'sha256-a&b'; frame-ancestors 'none'; report-uri /r";
-    expect(withCspMeta(body, policy)?.toString()).toBe('<!doctype html><html lang="nl"><head data-x="1"><meta http-equiv="content-security-policy" content="default-src \'self\'; script-src \'self\' \'sha256-a&amp;b\'"><meta charset="utf-8"><script>1</script></head><body></body></html>');
+    expect(withCspMeta(body, policy)?.toString()).toBe(
+      '<!doctype html><html lang="nl"><head data-x="1"><meta http-equiv="content-security-policy" content="default-src \'self\'; script-src ' +
+        "'self' 'sha256-a&amp;b'\"><meta charset=\"utf-8\"><script>1</script></head><body></body></html>",
+    );
     expect(withCspMeta(Buffer.from('<p>no head</p>'), policy)).toBeUndefined();
   });
 });

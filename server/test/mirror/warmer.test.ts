@@ -27,7 +27,11 @@ describe("the host's warmer", { timeout: 30_000 }, () => {
       asked.push(req.url ?? '');
       const xml = (body: string) => res.writeHead(200, { 'content-type': 'application/xml' }).end(body);
       if (req.url === '/sitemap.xml') return xml('<sitemapindex><sitemap><loc>https://example.test/sitemap-0.xml</loc></sitemap></sitemapindex>');
-      if (req.url === '/sitemap-0.xml') return xml('<urlset><url><loc>https://example.test/</loc></url><url><loc>https://example.test/en/jobs</loc></url><url><loc>https://example.test/al-daar</loc></url></urlset>');
+      if (req.url === '/sitemap-0.xml')
+        return xml(
+          '<urlset><url><loc>https://example.test/</loc></url><url><loc>https://example.test/en/jobs</loc></url>' +
+            '<url><loc>https://example.test/al-daar</loc></url></urlset>',
+        );
       res.writeHead(req.url === '/weg' ? 404 : 200).end();
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
@@ -46,7 +50,11 @@ describe("the host's warmer", { timeout: 30_000 }, () => {
     const first = new Warmer(layout, store, log);
     const second = new Warmer(layout, store, log);
     first.start(origin);
-    await within(5000, async () => asked.filter((url) => !url.endsWith('.xml')), (urls) => urls.length === 2);
+    await within(
+      5000,
+      async () => asked.filter((url) => !url.endsWith('.xml')),
+      (urls) => urls.length === 2,
+    );
     second.start(origin);
     expect(await readFile(layout.warmerLock, 'utf8')).toBe(String(process.pid));
     expect(asked).toEqual(['/sitemap.xml', '/sitemap-0.xml', '/', '/en/jobs']);
@@ -54,13 +62,25 @@ describe("the host's warmer", { timeout: 30_000 }, () => {
     // A removed page that is gone now is noted, and not offered again.
     await store.write('/weg', store.renderStarted(), page('weg'));
     first.removed(await store.removeTagged(['bw-pages']));
-    await within(5000, async () => asked, (urls) => urls.includes('/weg'));
-    await within(5000, () => store.removeTagged(['bw-pages']), (keys) => !keys.includes('/weg'));
+    await within(
+      5000,
+      async () => asked,
+      (urls) => urls.includes('/weg'),
+    );
+    await within(
+      5000,
+      () => store.removeTagged(['bw-pages']),
+      (keys) => !keys.includes('/weg'),
+    );
 
     await first.close();
     expect(existsSync(layout.warmerLock)).toBe(false);
     asked.length = 0;
-    await within(5000, async () => asked, (urls) => urls.includes('/sitemap.xml'));
+    await within(
+      5000,
+      async () => asked,
+      (urls) => urls.includes('/sitemap.xml'),
+    );
     await second.close();
   });
 });

@@ -52,10 +52,18 @@ describe('a shutdown', () => {
       const ctx = contextAs(t, { kind: 'user', userId: 1, email: 'hooks@example.test', permissions: new Set() });
       const page = { pageId: 1, versionId: 1, type: 'page', locale: 'nl', slug: 'nieuws', translationGroup: 1 };
       await invoke(tellOfPublication, ctx, { page });
-      await within(5000, async () => seen, (steps) => steps.includes('told of nieuws'));
+      await within(
+        5000,
+        async () => seen,
+        (steps) => steps.includes('told of nieuws'),
+      );
 
       const closing = t.server.close({ idleWindowMs: 0 }).then(() => void seen.push('closed'));
-      await within(5000, async () => messages, (lines) => lines.includes('shutdown: waiting for hooks after commit'));
+      await within(
+        5000,
+        async () => messages,
+        (lines) => lines.includes('shutdown: waiting for hooks after commit'),
+      );
       expect(seen).toEqual(['told of nieuws']);
       openGate();
       await closing;

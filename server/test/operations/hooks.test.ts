@@ -32,7 +32,9 @@ const second = defineExtension({
     // Reads back through its own unit of work: the publication it is told of has committed.
     'pages.afterPublish': [
       async (ctx, page) => {
-        const [row] = await ctx.em.execute<{ published: number | null }[]>('select "published_version_id" as "published" from "page" where "id" = ?', [page.pageId]);
+        const [row] = await ctx.em.execute<{ published: number | null }[]>('select "published_version_id" as "published" from "page" where "id" = ?', [
+          page.pageId,
+        ]);
         publications.push({ pageId: page.pageId, live: row?.published === page.versionId });
       },
     ],
@@ -40,7 +42,12 @@ const second = defineExtension({
 });
 
 /** What pages.afterPublish was told of a page, once it has been told. */
-const publishedOnce = (pageId: number) => within(5000, async () => publications.filter((p) => p.pageId === pageId), (seen) => seen.length > 0);
+const publishedOnce = (pageId: number) =>
+  within(
+    5000,
+    async () => publications.filter((p) => p.pageId === pageId),
+    (seen) => seen.length > 0,
+  );
 
 /** Tells of a publication, then fails: its transaction rolls back. */
 const failingPublication = defineOperation({
@@ -57,7 +64,8 @@ const failingPublication = defineOperation({
 describe('hook points', () => {
   const server = useTestServer(ADMIN_ENV, [first, second]);
   let admin: ApiClient;
-  const create = (title: string, slug: string) => admin.post<Envelope & { pageID: number; pageVersionID: number }>('/api/blokwerk/page/create', { title, slug, type: 'page', locale: 'nl' });
+  const create = (title: string, slug: string) =>
+    admin.post<Envelope & { pageID: number; pageVersionID: number }>('/api/blokwerk/page/create', { title, slug, type: 'page', locale: 'nl' });
   const publish = (id: number) => admin.post(`/api/blokwerk/page/${id}/publish`, {});
 
   beforeAll(async () => {

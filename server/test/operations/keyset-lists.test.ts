@@ -38,7 +38,12 @@ describe('API lists: keyset cursors beside pageIndex', () => {
 
   beforeAll(async () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
-    const created = await admin.post<Envelope & { pageID: number }>('/api/blokwerk/page/create', { title: 'Historie', slug: 'historie', type: 'page', locale: 'nl' });
+    const created = await admin.post<Envelope & { pageID: number }>('/api/blokwerk/page/create', {
+      title: 'Historie',
+      slug: 'historie',
+      type: 'page',
+      locale: 'nl',
+    });
     pageID = created.body.pageID;
     const { pool } = server.t.database;
     // Equal keys in groups, at the millisecond precision the server writes them with.
@@ -52,8 +57,11 @@ describe('API lists: keyset cursors beside pageIndex', () => {
       select (select "id" from "media_folder" where "path" = '/'), 'beeld-' || g || '.jpg', repeat('a', 64), 1000 * (g % 4), 'image/jpeg',
         timestamptz '2026-02-01 08:00:00.123+00' + (g / 4) * interval '1 second', timestamptz '2026-03-01 12:00:00.5+00'
       from generate_series(1, 14) g`);
-    await pool.query(`insert into "page_version" ("page_id", "revision", "title", "blocks", "type_data", "created_at")
-      select "page_id", g, "title", "blocks", "type_data", "created_at" from "page_version", generate_series(2, 12) g where "page_id" = $1`, [pageID]);
+    await pool.query(
+      `insert into "page_version" ("page_id", "revision", "title", "blocks", "type_data", "created_at")
+      select "page_id", g, "title", "blocks", "type_data", "created_at" from "page_version", generate_series(2, 12) g where "page_id" = $1`,
+      [pageID],
+    );
   });
 
   // One test per list: each walks some hundred calls.

@@ -6,14 +6,20 @@ import { authorize, parseInput } from '../../src/operations/invoke.js';
 import type { Actor } from '../../src/operations/actor.js';
 import { ANONYMOUS } from '../../src/operations/actor.js';
 
-const user = (...permissions: ('manage-users' | 'edit-page')[]): Actor => ({ kind: 'user', userId: 1, email: 'u@example.test', permissions: new Set(permissions) });
+const user = (...permissions: ('manage-users' | 'edit-page')[]): Actor => ({
+  kind: 'user',
+  userId: 1,
+  email: 'u@example.test',
+  permissions: new Set(permissions),
+});
 
-const declareWithoutAccess = () => defineOperation({
-  name: 'test.noAccess',
-  kind: 'read',
-  input: z.object({}),
-  run: async () => ({}),
-} as never);
+const declareWithoutAccess = () =>
+  defineOperation({
+    name: 'test.noAccess',
+    kind: 'read',
+    input: z.object({}),
+    run: async () => ({}),
+  } as never);
 
 describe('operations layer', () => {
   it('fails closed: an operation without an access declaration does not start', () => {

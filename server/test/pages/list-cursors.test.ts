@@ -13,7 +13,12 @@ interface ListAnswer extends Envelope {
 
 const ids = (answer: ListAnswer) => answer.items.map((item) => item.id);
 const SORTS = ['updatedAt', 'createdAt', 'title'].flatMap((columnToSort) => ['asc', 'desc'].map((sortOrder) => ({ columnToSort, sortOrder })));
-const FILTERS: Record<string, unknown>[] = [{ locale: 'nl' }, { locale: 'nl', searchTerm: 'GELIJK' }, { type: 'landing-page' }, { locale: 'nl', status: 'draft' }];
+const FILTERS: Record<string, unknown>[] = [
+  { locale: 'nl' },
+  { locale: 'nl', searchTerm: 'GELIJK' },
+  { type: 'landing-page' },
+  { locale: 'nl', status: 'draft' },
+];
 
 /**
  * Keyset paging of the page overview (POST page/list and GraphQL `pages`): `after` and `before`
@@ -33,7 +38,12 @@ describe('page list: keyset cursors', () => {
   beforeAll(async () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     for (let i = 0; i < 22; i++) {
-      const res = await admin.post('/api/blokwerk/page/create', { title: i % 3 ? `Pagina ${i}` : 'Gelijk', slug: `p-${i}`, type: 'page', locale: i < 18 ? 'nl' : 'en' });
+      const res = await admin.post('/api/blokwerk/page/create', {
+        title: i % 3 ? `Pagina ${i}` : 'Gelijk',
+        slug: `p-${i}`,
+        type: 'page',
+        locale: i < 18 ? 'nl' : 'en',
+      });
       if (res.status !== 200) throw new Error(`create p-${i}: ${res.status}`);
     }
     // Equal sort keys in groups: four pages per updated instant, a microsecond between instants;
@@ -79,7 +89,12 @@ describe('page list: keyset cursors', () => {
 
   it('keeps its place when a page is added above it, where pageIndex would show a row twice', async () => {
     const first = await list({ locale: 'nl', pageSize: 4 });
-    const created = await admin.post<Envelope & { pageID: number }>('/api/blokwerk/page/create', { title: 'Nieuwste', slug: 'nieuwste', type: 'page', locale: 'nl' });
+    const created = await admin.post<Envelope & { pageID: number }>('/api/blokwerk/page/create', {
+      title: 'Nieuwste',
+      slug: 'nieuwste',
+      type: 'page',
+      locale: 'nl',
+    });
     const byCursor = await list({ locale: 'nl', pageSize: 4, after: first.nextCursor });
     const byIndex = await list({ locale: 'nl', pageSize: 4, pageIndex: 1 });
     const full = ids(await list({ locale: 'nl', pageSize: 100 })).filter((id) => id !== created.body.pageID);
@@ -122,12 +137,20 @@ describe('page list: keyset cursors', () => {
   it('reads a deep pageIndex in the second half from the end: the rows of the offset, a last page only partly full', async () => {
     const { pool } = server.t.database;
     const total = DEEP_OFFSET + 10;
-    await pool.query(`insert into "page" ("translation_group", "locale", "slug", "type", "title", "revision", "created_at", "updated_at")
+    await pool.query(
+      `insert into "page" ("translation_group", "locale", "slug", "type", "title", "revision", "created_at", "updated_at")
       select -g, 'xx', 'diep-' || g, 'page', 'Diep ' || (g / 4), 1, now(), timestamptz '2026-01-01 00:00:00+00' + (g / 3) * interval '1 second'
-      from generate_series(1, $1::int) g`, [total]);
+      from generate_series(1, $1::int) g`,
+      [total],
+    );
     const byOffset = async (order: string, offset: number, limit: number) =>
-      (await pool.query<{ id: number }>(`select "id" from "page" where "locale" = 'xx' order by ${order} offset $1 limit $2`, [offset, limit])).rows.map((row) => row.id);
-    for (const [sort, order] of [[{}, '"updated_at" desc, "id" desc'], [{ columnToSort: 'title', sortOrder: 'asc' }, '"title" asc, "id" asc']] as const) {
+      (await pool.query<{ id: number }>(`select "id" from "page" where "locale" = 'xx' order by ${order} offset $1 limit $2`, [offset, limit])).rows.map(
+        (row) => row.id,
+      );
+    for (const [sort, order] of [
+      [{}, '"updated_at" desc, "id" desc'],
+      [{ columnToSort: 'title', sortOrder: 'asc' }, '"title" asc, "id" asc'],
+    ] as const) {
       // Page size 6: page 1,667 starts 10,002 rows down (a full page, read from the end), page 1,668 holds the last 2.
       const deep = await list({ locale: 'xx', ...sort, pageSize: 6, pageIndex: 1667 });
       const last = await list({ locale: 'xx', ...sort, pageSize: 6, pageIndex: 1668 });

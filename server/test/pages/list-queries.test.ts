@@ -20,7 +20,9 @@ describe('page list queries', () => {
 
   async function adminContext(em?: MikroORM) {
     const t = server.t;
-    const { rows: [admin] } = await t.database.pool.query<{ id: number }>('select id from app_user where email = $1', [ADMIN.email]);
+    const {
+      rows: [admin],
+    } = await t.database.pool.query<{ id: number }>('select id from app_user where email = $1', [ADMIN.email]);
     const actor = await loadActor(t.server.db.orm.em.fork(), admin?.id, t.server.platform.permissions);
     const ctx = contextAs(t, actor);
     return em ? { ...ctx, em: em.em.fork() } : ctx;
@@ -30,7 +32,11 @@ describe('page list queries', () => {
     const ctx = await adminContext();
     for (let i = 0; i < 30; i++) await invoke(createPage, ctx, { title: `Vacature ${i}`, slug: `vacature-${i}`, type: 'page', locale: 'nl' });
 
-    const orm = await MikroORM.init({ ...(await ormConfig(server.t.database.url, server.t.server.platform)), debug: ['query'], logger: (message) => queries.push(message) });
+    const orm = await MikroORM.init({
+      ...(await ormConfig(server.t.database.url, server.t.server.platform)),
+      debug: ['query'],
+      logger: (message) => queries.push(message),
+    });
     counting = orm;
     await orm.em.getConnection().execute('select 1'); // the connection's own first-use check
     const countedCtx = await adminContext(orm);
@@ -43,14 +49,26 @@ describe('page list queries', () => {
     const first = await queriesOf({ pageSize: 1 });
     expect(first.list.items).toHaveLength(1);
     expect(first.list.totalItems).toBe(30);
-    expect(first.queries, queries.join("\n")).toBe(1);
+    expect(first.queries, queries.join('\n')).toBe(1);
     for (const pageSize of [1, 10, 25, 100]) {
       const { list, queries: count } = await queriesOf({ pageSize, searchTerm: '' });
       expect(list.items).toHaveLength(Math.min(pageSize, 30));
       expect(count, `pageSize ${pageSize}`).toBe(1);
     }
     const searched = await queriesOf({ pageSize: 100, searchTerm: 'VACATURE-1' });
-    expect(searched.list.items.map((p) => p.slug).toSorted()).toEqual(['vacature-1', 'vacature-10', 'vacature-11', 'vacature-12', 'vacature-13', 'vacature-14', 'vacature-15', 'vacature-16', 'vacature-17', 'vacature-18', 'vacature-19']);
+    expect(searched.list.items.map((p) => p.slug).toSorted()).toEqual([
+      'vacature-1',
+      'vacature-10',
+      'vacature-11',
+      'vacature-12',
+      'vacature-13',
+      'vacature-14',
+      'vacature-15',
+      'vacature-16',
+      'vacature-17',
+      'vacature-18',
+      'vacature-19',
+    ]);
     expect(searched.list.totalItems).toBe(11);
     expect(searched.queries).toBe(2);
     expect((await queriesOf({ pageSize: 5, pageIndex: 1, searchTerm: 'vacature-1' })).queries).toBe(1);
@@ -78,9 +96,14 @@ describe('page list queries', () => {
     const count = async (filter: Record<string, unknown>) => (await invoke(listPages, { ...ctx, em: ctx.em.fork() }, filter)).totalItems;
     const english = await count({ locale: 'en' });
     await server.t.database.pool.query(`update page set locale = 'en', type = 'landing-page' where slug in ('vacature-3', 'vacature-4')`);
-    expect([await count({ locale: 'en' }), await count({ locale: 'en', type: 'landing-page', pageIndex: 1000 }), await total()]).toEqual([english + 2, 2, before]);
+    expect([await count({ locale: 'en' }), await count({ locale: 'en', type: 'landing-page', pageIndex: 1000 }), await total()]).toEqual([
+      english + 2,
+      2,
+      before,
+    ]);
     const { rows } = await server.t.database.pool.query<{ kept: string; counted: string }>(
-      `select coalesce((select sum(pages) from page_count), 0) as kept, (select count(*) from page) as counted`);
+      `select coalesce((select sum(pages) from page_count), 0) as kept, (select count(*) from page) as counted`,
+    );
     expect(rows[0]?.kept).toBe(rows[0]?.counted);
   });
 });

@@ -39,7 +39,11 @@ describe('page overview: status filter and slug tree', () => {
     await create('about', 'About', 'en');
     for (const slug of ['over', 'over/team', 'diensten/advies']) await publish(ids[slug] ?? 0);
     // A live page changed since: its head moves past the published version.
-    const { page } = await gql<{ page: { page: { revision: number }; pageVersion: { id: number } } }>(admin, 'query($id: Int!) { page(id: $id) { page { revision } pageVersion { id } } }', { id: ids['over/team'] });
+    const { page } = await gql<{ page: { page: { revision: number }; pageVersion: { id: number } } }>(
+      admin,
+      'query($id: Int!) { page(id: $id) { page { revision } pageVersion { id } } }',
+      { id: ids['over/team'] },
+    );
     await gql(admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
       input: { id: page.pageVersion.id, revision: page.page.revision, title: 'Ons nieuwe team', blocks: [], typeData: {} },
     });
@@ -53,7 +57,8 @@ describe('page overview: status filter and slug tree', () => {
   const slugsWith = async (status: string, searchTerm = '') => {
     const data = await gql<{ pages: { totalItems: number; items: { slug: string }[] } }>(
       admin,
-      'query($status: String, $searchTerm: String) { pages(locale: "nl", status: $status, searchTerm: $searchTerm, pageSize: 100) { totalItems items { slug } } }',
+      'query($status: String, $searchTerm: String) { pages(locale: "nl", status: $status, searchTerm: $searchTerm, pageSize: 100) { totalItems ' +
+        'items { slug } } }',
       { status, searchTerm },
     );
     expect(data.pages.totalItems).toBe(data.pages.items.length);
@@ -79,7 +84,13 @@ describe('page overview: status filter and slug tree', () => {
   });
 
   const level = async (parent?: string) =>
-    (await gql<{ pageTree: TreeNode[] }>(admin, 'query($parent: String) { pageTree(locale: "nl", parent: $parent) { slug segment pageID title hasChildren } }', { parent })).pageTree;
+    (
+      await gql<{ pageTree: TreeNode[] }>(
+        admin,
+        'query($parent: String) { pageTree(locale: "nl", parent: $parent) { slug segment pageID title hasChildren } }',
+        { parent },
+      )
+    ).pageTree;
 
   it('answers the slug tree one level at a time, segments without a page of their own included', async () => {
     expect(await level()).toEqual([
@@ -90,7 +101,9 @@ describe('page overview: status filter and slug tree', () => {
     ]);
     expect(await level('over')).toEqual([{ slug: 'over/team', segment: 'team', pageID: ids['over/team'], title: 'Ons nieuwe team', hasChildren: true }]);
     expect(await level('over/team')).toEqual([{ slug: 'over/team/rosa', segment: 'rosa', pageID: ids['over/team/rosa'], title: 'Rosa', hasChildren: false }]);
-    expect(await level('diensten')).toEqual([{ slug: 'diensten/advies', segment: 'advies', pageID: ids['diensten/advies'], title: 'Advies', hasChildren: false }]);
+    expect(await level('diensten')).toEqual([
+      { slug: 'diensten/advies', segment: 'advies', pageID: ids['diensten/advies'], title: 'Advies', hasChildren: false },
+    ]);
     // Pattern characters in a parent are plain text.
     expect(await level('%')).toEqual([]);
   });

@@ -7,10 +7,40 @@ import { defineExtension } from '../../src/extensions/extension.js';
 import { useTestServer } from '../support/test-server.js';
 import { everyStandardBlock } from '../content-model/fixtures.js';
 
-const extension = defineExtension({ name: 'test-articles', pageTypes: [{ id: 'test-article', label: 'Article', slugPrefix: 'artikelen/', fields: [{ type: 'text', name: 'intro', label: 'Intro', required: true, maxLength: 50 }] }] });
+const extension = defineExtension({
+  name: 'test-articles',
+  pageTypes: [
+    {
+      id: 'test-article',
+      label: 'Article',
+      slugPrefix: 'artikelen/',
+      fields: [{ type: 'text', name: 'intro', label: 'Intro', required: true, maxLength: 50 }],
+    },
+  ],
+});
 
-interface PageView { id: number; slug: string; locale: string; type: string; title: string; revision: number; headVersionID: number; publishedVersionID: number | null; hasUnpublishedChanges: boolean; translationGroup: number }
-interface VersionView { id: number; pageID: number; revision: number; title: string; blocks: unknown[]; typeData: Record<string, unknown>; seoImage: unknown; seoKeywords: string[] }
+interface PageView {
+  id: number;
+  slug: string;
+  locale: string;
+  type: string;
+  title: string;
+  revision: number;
+  headVersionID: number;
+  publishedVersionID: number | null;
+  hasUnpublishedChanges: boolean;
+  translationGroup: number;
+}
+interface VersionView {
+  id: number;
+  pageID: number;
+  revision: number;
+  title: string;
+  blocks: unknown[];
+  typeData: Record<string, unknown>;
+  seoImage: unknown;
+  seoKeywords: string[];
+}
 type Created = Envelope & { pageID: number; pageVersionID: number };
 type Got = Envelope & { page: PageView; pageVersion: VersionView };
 type Stored = Envelope & { pageVersion: VersionView; revision: number; Conflict?: { revision: number; updatedBy: { email: string } | null } };
@@ -32,14 +62,24 @@ describe('pages and versions', () => {
     expect(created.status).toBe(200);
     expect(created.body.pageID).toBeGreaterThan(0);
     const got = await client.get<Got>(`/api/blokwerk/page/${created.body.pageID}`);
-    expect(got.body.page).toMatchObject({ slug: 'over-ons', locale: 'nl', type: 'page', title: 'Over ons', revision: 1, publishedVersionID: null, hasUnpublishedChanges: true, translationGroup: created.body.pageID });
+    expect(got.body.page).toMatchObject({
+      slug: 'over-ons',
+      locale: 'nl',
+      type: 'page',
+      title: 'Over ons',
+      revision: 1,
+      publishedVersionID: null,
+      hasUnpublishedChanges: true,
+      translationGroup: created.body.pageID,
+    });
     expect(got.body.pageVersion).toMatchObject({ id: created.body.pageVersionID, revision: 1, blocks: [] });
 
     expect((await create(client, { slug: '/Over-Ons/' })).body.Errors).toEqual([expect.objectContaining({ code: 'V_06', property: 'slug' })]);
     expect((await create(client, { slug: 'over-ons', locale: 'en-GB' })).status).toBe(200);
     const article = await create(client, { slug: 'eerste', type: 'Test-Article', typeData: { intro: 'Kort' } });
     expect((await client.get<Got>(`/api/blokwerk/page/${article.body.pageID}`)).body.page.slug).toBe('artikelen/eerste');
-    const available = (body: Record<string, unknown>) => client.post<Envelope & { available: boolean; slug: string }>('/api/blokwerk/page/slug-available', body);
+    const available = (body: Record<string, unknown>) =>
+      client.post<Envelope & { available: boolean; slug: string }>('/api/blokwerk/page/slug-available', body);
     expect((await available({ slug: 'eerste', locale: 'nl', type: 'test-article' })).body).toMatchObject({ available: false, slug: 'artikelen/eerste' });
     expect((await available({ slug: 'eerste', locale: 'en', type: 'test-article' })).body.available).toBe(true);
     expect((await available({ slug: 'over-ons', locale: 'nl', pageId: created.body.pageID })).body.available).toBe(true);
@@ -80,13 +120,26 @@ describe('pages and versions', () => {
     expect(stored.body.revision).toBe(2);
     const fetched = await client.get<Envelope & { pageVersion: VersionView }>(`/api/blokwerk/page/version/fetch/${stored.body.pageVersion.id}`);
     expect(fetched.body.pageVersion.blocks).toEqual(everyStandardBlock);
-    expect(fetched.body.pageVersion).toMatchObject({ title: 'Alle blokken', revision: 2, seoKeywords: ['blokken', 'test'], seoImage: [{ fileID: 9, altText: 'OG' }] });
+    expect(fetched.body.pageVersion).toMatchObject({
+      title: 'Alle blokken',
+      revision: 2,
+      seoKeywords: ['blokken', 'test'],
+      seoImage: [{ fileID: 9, altText: 'OG' }],
+    });
     // The first version is untouched: every store is a new version.
     const first = await client.get<Envelope & { pageVersion: VersionView }>(`/api/blokwerk/page/version/fetch/${created.body.pageVersionID}`);
     expect(first.body.pageVersion).toMatchObject({ revision: 1, title: 'Over ons', blocks: [] });
     const page = (await client.get<Got>(`/api/blokwerk/page/${created.body.pageID}`)).body.page;
     expect(page).toMatchObject({ title: 'Alle blokken', revision: 2, headVersionID: stored.body.pageVersion.id });
-    const tooMany = await client.post(`/api/blokwerk/page/version/${stored.body.pageVersion.id}/store`, { revision: 2, title: 'x', blocks: [], seoImage: [{ fileID: 1, hash: '1'.repeat(64), fileName: 'a.jpg' }, { fileID: 2, hash: '2'.repeat(64), fileName: 'b.jpg' }] });
+    const tooMany = await client.post(`/api/blokwerk/page/version/${stored.body.pageVersion.id}/store`, {
+      revision: 2,
+      title: 'x',
+      blocks: [],
+      seoImage: [
+        { fileID: 1, hash: '1'.repeat(64), fileName: 'a.jpg' },
+        { fileID: 2, hash: '2'.repeat(64), fileName: 'b.jpg' },
+      ],
+    });
     expect(tooMany.body.Errors).toEqual([expect.objectContaining({ code: 'V_12', property: 'seoImage' })]);
   });
 
@@ -101,7 +154,9 @@ describe('pages and versions', () => {
     expect(stale.body.Errors).toEqual([expect.objectContaining({ code: 'V_07', property: 'revision' })]);
     expect(stale.body.Conflict).toMatchObject({ revision: 2, updatedBy: { email: 'tweede-redacteur@example.test' } });
     expect((await client.get<Got>(`/api/blokwerk/page/${created.body.pageID}`)).body.page.title).toBe('Van de tweede redacteur');
-    const concurrent = await Promise.all([1, 2, 3, 4].map((n) => client.post<Stored>(`/api/blokwerk/page/version/${mine.body.pageVersion.id}/store`, { ...storeBody(`Race ${n}`), revision: 2 })));
+    const concurrent = await Promise.all(
+      [1, 2, 3, 4].map((n) => client.post<Stored>(`/api/blokwerk/page/version/${mine.body.pageVersion.id}/store`, { ...storeBody(`Race ${n}`), revision: 2 })),
+    );
     expect(concurrent.map((r) => r.status).toSorted()).toEqual([200, 409, 409, 409]);
   });
 
@@ -128,9 +183,13 @@ describe('pages and versions', () => {
     const found = await anonymous.post<Got>('/api/blokwerk/page/get-by-slug', { slug: '/vacatures/' });
     expect(found.body.page).toMatchObject({ id: created.body.pageID, locale: 'nl', publishedID: created.body.pageID, hasUnpublishedChanges: false });
     expect(found.body.pageVersion.id).toBe(created.body.pageVersionID);
-    await server.t.database.pool.query(`insert into "page_redirect" ("locale", "slug", "page_id", "created_at") values ('nl', 'banen', $1, now())`, [created.body.pageID]);
+    await server.t.database.pool.query(`insert into "page_redirect" ("locale", "slug", "page_id", "created_at") values ('nl', 'banen', $1, now())`, [
+      created.body.pageID,
+    ]);
     expect((await anonymous.post('/api/blokwerk/page/get-by-slug', { slug: 'banen' })).body).toMatchObject({ redirect: { locale: 'nl', slug: 'vacatures' } });
-    expect((await anonymous.post('/api/blokwerk/page/get-by-slug', { slug: 'vacatures', locale: 'en' })).body.Errors).toEqual([expect.objectContaining({ code: 'PM_01' })]);
+    expect((await anonymous.post('/api/blokwerk/page/get-by-slug', { slug: 'vacatures', locale: 'en' })).body.Errors).toEqual([
+      expect.objectContaining({ code: 'PM_01' }),
+    ]);
   });
 
   it('deletes a page with its versions and frees its slug', async () => {
@@ -145,9 +204,21 @@ describe('pages and versions', () => {
   it('reports the pages that link to a page, before and when it is deleted', async () => {
     const client = await admin();
     const target = await create(client, { slug: 'doel', title: 'Doel' });
-    const viaText = await create(client, { slug: 'tekstlink', title: 'Met tekstlink', content: [{ type: 'rich-text', key: 'r', props: { html: `<p><a href="/doel" data-page-id="${target.body.pageID}">doel</a></p>` } }] });
-    await create(client, { slug: 'knoplink', title: 'Met knop', content: [{ type: 'call-to-action', key: 'c', props: { label: 'Ga', style: 'button', link: { kind: 'internal', pageId: target.body.pageID } } }] });
-    await create(client, { slug: 'ander-doel', title: 'Zonder link', content: [{ type: 'call-to-action', key: 'c', props: { label: 'Ga', style: 'button', link: { kind: 'internal', pageId: viaText.body.pageID } } }] });
+    const viaText = await create(client, {
+      slug: 'tekstlink',
+      title: 'Met tekstlink',
+      content: [{ type: 'rich-text', key: 'r', props: { html: `<p><a href="/doel" data-page-id="${target.body.pageID}">doel</a></p>` } }],
+    });
+    await create(client, {
+      slug: 'knoplink',
+      title: 'Met knop',
+      content: [{ type: 'call-to-action', key: 'c', props: { label: 'Ga', style: 'button', link: { kind: 'internal', pageId: target.body.pageID } } }],
+    });
+    await create(client, {
+      slug: 'ander-doel',
+      title: 'Zonder link',
+      content: [{ type: 'call-to-action', key: 'c', props: { label: 'Ga', style: 'button', link: { kind: 'internal', pageId: viaText.body.pageID } } }],
+    });
     const linked = await client.get<Envelope & { linkedFrom: { title: string; slug: string }[] }>(`/api/blokwerk/page/${target.body.pageID}/linked-from`);
     expect(linked.body.linkedFrom.map((p) => p.slug)).toEqual(['knoplink', 'tekstlink']);
     const deleted = await client.post<Envelope & { linkedFrom: { slug: string }[] }>(`/api/blokwerk/page/${target.body.pageID}/delete`);
@@ -157,7 +228,10 @@ describe('pages and versions', () => {
 
   it('checks permissions: create-page to create, edit-page to read and store; nothing for anonymous callers', async () => {
     const client = await admin();
-    const role = await client.post<Envelope & { role: { id: number } }>('/api/blokwerk/user/roles', { name: 'Alleen media', permissions: [{ name: 'manage-media' }] });
+    const role = await client.post<Envelope & { role: { id: number } }>('/api/blokwerk/user/roles', {
+      name: 'Alleen media',
+      permissions: [{ name: 'manage-media' }],
+    });
     const created = await create(client, { slug: 'beveiligd' });
     const mediaOnly = await (async () => {
       const { client: c } = await activatedUser(server.t, client, 'media@example.test', 'Editor');
@@ -166,7 +240,10 @@ describe('pages and versions', () => {
       return c;
     })();
     const anonymous = await new Client(server.t.url).prime();
-    for (const [who, expected] of [[mediaOnly, 403], [anonymous, 401]] as const) {
+    for (const [who, expected] of [
+      [mediaOnly, 403],
+      [anonymous, 401],
+    ] as const) {
       expect((await create(who, { slug: 'nee' })).status).toBe(expected);
       expect((await who.get(`/api/blokwerk/page/${created.body.pageID}`)).status).toBe(expected);
       expect((await who.post('/api/blokwerk/page/list', {})).status).toBe(expected);
@@ -189,12 +266,13 @@ describe('pages and versions', () => {
     );
     expect(stored.body.data?.storePageVersion.revision).toBe(2);
     expect(stored.body.data?.storePageVersion.pageVersion.blocks).toEqual(everyStandardBlock);
-    const stale = await client.graphql<unknown>(
-      'mutation($i: StorePageVersionInput!) { storePageVersion(input: $i) { revision } }',
-      { i: { id: ids?.pageVersionID, revision: 1, title: 'Oud', blocks: [] } },
-    );
+    const stale = await client.graphql<unknown>('mutation($i: StorePageVersionInput!) { storePageVersion(input: $i) { revision } }', {
+      i: { id: ids?.pageVersionID, revision: 1, title: 'Oud', blocks: [] },
+    });
     expect(stale.body.errors?.[0]?.extensions).toMatchObject({ code: 'V_07', details: { revision: 2 } });
-    const list = await client.graphql<{ pages: { totalItems: number; items: { slug: string; createdAt: string; updatedAt: string }[] } }>('{ pages(searchTerm: "graphql") { totalItems items { slug createdAt updatedAt } } }');
+    const list = await client.graphql<{ pages: { totalItems: number; items: { slug: string; createdAt: string; updatedAt: string }[] } }>(
+      '{ pages(searchTerm: "graphql") { totalItems items { slug createdAt updatedAt } } }',
+    );
     expect(list.body.errors).toBeUndefined();
     expect(list.body.data?.pages.items.map((p) => p.slug)).toEqual(['graphql']);
     // The list reads raw rows: its timestamps must still be the DateTimeISO scalar's.
@@ -205,12 +283,17 @@ describe('pages and versions', () => {
     const client = await admin();
     const created = await create(client, { slug: 'ankers' });
     const stored = await client.post<Stored>(`/api/blokwerk/page/version/${created.body.pageVersionID}/store`, {
-      revision: 1, title: 'Ankers', typeData: {}, blocks: [heading('a', ''), heading('b', '   '), heading('c', 'Contact'), heading('d', '')],
+      revision: 1,
+      title: 'Ankers',
+      typeData: {},
+      blocks: [heading('a', ''), heading('b', '   '), heading('c', 'Contact'), heading('d', '')],
     });
     expect(stored.status, JSON.stringify(stored.body.Errors)).toBe(200);
     expect(stored.body.pageVersion.blocks).toEqual([
-      expect.objectContaining({ key: 'a', anchorPoint: null }), expect.objectContaining({ key: 'b', anchorPoint: null }),
-      expect.objectContaining({ key: 'c', anchorPoint: 'Contact' }), expect.objectContaining({ key: 'd', anchorPoint: null }),
+      expect.objectContaining({ key: 'a', anchorPoint: null }),
+      expect.objectContaining({ key: 'b', anchorPoint: null }),
+      expect.objectContaining({ key: 'c', anchorPoint: 'Contact' }),
+      expect.objectContaining({ key: 'd', anchorPoint: null }),
     ]);
     expect((await client.post(`/api/blokwerk/page/${created.body.pageID}/publish`, {})).status).toBe(200);
     const html = await (await fetch(new URL('/ankers', server.t.url))).text();

@@ -6,7 +6,11 @@ import { everyStandardBlock } from '../content-model/fixtures.js';
 
 type Created = Envelope & { pageID: number; pageVersionID: number };
 type Found = Envelope & { page: Record<string, unknown> & { publishedVersionID: number }; pageVersion: Record<string, unknown> };
-interface Settings { availableLocales: string[]; defaultLocale: string; customSlugLocales: string[] }
+interface Settings {
+  availableLocales: string[];
+  defaultLocale: string;
+  customSlugLocales: string[];
+}
 
 /** The public read path (published-read.ts, the cached settings) answers exactly what the entity views do. */
 describe('published page reads', () => {
@@ -16,10 +20,21 @@ describe('published page reads', () => {
 
   it('answers get-by-slug with the same page and version views as the editor reads', async () => {
     const client = await admin();
-    const created = await client.post<Created>('/api/blokwerk/page/create', { title: 'Alle blokken', slug: 'alle-blokken', type: 'page', locale: 'nl', content: everyStandardBlock });
+    const created = await client.post<Created>('/api/blokwerk/page/create', {
+      title: 'Alle blokken',
+      slug: 'alle-blokken',
+      type: 'page',
+      locale: 'nl',
+      content: everyStandardBlock,
+    });
     await client.post(`/api/blokwerk/page/version/${created.body.pageVersionID}/store`, {
-      revision: 1, title: 'Alle blokken', blocks: everyStandardBlock, typeData: {},
-      seoTitle: 'SEO', seoDescription: 'Beschrijving', seoKeywords: ['a', 'b'],
+      revision: 1,
+      title: 'Alle blokken',
+      blocks: everyStandardBlock,
+      typeData: {},
+      seoTitle: 'SEO',
+      seoDescription: 'Beschrijving',
+      seoKeywords: ['a', 'b'],
       seoImage: [{ fileID: 9, hash: '9'.repeat(64), fileName: 'og.jpg', altText: 'OG' }],
     });
     await publish(created.body.pageID);
@@ -31,7 +46,9 @@ describe('published page reads', () => {
     const found = await visitor.get<Found>('/api/blokwerk/page/get-by-slug-query?slug=alle-blokken');
     expect(found.status).toBe(200);
     const page = await client.get<Found>(`/api/blokwerk/page/${created.body.pageID}`);
-    const version = await client.get<Envelope & { pageVersion: Record<string, unknown> }>(`/api/blokwerk/page/version/fetch/${found.body.page.publishedVersionID}`);
+    const version = await client.get<Envelope & { pageVersion: Record<string, unknown> }>(
+      `/api/blokwerk/page/version/fetch/${found.body.page.publishedVersionID}`,
+    );
     expect(found.body.page).toEqual(page.body.page);
     expect(found.body.page).toMatchObject({ title: 'Nieuwe kop', hasUnpublishedChanges: true });
     expect(found.body.pageVersion).toEqual(version.body.pageVersion);
@@ -42,7 +59,8 @@ describe('published page reads', () => {
     const client = await admin();
     const nl = await client.post<Created>('/api/blokwerk/page/create', { title: 'Vacatures', slug: 'vacatures', type: 'page', locale: 'nl' });
     const en = await client.post<Created>('/api/blokwerk/page/create-translation', { pageID: nl.body.pageID, newLocale: 'en', title: 'Jobs', slug: 'jobs' });
-    await client.post<Created>('/api/blokwerk/page/create-translation', { pageID: nl.body.pageID, newLocale: 'de', title: 'Stellen', slug: 'stellen' }); // not published
+    // A third translation, left unpublished.
+    await client.post<Created>('/api/blokwerk/page/create-translation', { pageID: nl.body.pageID, newLocale: 'de', title: 'Stellen', slug: 'stellen' });
     await publish(nl.body.pageID);
     await publish(en.body.pageID);
     const visitor = await new ApiClient(server.t.url).prime();
@@ -69,7 +87,9 @@ describe('published page reads', () => {
     const settings = async () => (await visitor.get<Envelope & Settings>('/api/blokwerk/settings/get')).body;
     expect((await settings()).availableLocales).toEqual(['nl', 'en']);
 
-    expect((await client.post('/api/blokwerk/settings/update', { availableLocales: ['nl', 'en', 'de'], defaultLocale: 'nl', customSlugLocales: [] })).status).toBe(200);
+    expect(
+      (await client.post('/api/blokwerk/settings/update', { availableLocales: ['nl', 'en', 'de'], defaultLocale: 'nl', customSlugLocales: [] })).status,
+    ).toBe(200);
     expect((await settings()).availableLocales).toEqual(['nl', 'en', 'de']);
     const created = await client.post<Created>('/api/blokwerk/page/create', { title: 'Karriere', slug: 'karriere', type: 'page', locale: 'de' });
     await publish(created.body.pageID);
@@ -77,9 +97,12 @@ describe('published page reads', () => {
 
     // Another process's update: the row changes and its event arrives, nothing else.
     await server.t.database.pool.query(`update "settings" set "available_locales" = '{nl,en}', "default_locale" = 'en'`);
-    await server.t.database.pool.query(`select pg_notify('blokwerk_content', $1)`, [JSON.stringify({ type: 'settings.updated', pageId: null, at: new Date().toISOString() })]);
+    await server.t.database.pool.query(`select pg_notify('blokwerk_content', $1)`, [
+      JSON.stringify({ type: 'settings.updated', pageId: null, at: new Date().toISOString() }),
+    ]);
     await expect.poll(async () => (await settings()).defaultLocale, { timeout: 1000 }).toBe('en');
-    expect((await visitor.get('/api/blokwerk/page/get-by-slug-query?slug=karriere&locale=de')).body.Errors)
-      .toEqual([expect.objectContaining({ code: 'V_12', property: 'locale' })]);
+    expect((await visitor.get('/api/blokwerk/page/get-by-slug-query?slug=karriere&locale=de')).body.Errors).toEqual([
+      expect.objectContaining({ code: 'V_12', property: 'locale' }),
+    ]);
   });
 });

@@ -4,7 +4,13 @@ import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
 import { useTestServer } from '../support/test-server.js';
 import { everyStandardBlock } from '../content-model/fixtures.js';
 
-interface PageView { id: number; slug: string; locale: string; translationGroup: number; title: string }
+interface PageView {
+  id: number;
+  slug: string;
+  locale: string;
+  translationGroup: number;
+  title: string;
+}
 type Created = Envelope & { pageID: number; pageVersionID: number };
 
 describe('translations, copies, pickers and site lookups', () => {
@@ -14,16 +20,29 @@ describe('translations, copies, pickers and site lookups', () => {
 
   it('creates a translation in the same group with the content copied; one per locale (V_06)', async () => {
     const client = await admin();
-    const nl = await client.post<Created>('/api/blokwerk/page/create', { title: 'Werken bij', slug: 'werken-bij', type: 'page', locale: 'nl', content: everyStandardBlock });
-    const en = await client.post<Created>('/api/blokwerk/page/create-translation', { pageID: nl.body.pageID, newLocale: 'en-US', title: 'Careers', slug: 'careers' });
+    const nl = await client.post<Created>('/api/blokwerk/page/create', {
+      title: 'Werken bij',
+      slug: 'werken-bij',
+      type: 'page',
+      locale: 'nl',
+      content: everyStandardBlock,
+    });
+    const en = await client.post<Created>('/api/blokwerk/page/create-translation', {
+      pageID: nl.body.pageID,
+      newLocale: 'en-US',
+      title: 'Careers',
+      slug: 'careers',
+    });
     expect(en.status).toBe(200);
     const page = await client.get<Envelope & { page: PageView; pageVersion: { blocks: unknown[] } }>(`/api/blokwerk/page/${en.body.pageID}`);
     expect(page.body.page).toMatchObject({ locale: 'en', slug: 'careers', title: 'Careers', translationGroup: nl.body.pageID });
     expect(page.body.pageVersion.blocks).toEqual(everyStandardBlock);
-    expect((await client.post('/api/blokwerk/page/create-translation', { pageID: nl.body.pageID, newLocale: 'en', title: 'Again', slug: 'again' })).body.Errors)
-      .toEqual([expect.objectContaining({ code: 'V_06', property: 'newLocale' })]);
-    expect((await client.post('/api/blokwerk/page/create-translation', { pageID: nl.body.pageID, newLocale: 'xx', title: 'X', slug: 'x' })).body.Errors)
-      .toEqual([expect.objectContaining({ code: 'V_12', property: 'newLocale' })]);
+    expect(
+      (await client.post('/api/blokwerk/page/create-translation', { pageID: nl.body.pageID, newLocale: 'en', title: 'Again', slug: 'again' })).body.Errors,
+    ).toEqual([expect.objectContaining({ code: 'V_06', property: 'newLocale' })]);
+    expect(
+      (await client.post('/api/blokwerk/page/create-translation', { pageID: nl.body.pageID, newLocale: 'xx', title: 'X', slug: 'x' })).body.Errors,
+    ).toEqual([expect.objectContaining({ code: 'V_12', property: 'newLocale' })]);
 
     const siblings = await client.get<Envelope & { siblings: unknown[] }>(`/api/blokwerk/page/get-sibling-slugs/${nl.body.pageID}`);
     expect(siblings.body.siblings).toEqual([{ id: en.body.pageID, locale: 'en', slug: 'careers' }]);
@@ -39,14 +58,21 @@ describe('translations, copies, pickers and site lookups', () => {
   it('duplicates a page as an independent page of its own group', async () => {
     const client = await admin();
     const source = (await client.post<Envelope & { items: PageView[] }>('/api/blokwerk/page/search', { searchTerm: 'werken' })).body.items[0];
-    const copy = await client.post<Created>('/api/blokwerk/page/duplicate', { pageID: source?.id, locale: 'nl', title: 'Werken bij (kopie)', slug: 'werken-bij-kopie' });
+    const copy = await client.post<Created>('/api/blokwerk/page/duplicate', {
+      pageID: source?.id,
+      locale: 'nl',
+      title: 'Werken bij (kopie)',
+      slug: 'werken-bij-kopie',
+    });
     const page = await client.get<Envelope & { page: PageView; pageVersion: { blocks: unknown[] } }>(`/api/blokwerk/page/${copy.body.pageID}`);
     expect(page.body.page.translationGroup).toBe(copy.body.pageID);
     expect(page.body.pageVersion.blocks).toEqual(everyStandardBlock);
-    expect((await client.post('/api/blokwerk/page/duplicate', { pageID: source?.id, locale: 'nl', title: 'X', slug: 'werken-bij' })).body.Errors)
-      .toEqual([expect.objectContaining({ code: 'V_06', property: 'slug' })]);
-    expect((await client.post('/api/blokwerk/page/duplicate', { pageID: 99999, locale: 'nl', title: 'X', slug: 'x' })).body.Errors)
-      .toEqual([expect.objectContaining({ code: 'PM_01' })]);
+    expect((await client.post('/api/blokwerk/page/duplicate', { pageID: source?.id, locale: 'nl', title: 'X', slug: 'werken-bij' })).body.Errors).toEqual([
+      expect.objectContaining({ code: 'V_06', property: 'slug' }),
+    ]);
+    expect((await client.post('/api/blokwerk/page/duplicate', { pageID: 99999, locale: 'nl', title: 'X', slug: 'x' })).body.Errors).toEqual([
+      expect.objectContaining({ code: 'PM_01' }),
+    ]);
   });
 
   it('answers pickers: get-multiple in the asked order, search by title or slug', async () => {
@@ -57,15 +83,23 @@ describe('translations, copies, pickers and site lookups', () => {
     expect(multiple.body.items.map((p) => p.id)).toEqual(ids);
     const english = await client.post<Envelope & { items: PageView[] }>('/api/blokwerk/page/get-multiple', { pageIDs: ids, locale: 'en' });
     expect(english.body.items.map((p) => p.slug)).toEqual(['careers']);
-    expect((await client.post<Envelope & { items: PageView[] }>('/api/blokwerk/page/search', { searchTerm: 'KOPIE' })).body.items.map((p) => p.slug)).toEqual(['werken-bij-kopie']);
-    expect((await client.post('/api/blokwerk/page/search', { searchTerm: '' })).body.Errors).toEqual([expect.objectContaining({ code: 'V_16', property: 'searchTerm' })]);
+    expect((await client.post<Envelope & { items: PageView[] }>('/api/blokwerk/page/search', { searchTerm: 'KOPIE' })).body.items.map((p) => p.slug)).toEqual([
+      'werken-bij-kopie',
+    ]);
+    expect((await client.post('/api/blokwerk/page/search', { searchTerm: '' })).body.Errors).toEqual([
+      expect.objectContaining({ code: 'V_16', property: 'searchTerm' }),
+    ]);
   });
 
   it('checks anchor names against the other blocks of the version being edited', async () => {
     const client = await admin();
-    const blocks = [{ key: 'a', anchorPoint: 'Contact' }, { key: 'b', anchorPoint: null }];
+    const blocks = [
+      { key: 'a', anchorPoint: 'Contact' },
+      { key: 'b', anchorPoint: null },
+    ];
     const available = async (anchorName: string, blockKey?: string) =>
-      (await client.post<Envelope & { available: boolean }>('/api/blokwerk/page/anchor-available', { anchorName, blockKey, pageVersionBlocks: blocks })).body.available;
+      (await client.post<Envelope & { available: boolean }>('/api/blokwerk/page/anchor-available', { anchorName, blockKey, pageVersionBlocks: blocks })).body
+        .available;
     expect(await available('contact', 'b')).toBe(false);
     expect(await available('contact', 'a')).toBe(true); // its own anchor
     expect(await available('team', 'b')).toBe(true);

@@ -6,10 +6,32 @@ import { useTestServer } from '../support/test-server.js';
 import { ASSIGN_SOURCES } from '../../src/db/migrations/Migration20261128010000_translation_source.js';
 
 type Created = Envelope & { pageID: number; pageVersionID: number };
-interface Source { pageID: number; locale: string; versionID: number | null }
-interface PageView { id: number; locale: string; outOfDate: boolean; translationSource: Source | null }
-interface StatusRow { pageID: number; locale: string; isSource: boolean; published: boolean; pendingRequest: boolean; outOfDate: boolean; status: string }
-interface Changes { source: Source; headVersionID: number; outOfDate: boolean; comparison: { blocks: { key: string; change: string; changedProps: string[] }[] } | null }
+interface Source {
+  pageID: number;
+  locale: string;
+  versionID: number | null;
+}
+interface PageView {
+  id: number;
+  locale: string;
+  outOfDate: boolean;
+  translationSource: Source | null;
+}
+interface StatusRow {
+  pageID: number;
+  locale: string;
+  isSource: boolean;
+  published: boolean;
+  pendingRequest: boolean;
+  outOfDate: boolean;
+  status: string;
+}
+interface Changes {
+  source: Source;
+  headVersionID: number;
+  outOfDate: boolean;
+  comparison: { blocks: { key: string; change: string; changedProps: string[] }[] } | null;
+}
 
 const heading = (key: string, text: string) => ({ type: 'heading', key, props: { text } });
 
@@ -25,9 +47,18 @@ describe('translations that know they are stale', () => {
   it('records the source page and its head version on a new translation', async () => {
     const client = await admin();
     const nl = await client.post<Created>('/api/blokwerk/page/create', {
-      title: 'Over ons', slug: 'over-ons', type: 'page', locale: 'nl', content: [heading('intro', 'Welkom'), heading('team', 'Ons team')],
+      title: 'Over ons',
+      slug: 'over-ons',
+      type: 'page',
+      locale: 'nl',
+      content: [heading('intro', 'Welkom'), heading('team', 'Ons team')],
     });
-    const en = await client.post<Created>('/api/blokwerk/page/create-translation', { pageID: nl.body.pageID, newLocale: 'en', title: 'About us', slug: 'about-us' });
+    const en = await client.post<Created>('/api/blokwerk/page/create-translation', {
+      pageID: nl.body.pageID,
+      newLocale: 'en',
+      title: 'About us',
+      slug: 'about-us',
+    });
     Object.assign(ids, { nl: nl.body.pageID, nlVersion: nl.body.pageVersionID, en: en.body.pageID });
     const page = await client.get<Envelope & { page: PageView }>(`/api/blokwerk/page/${ids.en}`);
     expect(page.body.page).toMatchObject({ outOfDate: false, translationSource: { pageID: ids.nl, locale: 'nl', versionID: ids.nlVersion } });
@@ -38,9 +69,15 @@ describe('translations that know they are stale', () => {
   it('flags the translation once its source is stored, in GraphQL and REST, and lists the changed block', async () => {
     const client = await admin();
     await client.post(`/api/blokwerk/page/version/${ids.nlVersion}/store`, {
-      revision: 1, title: 'Over ons', blocks: [heading('intro', 'Welkom bij Blokwerk'), heading('team', 'Ons team')],
+      revision: 1,
+      title: 'Over ons',
+      blocks: [heading('intro', 'Welkom bij Blokwerk'), heading('team', 'Ons team')],
     });
-    const data = await gql<{ page: { page: PageView } }>(client, 'query($id: Int!) { page(id: $id) { page { id outOfDate translationSource { pageID locale versionID } } } }', { id: ids.en });
+    const data = await gql<{ page: { page: PageView } }>(
+      client,
+      'query($id: Int!) { page(id: $id) { page { id outOfDate translationSource { pageID locale versionID } } } }',
+      { id: ids.en },
+    );
     expect(data.page.page).toMatchObject({ outOfDate: true, translationSource: { versionID: ids.nlVersion } });
     expect((await client.get<Envelope & { page: PageView }>(`/api/blokwerk/page/${ids.en}`)).body.page.outOfDate).toBe(true);
 
@@ -50,8 +87,20 @@ describe('translations that know they are stale', () => {
       { key: 'intro', type: 'heading', change: 'changed', changedProps: ['text'] },
       { key: 'team', type: 'heading', change: 'unchanged', changedProps: [] },
     ]);
-    const viaGraphQL = await gql<{ sourceChanges: Changes }>(client, 'query($id: Int!) { sourceChanges(pageID: $id) { headVersionID comparison { blocks { key change } } } }', { id: ids.en });
-    expect(viaGraphQL.sourceChanges).toEqual({ headVersionID: changes.body.headVersionID, comparison: { blocks: [{ key: 'intro', change: 'changed' }, { key: 'team', change: 'unchanged' }] } });
+    const viaGraphQL = await gql<{ sourceChanges: Changes }>(
+      client,
+      'query($id: Int!) { sourceChanges(pageID: $id) { headVersionID comparison { blocks { key change } } } }',
+      { id: ids.en },
+    );
+    expect(viaGraphQL.sourceChanges).toEqual({
+      headVersionID: changes.body.headVersionID,
+      comparison: {
+        blocks: [
+          { key: 'intro', change: 'changed' },
+          { key: 'team', change: 'unchanged' },
+        ],
+      },
+    });
     expect((await client.get(`/api/blokwerk/page/${ids.nl}/source-changes`)).body.Errors).toEqual([expect.objectContaining({ code: 'V_07' })]);
   });
 
@@ -61,8 +110,16 @@ describe('translations that know they are stale', () => {
     ids.de = de.body.pageID;
     await client.post(`/api/blokwerk/page/${ids.de}/publish`, {});
     const rest = await client.get<Envelope & { items: StatusRow[] }>(`/api/blokwerk/page/${ids.en}/translation-status`);
-    expect(rest.body.items.map((r) => [r.locale, r.status, r.isSource])).toEqual([['de', 'published', false], ['en', 'out-of-date', false], ['nl', 'draft', true]]);
-    const data = await gql<{ translationStatus: StatusRow[] }>(client, 'query($id: Int!) { translationStatus(pageID: $id) { pageID locale published outOfDate } }', { id: ids.nl });
+    expect(rest.body.items.map((r) => [r.locale, r.status, r.isSource])).toEqual([
+      ['de', 'published', false],
+      ['en', 'out-of-date', false],
+      ['nl', 'draft', true],
+    ]);
+    const data = await gql<{ translationStatus: StatusRow[] }>(
+      client,
+      'query($id: Int!) { translationStatus(pageID: $id) { pageID locale published outOfDate } }',
+      { id: ids.nl },
+    );
     expect(data.translationStatus).toEqual([
       { pageID: ids.de, locale: 'de', published: true, outOfDate: false },
       { pageID: ids.en, locale: 'en', published: false, outOfDate: true },
@@ -76,23 +133,36 @@ describe('translations that know they are stale', () => {
     const list = await client.post<Envelope & { items: PageView[]; totalItems: number }>('/api/blokwerk/page/list', { outOfDate: true });
     expect([list.body.items.map((p) => p.id), list.body.totalItems]).toEqual([[ids.en], 1]);
     const data = await gql<{ pages: { items: PageView[] } }>(client, '{ pages(outOfDate: false, pageSize: 100) { items { id outOfDate } } }');
-    expect(data.pages.items.map((p) => p.id).toSorted((a, b) => a - b)).toEqual([ids.nl, ids.en, ids.de].filter((id) => id !== ids.en).toSorted((a, b) => a - b));
+    expect(data.pages.items.map((p) => p.id).toSorted((a, b) => a - b)).toEqual(
+      [ids.nl, ids.en, ids.de].filter((id) => id !== ids.en).toSorted((a, b) => a - b),
+    );
   });
 
   it('refuses a stale source version with 409 and the current head, then clears the flag', async () => {
     const client = await admin();
     const head = (await client.get<Envelope & Changes>(`/api/blokwerk/page/${ids.en}/source-changes`)).body.headVersionID;
-    const stale = await client.post<Envelope & { Conflict?: { headVersionID: number } }>(`/api/blokwerk/page/${ids.en}/mark-up-to-date`, { sourceVersionID: ids.nlVersion });
-    expect([stale.status, stale.body.Errors.map((e) => [e.code, e.property]), stale.body.Conflict?.headVersionID]).toEqual([409, [['V_07', 'sourceVersionID']], head]);
+    const stale = await client.post<Envelope & { Conflict?: { headVersionID: number } }>(`/api/blokwerk/page/${ids.en}/mark-up-to-date`, {
+      sourceVersionID: ids.nlVersion,
+    });
+    expect([stale.status, stale.body.Errors.map((e) => [e.code, e.property]), stale.body.Conflict?.headVersionID]).toEqual([
+      409,
+      [['V_07', 'sourceVersionID']],
+      head,
+    ]);
     expect((await client.get<Envelope & { page: PageView }>(`/api/blokwerk/page/${ids.en}`)).body.page.outOfDate).toBe(true);
 
     const marked = await gql<{ markTranslationUpToDate: { page: PageView } }>(
-      client, 'mutation($id: Int!, $v: Int!) { markTranslationUpToDate(pageID: $id, sourceVersionID: $v) { page { outOfDate translationSource { versionID } } } }', { id: ids.en, v: head },
+      client,
+      'mutation($id: Int!, $v: Int!) { markTranslationUpToDate(pageID: $id, sourceVersionID: $v) { page { outOfDate translationSource { versionID } } } }',
+      { id: ids.en, v: head },
     );
     expect(marked.markTranslationUpToDate.page).toEqual({ outOfDate: false, translationSource: { versionID: head } });
     expect((await client.get<Envelope & { page: PageView }>(`/api/blokwerk/page/${ids.en}`)).body.page.outOfDate).toBe(false);
     expect((await client.post<Envelope & { items: PageView[] }>('/api/blokwerk/page/list', { outOfDate: true })).body.items).toEqual([]);
-    const audit = await server.t.database.pool.query<{ action: string }>(`select "action" from "audit_entry" where "action" = 'page.translation-up-to-date' and "target_id" = $1`, [String(ids.en)]);
+    const audit = await server.t.database.pool.query<{ action: string }>(
+      `select "action" from "audit_entry" where "action" = 'page.translation-up-to-date' and "target_id" = $1`,
+      [String(ids.en)],
+    );
     expect(audit.rowCount).toBe(1);
   });
 
@@ -128,7 +198,8 @@ describe('translations that know they are stale', () => {
       await media.get(`/api/blokwerk/page/${ids.en}/translation-status`),
       await media.get(`/api/blokwerk/page/${ids.en}/source-changes`),
       await media.post(`/api/blokwerk/page/${ids.en}/mark-up-to-date`, { sourceVersionID: ids.nlVersion }),
-    ]) expect([answer.status, answer.body.Errors[0]?.code]).toEqual([403, 'UM_01']);
+    ])
+      expect([answer.status, answer.body.Errors[0]?.code]).toEqual([403, 'UM_01']);
     const viaGraphQL = await media.graphql('query($id: Int!) { translationStatus(pageID: $id) { locale } }', { id: ids.en });
     expect(viaGraphQL.body.errors?.[0]?.extensions).toMatchObject({ code: 'UM_01' });
   });

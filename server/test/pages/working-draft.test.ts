@@ -6,12 +6,27 @@ import { useTestServer } from '../support/test-server.js';
 
 const extension = defineExtension({
   name: 'test-drafts',
-  pageTypes: [{ id: 'test-vacancy', label: 'Vacancy', slugPrefix: 'banen/', fields: [{ type: 'text', name: 'intro', label: 'Intro', required: true, maxLength: 20 }] }],
+  pageTypes: [
+    { id: 'test-vacancy', label: 'Vacancy', slugPrefix: 'banen/', fields: [{ type: 'text', name: 'intro', label: 'Intro', required: true, maxLength: 20 }] },
+  ],
 });
 
 type Created = Envelope & { pageID: number; pageVersionID: number };
-type Saved = Envelope & { baseVersionID: number; baseRevision: number; updatedAt: string; Conflict?: { revision: number; updatedBy: { email: string } | null; headVersionID: number } };
-interface Draft { pageID: number; baseVersionID: number; baseRevision: number; title: string; blocks: { key: string; props: Record<string, unknown> }[]; typeData: Record<string, unknown>; seoTitle: string }
+type Saved = Envelope & {
+  baseVersionID: number;
+  baseRevision: number;
+  updatedAt: string;
+  Conflict?: { revision: number; updatedBy: { email: string } | null; headVersionID: number };
+};
+interface Draft {
+  pageID: number;
+  baseVersionID: number;
+  baseRevision: number;
+  title: string;
+  blocks: { key: string; props: Record<string, unknown> }[];
+  typeData: Record<string, unknown>;
+  seoTitle: string;
+}
 type Read = Envelope & { workingDraft: Draft | null };
 
 const heading = (text: string) => ({ type: 'heading', key: 'h1', props: { text, level: 'h2' }, anchorPoint: null });
@@ -24,7 +39,9 @@ describe('working drafts: per-editor autosave that never overwrites', () => {
   const server = useTestServer(ADMIN_ENV, [extension]);
   const admin = () => signedIn(server.t.url, ADMIN.email, ADMIN.password);
   const rows = async (pageID: number) =>
-    (await server.t.database.pool.query<{ user_id: number }>('select "user_id" from "page_working_draft" where "page_id" = $1 order by "user_id"', [pageID])).rows.map((row) => row.user_id);
+    (
+      await server.t.database.pool.query<{ user_id: number }>('select "user_id" from "page_working_draft" where "page_id" = $1 order by "user_id"', [pageID])
+    ).rows.map((row) => row.user_id);
 
   it('saves, reads and discards the caller’s draft over REST; required fields may be empty, malformed values are refused', async () => {
     const client = await admin();
@@ -46,10 +63,16 @@ describe('working drafts: per-editor autosave that never overwrites', () => {
     const tooLong = await save(client, pageID, { baseRevision: 1, title: 'Monteur', typeData: { intro: 'x'.repeat(21) } });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.Errors).toEqual([expect.objectContaining({ property: 'typeData.intro' })]);
-    const badBlocks = await save(client, pageID, { baseRevision: 1, title: 'Monteur', blocks: [{ type: 'video', key: 'v', props: { url: 'https://example.test/film' } }] });
+    const badBlocks = await save(client, pageID, {
+      baseRevision: 1,
+      title: 'Monteur',
+      blocks: [{ type: 'video', key: 'v', props: { url: 'https://example.test/film' } }],
+    });
     expect(badBlocks.status).toBe(400);
     expect(badBlocks.body.Errors.map((error) => error.property)).toEqual(['blocks.0.props.url']);
-    expect((await save(client, pageID, { baseRevision: 1, title: 'Monteur', blocks: 'geen lijst' })).body.Errors).toEqual([expect.objectContaining({ code: 'V_12', property: 'blocks' })]);
+    expect((await save(client, pageID, { baseRevision: 1, title: 'Monteur', blocks: 'geen lijst' })).body.Errors).toEqual([
+      expect.objectContaining({ code: 'V_12', property: 'blocks' }),
+    ]);
     expect((await read(client, pageID)).body.workingDraft?.typeData).toMatchObject({ intro: 'Kom' });
 
     expect((await client.post<Envelope & { discarded: boolean }>(`/api/blokwerk/page/${pageID}/working-draft/discard`)).body.discarded).toBe(true);
@@ -87,7 +110,12 @@ describe('working drafts: per-editor autosave that never overwrites', () => {
     expect(await rows(pageID)).toHaveLength(2);
 
     // The other editor stores a version: their draft becomes it and goes; mine stays, on its old base.
-    const stored = await other.client.post<Envelope & { revision: number; pageVersion: { id: number } }>(`/api/blokwerk/page/version/${pageVersionID}/store`, { revision: 1, title: 'Versie van de tweede', blocks: [], typeData: { intro: 'Hallo' } });
+    const stored = await other.client.post<Envelope & { revision: number; pageVersion: { id: number } }>(`/api/blokwerk/page/version/${pageVersionID}/store`, {
+      revision: 1,
+      title: 'Versie van de tweede',
+      blocks: [],
+      typeData: { intro: 'Hallo' },
+    });
     expect(stored.body.revision).toBe(2);
     expect((await read(other.client, pageID)).body.workingDraft).toBeNull();
     expect(await rows(pageID)).toHaveLength(1);
@@ -110,7 +138,9 @@ describe('working drafts: per-editor autosave that never overwrites', () => {
     const other = await activatedUser(server.t, client, 'graphql@example.test', 'Editor');
     const { pageID, pageVersionID } = (await create(client, 'graphql')).body;
     const saveMutation = 'mutation($i: WorkingDraftInput!) { saveWorkingDraft(input: $i) { baseVersionID baseRevision updatedAt } }';
-    const saved = await client.graphql<{ saveWorkingDraft: { baseVersionID: number; baseRevision: number } }>(saveMutation, { i: { pageID, baseRevision: 1, title: 'Via GraphQL', blocks: [heading('')] } });
+    const saved = await client.graphql<{ saveWorkingDraft: { baseVersionID: number; baseRevision: number } }>(saveMutation, {
+      i: { pageID, baseRevision: 1, title: 'Via GraphQL', blocks: [heading('')] },
+    });
     expect(saved.body.errors).toBeUndefined();
     expect(saved.body.data?.saveWorkingDraft).toMatchObject({ baseVersionID: pageVersionID, baseRevision: 1 });
     const query = 'query($id: Int!) { workingDraft(pageID: $id) { title baseRevision blocks } }';
@@ -118,14 +148,19 @@ describe('working drafts: per-editor autosave that never overwrites', () => {
     expect((await other.client.graphql<{ workingDraft: unknown }>(query, { id: pageID })).body.data?.workingDraft).toBeNull();
 
     // My own store turns my draft into a version.
-    const store = await client.graphql<unknown>('mutation($i: StorePageVersionInput!) { storePageVersion(input: $i) { revision } }', { i: { id: pageVersionID, revision: 1, title: 'Opgeslagen', blocks: [], typeData: { intro: 'Ja' } } });
+    const store = await client.graphql<unknown>('mutation($i: StorePageVersionInput!) { storePageVersion(input: $i) { revision } }', {
+      i: { id: pageVersionID, revision: 1, title: 'Opgeslagen', blocks: [], typeData: { intro: 'Ja' } },
+    });
     expect(store.body.errors).toBeUndefined();
     expect((await client.graphql<{ workingDraft: unknown }>(query, { id: pageID })).body.data?.workingDraft).toBeNull();
 
     const stale = await client.graphql<unknown>(saveMutation, { i: { pageID, baseRevision: 1, title: 'Oud' } });
     expect(stale.body.errors?.[0]?.extensions).toMatchObject({ code: 'V_07', details: { revision: 2 } });
     await client.graphql(saveMutation, { i: { pageID, baseRevision: 2, title: 'Nieuw' } });
-    const discarded = await client.graphql<{ discardWorkingDraft: { discarded: boolean } }>('mutation($id: Int!) { discardWorkingDraft(pageID: $id) { discarded } }', { id: pageID });
+    const discarded = await client.graphql<{ discardWorkingDraft: { discarded: boolean } }>(
+      'mutation($id: Int!) { discardWorkingDraft(pageID: $id) { discarded } }',
+      { id: pageID },
+    );
     expect(discarded.body.data?.discardWorkingDraft.discarded).toBe(true);
     expect(await rows(pageID)).toEqual([]);
   });

@@ -33,7 +33,11 @@ interface Head {
 const streamPath = (pageId: number, tabId = randomUUID()) => `/api/blokwerk/page/${pageId}/presence/stream?tabId=${tabId}`;
 const lastEditors = (stream: OpenStream) => eventsNamed<{ editors: Editor[] }>(stream, 'presence').at(-1)?.editors;
 const editorsSoon = (stream: OpenStream, check: (editors: Editor[]) => boolean, ms = AT_ONCE_MS) =>
-  within(ms, async () => lastEditors(stream), (editors) => editors !== undefined && check(editors));
+  within(
+    ms,
+    async () => lastEditors(stream),
+    (editors) => editors !== undefined && check(editors),
+  );
 
 async function createPage(client: ApiClient, title: string, slug: string): Promise<number> {
   const { createPage: created } = await gql<{ createPage: { pageID: number } }>(
@@ -47,10 +51,13 @@ async function createPage(client: ApiClient, title: string, slug: string): Promi
 /** Stores a new head with `title`, based on whatever is the head now; answers the new revision. */
 async function store(client: ApiClient, pageId: number, title: string): Promise<number> {
   const { page } = await gql<{ page: { page: { revision: number }; pageVersion: { id: number } } }>(
-    client, 'query($id: Int!) { page(id: $id) { page { revision } pageVersion { id } } }', { id: pageId },
+    client,
+    'query($id: Int!) { page(id: $id) { page { revision } pageVersion { id } } }',
+    { id: pageId },
   );
   const { storePageVersion } = await gql<{ storePageVersion: { revision: number } }>(
-    client, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }',
+    client,
+    'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }',
     { input: { id: page.pageVersion.id, revision: page.page.revision, title, blocks: [] } },
   );
   return storePageVersion.revision;
@@ -119,7 +126,11 @@ describe('editors present on a page, across two processes on one database', { ti
     await editorsSoon(stream, (editors) => editors[0]?.dirty === true);
 
     const revision = await store(anna, pageId, 'Door Anna');
-    const [stored] = await within(AT_ONCE_MS, async () => eventsNamed<Head>(stream, 'stored'), (events) => events.length > 0);
+    const [stored] = await within(
+      AT_ONCE_MS,
+      async () => eventsNamed<Head>(stream, 'stored'),
+      (events) => events.length > 0,
+    );
     expect(stored).toMatchObject({ revision, storedBy: { id: annaId, name: 'anna' } });
 
     expect((await anna.post(`/api/blokwerk/page/${pageId}/presence/leave`, { tabId })).body).toMatchObject({ Success: true, left: true });
@@ -150,9 +161,17 @@ describe('editors present on a page, across two processes on one database', { ti
     await anna.post(`/api/blokwerk/page/${pageId}/presence`, { tabId: watching, dirty: false });
     await watch(anna, pageId, watching);
     await database.pool.query(`update "editor_presence" set "seen_at" = now() - interval '31 seconds' where "tab_id" = $1`, [watching]);
-    await within(NEXT_SWEEP_MS, async () => (await database.pool.query<{ fresh: boolean }>(
-      `select "seen_at" > now() - interval '10 seconds' as "fresh" from "editor_presence" where "tab_id" = $1`, [watching],
-    )).rows[0]?.fresh, (fresh) => fresh === true);
+    await within(
+      NEXT_SWEEP_MS,
+      async () =>
+        (
+          await database.pool.query<{ fresh: boolean }>(
+            `select "seen_at" > now() - interval '10 seconds' as "fresh" from "editor_presence" where "tab_id" = $1`,
+            [watching],
+          )
+        ).rows[0]?.fresh,
+      (fresh) => fresh === true,
+    );
     await editorsSoon(stream, (editors) => editors.length === 1, NEXT_SWEEP_MS);
   });
 
@@ -167,12 +186,18 @@ describe('editors present on a page, across two processes on one database', { ti
     expect(createRole.id).toBeGreaterThan(0);
     const { client: media } = await activatedUser({ url: a.url, dataDir }, admin, 'mo@example.test', 'Media only');
     expect(await openStream(media, streamPath(pageId))).toMatchObject({ status: 403, envelope: { Errors: [{ code: 'UM_01' }] } });
-    expect(await media.post(`/api/blokwerk/page/${pageId}/presence`, { tabId: randomUUID(), dirty: false })).toMatchObject({ status: 403, body: { Errors: [{ code: 'UM_01' }] } });
+    expect(await media.post(`/api/blokwerk/page/${pageId}/presence`, { tabId: randomUUID(), dirty: false })).toMatchObject({
+      status: 403,
+      body: { Errors: [{ code: 'UM_01' }] },
+    });
     const graphql = await media.graphql('query($id: Int!) { pagePresence(pageID: $id) { editors { name } } }', { id: pageId });
     expect(graphql.body.errors?.[0]?.extensions?.code).toBe('UM_01');
 
     expect(await openStream(admin, streamPath(999_999))).toMatchObject({ status: 404, envelope: { Errors: [{ code: 'PM_01' }] } });
-    expect(await openStream(admin, `/api/blokwerk/page/${pageId}/presence/stream?tabId=not-a-tab`)).toMatchObject({ status: 400, envelope: { Errors: [{ code: 'V_12', property: 'tabId' }] } });
+    expect(await openStream(admin, `/api/blokwerk/page/${pageId}/presence/stream?tabId=not-a-tab`)).toMatchObject({
+      status: 400,
+      envelope: { Errors: [{ code: 'V_12', property: 'tabId' }] },
+    });
 
     for (let tab = 0; tab < 15; tab++) await anna.post(`/api/blokwerk/page/${pageId}/presence`, { tabId: randomUUID(), dirty: false });
     const { rows } = await database.pool.query<{ tabs: number }>(`select count(*)::int as "tabs" from "editor_presence" where "user_id" = $1`, [annaId]);
@@ -188,7 +213,11 @@ describe('editors present on a page, across two processes on one database', { ti
     }
     const stream = await watch(anna, pageId);
     const revision = await store(admin, pageId, 'Nog niet gepubliceerd');
-    await within(AT_ONCE_MS, async () => eventsNamed<Head>(stream, 'stored'), (events) => events.some((event) => event.revision === revision));
+    await within(
+      AT_ONCE_MS,
+      async () => eventsNamed<Head>(stream, 'stored'),
+      (events) => events.some((event) => event.revision === revision),
+    );
     // B heard the store; a content event of it would have come first on the same connection.
     for (const server of [a, b]) expect(await render(server, '/gepubliceerd')).toMatchObject({ cache: 'hit', html: expect.stringContaining('Gepubliceerd') });
   });

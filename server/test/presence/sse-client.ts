@@ -46,7 +46,14 @@ export function openStream(client: ApiClient, path: string): Promise<OpenStream>
     request.once('response', (response) => {
       const headers = new Headers();
       for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') headers.set(name, value);
-      const stream: OpenStream = { status: response.statusCode ?? 0, headers, events: [], comments: 0, ended: Promise.resolve(), close: () => request.destroy() };
+      const stream: OpenStream = {
+        status: response.statusCode ?? 0,
+        headers,
+        events: [],
+        comments: 0,
+        ended: Promise.resolve(),
+        close: () => request.destroy(),
+      };
       let buffered = '';
       response.setEncoding('utf8');
       stream.ended = new Promise((done) => response.once('close', done));

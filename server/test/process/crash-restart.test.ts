@@ -43,7 +43,9 @@ describe('kill -9, then a plain restart with the same command and data folder', 
     // A Blokwerk that is alive keeps its database: a second start on the folder is refused, naming it.
     const intruder = await runUntilExit({ BLOKWERK_DATA_DIR: folder.dataDir });
     expect(intruder.code).toBe(1);
-    expect(intruder.fatal.map((l) => l.msg)).toEqual([expect.stringContaining(`lock file "postmaster.pid" already exists. Stop the other Blokwerk using this data folder (process ${second.child.pid})`)]);
+    expect(intruder.fatal.map((l) => l.msg)).toEqual([
+      expect.stringContaining(`lock file "postmaster.pid" already exists. Stop the other Blokwerk using this data folder (process ${second.child.pid})`),
+    ]);
     await expectServing(second, 'after-the-intruder');
 
     second.child.kill('SIGTERM');
@@ -58,7 +60,11 @@ describe('kill -9, then a plain restart with the same command and data folder', 
     first.child.kill('SIGKILL');
     await first.exited;
     // A worker whose primary is gone exits (node:cluster ends it when the IPC channel closes).
-    await within(5_000, async () => workers.filter(isRunning), (left) => left.length === 0);
+    await within(
+      5_000,
+      async () => workers.filter(isRunning),
+      (left) => left.length === 0,
+    );
     expect(isRunning(postmaster)).toBe(true);
 
     const second = await start(2);
@@ -72,7 +78,9 @@ describe('kill -9, then a plain restart with the same command and data folder', 
     // This test's own process: alive, and not PostgreSQL. PostgreSQL alone would refuse to start.
     writeFileSync(path.join(folder.dataDir, 'postgres', 'postmaster.pid'), `${process.pid}\n${path.join(folder.dataDir, 'postgres')}\n`);
     const server = await start(1);
-    expect(server.logs.map((l) => l.msg)).toContain('the embedded PostgreSQL\'s lock file names a process that is not PostgreSQL (a restart since); removing it');
+    expect(server.logs.map((l) => l.msg)).toContain(
+      "the embedded PostgreSQL's lock file names a process that is not PostgreSQL (a restart since); removing it",
+    );
     await expectServing(server, 'after-a-reboot');
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });

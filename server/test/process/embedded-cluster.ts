@@ -27,7 +27,9 @@ export function isRunning(pid: number): boolean {
 
 /** The primary's children that run the server (the embedded PostgreSQL is one of its children too). */
 export function workerPids(primaryPid: number): number[] {
-  const lines = execFileSync('ps', ['--ppid', String(primaryPid), '-o', 'pid=,args='], { encoding: 'utf8' }).trim().split('\n');
+  const lines = execFileSync('ps', ['--ppid', String(primaryPid), '-o', 'pid=,args='], { encoding: 'utf8' })
+    .trim()
+    .split('\n');
   return lines.filter((line) => line.includes('main.js')).map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 
@@ -75,7 +77,13 @@ export function useCrashedFolder(prefix: string): CrashedFolder {
       return dataDir;
     },
     async start(workers) {
-      running = await spawnServer({ BLOKWERK_DATA_DIR: dataDir, DATABASE_URL: undefined, BLOKWERK_WORKERS: String(workers), BLOKWERK_SCHEDULER_INTERVAL_MS: '0', ...ADMIN_ENV });
+      running = await spawnServer({
+        BLOKWERK_DATA_DIR: dataDir,
+        DATABASE_URL: undefined,
+        BLOKWERK_WORKERS: String(workers),
+        BLOKWERK_SCHEDULER_INTERVAL_MS: '0',
+        ...ADMIN_ENV,
+      });
       return running;
     },
   };

@@ -21,7 +21,13 @@ describe('loading the configured extensions at start-up', { timeout: 90_000 }, (
   it('mounts an extension named by its folder: its migration, module and permission', async () => {
     const database = await createTestDatabase();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-extension-'));
-    const server = await spawnServer({ ...ADMIN_ENV, DATABASE_URL: database.url, BLOKWERK_DATA_DIR: dataDir, BLOKWERK_EXTENSIONS: './server/test/extension', BLOKWERK_SCHEDULER_INTERVAL_MS: '0' });
+    const server = await spawnServer({
+      ...ADMIN_ENV,
+      DATABASE_URL: database.url,
+      BLOKWERK_DATA_DIR: dataDir,
+      BLOKWERK_EXTENSIONS: './server/test/extension',
+      BLOKWERK_SCHEDULER_INTERVAL_MS: '0',
+    });
     try {
       expect(server.logs.find((line) => line.msg === 'Blokwerk is listening')?.extensions).toEqual(['notes']);
       const admin = await signedIn(server.url, ADMIN.email, ADMIN.password);
@@ -42,7 +48,10 @@ describe('loading the configured extensions at start-up', { timeout: 90_000 }, (
       const run = await runUntilExit({ DATABASE_URL: database.url, BLOKWERK_EXTENSIONS: './extensions/nowhere', BLOKWERK_SCHEDULER_INTERVAL_MS: '0' });
       expect(run.code).toBe(1);
       expect(run.fatal).toHaveLength(1);
-      expect(run.fatal[0]?.msg).toBe(`Extension ./extensions/nowhere is not installed: there is no package.json in ${path.join(repoRoot, 'extensions', 'nowhere')}. Install the package, or name its folder relative to the repository root (BLOKWERK_EXTENSIONS, or blokwerk.extensions in package.json).`);
+      expect(run.fatal[0]?.msg).toBe(
+        `Extension ./extensions/nowhere is not installed: there is no package.json in ${path.join(repoRoot, 'extensions', 'nowhere')}. Install ` +
+          `the package, or name its folder relative to the repository root (BLOKWERK_EXTENSIONS, or blokwerk.extensions in package.json).`,
+      );
       expect(run.stderr).not.toMatch(/\n\s+at /);
     } finally {
       await database.drop();

@@ -47,7 +47,11 @@ function startWriter(client: ApiClient, prefix: string) {
     /** Resolves once `n` more answers of `status` arrived. */
     async awaitMore(status: number, n: number) {
       const target = count(status) + n;
-      await within(20_000, async () => count(status), (seen) => seen >= target);
+      await within(
+        20_000,
+        async () => count(status),
+        (seen) => seen >= target,
+      );
     },
     async stop(): Promise<Outcome[]> {
       stopping.abort();
@@ -70,7 +74,9 @@ describe('an external PostgreSQL stopped and started under a running Blokwerk', 
     server = await spawnServer({ ...ADMIN_ENV, DATABASE_URL: pg.url, BLOKWERK_DATA_DIR: dataDir }, 90_000);
     admin = await signedIn(server.url, ADMIN.email, ADMIN.password);
     visitor = await new ApiClient(server.url).prime();
-    const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', { input: { title: 'Stabiel', slug: 'stabiel', type: 'page', locale: 'nl', content: [] } });
+    const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+      input: { title: 'Stabiel', slug: 'stabiel', type: 'page', locale: 'nl', content: [] },
+    });
     await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
   }, 120_000);
 
@@ -106,7 +112,12 @@ describe('an external PostgreSQL stopped and started under a running Blokwerk', 
 
     // A page the cache does not answer (a query string): the short page, in the visitor's language.
     const page = await fetch(new URL(`/stabiel?down=${Date.now()}`, server.url), { headers: { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.5' } });
-    expect([page.status, page.headers.get('retry-after'), page.headers.get('cache-control'), page.headers.get('content-type')]).toEqual([503, '5', 'no-store', 'text/html; charset=utf-8']);
+    expect([page.status, page.headers.get('retry-after'), page.headers.get('cache-control'), page.headers.get('content-type')]).toEqual([
+      503,
+      '5',
+      'no-store',
+      'text/html; charset=utf-8',
+    ]);
     expect(await page.text()).toContain('<h1>Tijdelijk niet beschikbaar</h1>');
 
     // The process itself is fine (no restart wanted), but not ready for traffic.
@@ -124,7 +135,7 @@ describe('an external PostgreSQL stopped and started under a running Blokwerk', 
   }
 
   for (const mode of ['fast', 'immediate'] as const) {
-    it(`pg_ctl stop -m ${mode}: 503 G_02 with Retry-After while it is down, success again within seconds of its start, no acknowledged write lost`, async () => {
+    it(`pg_ctl stop -m ${mode}: 503 G_02 with Retry-After while down, success again within seconds of its start, no acknowledged write lost`, async () => {
       const logsBefore = server.logs.length;
       const writer = startWriter(await signedIn(server.url, ADMIN.email, ADMIN.password), `w-${mode}`);
       await writer.awaitMore(200, 3);
@@ -142,11 +153,19 @@ describe('an external PostgreSQL stopped and started under a running Blokwerk', 
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, OUTAGE_MS - (Date.now() - stopped))));
 
       await pg.start();
-      await within(10_000, async () => (await admin.post('/api/blokwerk/page/list', { locale: 'nl' })).status, (status) => status === 200);
+      await within(
+        10_000,
+        async () => (await admin.post('/api/blokwerk/page/list', { locale: 'nl' })).status,
+        (status) => status === 200,
+      );
       await answersWhenBack();
       await writer.awaitMore(200, 3);
       // The LISTEN connection (caches, content events) comes back on its own too, within its longest back-off.
-      const restored = await within(10_000, async () => server.logs.slice(logsBefore).find((line) => line.msg === 'content event connection restored'), (line) => line !== undefined);
+      const restored = await within(
+        10_000,
+        async () => server.logs.slice(logsBefore).find((line) => line.msg === 'content event connection restored'),
+        (line) => line !== undefined,
+      );
       // Events may have been missed meanwhile: what the page cache held is rendered anew.
       expect(await stablePage()).toEqual([200, 'miss', true]);
       const outcomes = await writer.stop();
@@ -158,7 +177,9 @@ describe('an external PostgreSQL stopped and started under a running Blokwerk', 
       await db.connect();
       const { rows } = await db.query<{ slug: string; whole: boolean }>(
         `select p.slug, (v.id is not null and exists (select 1 from audit_entry a where a.action = 'page.create' and a.target_id = p.id::text)) as whole
-         from page p left join page_version v on v.id = p.head_version_id where p.slug like $1`, [`w-${mode}-%`]);
+         from page p left join page_version v on v.id = p.head_version_id where p.slug like $1`,
+        [`w-${mode}-%`],
+      );
       await db.end();
       const stored = new Map(rows.map((row) => [row.slug, row.whole]));
       const acknowledged = outcomes.filter((o) => o.status === 200).map((o) => o.slug);
@@ -177,7 +198,8 @@ describe('an external PostgreSQL stopped and started under a running Blokwerk', 
       expect(messages.filter((m) => m.startsWith('content event reconnect'))).toEqual([]);
       const refusals = logs.filter((line) => line.msg === 'the database cannot be reached' || line.msg === 'a connection failed');
       expect(refusals.length).toBeGreaterThanOrEqual(3);
-      for (const line of refusals) expect(line.outage).toMatchObject({ part: expect.stringMatching(/^(database|connection)$/) as string, code: expect.any(String) as string });
+      for (const line of refusals)
+        expect(line.outage).toMatchObject({ part: expect.stringMatching(/^(database|connection)$/) as string, code: expect.any(String) as string });
       expect(JSON.stringify(logs)).not.toContain(pg.password);
     });
   }

@@ -29,16 +29,20 @@ class KeptAlive {
   send(method: 'GET' | 'POST'): Promise<Answer> {
     const body = method === 'POST' ? JSON.stringify({ query: '{ __typename }' }) : undefined;
     const path = method === 'POST' ? '/api/blokwerk/graphql' : '/api/blokwerk/settings/get';
-    const headers: http.OutgoingHttpHeaders = method === 'POST'
-      ? { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': this.csrf, cookie: this.cookie }
-      : {};
+    const headers: http.OutgoingHttpHeaders =
+      method === 'POST' ? { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': this.csrf, cookie: this.cookie } : {};
     return new Promise((resolve, reject) => {
       const req = http.request({ host: this.base.hostname, port: this.base.port, method, path, headers, agent: this.agent }, (res) => {
         res.resume();
         res.on('error', reject);
         res.on('end', () => {
           const setCookie = res.headers['set-cookie']?.find((c) => c.startsWith('blokwerk_csrf='));
-          const answer: Answer = { status: res.statusCode ?? 0, connection: res.headers.connection, csrf: res.headers['x-csrf-token'] as string | undefined, cookie: setCookie?.split(';')[0] };
+          const answer: Answer = {
+            status: res.statusCode ?? 0,
+            connection: res.headers.connection,
+            csrf: res.headers['x-csrf-token'] as string | undefined,
+            cookie: setCookie?.split(';')[0],
+          };
           if (answer.csrf) this.csrf = answer.csrf;
           if (answer.cookie) this.cookie = answer.cookie;
           if (this.signalled) this.afterSignal.push(answer);
@@ -134,22 +138,26 @@ async function sigtermAround(server: SpawnedServer): Promise<Run> {
   };
 }
 
-describe('SIGTERM with requests on kept-alive connections: every request gets a whole answer or a refused new connection, none a reset or closed one', { timeout: 60_000 }, () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+describe(
+  'SIGTERM with requests on kept-alive connections: every request gets a whole answer or a refused new connection, none a reset or closed one',
+  { timeout: 60_000 },
+  () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await createTestDatabase();
+    });
+    afterAll(async () => {
+      await database.drop();
+    });
 
-  const env = () => ({ DATABASE_URL: database.url, BLOKWERK_SCHEDULER_INTERVAL_MS: '0' });
+    const env = () => ({ DATABASE_URL: database.url, BLOKWERK_SCHEDULER_INTERVAL_MS: '0' });
 
-  it('one process', async () => {
-    expect(await sigtermAround(await spawnServer(env()))).toEqual(CLEAN);
-  });
+    it('one process', async () => {
+      expect(await sigtermAround(await spawnServer(env()))).toEqual(CLEAN);
+    });
 
-  it('two workers', async () => {
-    expect(await sigtermAround(await spawnServer({ ...env(), BLOKWERK_WORKERS: '2' }))).toEqual(CLEAN);
-  });
-});
+    it('two workers', async () => {
+      expect(await sigtermAround(await spawnServer({ ...env(), BLOKWERK_WORKERS: '2' }))).toEqual(CLEAN);
+    });
+  },
+);

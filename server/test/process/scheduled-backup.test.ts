@@ -17,7 +17,13 @@ describe('scheduled backups', () => {
     const backups = path.join(dataDir, 'backups');
     try {
       // Every 3.6 s, two kept.
-      const server = await spawnServer({ BLOKWERK_DATA_DIR: dataDir, DATABASE_URL: undefined, BLOKWERK_BACKUP_DIR: backups, BLOKWERK_BACKUP_INTERVAL_HOURS: '0.001', BLOKWERK_BACKUP_KEEP: '2' });
+      const server = await spawnServer({
+        BLOKWERK_DATA_DIR: dataDir,
+        DATABASE_URL: undefined,
+        BLOKWERK_BACKUP_DIR: backups,
+        BLOKWERK_BACKUP_INTERVAL_HOURS: '0.001',
+        BLOKWERK_BACKUP_KEEP: '2',
+      });
       const written = () => server.logs.filter((line) => line.msg === 'scheduled backup written').length;
       await expect.poll(written, { timeout: 60_000, interval: 250 }).toBeGreaterThanOrEqual(3);
       server.child.kill('SIGTERM');

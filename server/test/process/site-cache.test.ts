@@ -41,11 +41,9 @@ describe('the page cache across two processes on one database', { timeout: 120_0
 
   it('publishing through one process, the other serves the new version within a second', async () => {
     const admin = await signedIn(a.url, ADMIN.email, ADMIN.password);
-    const { createPage } = await gql<{ createPage: { pageID: number } }>(
-      admin,
-      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
-      { input: { title: 'Oude titel', slug: 'gedeeld', type: 'page', locale: 'nl', content: [] } },
-    );
+    const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+      input: { title: 'Oude titel', slug: 'gedeeld', type: 'page', locale: 'nl', content: [] },
+    });
     const id = createPage.pageID;
     await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id });
 
@@ -54,7 +52,9 @@ describe('the page cache across two processes on one database', { timeout: 120_0
     expect(await page(b.url, '/gedeeld')).toMatchObject({ cache: 'hit', html: expect.stringContaining('Oude titel') });
 
     const { page: current } = await gql<{ page: { page: { revision: number }; pageVersion: { id: number } } }>(
-      admin, 'query($id: Int!) { page(id: $id) { page { revision } pageVersion { id } } }', { id },
+      admin,
+      'query($id: Int!) { page(id: $id) { page { revision } pageVersion { id } } }',
+      { id },
     );
     await gql(admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
       input: { id: current.pageVersion.id, revision: current.page.revision, title: 'Nieuwe titel', blocks: [] },

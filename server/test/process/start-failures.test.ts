@@ -9,7 +9,7 @@ import { createTestDatabase } from '../support/test-database.js';
 // Starts the built server (server/dist): `npm run build` first (npm test does).
 
 describe('a start that cannot succeed says why and what to do in one log line, without a stack trace', { timeout: 60_000 }, () => {
-  it('names the embedded database\'s data folder that cannot be made', async () => {
+  it("names the embedded database's data folder that cannot be made", async () => {
     // Its parent is a file.
     const parent = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-unwritable-'));
     await writeFile(path.join(parent, 'file'), '');
@@ -18,7 +18,10 @@ describe('a start that cannot succeed says why and what to do in one log line, w
       const run = await runUntilExit({ BLOKWERK_DATA_DIR: dataDir });
       expect(run.code).toBe(1);
       expect(run.fatal).toHaveLength(1);
-      expect(run.fatal[0]?.msg).toBe(`The embedded PostgreSQL could not create its data folder ${dataDir}: ENOTDIR: not a directory, mkdir '${dataDir}'. Set BLOKWERK_DATA_DIR to a writable folder on a disk with space, or DATABASE_URL to a PostgreSQL server of your own.`);
+      expect(run.fatal[0]?.msg).toBe(
+        `The embedded PostgreSQL could not create its data folder ${dataDir}: ENOTDIR: not a directory, mkdir '${dataDir}'. Set BLOKWERK_DATA_DIR ` +
+          `to a writable folder on a disk with space, or DATABASE_URL to a PostgreSQL server of your own.`,
+      );
       expect(run.fatal[0]).not.toHaveProperty('err');
       expect(run.stderr).not.toMatch(/\n\s+at /);
     } finally {
@@ -35,7 +38,9 @@ describe('a start that cannot succeed says why and what to do in one log line, w
       const run = await runUntilExit({ DATABASE_URL: database.url, PORT: String(port), BLOKWERK_SCHEDULER_INTERVAL_MS: '0' });
       expect(run.code).toBe(1);
       expect(run.fatal).toHaveLength(1);
-      expect(run.fatal[0]?.msg).toBe(`Blokwerk could not listen on 127.0.0.1:${port}: the port is in use (another Blokwerk?). Stop that process, or set PORT to a free port.`);
+      expect(run.fatal[0]?.msg).toBe(
+        `Blokwerk could not listen on 127.0.0.1:${port}: the port is in use (another Blokwerk?). Stop that process, or set PORT to a free port.`,
+      );
       expect(run.fatal[0]).not.toHaveProperty('err');
     } finally {
       taken.close();

@@ -34,7 +34,10 @@ interface Host {
 }
 
 /** Every file below `dir`, relative to it ([] when it does not exist). */
-const filesUnder = async (dir: string) => (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+const filesUnder = async (dir: string) =>
+  (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 
 /** A GET of `pagePath` as `<X-Cache> <body>`: who answered (Blokwerk's page cache, nginx's mirror) and what. */
 async function visit(base: string, pagePath: string): Promise<string> {
@@ -91,11 +94,13 @@ describe('two hosts: separate data folders, one PostgreSQL, one S3 store', { tim
   });
 
   afterAll(async () => {
-    await Promise.all([one, two].map(async (host) => {
-      await host?.nginx?.close();
-      host?.server.child.kill('SIGTERM');
-      await host?.server.exited;
-    }));
+    await Promise.all(
+      [one, two].map(async (host) => {
+        await host?.nginx?.close();
+        host?.server.child.kill('SIGTERM');
+        await host?.server.exited;
+      }),
+    );
     await database?.drop();
     await s3?.close();
     if (root) await rm(root, { recursive: true, force: true });
@@ -110,36 +115,74 @@ describe('two hosts: separate data folders, one PostgreSQL, one S3 store', { tim
     const id = createPage.pageID;
     await publish(id);
     // Host 2 renders the first version and keeps it in its page cache (a render that raced the event is not kept).
-    expect(await within(10_000, () => visit(two.server.url, '/gedeeld'), (text) => text.startsWith('hit '))).toContain('Oude titel');
+    expect(
+      await within(
+        10_000,
+        () => visit(two.server.url, '/gedeeld'),
+        (text) => text.startsWith('hit '),
+      ),
+    ).toContain('Oude titel');
 
-    const { page } = await gql<{ page: { page: { revision: number }; pageVersion: { id: number } } }>(admin, 'query($id: Int!) { page(id: $id) { page { revision } pageVersion { id } } }', { id });
+    const { page } = await gql<{ page: { page: { revision: number }; pageVersion: { id: number } } }>(
+      admin,
+      'query($id: Int!) { page(id: $id) { page { revision } pageVersion { id } } }',
+      { id },
+    );
     await gql(admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
       input: { id: page.pageVersion.id, revision: page.page.revision, title: 'Nieuwe titel', blocks: [] },
     });
     // The clock starts before the publication is sent: its commit comes later.
     const sent = Date.now();
     await publish(id);
-    expect(await msUntil(sent, () => visit(two.server.url, '/gedeeld'), (text) => text.includes('Nieuwe titel'))).toBeLessThan(DEADLINE_MS);
+    expect(
+      await msUntil(
+        sent,
+        () => visit(two.server.url, '/gedeeld'),
+        (text) => text.includes('Nieuwe titel'),
+      ),
+    ).toBeLessThan(DEADLINE_MS);
   });
 
-  it.skipIf(NGINX_MISSING)('a page published on host 1 shows through host 2\'s production tier within a second', async () => {
+  it.skipIf(NGINX_MISSING)("a page published on host 1 shows through host 2's production tier within a second", async () => {
     const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
       input: { title: 'Eerste versie', slug: 'gespiegeld', type: 'page', locale: 'nl', content: [] },
     });
     const id = createPage.pageID;
     await publish(id);
     // Host 2's nginx serves the page from host 2's mirror (its first request wrote it there).
-    expect(await within(10_000, () => mirrored('/gespiegeld'), (text) => text.startsWith('mirror '))).toMatch(/^mirror .*Eerste versie/s);
+    expect(
+      await within(
+        10_000,
+        () => mirrored('/gespiegeld'),
+        (text) => text.startsWith('mirror '),
+      ),
+    ).toMatch(/^mirror .*Eerste versie/s);
 
-    const { page } = await gql<{ page: { page: { revision: number }; pageVersion: { id: number } } }>(admin, 'query($id: Int!) { page(id: $id) { page { revision } pageVersion { id } } }', { id });
+    const { page } = await gql<{ page: { page: { revision: number }; pageVersion: { id: number } } }>(
+      admin,
+      'query($id: Int!) { page(id: $id) { page { revision } pageVersion { id } } }',
+      { id },
+    );
     await gql(admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
       input: { id: page.pageVersion.id, revision: page.page.revision, title: 'Tweede versie', blocks: [] },
     });
     const sent = Date.now();
     await publish(id);
-    expect(await msUntil(sent, () => mirrored('/gespiegeld'), (text) => text.includes('Tweede versie'))).toBeLessThan(DEADLINE_MS);
+    expect(
+      await msUntil(
+        sent,
+        () => mirrored('/gespiegeld'),
+        (text) => text.includes('Tweede versie'),
+      ),
+    ).toBeLessThan(DEADLINE_MS);
     // Host 2 mirrors the new version again (its warmer re-renders what the event removed); the old one never comes back.
-    expect(await within(10_000, () => mirrored('/gespiegeld'), (text) => text.startsWith('mirror ') || text.includes('Eerste versie'))).toMatch(/^mirror .*Tweede versie/s);
+    expect(
+      await within(
+        10_000,
+        () => mirrored('/gespiegeld'),
+        (text) => text.startsWith('mirror ') || text.includes('Eerste versie'),
+      ),
+    ).toMatch(/^mirror .*Tweede versie/s);
   });
 
   it('an image uploaded on host 1 renders on host 2, read from the bucket', async () => {
@@ -154,11 +197,16 @@ describe('two hosts: separate data folders, one PostgreSQL, one S3 store', { tim
     expect(rendition, page).toBeDefined();
     const res = await fetch(new URL(rendition ?? '', two.server.url));
     expect([res.status, res.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^image\//) as string]);
-    const { data, info } = await sharp(Buffer.from(await res.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(await res.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([320, 160]);
     // The left half red, the right half blue: the uploaded image, scaled.
     const pixel = (x: number) => [...data.subarray((80 * info.width + x) * info.channels, (80 * info.width + x) * info.channels + 3)];
-    expect([pixel(10), pixel(310)]).toEqual([[255, 0, 0], [0, 0, 255]]);
+    expect([pixel(10), pixel(310)]).toEqual([
+      [255, 0, 0],
+      [0, 0, 255],
+    ]);
 
     // Host 2 never had the upload: its copy came from the bucket, and neither host keeps objects on its own disk.
     expect(await filesUnder(path.join(two.dataDir, 'media', 's3-copies'))).toContainEqual(expect.stringContaining(image.hash));
@@ -177,9 +225,15 @@ describe('two hosts: separate data folders, one PostgreSQL, one S3 store', { tim
   it('a CV received on host 2 downloads on host 1', async () => {
     const visitor = await new ApiClient(two.server.url).prime();
     await applyWithCv(visitor, 'Sanne', 'sanne@example.test');
-    const { rows: [application] } = await database.pool.query<{ id: number; cv_storage_key: string }>(`select "id", "cv_storage_key" from "application" where "email" = 'sanne@example.test'`);
+    const {
+      rows: [application],
+    } = await database.pool.query<{ id: number; cv_storage_key: string }>(
+      `select "id", "cv_storage_key" from "application" where "email" = 'sanne@example.test'`,
+    );
     const key = application?.cv_storage_key ?? '';
-    const { rows: [stored] } = await database.pool.query<{ sha256: string }>(`select "sha256" from "stored_file" where "area" = 'applications' and "key" = $1`, [key]);
+    const {
+      rows: [stored],
+    } = await database.pool.query<{ sha256: string }>(`select "sha256" from "stored_file" where "area" = 'applications' and "key" = $1`, [key]);
     // The CV is in the bucket; host 1 has no copy of it, and no host a private folder of its own.
     expect(await filesUnder(path.join(root, 'bucket', BUCKET))).toContainEqual(expect.stringContaining(key));
     const local = await Promise.all([one.dataDir, two.dataDir].map((dir) => filesUnder(path.join(dir, 'media', 'private'))));

@@ -12,10 +12,7 @@ describe('two processes on one DATABASE_URL', () => {
   beforeAll(async () => {
     // An empty database: both processes race to migrate it, serialised by the advisory lock.
     database = await createTestDatabase({ migrated: false });
-    [a, b] = await Promise.all([
-      spawnServer({ DATABASE_URL: database.url, ...ADMIN_ENV }),
-      spawnServer({ DATABASE_URL: database.url, ...ADMIN_ENV }),
-    ]);
+    [a, b] = await Promise.all([spawnServer({ DATABASE_URL: database.url, ...ADMIN_ENV }), spawnServer({ DATABASE_URL: database.url, ...ADMIN_ENV })]);
   });
 
   afterAll(async () => {

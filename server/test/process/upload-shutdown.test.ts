@@ -18,7 +18,9 @@ describe('an upload cut off by the end of the grace period', () => {
       const server = await spawnServer({ ...ADMIN_ENV, BLOKWERK_DATA_DIR: dataDir, DATABASE_URL: undefined, BLOKWERK_SHUTDOWN_GRACE_MS: '500' });
       const admin = await signedIn(server.url, ADMIN.email, ADMIN.password);
       const boundary = 'cut-off-upload';
-      const head = `--${boundary}\r\nContent-Disposition: form-data; name="path"\r\n\r\n/\r\n--${boundary}\r\nContent-Disposition: form-data; name="f"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+      const head =
+        `--${boundary}\r\nContent-Disposition: form-data; name="path"\r\n\r\n/\r\n--${boundary}\r\nContent-Disposition: form-data; name="f"; ` +
+        `filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
       const request = http.request(`${server.url}/api/blokwerk/medialib/add-file`, {
         method: 'POST',
         headers: { ...admin.sessionHeaders(), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(50 * 1024 * 1024) },
@@ -26,7 +28,11 @@ describe('an upload cut off by the end of the grace period', () => {
       request.on('error', () => undefined);
       request.write(head);
       // A real JPEG's first bytes (the upload is judged by them as they arrive), then more of the body.
-      request.write(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } }).jpeg().toBuffer());
+      request.write(
+        await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
+          .jpeg()
+          .toBuffer(),
+      );
       request.write(Buffer.alloc(2 * 1024 * 1024));
       // The first megabytes are on disk in the server's temp folder.
       await expect.poll(() => tempUploads(dataDir), { timeout: 10_000 }).toHaveLength(1);

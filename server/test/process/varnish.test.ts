@@ -42,18 +42,23 @@ const EXPECTED_ENCODING = { plain: undefined, gzip: 'gzip', br: 'br' } as const;
 /** A GET with exactly this Accept-Encoding (fetch would add its own and decode), the bytes as sent. */
 function encodedGet(url: string, acceptEncoding: string | undefined, host?: string): Promise<EncodedAnswer> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...(host ? { host } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const decoded = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
-        const hit = String(res.headers['x-varnish'] ?? '').trim().split(/\s+/).length === 2;
-        resolve({ hit, encoding, vary: res.headers.vary, body, html: decoded.toString() });
-      });
-      res.on('error', reject);
-    }).on('error', reject);
+    http
+      .get(url, { headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...(host ? { host } : {}) } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const decoded = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+          const hit =
+            String(res.headers['x-varnish'] ?? '')
+              .trim()
+              .split(/\s+/).length === 2;
+          resolve({ hit, encoding, vary: res.headers.vary, body, html: decoded.toString() });
+        });
+        res.on('error', reject);
+      })
+      .on('error', reject);
   });
 }
 
@@ -74,7 +79,9 @@ describe.skipIf(!VARNISHD || !XKEY)('Varnish in front of two processes, purged b
 
   const publishTitle = async (id: number, title: string) => {
     const { page: current } = await gql<{ page: { page: { revision: number }; pageVersion: { id: number } } }>(
-      admin, 'query($id: Int!) { page(id: $id) { page { revision } pageVersion { id } } }', { id },
+      admin,
+      'query($id: Int!) { page(id: $id) { page { revision } pageVersion { id } } }',
+      { id },
     );
     await gql(admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
       input: { id: current.pageVersion.id, revision: current.page.revision, title, blocks: [] },
@@ -87,10 +94,19 @@ describe.skipIf(!VARNISHD || !XKEY)('Varnish in front of two processes, purged b
     workDir = await mkdtemp(path.join(os.tmpdir(), 'blokwerk-varnish-'));
     const varnishPort = await freePort();
     varnishUrl = `http://127.0.0.1:${varnishPort}`;
-    const env = { ...ADMIN_ENV, DATABASE_URL: database.url, BLOKWERK_DATA_DIR: workDir, BLOKWERK_PURGER: `varnish:${varnishUrl}`, BLOKWERK_PURGE_SECRET: PURGE_SECRET };
+    const env = {
+      ...ADMIN_ENV,
+      DATABASE_URL: database.url,
+      BLOKWERK_DATA_DIR: workDir,
+      BLOKWERK_PURGER: `varnish:${varnishUrl}`,
+      BLOKWERK_PURGE_SECRET: PURGE_SECRET,
+    };
     servers = await Promise.all([spawnServer(env), spawnServer(env)]);
 
-    varnish = await startVarnish(servers.map((s) => s.url), varnishPort);
+    varnish = await startVarnish(
+      servers.map((s) => s.url),
+      varnishPort,
+    );
 
     admin = await signedIn(servers[0]?.url ?? '', ADMIN.email, ADMIN.password);
     for (const slug of ['voorkant', 'achterkant']) {
@@ -130,7 +146,11 @@ describe.skipIf(!VARNISHD || !XKEY)('Varnish in front of two processes, purged b
 
     await publishTitle(pages.voorkant ?? 0, 'Tweede voorkant');
     const published = Date.now();
-    const fresh = await within(1000, () => viaVarnish(`${varnishUrl}/voorkant`), (answer) => answer.html.includes('Tweede voorkant'));
+    const fresh = await within(
+      1000,
+      () => viaVarnish(`${varnishUrl}/voorkant`),
+      (answer) => answer.html.includes('Tweede voorkant'),
+    );
     expect(Date.now() - published).toBeLessThan(1000);
     expect(fresh.html).not.toContain('Eerste voorkant');
 
@@ -154,17 +174,25 @@ describe.skipIf(!VARNISHD || !XKEY)('Varnish in front of two processes, purged b
     await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createTranslation.pageID });
     const published = Date.now();
     // Another page's event, yet it purges this page: the translations share a tag.
-    const fresh = await within(1000, () => viaVarnish(`${varnishUrl}/achterkant`), (answer) => answer.html.includes('/en/back-side'));
+    const fresh = await within(
+      1000,
+      () => viaVarnish(`${varnishUrl}/achterkant`),
+      (answer) => answer.html.includes('/en/back-side'),
+    );
     expect(Date.now() - published).toBeLessThan(1000);
     expect(fresh.html).toMatch(/<link rel="alternate" hreflang="en" href="http:\/\/localhost:\d+\/en\/back-side">/);
     expect((await viaVarnish(`${varnishUrl}/voorkant`)).hit).toBe(true);
   });
   it('purges a page that teases another when that page changes, and keeps it when an unrelated page does', async () => {
-    const { createPage } = await gql<{ createPage: { pageID: number } }>(
-      admin,
-      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
-      { input: { title: 'Wijzer', slug: 'wijzer', type: 'page', locale: 'nl', content: [{ type: 'teaser', key: 't1', anchorPoint: null, props: { page: { kind: 'internal', pageId: pages.voorkant } }, __images: {}, __files: {} }] } },
-    );
+    const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+      input: {
+        title: 'Wijzer',
+        slug: 'wijzer',
+        type: 'page',
+        locale: 'nl',
+        content: [{ type: 'teaser', key: 't1', anchorPoint: null, props: { page: { kind: 'internal', pageId: pages.voorkant } }, __images: {}, __files: {} }],
+      },
+    });
     await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
     const first = await viaVarnish(`${varnishUrl}/wijzer`);
     expect(first.html).toContain('Tweede voorkant');
@@ -172,22 +200,28 @@ describe.skipIf(!VARNISHD || !XKEY)('Varnish in front of two processes, purged b
 
     // Another page's publication is no concern of it: it looks its teased page up by id, no list.
     await publishTitle(pages.achterkant ?? 0, 'Tweede achterkant');
-    await within(1000, () => viaVarnish(`${varnishUrl}/achterkant`), (answer) => answer.html.includes('Tweede achterkant'));
+    await within(
+      1000,
+      () => viaVarnish(`${varnishUrl}/achterkant`),
+      (answer) => answer.html.includes('Tweede achterkant'),
+    );
     expect(await viaVarnish(`${varnishUrl}/wijzer`)).toMatchObject({ hit: true, html: first.html });
 
     await publishTitle(pages.voorkant ?? 0, 'Derde voorkant');
     const published = Date.now();
-    const fresh = await within(1000, () => viaVarnish(`${varnishUrl}/wijzer`), (answer) => answer.html.includes('Derde voorkant'));
+    const fresh = await within(
+      1000,
+      () => viaVarnish(`${varnishUrl}/wijzer`),
+      (answer) => answer.html.includes('Derde voorkant'),
+    );
     expect(Date.now() - published).toBeLessThan(1000);
     expect(fresh.html).not.toContain('Tweede voorkant');
   });
 
   it("keeps Blokwerk's plain, gzip and br answers apart and delivers each untouched; a purge drops all three", async () => {
-    const { createPage } = await gql<{ createPage: { pageID: number } }>(
-      admin,
-      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
-      { input: { title: 'Eerste codering', slug: 'codering', type: 'page', locale: 'nl', content: [] } },
-    );
+    const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+      input: { title: 'Eerste codering', slug: 'codering', type: 'page', locale: 'nl', content: [] },
+    });
     await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
     const kinds = Object.keys(CLIENTS) as (keyof typeof CLIENTS)[];
     // Each process's own bytes of each encoding, once it has compressed the page (for Varnish's
@@ -195,7 +229,11 @@ describe.skipIf(!VARNISHD || !XKEY)('Varnish in front of two processes, purged b
     const direct = new Map<keyof typeof CLIENTS, Buffer[]>();
     for (const kind of kinds) {
       for (const server of servers) {
-        const answer = await within(5000, () => encodedGet(`${server.url}/codering`, CLIENTS[kind], new URL(varnishUrl).host), (found) => found.encoding === EXPECTED_ENCODING[kind]);
+        const answer = await within(
+          5000,
+          () => encodedGet(`${server.url}/codering`, CLIENTS[kind], new URL(varnishUrl).host),
+          (found) => found.encoding === EXPECTED_ENCODING[kind],
+        );
         direct.set(kind, [...(direct.get(kind) ?? []), answer.body]);
       }
     }
@@ -203,8 +241,13 @@ describe.skipIf(!VARNISHD || !XKEY)('Varnish in front of two processes, purged b
     const before = await varnish?.counters();
     for (const kind of kinds) {
       const hit = await encodedGet(`${varnishUrl}/codering`, CLIENTS[kind]);
-      expect({ kind, hit: hit.hit, encoding: hit.encoding, vary: hit.vary, same: direct.get(kind)?.some((bytes) => bytes.equals(hit.body)) })
-        .toEqual({ kind, hit: true, encoding: EXPECTED_ENCODING[kind], vary: 'Accept-Encoding', same: true });
+      expect({ kind, hit: hit.hit, encoding: hit.encoding, vary: hit.vary, same: direct.get(kind)?.some((bytes) => bytes.equals(hit.body)) }).toEqual({
+        kind,
+        hit: true,
+        encoding: EXPECTED_ENCODING[kind],
+        vary: 'Accept-Encoding',
+        same: true,
+      });
       expect(hit.html).toContain('Eerste codering');
     }
     // Varnish coded nothing itself: no gunzip for the plain client, no gzip of its own.
@@ -214,7 +257,11 @@ describe.skipIf(!VARNISHD || !XKEY)('Varnish in front of two processes, purged b
     await publishTitle(createPage.pageID, 'Tweede codering');
     const published = Date.now();
     for (const kind of kinds) {
-      const fresh = await within(1000, () => encodedGet(`${varnishUrl}/codering`, CLIENTS[kind]), (answer) => answer.html.includes('Tweede codering'));
+      const fresh = await within(
+        1000,
+        () => encodedGet(`${varnishUrl}/codering`, CLIENTS[kind]),
+        (answer) => answer.html.includes('Tweede codering'),
+      );
       expect(fresh.encoding).toBe(EXPECTED_ENCODING[kind]);
     }
     expect(Date.now() - published).toBeLessThan(1000);

@@ -14,10 +14,12 @@ const ERROR_LEVEL = 50;
 /** A GET on a connection of its own (no keep-alive), so the cluster may hand it to any worker. */
 function getOnNewConnection(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    }).on('error', reject);
+    http
+      .get(url, { agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
   });
 }
 
@@ -54,10 +56,14 @@ describe('BLOKWERK_WORKERS=2 on the embedded database', () => {
       expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2');
     }
 
-    await within(10_000, async () => {
-      expect(await getOnNewConnection(`${server.url}/api/blokwerk/settings/get`)).toBe(200);
-      return workersThatServed(server.logs, '/api/blokwerk/settings/get');
-    }, (workers) => workers.size === 2);
+    await within(
+      10_000,
+      async () => {
+        expect(await getOnNewConnection(`${server.url}/api/blokwerk/settings/get`)).toBe(200);
+        return workersThatServed(server.logs, '/api/blokwerk/settings/get');
+      },
+      (workers) => workers.size === 2,
+    );
   });
 
   it('replaces a killed worker, says so in one line, and the replacement serves; the database is untouched', async () => {
@@ -65,14 +71,22 @@ describe('BLOKWERK_WORKERS=2 on the embedded database', () => {
     const [victim] = workerPids(server.child.pid ?? 0);
     process.kill(victim ?? 0, 'SIGKILL');
     const replaced = () => server.logs.filter((l) => l.msg === 'worker exited unexpectedly; starting a replacement');
-    await within(10_000, async () => replaced().length, (n) => n === 1);
+    await within(
+      10_000,
+      async () => replaced().length,
+      (n) => n === 1,
+    );
     expect(replaced()[0]).toMatchObject({ signal: 'SIGKILL', pid: victim });
 
     // Worker ids count up: the replacement is the third.
-    await within(30_000, async () => {
-      await getOnNewConnection(`${server.url}/api/blokwerk/settings/get?after-kill`);
-      return workersThatServed(server.logs, '/api/blokwerk/settings/get?after-kill');
-    }, (workers) => workers.has(3));
+    await within(
+      30_000,
+      async () => {
+        await getOnNewConnection(`${server.url}/api/blokwerk/settings/get?after-kill`);
+        return workersThatServed(server.logs, '/api/blokwerk/settings/get?after-kill');
+      },
+      (workers) => workers.has(3),
+    );
     expect(workerPids(server.child.pid ?? 0)).not.toContain(victim);
     expect(replaced()).toHaveLength(1);
     expect(postmasterPid(dataDir)).toBe(postmaster);
@@ -82,7 +96,11 @@ describe('BLOKWERK_WORKERS=2 on the embedded database', () => {
   it('SIGTERM under load: every process exits within 10 s with code 0 and no error logged', async () => {
     const pids = workerPids(server.child.pid ?? 0);
     const traffic = load(server.url, 8);
-    await within(10_000, async () => traffic.outcome.ok, (ok) => ok > 20);
+    await within(
+      10_000,
+      async () => traffic.outcome.ok,
+      (ok) => ok > 20,
+    );
     const fromLine = server.logs.length;
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');

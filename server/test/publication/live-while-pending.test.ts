@@ -47,7 +47,12 @@ describe('a waiting publication request never takes the live page offline', () =
     const live = { title: 'Diensten', query: 'Diensten', menu: ['Diensten', 'Advies'], found: ['diensten'], inSitemap: true };
     expect(await visitorView()).toEqual(live);
     const head = (await admin.get<Envelope & { page: { headVersionID: number; revision: number } }>(`/api/blokwerk/page/${pageID}`)).body.page;
-    const stored = await editor.post<Version>(`/api/blokwerk/page/version/${head.headVersionID}/store`, { revision: head.revision, title: 'Onze diensten', blocks: [], typeData: {} });
+    const stored = await editor.post<Version>(`/api/blokwerk/page/version/${head.headVersionID}/store`, {
+      revision: head.revision,
+      title: 'Onze diensten',
+      blocks: [],
+      typeData: {},
+    });
     expect(stored.status).toBe(200);
 
     const requested = await editor.post(`/api/blokwerk/page/${pageID}/request-publication`, { comment: 'Nieuwe titel' });

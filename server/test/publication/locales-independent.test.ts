@@ -7,8 +7,16 @@ import { useTestServer } from '../support/test-server.js';
 // Issue 32: publishing or unpublishing one locale never changes another, also when two locales
 // are published at the same instant (Strapi #25802 and Payload #15642 lose exactly this).
 
-interface PageState { headVersionID: number; publishedVersionID: number | null; hasUnpublishedChanges: boolean; revision: number }
-interface Shown extends Envelope { page?: { id: number }; pageVersion?: { title: string } }
+interface PageState {
+  headVersionID: number;
+  publishedVersionID: number | null;
+  hasUnpublishedChanges: boolean;
+  revision: number;
+}
+interface Shown extends Envelope {
+  page?: { id: number };
+  pageVersion?: { title: string };
+}
 
 const PAGE = 'query($id: Int!) { page(id: $id) { page { headVersionID publishedVersionID hasUnpublishedChanges revision } pageVersion { id } } }';
 
@@ -40,9 +48,13 @@ describe('publication per locale', () => {
       input: { title: 'Locatie', slug: 'locatie', type: 'page', locale: 'nl', content: [] },
     });
     ids.nl = createPage.pageID;
-    const { createTranslation } = await gql<{ createTranslation: { pageID: number } }>(admin, 'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID } }', {
-      input: { pageID: ids.nl, locale: 'en', title: 'Location', slug: 'location' },
-    });
+    const { createTranslation } = await gql<{ createTranslation: { pageID: number } }>(
+      admin,
+      'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID } }',
+      {
+        input: { pageID: ids.nl, locale: 'en', title: 'Location', slug: 'location' },
+      },
+    );
     ids.en = createTranslation.pageID;
   });
 

@@ -7,7 +7,11 @@ import { useTestServer } from '../support/test-server.js';
 // Issue 32: releasing one locale never changes another locale's published version, also when a
 // release of one and a single-page publication of the other run at the same instant.
 
-interface PageState { headVersionID: number; publishedVersionID: number | null; revision: number }
+interface PageState {
+  headVersionID: number;
+  publishedVersionID: number | null;
+  revision: number;
+}
 
 const PAGE = 'query($id: Int!) { page(id: $id) { page { headVersionID publishedVersionID revision } } }';
 
@@ -25,7 +29,11 @@ describe('releases per locale', () => {
   };
   /** An approved release holding the page of `locale`. */
   const approvedRelease = async (locale: keyof typeof ids, name: string) => {
-    const { createRelease } = await gql<{ createRelease: { release: { id: number } } }>(admin, 'mutation($name: String!) { createRelease(name: $name) { release { id } } }', { name });
+    const { createRelease } = await gql<{ createRelease: { release: { id: number } } }>(
+      admin,
+      'mutation($name: String!) { createRelease(name: $name) { release { id } } }',
+      { name },
+    );
     const id = createRelease.release.id;
     await gql(admin, 'mutation($id: Int!, $pageId: Int!) { addReleaseItem(id: $id, pageId: $pageId) { release { id } } }', { id, pageId: ids[locale] });
     await gql(admin, 'mutation($id: Int!) { requestReleaseReview(id: $id) { release { id } } }', { id });
@@ -42,9 +50,13 @@ describe('releases per locale', () => {
       input: { title: 'Vestiging', slug: 'vestiging', type: 'page', locale: 'nl', content: [] },
     });
     ids.nl = createPage.pageID;
-    const { createTranslation } = await gql<{ createTranslation: { pageID: number } }>(admin, 'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID } }', {
-      input: { pageID: ids.nl, locale: 'en', title: 'Branch', slug: 'branch' },
-    });
+    const { createTranslation } = await gql<{ createTranslation: { pageID: number } }>(
+      admin,
+      'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID } }',
+      {
+        input: { pageID: ids.nl, locale: 'en', title: 'Branch', slug: 'branch' },
+      },
+    );
     ids.en = createTranslation.pageID;
   });
 

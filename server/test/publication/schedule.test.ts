@@ -9,7 +9,14 @@ import { ADMIN, ADMIN_ENV, signedIn } from '../support/accounts.js';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
-interface ScheduleView { id: number; pageID: number; action: string; pageVersionID: number | null; status: string; outcome: string | null }
+interface ScheduleView {
+  id: number;
+  pageID: number;
+  action: string;
+  pageVersionID: number | null;
+  status: string;
+  outcome: string | null;
+}
 
 const PAGES = 12;
 const until = async (check: () => Promise<boolean>, timeoutMs = 30_000) => {
@@ -55,26 +62,45 @@ describe('scheduled publication with two processes', { timeout: 120_000 }, () =>
 
   it('refuses bad schedules and cancels only pending ones', async () => {
     const admin = await signedIn(servers[0]?.url ?? '', ADMIN.email, ADMIN.password);
-    const page = (await admin.post<Envelope & { pageID: number }>('/api/blokwerk/page/create', { title: 'Later', slug: 'later', type: 'page', locale: 'nl' })).body;
+    const page = (await admin.post<Envelope & { pageID: number }>('/api/blokwerk/page/create', { title: 'Later', slug: 'later', type: 'page', locale: 'nl' }))
+      .body;
     const schedule = (body: Record<string, unknown>) => admin.post<Envelope & { schedule: ScheduleView }>(`/api/blokwerk/page/${page.pageID}/schedule`, body);
-    expect((await schedule({ action: 'publish', runAt: '2001-01-01T00:00:00Z' })).body.Errors).toEqual([expect.objectContaining({ code: 'V_12', property: 'runAt' })]);
-    expect((await schedule({ action: 'delete', runAt: new Date(Date.now() + 3_600_000).toISOString() })).body.Errors).toEqual([expect.objectContaining({ code: 'V_12', property: 'action' })]);
+    expect((await schedule({ action: 'publish', runAt: '2001-01-01T00:00:00Z' })).body.Errors).toEqual([
+      expect.objectContaining({ code: 'V_12', property: 'runAt' }),
+    ]);
+    expect((await schedule({ action: 'delete', runAt: new Date(Date.now() + 3_600_000).toISOString() })).body.Errors).toEqual([
+      expect.objectContaining({ code: 'V_12', property: 'action' }),
+    ]);
     expect((await schedule({ action: 'publish', runAt: 'tomorrow' })).body.Errors).toEqual([expect.objectContaining({ code: 'V_12', property: 'runAt' })]);
     const created = await schedule({ action: 'publish', runAt: new Date(Date.now() + 3_600_000).toISOString() });
     expect(created.body.schedule).toMatchObject({ action: 'publish', status: 'pending', pageID: page.pageID });
     expect((await admin.get<Envelope & { items: ScheduleView[] }>(`/api/blokwerk/page/${page.pageID}/schedule`)).body.items).toHaveLength(1);
-    expect((await admin.post<Envelope & { schedule: ScheduleView }>(`/api/blokwerk/page/schedule/${created.body.schedule.id}/cancel`, {})).body.schedule.status).toBe('cancelled');
-    expect((await admin.post(`/api/blokwerk/page/schedule/${created.body.schedule.id}/cancel`, {})).body.Errors).toEqual([expect.objectContaining({ code: 'V_07' })]);
+    expect(
+      (await admin.post<Envelope & { schedule: ScheduleView }>(`/api/blokwerk/page/schedule/${created.body.schedule.id}/cancel`, {})).body.schedule.status,
+    ).toBe('cancelled');
+    expect((await admin.post(`/api/blokwerk/page/schedule/${created.body.schedule.id}/cancel`, {})).body.Errors).toEqual([
+      expect.objectContaining({ code: 'V_07' }),
+    ]);
   });
 
   it('runs each due schedule exactly once while both processes race for it', async () => {
     const admin = await signedIn(servers[0]?.url ?? '', ADMIN.email, ADMIN.password);
     const ids: number[] = [];
     for (let i = 0; i < PAGES; i++) {
-      ids.push((await admin.post<Envelope & { pageID: number }>('/api/blokwerk/page/create', { title: `Gepland ${i}`, slug: `gepland-${i}`, type: 'page', locale: 'nl' })).body.pageID);
+      ids.push(
+        (
+          await admin.post<Envelope & { pageID: number }>('/api/blokwerk/page/create', {
+            title: `Gepland ${i}`,
+            slug: `gepland-${i}`,
+            type: 'page',
+            locale: 'nl',
+          })
+        ).body.pageID,
+      );
     }
     // One more that cannot run: unpublishing a page that is not published fails, once.
-    const never = (await admin.post<Envelope & { pageID: number }>('/api/blokwerk/page/create', { title: 'Nooit', slug: 'nooit', type: 'page', locale: 'nl' })).body;
+    const never = (await admin.post<Envelope & { pageID: number }>('/api/blokwerk/page/create', { title: 'Nooit', slug: 'nooit', type: 'page', locale: 'nl' }))
+      .body;
     for (const id of ids) expect((await admin.post(`/api/blokwerk/page/${id}/schedule`, { action: 'publish', runAt: soon() })).status).toBe(200);
     expect((await admin.post(`/api/blokwerk/page/${never.pageID}/schedule`, { action: 'unpublish', runAt: soon() })).status).toBe(200);
 
@@ -83,14 +109,20 @@ describe('scheduled publication with two processes', { timeout: 120_000 }, () =>
       return rows[0]?.n === '0';
     });
     const { rows: schedules } = await database.pool.query<{ action: string; status: string; outcome: string | null }>(
-      `select action, status, outcome from publication_schedule where page_id = any($1) order by id`, [[...ids, never.pageID]]);
+      `select action, status, outcome from publication_schedule where page_id = any($1) order by id`,
+      [[...ids, never.pageID]],
+    );
     expect(schedules.filter((s) => s.action === 'publish').every((s) => s.status === 'done')).toBe(true);
     expect(schedules.find((s) => s.action === 'unpublish')).toMatchObject({ status: 'failed', outcome: 'V_07' });
 
-    const { rows: published } = await database.pool.query<{ n: string }>(`select count(*) as n from page where id = any($1) and published_version_id = head_version_id`, [ids]);
+    const { rows: published } = await database.pool.query<{ n: string }>(
+      `select count(*) as n from page where id = any($1) and published_version_id = head_version_id`,
+      [ids],
+    );
     expect(Number(published[0]?.n)).toBe(PAGES);
     const { rows: runs } = await database.pool.query<{ schedule: string; n: string }>(
-      `select details->>'scheduleId' as schedule, count(*) as n from audit_entry where action = 'page.publish' and details ? 'scheduleId' group by 1`);
+      `select details->>'scheduleId' as schedule, count(*) as n from audit_entry where action = 'page.publish' and details ? 'scheduleId' group by 1`,
+    );
     expect(runs).toHaveLength(PAGES);
     expect(runs.every((r) => r.n === '1')).toBe(true);
 

@@ -3,17 +3,40 @@ import { ADMIN, ADMIN_ENV, activatedUser, signedIn } from '../support/accounts.j
 import type { ApiClient, Envelope } from '../support/api-client.js';
 import { gql } from '../support/gql.js';
 import { within } from '../support/poll.js';
-import { graphQLAlike, pageIndexBesideCursors, queryString, refuseBadCursors, walkByCursors, type CursorList, type GraphQLPage, type ListAnswer } from '../support/cursor-lists.js';
+import {
+  graphQLAlike,
+  pageIndexBesideCursors,
+  queryString,
+  refuseBadCursors,
+  walkByCursors,
+  type CursorList,
+  type GraphQLPage,
+  type ListAnswer,
+} from '../support/cursor-lists.js';
 import { useTestServer } from '../support/test-server.js';
 
 // Issue 32, releases: a named set of page versions reviewed, published and rolled back as one.
 
-interface Item { id: number; pageID: number | null; pageVersionID: number | null; conflicts: string[]; movedOn: boolean; applied: boolean; previousVersionID: number | null }
-interface Detail { release: { id: number; status: string; feedback: string; outcome: string | null; itemCount: number }; items: Item[] }
-interface PageState { headVersionID: number; publishedVersionID: number | null; revision: number }
+interface Item {
+  id: number;
+  pageID: number | null;
+  pageVersionID: number | null;
+  conflicts: string[];
+  movedOn: boolean;
+  applied: boolean;
+  previousVersionID: number | null;
+}
+interface Detail {
+  release: { id: number; status: string; feedback: string; outcome: string | null; itemCount: number };
+  items: Item[];
+}
+interface PageState {
+  headVersionID: number;
+  publishedVersionID: number | null;
+  revision: number;
+}
 
 const DETAIL = 'release { id status feedback outcome itemCount } items { id pageID pageVersionID conflicts movedOn applied previousVersionID }';
-
 
 /** The catalogue code of a refused GraphQL call. */
 const errorCode = async (client: ApiClient, query: string, variables: Record<string, unknown>) =>
@@ -21,10 +44,18 @@ const errorCode = async (client: ApiClient, query: string, variables: Record<str
 const create = async (client: ApiClient, name: string) =>
   (await gql<{ createRelease: Detail }>(client, `mutation($name: String!) { createRelease(name: $name) { ${DETAIL} } }`, { name })).createRelease;
 const add = async (client: ApiClient, id: number, pageId: number) =>
-  (await gql<{ addReleaseItem: Detail }>(client, `mutation($id: Int!, $pageId: Int!) { addReleaseItem(id: $id, pageId: $pageId) { ${DETAIL} } }`, { id, pageId })).addReleaseItem;
+  (
+    await gql<{ addReleaseItem: Detail }>(client, `mutation($id: Int!, $pageId: Int!) { addReleaseItem(id: $id, pageId: $pageId) { ${DETAIL} } }`, {
+      id,
+      pageId,
+    })
+  ).addReleaseItem;
 /** A mutation on release $id with further variables (`$decision: String!`), answering the detail. */
 const call = (name: string, params = '') => {
-  const variables = params.split(', ').filter(Boolean).map((param) => param.split(':')[0] ?? '');
+  const variables = params
+    .split(', ')
+    .filter(Boolean)
+    .map((param) => param.split(':')[0] ?? '');
   const args = variables.map((variable) => `, ${variable.slice(1)}: ${variable}`).join('');
   return `mutation($id: Int!${params ? `, ${params}` : ''}) { ${name}(id: $id${args}) { ${DETAIL} } }`;
 };
@@ -38,11 +69,14 @@ describe('releases', () => {
   let reviewer: ApiClient;
 
   const createPage = async (title: string, slug: string, locale = 'nl') =>
-    (await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-      input: { title, slug, type: 'page', locale, content: [] },
-    })).createPage.pageID;
+    (
+      await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+        input: { title, slug, type: 'page', locale, content: [] },
+      })
+    ).createPage.pageID;
   const pageState = async (id: number) =>
-    (await gql<{ page: { page: PageState } }>(admin, 'query($id: Int!) { page(id: $id) { page { headVersionID publishedVersionID revision } } }', { id })).page.page;
+    (await gql<{ page: { page: PageState } }>(admin, 'query($id: Int!) { page(id: $id) { page { headVersionID publishedVersionID revision } } }', { id })).page
+      .page;
   const store = async (id: number, title: string) => {
     const page = await pageState(id);
     await gql(admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
@@ -80,7 +114,11 @@ describe('releases', () => {
     expect(await errorCode(admin, call('publishRelease'), { id })).toBe('V_07'); // not approved
     await requestReview(editor, id);
     expect(await errorCode(editor, call('reviewRelease', '$decision: String!'), { id, decision: 'approve' })).toBe('UM_01');
-    const asked = await gql<{ reviewRelease: Detail }>(reviewer, call('reviewRelease', '$decision: String!, $feedback: String!'), { id, decision: 'request-changes', feedback: 'Add the French page' });
+    const asked = await gql<{ reviewRelease: Detail }>(reviewer, call('reviewRelease', '$decision: String!, $feedback: String!'), {
+      id,
+      decision: 'request-changes',
+      feedback: 'Add the French page',
+    });
     expect(asked.reviewRelease.release).toMatchObject({ status: 'changes-requested', feedback: 'Add the French page' });
     expect(await errorCode(reviewer, call('reviewRelease', '$decision: String!'), { id, decision: 'approve' })).toBe('V_07');
 
@@ -88,7 +126,11 @@ describe('releases', () => {
     await approve(reviewer, id);
     expect(await errorCode(editor, call('publishRelease'), { id })).toBe('UM_01');
     // Changing the items of an approved release voids the approval.
-    const removed = await gql<{ removeReleaseItem: Detail }>(editor, 'mutation($id: Int!, $itemId: Int!) { removeReleaseItem(id: $id, itemId: $itemId) { release { status itemCount } } }', { id, itemId: (await detail(id)).items.find((item) => item.pageID === en)?.id });
+    const removed = await gql<{ removeReleaseItem: Detail }>(
+      editor,
+      'mutation($id: Int!, $itemId: Int!) { removeReleaseItem(id: $id, itemId: $itemId) { release { status itemCount } } }',
+      { id, itemId: (await detail(id)).items.find((item) => item.pageID === en)?.id },
+    );
     expect(removed.removeReleaseItem.release).toMatchObject({ status: 'open', itemCount: 1 });
     await requestReview(editor, id);
     await approve(reviewer, id);
@@ -113,8 +155,15 @@ describe('releases', () => {
 
     const items = (await detail(id)).items;
     const itemOf = (conflict: string) => items.find((item) => item.conflicts.includes(conflict))?.id;
-    for (const conflict of ['changed', 'republished']) await gql(editor, 'mutation($id: Int!, $itemId: Int!) { repinReleaseItem(id: $id, itemId: $itemId) { release { id } } }', { id, itemId: itemOf(conflict) });
-    await gql(editor, 'mutation($id: Int!, $itemId: Int!) { removeReleaseItem(id: $id, itemId: $itemId) { release { id } } }', { id, itemId: itemOf('deleted') });
+    for (const conflict of ['changed', 'republished'])
+      await gql(editor, 'mutation($id: Int!, $itemId: Int!) { repinReleaseItem(id: $id, itemId: $itemId) { release { id } } }', {
+        id,
+        itemId: itemOf(conflict),
+      });
+    await gql(editor, 'mutation($id: Int!, $itemId: Int!) { removeReleaseItem(id: $id, itemId: $itemId) { release { id } } }', {
+      id,
+      itemId: itemOf('deleted'),
+    });
     expect((await detail(id)).items.flatMap((item) => item.conflicts)).toEqual([]);
     await requestReview(editor, id);
     await approve(reviewer, id);
@@ -131,7 +180,10 @@ describe('releases', () => {
     // The database refuses to put the second page live (what any late failure of one item looks like).
     const pool = server.t.database.pool;
     await pool.query(`create function refuse_second() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
-    await pool.query(`create trigger refuse_second before update of published_version_id on page for each row when (new.id = ${second} and new.published_version_id is not null) execute function refuse_second()`);
+    await pool.query(
+      `create trigger refuse_second before update of published_version_id on page
+        for each row when (new.id = ${second} and new.published_version_id is not null) execute function refuse_second()`,
+    );
     try {
       expect((await admin.graphql(call('publishRelease'), { id })).body.errors).toBeTruthy();
     } finally {
@@ -160,8 +212,19 @@ describe('releases', () => {
     const rolled = await gql<{ rollbackRelease: Detail }>(admin, call('rollbackRelease', '$force: Boolean!'), { id, force: true });
     expect(rolled.rollbackRelease.release.status).toBe('rolled-back');
     expect([(await pageState(live)).publishedVersionID, (await pageState(offline)).publishedVersionID]).toEqual([before, null]);
-    const audit = await server.t.database.pool.query<{ action: string }>(`select action from audit_entry where target_type = 'release' and target_id = $1 order by id`, [String(id)]);
-    expect(audit.rows.map((row) => row.action)).toEqual(['release.create', 'release.add-item', 'release.add-item', 'release.request-review', 'release.review', 'release.publish', 'release.rollback']);
+    const audit = await server.t.database.pool.query<{ action: string }>(
+      `select action from audit_entry where target_type = 'release' and target_id = $1 order by id`,
+      [String(id)],
+    );
+    expect(audit.rows.map((row) => row.action)).toEqual([
+      'release.create',
+      'release.add-item',
+      'release.add-item',
+      'release.request-review',
+      'release.review',
+      'release.publish',
+      'release.rollback',
+    ]);
   });
 
   it('rolls back past a blocking check ticked since, which still stops a new publication', async () => {
@@ -188,13 +251,21 @@ describe('releases', () => {
     const id = await approved('Scheduled', [page]);
     expect(await errorCode(admin, call('scheduleRelease', '$at: String!'), { id, at: '2001-01-01T00:00:00Z' })).toBe('V_12');
     await gql(admin, call('scheduleRelease', '$at: String!'), { id, at: new Date(Date.now() + 1_500).toISOString() });
-    const done = await within(10_000, () => detail(id), (d) => d.release.status === 'published');
+    const done = await within(
+      10_000,
+      () => detail(id),
+      (d) => d.release.status === 'published',
+    );
     expect(done.items[0]?.applied).toBe(true);
 
     const failing = await approved('Scheduled with conflict', [other]);
     await gql(admin, call('scheduleRelease', '$at: String!'), { id: failing, at: new Date(Date.now() + 1_500).toISOString() });
     await store(other, 'Later 2');
-    const refused = await within(10_000, () => detail(failing), (d) => d.release.outcome !== null);
+    const refused = await within(
+      10_000,
+      () => detail(failing),
+      (d) => d.release.outcome !== null,
+    );
     expect(refused.release).toMatchObject({ status: 'approved', outcome: 'V_07' });
     expect((await pageState(other)).publishedVersionID).toBeNull();
     // While the conflict stands it cannot be scheduled again.
@@ -221,12 +292,27 @@ describe('releases', () => {
     // Equal creation times in groups, at the millisecond precision the server writes them with.
     await server.t.database.pool.query(`insert into "release" ("name", "created_at", "updated_at")
       select 'Reeks ' || g, timestamptz '2026-02-01 08:00:00.123+00' + (g / 4) * interval '1 second', now() from generate_series(1, 14) g`);
-    const list: CursorList = { name: 'releases', call: (input) => editor.get<ListAnswer>(`/api/blokwerk/release?${queryString(input)}`), idOf: (item) => item['id'] };
+    const list: CursorList = {
+      name: 'releases',
+      call: (input) => editor.get<ListAnswer>(`/api/blokwerk/release?${queryString(input)}`),
+      idOf: (item) => item['id'],
+    };
     expect(await walkByCursors(list)).toBe(2);
     expect(await walkByCursors({ ...list, filter: { status: 'open' } })).toBe(2);
     expect(await pageIndexBesideCursors(list)).toHaveLength(4);
     expect(await refuseBadCursors(list)).toBe(5);
-    expect(await graphQLAlike(list, async (input) =>
-      (await gql<{ releases: GraphQLPage }>(editor, 'query($pageSize: Int, $after: String) { releases(pageSize: $pageSize, after: $after) { items { id } nextCursor previousCursor } }', input)).releases)).toHaveLength(4);
+    expect(
+      await graphQLAlike(
+        list,
+        async (input) =>
+          (
+            await gql<{ releases: GraphQLPage }>(
+              editor,
+              'query($pageSize: Int, $after: String) { releases(pageSize: $pageSize, after: $after) { items { id } nextCursor previousCursor } }',
+              input,
+            )
+          ).releases,
+      ),
+    ).toHaveLength(4);
   });
 });

@@ -8,7 +8,12 @@ import { defineExtension } from '../../src/extensions/extension.js';
 import { useTestServer } from '../support/test-server.js';
 import { publishedPage, search, slugsOf, type IndexStatus, type SearchAnswer } from './search-support.js';
 
-const extension = defineExtension({ name: 'test-vacancies', pageTypes: [{ id: 'test-vacancy', label: 'Vacancy', slugPrefix: 'vacatures/', fields: [{ type: 'text', name: 'location', label: 'Location', maxLength: 50 }] }] });
+const extension = defineExtension({
+  name: 'test-vacancies',
+  pageTypes: [
+    { id: 'test-vacancy', label: 'Vacancy', slugPrefix: 'vacatures/', fields: [{ type: 'text', name: 'location', label: 'Location', maxLength: 50 }] },
+  ],
+});
 
 describe('site search', () => {
   const server = useTestServer(ADMIN_ENV, [extension]);
@@ -29,9 +34,19 @@ describe('site search', () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     visitor = await new ApiClient(server.t.url).prime();
     await publishedPage(admin, { title: 'Vacature kok', slug: 'kok', html: '<p>Wij zoeken een kok voor ons restaurant.</p>' });
-    await publishedPage(admin, { title: 'Over ons', slug: 'over-ons', html: '<h2>Werken bij ons</h2><p>Bekijk elke vacature op onze site &amp; solliciteer.</p>' });
+    await publishedPage(admin, {
+      title: 'Over ons',
+      slug: 'over-ons',
+      html: '<h2>Werken bij ons</h2><p>Bekijk elke vacature op onze site &amp; solliciteer.</p>',
+    });
     await publishedPage(admin, { title: 'Careers', slug: 'careers', locale: 'en', html: '<p>We are hiring engineers for running projects.</p>' });
-    await publishedPage(admin, { title: 'Monteur', slug: 'monteur', type: 'test-vacancy', html: '<p>Een vacature voor een monteur.</p>', typeData: { location: 'Utrecht' } });
+    await publishedPage(admin, {
+      title: 'Monteur',
+      slug: 'monteur',
+      type: 'test-vacancy',
+      html: '<p>Een vacature voor een monteur.</p>',
+      typeData: { location: 'Utrecht' },
+    });
   });
 
   it('ranks a title match above a body match, with highlighted, escaped snippets (visitors may search)', async () => {
@@ -95,7 +110,8 @@ describe('site search', () => {
 
   it('answers the same through GraphQL', async () => {
     const answer = await visitor.graphql<{ search: { total: number; results: { slug: string; snippet: string }[] } }>(
-      'query($term: String!, $locales: [String!]) { search(term: $term, locales: $locales, count: 1) { total results { slug snippet } } }', { term: 'vacature', locales: ['nl'] },
+      'query($term: String!, $locales: [String!]) { search(term: $term, locales: $locales, count: 1) { total results { slug snippet } } }',
+      { term: 'vacature', locales: ['nl'] },
     );
     expect(answer.body.data?.search).toMatchObject({ total: 3, results: [{ slug: 'kok' }] });
   });
@@ -127,7 +143,11 @@ describe('site search', () => {
     for (let i = 1; i <= 5; i++) await publishedPage(admin, { title: `Koffie ${i}`, slug: `koffie-${i}` });
     const all = await search(visitor, { term: 'koffie', count: 100 });
     expect(all.total).toBe(5);
-    const pages = [await search(visitor, { term: 'koffie', count: 2 }), await search(visitor, { term: 'koffie', count: 2, offset: 2 }), await search(visitor, { term: 'koffie', count: 2, offset: 4 })];
+    const pages = [
+      await search(visitor, { term: 'koffie', count: 2 }),
+      await search(visitor, { term: 'koffie', count: 2, offset: 2 }),
+      await search(visitor, { term: 'koffie', count: 2, offset: 4 }),
+    ];
     expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
     expect(pages.flatMap(slugsOf)).toEqual(slugsOf(all));
     expect(await search(visitor, { term: 'koffie', count: 2, offset: 10 })).toMatchObject({ total: 5, results: [] });
@@ -162,7 +182,11 @@ describe('site search', () => {
     expect((await search(visitor, { term: 'vacature' })).total).toBe(0);
 
     await admin.post('/api/blokwerk/search/index-all-pages', {});
-    const status = await within(20_000, async () => (await admin.get<Envelope & { status: IndexStatus }>('/api/blokwerk/search/status')).body.status, (s) => !s.rebuilding);
+    const status = await within(
+      20_000,
+      async () => (await admin.get<Envelope & { status: IndexStatus }>('/api/blokwerk/search/status')).body.status,
+      (s) => !s.rebuilding,
+    );
     expect(status.lastRebuildAt).not.toBeNull();
     expect(status.pages).toBeGreaterThan(0);
     expect((await search(visitor, { term: 'vacature' })).total).toBe(3);
@@ -182,7 +206,10 @@ describe('site search', () => {
       insert into "page_version" ("page_id", "revision", "title", "blocks", "type_data", "seo_keywords", "created_at")
       select "id", 1, "title", '[]', '{}', '[]', now() from p`);
     // A statement of its own: the CTE's insert would not see the pages inserted beside it.
-    await pool.query(`update "page" p set "head_version_id" = v."id", "published_version_id" = v."id" from "page_version" v where v."page_id" = p."id" and p."slug" like 'massa/%'`);
+    await pool.query(
+      `update "page" p set "head_version_id" = v."id", "published_version_id" = v."id"
+        from "page_version" v where v."page_id" = p."id" and p."slug" like 'massa/%'`,
+    );
     // More than 1,000 matches: a common term, its total estimated from the reach of its newest 250 matches.
     expect(await answered()).toEqual(['massa: 10 of about 3000', 'vacature: 3 of 3']);
 
@@ -196,7 +223,9 @@ describe('site search', () => {
       progress.push(status.rebuildDone);
     } while (status.rebuilding);
     expect(new Set(answers)).toEqual(new Set(['massa: 10 of about 3000', 'vacature: 3 of 3']));
-    const [{ published }] = (await pool.query<{ published: number }>(`select count(*)::int as "published" from "page" where "published_version_id" is not null`)).rows as [{ published: number }];
+    const [{ published }] = (
+      await pool.query<{ published: number }>(`select count(*)::int as "published" from "page" where "published_version_id" is not null`)
+    ).rows as [{ published: number }];
     expect(published).toBeGreaterThan(3000);
     expect(status.pages).toBe(published);
     expect(progress.length).toBeGreaterThan(1);

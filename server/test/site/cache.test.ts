@@ -31,7 +31,9 @@ describe('the page cache', { timeout: 60_000 }, () => {
   const publish = (id: number) => gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id });
   const newTitle = async (title: string) => {
     const { page: current } = await gql<{ page: { page: { revision: number }; pageVersion: { id: number } } }>(
-      admin, 'query($id: Int!) { page(id: $id) { page { revision } pageVersion { id } } }', { id: page.pageID },
+      admin,
+      'query($id: Int!) { page(id: $id) { page { revision } pageVersion { id } } }',
+      { id: page.pageID },
     );
     await gql(admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
       input: { id: current.pageVersion.id, revision: current.page.revision, title, blocks: [] },
@@ -161,7 +163,11 @@ describe('the page cache', { timeout: 60_000 }, () => {
     } finally {
       await other.end();
     }
-    await within(INVALIDATION_DEADLINE_MS, () => get(server.t.url, '/gecached'), (a) => a.headers.get('x-cache') === 'miss');
+    await within(
+      INVALIDATION_DEADLINE_MS,
+      () => get(server.t.url, '/gecached'),
+      (a) => a.headers.get('x-cache') === 'miss',
+    );
   });
 
   it('lets a slug change move the page, and unpublishing take it offline', async () => {
@@ -175,5 +181,4 @@ describe('the page cache', { timeout: 60_000 }, () => {
     await gql(admin, 'mutation($id: Int!) { unpublishPage(id: $id) { page { id } } }', { id: page.pageID });
     expect((await get(server.t.url, '/verhuisd')).status).toBe(404);
   });
-
 });

@@ -13,8 +13,18 @@ describe('one address per page: other spellings of a path redirect to it (and ne
   beforeAll(async () => {
     const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     await admin.post('/api/blokwerk/settings/update', { availableLocales: ['nl', 'en'], defaultLocale: 'nl', customSlugLocales: [] });
-    for (const [locale, slug] of [['nl', 'over-ons/team'], ['en', 'about']]) {
-      const created = await admin.post<Envelope & { pageID: number }>('/api/blokwerk/page/create', { title: slug, slug, type: 'page', locale, content: [], typeData: {} });
+    for (const [locale, slug] of [
+      ['nl', 'over-ons/team'],
+      ['en', 'about'],
+    ]) {
+      const created = await admin.post<Envelope & { pageID: number }>('/api/blokwerk/page/create', {
+        title: slug,
+        slug,
+        type: 'page',
+        locale,
+        content: [],
+        typeData: {},
+      });
       const published = await admin.post(`/api/blokwerk/page/${created.body.pageID}/publish`, {});
       if (published.status !== 200) throw new Error(`publishing ${slug}: ${JSON.stringify(published.body)}`);
     }

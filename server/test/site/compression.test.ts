@@ -24,16 +24,18 @@ interface Raw {
 /** A GET that leaves the body as sent (fetch would decode it and hide the sizes). */
 function getRaw(base: string, pathname: string, headers: Record<string, string> = {}): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    http.get(new URL(pathname, base), { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const wire = Buffer.concat(chunks);
-        const coding = res.headers['content-encoding'];
-        const decoded = coding === 'br' ? zlib.brotliDecompressSync(wire) : coding === 'gzip' ? zlib.gunzipSync(wire) : wire;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, wire, text: decoded.toString('utf8') });
-      });
-    }).on('error', reject);
+    http
+      .get(new URL(pathname, base), { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const wire = Buffer.concat(chunks);
+          const coding = res.headers['content-encoding'];
+          const decoded = coding === 'br' ? zlib.brotliDecompressSync(wire) : coding === 'gzip' ? zlib.gunzipSync(wire) : wire;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, wire, text: decoded.toString('utf8') });
+        });
+      })
+      .on('error', reject);
   });
 }
 
@@ -43,11 +45,9 @@ describe('compressed answers', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
-    const { createPage } = await gql<{ createPage: { pageID: number } }>(
-      admin,
-      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
-      { input: { title: 'Gecomprimeerd', slug: 'gecomprimeerd', type: 'page', locale: 'nl', content: [] } },
-    );
+    const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
+      input: { title: 'Gecomprimeerd', slug: 'gecomprimeerd', type: 'page', locale: 'nl', content: [] },
+    });
     await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
   });
 
@@ -56,11 +56,19 @@ describe('compressed answers', { timeout: 60_000 }, () => {
     expect(plain.status).toBe(200);
     expect(plain.text).toContain('Gecomprimeerd');
     // The variants are computed off the event loop as the page enters the cache: a hit has them soon after.
-    const br = await within(5000, () => getRaw(server.t.url, '/gecomprimeerd', { 'accept-encoding': 'gzip, deflate, br' }),
-      (answer) => answer.headers['x-cache'] === 'hit' && answer.headers['content-encoding'] === 'br');
+    const br = await within(
+      5000,
+      () => getRaw(server.t.url, '/gecomprimeerd', { 'accept-encoding': 'gzip, deflate, br' }),
+      (answer) => answer.headers['x-cache'] === 'hit' && answer.headers['content-encoding'] === 'br',
+    );
     const gzip = await getRaw(server.t.url, '/gecomprimeerd', { 'accept-encoding': 'br;q=0.5, gzip' });
     const identity = await getRaw(server.t.url, '/gecomprimeerd', { 'accept-encoding': 'br;q=0, gzip;q=0' });
-    expect([gzip.headers['x-cache'], gzip.headers['content-encoding'], identity.headers['x-cache'], identity.headers['content-encoding']]).toEqual(['hit', 'gzip', 'hit', undefined]);
+    expect([gzip.headers['x-cache'], gzip.headers['content-encoding'], identity.headers['x-cache'], identity.headers['content-encoding']]).toEqual([
+      'hit',
+      'gzip',
+      'hit',
+      undefined,
+    ]);
 
     for (const answer of [br, gzip, identity]) {
       expect(answer.text).toBe(plain.text);
@@ -73,7 +81,12 @@ describe('compressed answers', { timeout: 60_000 }, () => {
     expect(new Set(etags).size).toBe(3);
 
     const notModified = await getRaw(server.t.url, '/gecomprimeerd', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
-    expect([notModified.status, notModified.headers.etag, notModified.headers.vary, notModified.wire.length]).toEqual([304, br.headers.etag, 'Accept-Encoding', 0]);
+    expect([notModified.status, notModified.headers.etag, notModified.headers.vary, notModified.wire.length]).toEqual([
+      304,
+      br.headers.etag,
+      'Accept-Encoding',
+      0,
+    ]);
     // A client holding the brotli copy holds the current page, whatever it accepts now; a stale validator gets the bytes.
     const held = await getRaw(server.t.url, '/gecomprimeerd', { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) });
     expect([held.status, held.headers.etag]).toEqual([304, br.headers.etag]);
@@ -83,12 +96,26 @@ describe('compressed answers', { timeout: 60_000 }, () => {
 
   it('compresses uncached HTML and large JSON, leaves small bodies plain, and says Vary', async () => {
     const editorView = await getRaw(server.t.url, '/gecomprimeerd', { 'accept-encoding': 'br', cookie: `blokwerk_session=${admin.sessionCookie}` });
-    expect([editorView.status, editorView.headers['x-cache'], editorView.headers['content-encoding'], editorView.headers.vary]).toEqual([200, undefined, 'br', 'Accept-Encoding']);
+    expect([editorView.status, editorView.headers['x-cache'], editorView.headers['content-encoding'], editorView.headers.vary]).toEqual([
+      200,
+      undefined,
+      'br',
+      'Accept-Encoding',
+    ]);
     expect(editorView.text).toContain('Gecomprimeerd');
 
     const query = encodeURIComponent('{ __schema { types { name description } } }');
-    const [plainJson, gzipJson] = await Promise.all(['identity', 'gzip'].map((coding) => getRaw(server.t.url, `/api/blokwerk/graphql?query=${query}`, { 'accept-encoding': coding, 'apollo-require-preflight': 'true' })));
-    expect([plainJson?.status, plainJson?.headers['content-encoding'], gzipJson?.headers['content-encoding'], gzipJson?.headers.vary]).toEqual([200, undefined, 'gzip', 'Accept-Encoding']);
+    const [plainJson, gzipJson] = await Promise.all(
+      ['identity', 'gzip'].map((coding) =>
+        getRaw(server.t.url, `/api/blokwerk/graphql?query=${query}`, { 'accept-encoding': coding, 'apollo-require-preflight': 'true' }),
+      ),
+    );
+    expect([plainJson?.status, plainJson?.headers['content-encoding'], gzipJson?.headers['content-encoding'], gzipJson?.headers.vary]).toEqual([
+      200,
+      undefined,
+      'gzip',
+      'Accept-Encoding',
+    ]);
     expect(JSON.parse(gzipJson?.text ?? '')).toEqual(JSON.parse(plainJson?.text ?? ''));
     expect(gzipJson?.wire.length).toBeLessThan((plainJson?.wire.length ?? 0) / 2);
 
@@ -98,11 +125,18 @@ describe('compressed answers', { timeout: 60_000 }, () => {
   });
 
   it("serves the admin's build-time brotli copy of its scripts to clients that accept it", async () => {
-    const script = readdirSync(path.join(adminDistDir, 'assets')).find((name) => name.endsWith('.js') && readdirSync(path.join(adminDistDir, 'assets')).includes(`${name}.br`));
+    const script = readdirSync(path.join(adminDistDir, 'assets')).find(
+      (name) => name.endsWith('.js') && readdirSync(path.join(adminDistDir, 'assets')).includes(`${name}.br`),
+    );
     expect(script).toBeDefined();
     const url = `/cmsadmin/assets/${script}`;
     const [plain, br] = await Promise.all([getRaw(server.t.url, url), getRaw(server.t.url, url, { 'accept-encoding': 'gzip, br' })]);
-    expect([br.status, br.headers['content-encoding'], br.headers['content-type'], br.headers.vary]).toEqual([200, 'br', plain.headers['content-type'], 'Accept-Encoding']);
+    expect([br.status, br.headers['content-encoding'], br.headers['content-type'], br.headers.vary]).toEqual([
+      200,
+      'br',
+      plain.headers['content-type'],
+      'Accept-Encoding',
+    ]);
     expect(br.text).toBe(plain.text);
     expect(br.wire.length).toBeLessThan(plain.wire.length);
     expect(br.headers.etag).not.toBe(plain.headers.etag);

@@ -19,14 +19,16 @@ interface RawAnswer {
 /** One GET as it goes over the wire: the header names and values in order, and the header block's size. */
 function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        const pairs: [string, string][] = [];
-        for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) pairs.push([(res.rawHeaders[i] ?? '').toLowerCase(), res.rawHeaders[i + 1] ?? '']);
-        resolve({ status: res.statusCode ?? 0, headers: pairs, headerBytes: pairs.reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0) });
-      });
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          const pairs: [string, string][] = [];
+          for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) pairs.push([(res.rawHeaders[i] ?? '').toLowerCase(), res.rawHeaders[i + 1] ?? '']);
+          resolve({ status: res.statusCode ?? 0, headers: pairs, headerBytes: pairs.reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0) });
+        });
+      })
+      .on('error', reject);
   });
 }
 
@@ -34,8 +36,22 @@ const header = (answer: RawAnswer, name: string) => answer.headers.find(([n]) =>
 
 /** What a hit answers with: the security headers that protect, the page's own CSP, caching and framing. */
 const HIT_HEADERS = [
-  'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'referrer-policy', 'x-content-type-options', 'x-frame-options',
-  'content-security-policy', 'content-type', 'cache-control', 'vary', 'etag', 'content-length', 'x-cache', 'date', 'connection', 'keep-alive',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'content-security-policy',
+  'content-type',
+  'cache-control',
+  'vary',
+  'etag',
+  'content-length',
+  'x-cache',
+  'date',
+  'connection',
+  'keep-alive',
 ];
 
 const tagHeaders = (env: Record<string, string>) => loadConfig({ BLOKWERK_PURGE_SECRET: PURGE_SECRET, ...env }).cacheTagHeaders;
@@ -63,7 +79,11 @@ describe('a cached hit sends what browsers use', { timeout: 60_000 }, () => {
   });
 
   it('without cache tags (no purger) or headers no current browser acts on', async () => {
-    const hit = await within(5000, () => rawGet(page()), (answer) => header(answer, 'x-cache') === 'hit');
+    const hit = await within(
+      5000,
+      () => rawGet(page()),
+      (answer) => header(answer, 'x-cache') === 'hit',
+    );
     expect(hit.status).toBe(200);
     expect(hit.headers.map(([name]) => name).toSorted()).toEqual(HIT_HEADERS.toSorted());
     expect(header(hit, 'x-frame-options')).toBe('DENY');
@@ -71,7 +91,11 @@ describe('a cached hit sends what browsers use', { timeout: 60_000 }, () => {
   });
 
   it('sends each encoding from its own stored answer, and a 304 for any stored ETag', async () => {
-    const br = await within(5000, () => rawGet(page(), { 'accept-encoding': 'gzip, deflate, br, zstd' }), (answer) => header(answer, 'content-encoding') === 'br');
+    const br = await within(
+      5000,
+      () => rawGet(page(), { 'accept-encoding': 'gzip, deflate, br, zstd' }),
+      (answer) => header(answer, 'content-encoding') === 'br',
+    );
     expect(br.headers.map(([name]) => name).toSorted()).toEqual([...HIT_HEADERS, 'content-encoding'].toSorted());
     const gzip = await rawGet(page(), { 'accept-encoding': 'gzip' });
     expect(header(gzip, 'content-encoding')).toBe('gzip');

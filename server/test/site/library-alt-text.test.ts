@@ -14,7 +14,7 @@ async function altTexts(url: string): Promise<string[]> {
 describe('alternative text written once, in the media library', () => {
   const server = useTestServer(ADMIN_ENV);
 
-  it('shows the library text where a block has none of its own, at once after the library changes, and keeps a block\'s own text', async () => {
+  it("shows the library text where a block has none of its own, at once after the library changes, and keeps a block's own text", async () => {
     const client = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     const image = (await upload(client, '/', 'uitzicht.png', await png(320, 200))).body.file;
     const without = await pageWithImage(client, 'zonder-tekst', image, undefined, '');

@@ -15,12 +15,20 @@ describe('the locale switch in chromium', { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     const { admin } = browser;
-    const { createPage: nl } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-      input: { title: 'Vestigingen', slug: 'vestigingen', type: 'page', locale: 'nl', content: [longText] },
-    });
-    const { createTranslation: en } = await gql<{ createTranslation: { pageID: number } }>(admin, 'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID } }', {
-      input: { pageID: nl.pageID, locale: 'en', title: 'Locations', slug: 'locations' },
-    });
+    const { createPage: nl } = await gql<{ createPage: { pageID: number } }>(
+      admin,
+      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
+      {
+        input: { title: 'Vestigingen', slug: 'vestigingen', type: 'page', locale: 'nl', content: [longText] },
+      },
+    );
+    const { createTranslation: en } = await gql<{ createTranslation: { pageID: number } }>(
+      admin,
+      'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID } }',
+      {
+        input: { pageID: nl.pageID, locale: 'en', title: 'Locations', slug: 'locations' },
+      },
+    );
     for (const id of [nl.pageID, en.pageID]) await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id });
   });
 

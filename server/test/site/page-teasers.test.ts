@@ -12,15 +12,22 @@ describe('pageTeasers and pageTypeShowsTitle (the teaser block and hidden titles
   let admin: ApiClient;
   let visitor: ApiClient;
   const ids = { published: 0, draft: 0 };
-  const shows = async (type: string) => (await gql<{ pageTypeShowsTitle: boolean }>(visitor, 'query($type: String!) { pageTypeShowsTitle(type: $type) }', { type })).pageTypeShowsTitle;
+  const shows = async (type: string) =>
+    (await gql<{ pageTypeShowsTitle: boolean }>(visitor, 'query($type: String!) { pageTypeShowsTitle(type: $type) }', { type })).pageTypeShowsTitle;
 
   beforeAll(async () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     visitor = await new ApiClient(server.t.url).prime();
     const create = async (title: string, slug: string) =>
-      (await gql<{ createPage: { pageID: number; pageVersionID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }', {
-        input: { title, slug, type: 'page', locale: 'nl' },
-      })).createPage;
+      (
+        await gql<{ createPage: { pageID: number; pageVersionID: number } }>(
+          admin,
+          'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }',
+          {
+            input: { title, slug, type: 'page', locale: 'nl' },
+          },
+        )
+      ).createPage;
     const published = await create('Gepubliceerd', 'gepubliceerd');
     await gql(admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
       input: { id: published.pageVersionID, revision: 1, title: 'Gepubliceerd', blocks: [], seoTitle: 'SEO-titel', seoDescription: 'SEO-omschrijving' },

@@ -19,9 +19,14 @@ describe("the editor's live preview of unsaved drafts", { timeout: 120_000 }, ()
   beforeAll(async () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     editor = (await activatedUser(server.t, admin, 'erik@example.test', 'Editor')).client;
-    await gql(admin, 'mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: 'Media only', permissions: [{ name: 'manage-media' }] } });
+    await gql(admin, 'mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
+      input: { name: 'Media only', permissions: [{ name: 'manage-media' }] },
+    });
     mediaOnly = (await activatedUser(server.t, admin, 'mira@example.test', 'Media only')).client;
-    const created = await gql<{ createPage: { pageID: number } }>(admin, 'mutation { createPage(input: { title: "Vacatures", slug: "vacatures", type: "page", locale: "nl" }) { pageID } }');
+    const created = await gql<{ createPage: { pageID: number } }>(
+      admin,
+      'mutation { createPage(input: { title: "Vacatures", slug: "vacatures", type: "page", locale: "nl" }) { pageID } }',
+    );
     pageID = created.createPage.pageID;
   });
 
@@ -37,7 +42,9 @@ describe("the editor's live preview of unsaved drafts", { timeout: 120_000 }, ()
   });
 
   it('shows its author the unsaved draft in the site layout, cleaned, marked as unsaved, never cached or indexed', async () => {
-    const { createPreviewDraft } = await gql<{ createPreviewDraft: { token: string; expiresAt: string } }>(editor, CREATE, { input: draftOf('Nog niet opgeslagen') });
+    const { createPreviewDraft } = await gql<{ createPreviewDraft: { token: string; expiresAt: string } }>(editor, CREATE, {
+      input: draftOf('Nog niet opgeslagen'),
+    });
     expect(createPreviewDraft.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(new Date(createPreviewDraft.expiresAt).getTime()).toBeGreaterThan(Date.now() + 25 * 60_000);
     const preview = await fetchHtml(server.t.url, `/-/preview/draft/${createPreviewDraft.token}`, editor);
@@ -51,7 +58,11 @@ describe("the editor's live preview of unsaved drafts", { timeout: 120_000 }, ()
     expect(preview.html).toContain('preview-notice--unsaved');
     expect(preview.html).toContain('Niet-opgeslagen wijzigingen');
     // Nothing was stored: the page's head version is untouched.
-    const head = await gql<{ page: { pageVersion: { revision: number; blocks: unknown[] } } }>(admin, 'query($id: Int!) { page(id: $id) { pageVersion { revision blocks } } }', { id: pageID });
+    const head = await gql<{ page: { pageVersion: { revision: number; blocks: unknown[] } } }>(
+      admin,
+      'query($id: Int!) { page(id: $id) { pageVersion { revision blocks } } }',
+      { id: pageID },
+    );
     expect(head.page.pageVersion).toEqual({ revision: 1, blocks: [] });
   });
 
@@ -60,10 +71,14 @@ describe("the editor's live preview of unsaved drafts", { timeout: 120_000 }, ()
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('UM_01');
     const badBlock = await editor.graphql(CREATE, { input: { pageID, title: 'X', blocks: [{ type: 'no-such-block', key: 'x', props: {} }] } });
     expect(badBlock.body.errors?.[0]?.extensions).toMatchObject({ code: 'V_12' });
-    const tooLong = await editor.graphql(CREATE, { input: { pageID, title: 'X', blocks: [{ type: 'heading', key: 'h', props: { text: 'x'.repeat(201), level: 'h2' } }] } });
+    const tooLong = await editor.graphql(CREATE, {
+      input: { pageID, title: 'X', blocks: [{ type: 'heading', key: 'h', props: { text: 'x'.repeat(201), level: 'h2' } }] },
+    });
     expect(tooLong.body.errors?.[0]?.extensions?.code).toMatch(/^V_/);
     // The same HTML rules as storing: a script is refused, not shown.
-    const script = await editor.graphql(CREATE, { input: { pageID, title: 'X', blocks: [{ type: 'rich-text', key: 't', props: { html: '<p>a<script>alert(1)</script></p>' } }] } });
+    const script = await editor.graphql(CREATE, {
+      input: { pageID, title: 'X', blocks: [{ type: 'rich-text', key: 't', props: { html: '<p>a<script>alert(1)</script></p>' } }] },
+    });
     expect(script.body.errors?.[0]?.extensions?.code).toBe('V_15');
     const noPage = await editor.graphql(CREATE, { input: { pageID: 999999, title: 'X', blocks: [] } });
     expect(noPage.body.errors?.[0]?.extensions?.code).toBe('PM_01');

@@ -25,7 +25,9 @@ async function publish(admin: ApiClient, pageID: number): Promise<void> {
 /** The fixture's blocks, its call to action linking to `linkedPageID`, plus one linking to `hiddenPageID`. */
 function blocksLinkingTo(linkedPageID: number, hiddenPageID: number): unknown[] {
   return [
-    ...everyStandardBlock.map((block) => (block.type === 'call-to-action' ? { ...block, props: { ...block.props, link: { kind: 'internal', pageId: linkedPageID } } } : block)),
+    ...everyStandardBlock.map((block) =>
+      block.type === 'call-to-action' ? { ...block, props: { ...block.props, link: { kind: 'internal', pageId: linkedPageID } } } : block,
+    ),
     { type: 'call-to-action', key: 'hidden', props: { label: 'Naar het geheim', link: { kind: 'internal', pageId: hiddenPageID }, style: 'link' } },
   ];
 }
@@ -35,11 +37,16 @@ function expectStandardBlocks(html: string, pageID: number, linkedPath: string):
   expect(html).toContain('<h2 id="werken" class="block block-heading">Werken bij ons</h2>');
   expect(html).toContain('Welkom bij <strong>Blokwerk</strong>. Lees <a href="#werken">meer</a>');
   // The image block's entry is cropped: the site shows the editor's crop.
-  expect(html).toContain(`<img src="/api/blokwerk/medialib/preview-crop?imageID=${image(1).fileID}&amp;x=10&amp;y=20&amp;width=300&amp;height=200&amp;rotate=90&amp;scaleX=-1&amp;scaleY=1" alt="Photo 1" loading="lazy"`);
+  expect(html).toContain(
+    `<img src="/api/blokwerk/medialib/preview-crop?imageID=${image(1).fileID}&amp;x=10&amp;y=20&amp;width=300&amp;height=200` +
+      `&amp;rotate=90&amp;scaleX=-1&amp;scaleY=1" alt="Photo 1" loading="lazy"`,
+  );
   expect(html).toContain('<figcaption>Ons kantoor</figcaption>');
   expect(html).toContain('<h2>Sfeer</h2>');
   expect(html).toContain(`/block_images_b4/${image(4).hash}/photo-4.jpg" alt="Photo 4"`);
-  expect(html).toContain(`<a href="/api/blokwerk/medialib/get-page-file/${pageID}/block_files_b5/${file(5).hash}/brochure-5.pdf" download="brochure-5.pdf">Brochure 5</a>`);
+  expect(html).toContain(
+    `<a href="/api/blokwerk/medialib/get-page-file/${pageID}/block_files_b5/${file(5).hash}/brochure-5.pdf" download="brochure-5.pdf">Brochure 5</a>`,
+  );
   expect(html).toMatch(/<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ" title="Bedrijfsfilm"/);
   expect(html).toContain('<blockquote><p>Hier werk je aan echte projecten.</p></blockquote><figcaption>Sanne, <cite>Engineer</cite></figcaption>');
   expect(html).toContain(`<a href="${linkedPath}" class="button-link">Solliciteer nu!</a>`);
@@ -60,7 +67,9 @@ describe('the site renders blocks, and editors preview any version in its layout
   beforeAll(async () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     editor = (await activatedUser(server.t, admin, 'erik@example.test', 'Editor')).client;
-    await gql(admin, 'mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: 'Media only', permissions: [{ name: 'manage-media' }] } });
+    await gql(admin, 'mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
+      input: { name: 'Media only', permissions: [{ name: 'manage-media' }] },
+    });
     mediaOnly = (await activatedUser(server.t, admin, 'mira@example.test', 'Media only')).client;
 
     linked = await createPage(admin, 'Contact', 'contact');
@@ -130,7 +139,14 @@ describe('the site renders blocks, and editors preview any version in its layout
     const { storePageVersion } = await gql<{ storePageVersion: { pageVersion: { id: number } } }>(
       editor,
       'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { pageVersion { id } } }',
-      { input: { id: draft.pageVersionID, revision: 1, title: 'Nieuws', blocks: [{ type: 'heading', key: 'h', props: { text: 'Nog niet live', level: 'h3' } }] } },
+      {
+        input: {
+          id: draft.pageVersionID,
+          revision: 1,
+          title: 'Nieuws',
+          blocks: [{ type: 'heading', key: 'h', props: { text: 'Nog niet live', level: 'h3' } }],
+        },
+      },
     );
     const next = await fetchHtml(server.t.url, `/-/preview/${storePageVersion.pageVersion.id}`, editor);
     expect(next.html).toContain('<h3 class="block block-heading">Nog niet live</h3>');
@@ -145,17 +161,18 @@ describe('the site renders blocks, and editors preview any version in its layout
     const page = await context.newPage();
     await page.goto(`${server.t.url}/cmsadmin/login`);
     /** The h1 of `path` as an iframe on this admin page shows it; null when the frame was refused. */
-    const framedHeading = (path: string) => page.evaluate(async (src) => {
-      const frame = document.createElement('iframe');
-      frame.setAttribute('sandbox', 'allow-same-origin allow-scripts allow-popups allow-popups-to-escape-sandbox');
-      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-      frame.src = src;
-      document.body.append(frame);
-      await loaded;
-      const heading = frame.contentDocument?.querySelector('h1')?.textContent ?? null;
-      frame.remove();
-      return heading;
-    }, path);
+    const framedHeading = (path: string) =>
+      page.evaluate(async (src) => {
+        const frame = document.createElement('iframe');
+        frame.setAttribute('sandbox', 'allow-same-origin allow-scripts allow-popups allow-popups-to-escape-sandbox');
+        const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+        frame.src = src;
+        document.body.append(frame);
+        await loaded;
+        const heading = frame.contentDocument?.querySelector('h1')?.textContent ?? null;
+        frame.remove();
+        return heading;
+      }, path);
     expect(await framedHeading(`/-/preview/${draft.pageVersionID}`)).toBe('Nieuws');
     expect(await framedHeading('/nieuws')).toBeNull();
     await context.close();

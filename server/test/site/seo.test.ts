@@ -11,7 +11,10 @@ import { gql } from '../support/gql.js';
 
 const ORIGIN = 'https://www.example.test';
 // A page type an extension could declare, with a schema.org type.
-const extension = defineExtension({ name: 'test-events', pageTypes: [{ id: 'test-event', label: 'Event', slugPrefix: 'agenda/', fields: [], jsonLd: 'Event' }] });
+const extension = defineExtension({
+  name: 'test-events',
+  pageTypes: [{ id: 'test-event', label: 'Event', slugPrefix: 'agenda/', fields: [], jsonLd: 'Event' }],
+});
 const CROP = { x: 100, y: 50, width: 800, height: 400, rotate: 0, scaleX: 1, scaleY: 1 };
 
 async function fetchText(baseUrl: string, path: string): Promise<{ status: number; type: string | null; text: string }> {
@@ -47,8 +50,18 @@ describe('the public site: head metadata, images, robots.txt and sitemap.xml', {
         seoImage: [{ fileID: photo.id, hash: photo.hash, fileName: photo.fileName, altText: 'Het kantoor', cropParams: CROP }],
         blocks: [
           { type: 'heading', key: 'h', props: { text: title, level: 'h2' } },
-          { type: 'image', key: 'crop', props: { caption: '' }, __images: { image: [{ fileID: photo.id, hash: photo.hash, fileName: photo.fileName, altText: 'Uitsnede', cropParams: CROP }] } },
-          { type: 'image-gallery', key: 'gal', props: { title: '' }, __images: { images: [{ fileID: photo.id, hash: photo.hash, fileName: photo.fileName, altText: 'Geheel' }] } },
+          {
+            type: 'image',
+            key: 'crop',
+            props: { caption: '' },
+            __images: { image: [{ fileID: photo.id, hash: photo.hash, fileName: photo.fileName, altText: 'Uitsnede', cropParams: CROP }] },
+          },
+          {
+            type: 'image-gallery',
+            key: 'gal',
+            props: { title: '' },
+            __images: { images: [{ fileID: photo.id, hash: photo.hash, fileName: photo.fileName, altText: 'Geheel' }] },
+          },
         ],
       },
     });
@@ -56,13 +69,21 @@ describe('the public site: head metadata, images, robots.txt and sitemap.xml', {
   beforeAll(async () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     photo = (await upload(admin, '/', 'kantoor.jpg', await jpeg(1000, 500), 'image/jpeg')).body.file;
-    nl = (await gql<{ createPage: typeof nl }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }', {
-      input: { title: 'Over ons', slug: 'over-ons', type: 'page', locale: 'nl' },
-    })).createPage;
-    en = (await gql<{ createTranslation: typeof en }>(admin, 'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID pageVersionID } }', {
-      input: { pageID: nl.pageID, locale: 'en', title: 'About us', slug: 'about-us' },
-    })).createTranslation;
-    await storeFirstVersion(nl.pageVersionID, 'Over ons', { seoTitle: 'Wie wij zijn', seoDescription: 'Alles over ons bedrijf.', seoKeywords: ['bedrijf', 'team'] });
+    nl = (
+      await gql<{ createPage: typeof nl }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }', {
+        input: { title: 'Over ons', slug: 'over-ons', type: 'page', locale: 'nl' },
+      })
+    ).createPage;
+    en = (
+      await gql<{ createTranslation: typeof en }>(admin, 'mutation($input: CopyPageInput!) { createTranslation(input: $input) { pageID pageVersionID } }', {
+        input: { pageID: nl.pageID, locale: 'en', title: 'About us', slug: 'about-us' },
+      })
+    ).createTranslation;
+    await storeFirstVersion(nl.pageVersionID, 'Over ons', {
+      seoTitle: 'Wie wij zijn',
+      seoDescription: 'Alles over ons bedrijf.',
+      seoKeywords: ['bedrijf', 'team'],
+    });
     await storeFirstVersion(en.pageVersionID, 'About us', { seoTitle: '', seoDescription: 'All about our company.', seoKeywords: [] });
     for (const id of [nl.pageID, en.pageID]) await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id });
   });
@@ -113,7 +134,13 @@ describe('the public site: head metadata, images, robots.txt and sitemap.xml', {
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     // `<` is escaped so the text can never close the script element.
     expect(json).toContain('Open dag \\u003c2027>');
-    expect(JSON.parse(json)).toMatchObject({ '@context': 'https://schema.org', '@type': 'Event', name: 'Open dag <2027>', url: `${ORIGIN}/agenda/open-dag`, inLanguage: 'nl' });
+    expect(JSON.parse(json)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Open dag <2027>',
+      url: `${ORIGIN}/agenda/open-dag`,
+      inLanguage: 'nl',
+    });
     expect((await fetchText(server.t.url, '/over-ons')).text).not.toContain('application/ld+json');
   });
 
@@ -148,7 +175,12 @@ describe('the public site: head metadata, images, robots.txt and sitemap.xml', {
     const sitemap = await fetchText(server.t.url, '/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.type).toBe('application/xml; charset=utf-8');
-    expect(sitemap.text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/);
+    expect(sitemap.text).toMatch(
+      new RegExp(
+        String.raw`^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" ` +
+          String.raw`xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">`,
+      ),
+    );
     const urls = [...sitemap.text.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1] ?? '');
     // Both siblings and the event page of the JSON-LD test.
     expect(urls).toHaveLength(3);

@@ -12,7 +12,12 @@ import { pdf, png, upload, type MediaFileView } from '../media/support.js';
 
 // Renders the built site (site/dist): run `npm run build -w site` first.
 
-const editor: Actor = { kind: 'user', userId: 2, email: 'editor@example.test', permissions: new Set(['create-page', 'edit-page', 'publish-page', 'manage-media', 'manage-menu'] as const) };
+const editor: Actor = {
+  kind: 'user',
+  userId: 2,
+  email: 'editor@example.test',
+  permissions: new Set(['create-page', 'edit-page', 'publish-page', 'manage-media', 'manage-menu'] as const),
+};
 
 async function get(baseUrl: string, path: string): Promise<{ status: number; cache: string | null; html: string }> {
   const response = await fetch(new URL(path, baseUrl), { redirect: 'manual' });
@@ -30,7 +35,9 @@ describe('site settings', { timeout: 120_000 }, () => {
 
   const publishedPage = async (title: string, slug: string, locale: string, text: string) => {
     const { createPage } = await gql<{ createPage: { pageID: number; pageVersionID: number } }>(
-      admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }', { input: { title, slug, type: 'page', locale } },
+      admin,
+      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID pageVersionID } }',
+      { input: { title, slug, type: 'page', locale } },
     );
     await gql(admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
       input: { id: createPage.pageVersionID, revision: 1, title, blocks: [{ type: 'heading', key: 'h', props: { text, level: 'h2' } }] },
@@ -38,7 +45,10 @@ describe('site settings', { timeout: 120_000 }, () => {
     await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
     return createPage.pageID;
   };
-  const update = (input: Record<string, unknown>) => gql(admin, UPDATE, { input: { fontPair: 'system', siteName: [], footerText: [], footerLinks: [], social: [], homePages: [], notFoundPages: [], ...input } });
+  const update = (input: Record<string, unknown>) =>
+    gql(admin, UPDATE, {
+      input: { fontPair: 'system', siteName: [], footerText: [], footerLinks: [], social: [], homePages: [], notFoundPages: [], ...input },
+    });
 
   beforeAll(async () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
@@ -53,7 +63,10 @@ describe('site settings', { timeout: 120_000 }, () => {
     const before = await snapshot(server.t.database.pool);
     const ctx = contextAs(server.t, editor);
     await expect(invoke(getSiteSettings, ctx, {})).rejects.toMatchObject({ status: 403, errors: [{ code: 'UM_01' }] });
-    await expect(invoke(updateSiteSettings, ctx, { siteName: [{ locale: 'nl', value: 'Van de redacteur' }] })).rejects.toMatchObject({ status: 403, errors: [{ code: 'UM_01' }] });
+    await expect(invoke(updateSiteSettings, ctx, { siteName: [{ locale: 'nl', value: 'Van de redacteur' }] })).rejects.toMatchObject({
+      status: 403,
+      errors: [{ code: 'UM_01' }],
+    });
     expect(await snapshot(server.t.database.pool)).toBe(before);
   });
 
@@ -71,8 +84,16 @@ describe('site settings', { timeout: 120_000 }, () => {
       [{ social: [{ network: 'myspace', url: 'https://myspace.example' }] }, 'V_12', 'social.0.network'],
       [{ footerLinks: [{ locale: 'nl', label: 'Beide', pageId: pages.home, url: 'https://example.test' }] }, 'V_12', 'footerLinks.0.url'],
       [{ footerLinks: [{ locale: 'nl', label: 'Elders', url: 'ftp://example.test' }] }, 'V_13', 'footerLinks.0.url'],
-      [{ colours: { primary: '#0b5cad', primaryText: '#ffffff', accent: '#0d2b45', accentText: '#ffffff', background: '#ffffff', text: '#cccccc' } }, 'V_19', 'colours.text'],
-      [{ colours: { primary: '#0b5cad', primaryText: '#ffffff', accent: '#0d2b45', accentText: '#ffffff', background: '#ffffff', text: 'red' } }, 'V_12', 'colours.text'],
+      [
+        { colours: { primary: '#0b5cad', primaryText: '#ffffff', accent: '#0d2b45', accentText: '#ffffff', background: '#ffffff', text: '#cccccc' } },
+        'V_19',
+        'colours.text',
+      ],
+      [
+        { colours: { primary: '#0b5cad', primaryText: '#ffffff', accent: '#0d2b45', accentText: '#ffffff', background: '#ffffff', text: 'red' } },
+        'V_12',
+        'colours.text',
+      ],
       [{ fontPair: 'comic' }, 'V_12', 'fontPair'],
     ];
     for (const [input, code, property] of cases) {
@@ -89,7 +110,13 @@ describe('site settings', { timeout: 120_000 }, () => {
     expect(cached.cache).toBe('hit');
     expect(cached.html).toContain('<title>Welkom thuis | Blokwerk</title>');
 
-    await update({ siteName: [{ locale: 'nl', value: 'Bakkerij de Korrel' }, { locale: 'en', value: 'Korrel Bakery' }], logoId: logo.id });
+    await update({
+      siteName: [
+        { locale: 'nl', value: 'Bakkerij de Korrel' },
+        { locale: 'en', value: 'Korrel Bakery' },
+      ],
+      logoId: logo.id,
+    });
     const after = await get(server.t.url, '/welkom');
     expect(after.cache).toBe('miss');
     expect(after.html).toContain('<title>Welkom thuis | Bakkerij de Korrel</title>');
@@ -101,7 +128,13 @@ describe('site settings', { timeout: 120_000 }, () => {
   });
 
   it('serves the chosen home page at / and the chosen 404 page with status 404', async () => {
-    await update({ homePages: [{ locale: 'nl', pageId: pages.home }, { locale: 'en', pageId: pages.english }], notFoundPages: [{ locale: 'nl', pageId: pages.oops }] });
+    await update({
+      homePages: [
+        { locale: 'nl', pageId: pages.home },
+        { locale: 'en', pageId: pages.english },
+      ],
+      notFoundPages: [{ locale: 'nl', pageId: pages.oops }],
+    });
     const home = await get(server.t.url, '/');
     expect(home.status).toBe(200);
     expect(home.html).toContain('De gekozen homepage');
@@ -121,7 +154,10 @@ describe('site settings', { timeout: 120_000 }, () => {
     await update({
       shareImageId: logo.id,
       footerText: [{ locale: 'nl', value: 'Vers brood sinds 1921' }],
-      footerLinks: [{ locale: 'nl', label: 'Over de bakkerij', pageId: pages.oops }, { locale: 'nl', label: 'Route', url: 'https://maps.example.test/korrel' }],
+      footerLinks: [
+        { locale: 'nl', label: 'Over de bakkerij', pageId: pages.oops },
+        { locale: 'nl', label: 'Route', url: 'https://maps.example.test/korrel' },
+      ],
       social: [{ network: 'instagram', url: 'https://instagram.example.test/korrel' }],
       colours: { primary: '#1e6b3a', primaryText: '#ffffff', accent: '#e8f3ec', accentText: '#14331f', background: '#ffffff', text: '#1b1f24' },
       fontPair: 'serif',

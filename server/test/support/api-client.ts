@@ -116,7 +116,10 @@ export class ApiClient {
 
   graphql<T = unknown>(query: string, variables?: Record<string, unknown>, options?: RequestOptions) {
     return this.request<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>(
-      'POST', '/api/blokwerk/graphql', { query, variables }, options,
+      'POST',
+      '/api/blokwerk/graphql',
+      { query, variables },
+      options,
     );
   }
 }

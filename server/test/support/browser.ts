@@ -12,7 +12,16 @@ export function launchChromium(): Promise<Browser> {
   if (!executablePath) throw new Error('no chromium: run `node server/test/support/chromium.ts` (npm test does) or set CHROMIUM_PATH');
   return chromium.launch({
     executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
 }
 

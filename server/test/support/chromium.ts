@@ -53,10 +53,10 @@ async function ensureChromium(): Promise<string | undefined> {
   const found = findChromium();
   if (found || process.env.CHROMIUM_PATH) return found;
   if (canUseApt()) {
-    console.warn('npm test: no chromium found; installing Debian\'s chromium (apt-get install chromium)');
+    console.warn("npm test: no chromium found; installing Debian's chromium (apt-get install chromium)");
     if (apt('update', '-qq') && apt('install', '-y', '-qq', 'chromium')) return findChromium();
   }
-  console.warn('npm test: no chromium found; trying playwright\'s installer (playwright-core install chromium)');
+  console.warn("npm test: no chromium found; trying playwright's installer (playwright-core install chromium)");
   if (await playwrightInstall()) return findChromium();
   return undefined;
 }
@@ -64,9 +64,12 @@ async function ensureChromium(): Promise<string | undefined> {
 if (import.meta.main) {
   const browser = await ensureChromium();
   if (!browser) {
-    console.error(process.env.CHROMIUM_PATH
-      ? `npm test: CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist; point it at a chromium or Chrome executable.`
-      : 'npm test: the browser tests need chromium and none could be installed here: install it (Debian/Ubuntu: `apt-get install chromium`), or set CHROMIUM_PATH to a chromium or Chrome executable.');
+    console.error(
+      process.env.CHROMIUM_PATH
+        ? `npm test: CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist; point it at a chromium or Chrome executable.`
+        : 'npm test: the browser tests need chromium and none could be installed here: install it (Debian/Ubuntu: `apt-get install chromium`), or ' +
+            'set CHROMIUM_PATH to a chromium or Chrome executable.',
+    );
     process.exit(1);
   }
   console.warn(`npm test: browser tests use ${browser}`);

@@ -22,7 +22,8 @@ export interface CursorList {
 }
 
 /** A list input as a query string (the GET lists). */
-export const queryString = (input: Record<string, unknown>) => new URLSearchParams(Object.entries(input).map(([key, value]) => [key, String(value)])).toString();
+export const queryString = (input: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(input).map(([key, value]) => [key, String(value)])).toString();
 
 async function page(list: CursorList, input: Record<string, unknown>): Promise<ListAnswer> {
   const res = await list.call({ ...list.filter, ...input });
@@ -30,7 +31,10 @@ async function page(list: CursorList, input: Record<string, unknown>): Promise<L
   return res.body;
 }
 
-/** Walks the list forward by `after` and back by `before` in each sort order: every row once, as the pageIndex list orders them. Answers the sort orders walked. */
+/**
+ * Walks the list forward by `after` and back by `before` in each sort order: every row once, as the
+ * pageIndex list orders them. Answers the sort orders walked.
+ */
 export async function walkByCursors(list: CursorList): Promise<number> {
   let walked = 0;
   const ids = (answer: ListAnswer) => answer.items.map(list.idOf);
@@ -45,7 +49,10 @@ export async function walkByCursors(list: CursorList): Promise<number> {
       const pages = [await page(list, { ...sort, pageSize: 4 })];
       for (let last = pages[0]; last?.nextCursor; last = pages.at(-1)) pages.push(await page(list, { ...sort, pageSize: 4, after: last.nextCursor }));
       expect(pages.flatMap(ids), label).toEqual(ids(all));
-      expect(pages.every((answer) => answer.totalItems === all.totalItems), label).toBe(true);
+      expect(
+        pages.every((answer) => answer.totalItems === all.totalItems),
+        label,
+      ).toBe(true);
 
       for (let i = pages.length - 1; i > 0; i--) {
         const previous = await page(list, { ...sort, pageSize: 4, before: pages[i]?.previousCursor });
@@ -98,7 +105,10 @@ export async function refuseBadCursors(list: CursorList): Promise<number> {
 export type GraphQLPage = Pick<ListAnswer, 'items' | 'nextCursor' | 'previousCursor'>;
 
 /** The GraphQL query pages alike: after the first page's cursor, the rows and cursors of pageIndex 1 over REST. Answers that page's rows. */
-export async function graphQLAlike(list: CursorList, query: (input: { pageSize: number; after: string | null }) => Promise<GraphQLPage | undefined>): Promise<unknown[]> {
+export async function graphQLAlike(
+  list: CursorList,
+  query: (input: { pageSize: number; after: string | null }) => Promise<GraphQLPage | undefined>,
+): Promise<unknown[]> {
   const first = await page(list, { pageSize: 4 });
   const second = await page(list, { pageSize: 4, pageIndex: 1 });
   const answer = await query({ pageSize: 4, after: first.nextCursor });

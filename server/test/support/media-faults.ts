@@ -21,7 +21,9 @@ const run = promisify(execFile);
 export const MEDIA_FAULTS_UNAVAILABLE: string | undefined = (() => {
   if (process.getuid?.() !== 0) return 'it needs root to mount a tmpfs (CI runs as root)';
   // Inside a namespace of its own: the machine's temporary folder stays as it is.
-  const probe = spawnSync('unshare', ['--mount', '--propagation', 'private', 'sh', '-c', `mount -t tmpfs -o size=64k tmpfs '${os.tmpdir()}'`], { stdio: 'ignore' });
+  const probe = spawnSync('unshare', ['--mount', '--propagation', 'private', 'sh', '-c', `mount -t tmpfs -o size=64k tmpfs '${os.tmpdir()}'`], {
+    stdio: 'ignore',
+  });
   return probe.status === 0 ? undefined : 'unshare --mount with a tmpfs failed here (a container without CAP_SYS_ADMIN?)';
 })();
 
@@ -47,7 +49,17 @@ export async function spawnWithFaultyMedia(env: Record<string, string>, startTim
   const dataDir = env.BLOKWERK_DATA_DIR;
   if (!dataDir) throw new Error('BLOKWERK_DATA_DIR is required');
   const media = path.join(dataDir, 'media');
-  const wrap = ['unshare', '--mount', '--propagation', 'private', 'sh', '-c', `mkdir -p "$1" && mount -t tmpfs -o size=${TMPFS_SIZE},mode=0755 tmpfs "$1" && shift && exec "$@"`, 'sh', media];
+  const wrap = [
+    'unshare',
+    '--mount',
+    '--propagation',
+    'private',
+    'sh',
+    '-c',
+    `mkdir -p "$1" && mount -t tmpfs -o size=${TMPFS_SIZE},mode=0755 tmpfs "$1" && shift && exec "$@"`,
+    'sh',
+    media,
+  ];
   const server = await spawnServer(env, startTimeoutMs, { wrap });
   const inServer = (...parts: string[]) => path.join(`/proc/${server.child.pid}/root`, media, ...parts);
   const remount = async (mode: 'ro' | 'rw') => {
@@ -75,7 +87,11 @@ export async function spawnWithFaultyMedia(env: Record<string, string>, startTim
     writable: async () => void (await remount('rw')),
     async files() {
       const entries = await readdir(inServer(), { recursive: true, withFileTypes: true });
-      return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(inServer(), path.join(entry.parentPath, entry.name))).filter((file) => file !== FILLER).toSorted();
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(inServer(), path.join(entry.parentPath, entry.name)))
+        .filter((file) => file !== FILLER)
+        .toSorted();
     },
   };
 }

@@ -13,7 +13,8 @@ export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => exists
 const MIME_TYPES = '/etc/nginx/mime.types';
 const BROTLI_STATIC = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'].find((file) => existsSync(file));
 /** Why the production-tier tests cannot run here, or undefined when they can. */
-export const NGINX_MISSING = NGINX && BROTLI_STATIC ? undefined : 'nginx or its brotli_static module is not installed (apt-get install nginx-light libnginx-mod-http-brotli-static)';
+export const NGINX_MISSING =
+  NGINX && BROTLI_STATIC ? undefined : 'nginx or its brotli_static module is not installed (apt-get install nginx-light libnginx-mod-http-brotli-static)';
 
 export interface NginxOptions {
   /** BLOKWERK_MIRROR_DIR of the Blokwerk behind it (world-readable: nginx's workers run as nobody under root). */
@@ -41,7 +42,11 @@ async function recipeFor(options: NginxOptions, port: number): Promise<string> {
   recipe = replaceMarked(recipe, /server 127\.0\.0\.1:3000;/, `server ${new URL(options.upstream).host};`);
   recipe = replaceMarked(recipe, /listen 80;/, `listen 127.0.0.1:${port};`);
   recipe = replaceMarked(recipe, /root \/var\/lib\/blokwerk\/mirror;/, `root ${options.mirrorDir};`);
-  return replaceMarked(recipe, /root \/srv\/blokwerk\/site\/dist\/client;/g, `root ${options.siteClientDir ?? path.join(options.mirrorDir, 'no-site-client')};`);
+  return replaceMarked(
+    recipe,
+    /root \/srv\/blokwerk\/site\/dist\/client;/g,
+    `root ${options.siteClientDir ?? path.join(options.mirrorDir, 'no-site-client')};`,
+  );
 }
 
 /**
@@ -66,7 +71,9 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   await mkdir(path.join(prefix, 'logs'));
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
   const conf = path.join(prefix, 'nginx.conf');
-  await writeFile(conf, `load_module ${BROTLI_STATIC};
+  await writeFile(
+    conf,
+    `load_module ${BROTLI_STATIC};
 ${asRoot ? 'user nobody nogroup;\n' : ''}worker_processes 2;
 pid ${path.join(prefix, 'nginx.pid')};
 error_log ${path.join(prefix, 'logs', 'error.log')} warn;
@@ -79,10 +86,15 @@ http {
   tcp_nopush on;
   include ${path.join(prefix, 'blokwerk.conf')};
 }
-`);
-  const child = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'logs', 'error.log'), '-g', 'daemon off; master_process on;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+`,
+  );
+  const child = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'logs', 'error.log'), '-g', 'daemon off; master_process on;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const close = async () => {
@@ -92,7 +104,13 @@ http {
   };
   try {
     // Any answer will do (a 503 while Blokwerk is away); -1: nginx exited, no use waiting.
-    const probe = () => (child.exitCode === null ? fetch(`${url}/healthz`).then((res) => res.status, () => 0) : Promise.resolve(-1));
+    const probe = () =>
+      child.exitCode === null
+        ? fetch(`${url}/healthz`).then(
+            (res) => res.status,
+            () => 0,
+          )
+        : Promise.resolve(-1);
     if ((await within(10_000, probe, (status) => status !== 0)) === -1) throw new Error('nginx exited');
   } catch (error) {
     await close();

@@ -32,7 +32,10 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
 export async function waitForMail(dataDir: string, to: string, subject: RegExp, { timeoutMs = 10_000, skip = 0 } = {}): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = (await readOutbox(dataDir)).slice(skip).toReversed().find((m) => m.to.includes(to) && subject.test(m.subject));
+    const mail = (await readOutbox(dataDir))
+      .slice(skip)
+      .toReversed()
+      .find((m) => m.to.includes(to) && subject.test(m.subject));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -12,7 +12,10 @@ export interface ExitedRun {
 }
 
 /** Runs the built server (server/dist/main.js) on the embedded database unless `env` says otherwise, until it exits: for starts that must fail. */
-export async function runUntilExit(env: NodeJS.ProcessEnv, { main = path.join(repoRoot, 'server', 'dist', 'main.js'), nodeArgs = [] }: SpawnOptions = {}): Promise<ExitedRun> {
+export async function runUntilExit(
+  env: NodeJS.ProcessEnv,
+  { main = path.join(repoRoot, 'server', 'dist', 'main.js'), nodeArgs = [] }: SpawnOptions = {},
+): Promise<ExitedRun> {
   const child = spawn(process.execPath, [...nodeArgs, main], {
     env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', BLOKWERK_SEED: 'none', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -22,6 +25,9 @@ export async function runUntilExit(env: NodeJS.ProcessEnv, { main = path.join(re
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const [code] = (await once(child, 'close')) as [number | null];
-  const lines = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine);
+  const lines = stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as LogLine);
   return { code, fatal: lines.filter((line) => line.level === 60), stderr };
 }

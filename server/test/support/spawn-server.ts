@@ -39,7 +39,11 @@ export interface SpawnOptions {
  * Starts the built server (server/dist/main.js) as a real process, the way `npm start` does,
  * and resolves once it logs that it is listening.
  */
-export async function spawnServer(env: Record<string, string | undefined>, startTimeoutMs = 60_000, { main = MAIN, nodeArgs = [], wrap = [], cwd }: SpawnOptions = {}): Promise<SpawnedServer> {
+export async function spawnServer(
+  env: Record<string, string | undefined>,
+  startTimeoutMs = 60_000,
+  { main = MAIN, nodeArgs = [], wrap = [], cwd }: SpawnOptions = {},
+): Promise<SpawnedServer> {
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first (npm test does)`);
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', BLOKWERK_SEED: 'none' };
   for (const [key, value] of Object.entries(env)) {

@@ -30,7 +30,9 @@ export async function fileMismatches(dataDir: string, pool: Pool): Promise<FileM
   const objects = new Set(await filesUnder(path.join(media, 'objects')));
   const hashes = new Set((await pool.query<{ hash: string }>('select distinct "hash" from "media_file"')).rows.map((row) => row.hash));
   const areas = await readdir(path.join(media, 'private')).catch(() => []);
-  const privateFiles = new Set((await Promise.all(areas.map(async (area) => (await filesUnder(path.join(media, 'private', area))).map((key) => `${area}/${key}`)))).flat());
+  const privateFiles = new Set(
+    (await Promise.all(areas.map(async (area) => (await filesUnder(path.join(media, 'private', area))).map((key) => `${area}/${key}`)))).flat(),
+  );
   const stored = new Set((await pool.query<{ name: string }>(`select "area" || '/' || "key" as "name" from "stored_file"`)).rows.map((row) => row.name));
   const journal = (await pool.query<{ name: string }>(`select "store" || '/' || "key" as "name" from "file_journal"`)).rows.map((row) => row.name);
   return {
@@ -43,4 +45,11 @@ export async function fileMismatches(dataDir: string, pool: Pool): Promise<FileM
   };
 }
 
-export const NO_MISMATCHES: FileMismatches = { objectsWithoutRow: [], rowsWithoutObject: [], privateWithoutRow: [], rowsWithoutPrivate: [], temps: [], journal: [] };
+export const NO_MISMATCHES: FileMismatches = {
+  objectsWithoutRow: [],
+  rowsWithoutObject: [],
+  privateWithoutRow: [],
+  rowsWithoutPrivate: [],
+  temps: [],
+  journal: [],
+};

@@ -60,15 +60,11 @@ const BACKGROUND_TABLES = ['search_index_state'];
 
 /** A fingerprint of every table's rows (but BACKGROUND_TABLES): equal before and after means nothing changed. */
 export async function snapshot(pool: Pool, excludeTables: readonly string[] = []): Promise<string> {
-  const { rows: tables } = await pool.query<{ name: string }>(
-    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
-  );
+  const { rows: tables } = await pool.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename");
   const parts: string[] = [];
   for (const { name } of tables) {
     if (excludeTables.includes(name) || BACKGROUND_TABLES.includes(name)) continue;
-    const { rows } = await pool.query<{ digest: string | null }>(
-      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM "${name}" t`,
-    );
+    const { rows } = await pool.query<{ digest: string | null }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM "${name}" t`);
     parts.push(`${name}:${rows[0]?.digest ?? 'empty'}`);
   }
   return parts.join('\n');

@@ -11,7 +11,9 @@ import { within } from './poll.js';
 /** Debian's varnishd, if installed (apt-get install varnish varnish-modules). */
 export const VARNISHD = ['/usr/sbin/varnishd', '/usr/bin/varnishd'].find((file) => existsSync(file));
 /** Whether the xkey vmod (varnish-modules) is there: the recipe purges with it. */
-export const XKEY = ['/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so', '/usr/lib/aarch64-linux-gnu/varnish/vmods/libvmod_xkey.so'].some((file) => existsSync(file));
+export const XKEY = ['/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so', '/usr/lib/aarch64-linux-gnu/varnish/vmods/libvmod_xkey.so'].some((file) =>
+  existsSync(file),
+);
 
 /** The purge secret the tests' varnishd and Blokwerk share (BLOKWERK_PURGE_SECRET, docs/varnish/blokwerk.vcl). */
 export const PURGE_SECRET = 'test-purge-secret-0123456789abcdef0123456789';
@@ -31,12 +33,15 @@ interface VarnishStat {
 async function recipeFor(backends: readonly string[]): Promise<string> {
   const recipe = await readFile(path.join(repoRoot, 'docs', 'varnish', 'blokwerk.vcl'), 'utf8');
   const ports = backends.map((url) => new URL(url).port);
-  const replaced = recipe.replace(/backend default \{[^}]*\}/, [
-    'import directors;',
-    ...ports.map((port, i) => `backend b${i} { .host = "127.0.0.1"; .port = "${port}"; }`),
-    `sub vcl_init { new both = directors.round_robin(); ${ports.map((_, i) => `both.add_backend(b${i});`).join(' ')} }`,
-    'sub vcl_recv { set req.backend_hint = both.backend(); }',
-  ].join('\n'));
+  const replaced = recipe.replace(
+    /backend default \{[^}]*\}/,
+    [
+      'import directors;',
+      ...ports.map((port, i) => `backend b${i} { .host = "127.0.0.1"; .port = "${port}"; }`),
+      `sub vcl_init { new both = directors.round_robin(); ${ports.map((_, i) => `both.add_backend(b${i});`).join(' ')} }`,
+      'sub vcl_recv { set req.backend_hint = both.backend(); }',
+    ].join('\n'),
+  );
   if (replaced === recipe) throw new Error('docs/varnish/blokwerk.vcl has no `backend default { … }` to replace');
   return replaced;
 }
@@ -58,7 +63,10 @@ export async function startVarnish(backends: readonly string[], port?: number): 
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { ...process.env, BLOKWERK_PURGE_SECRET: PURGE_SECRET };
-  const child = spawn(VARNISHD, ['-F', '-n', path.join(dir, 'state'), '-a', `127.0.0.1:${port}`, '-f', vcl, '-s', 'malloc,32m', '-T', 'none'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(VARNISHD, ['-F', '-n', path.join(dir, 'state'), '-a', `127.0.0.1:${port}`, '-f', vcl, '-s', 'malloc,32m', '-T', 'none'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -70,7 +78,13 @@ export async function startVarnish(backends: readonly string[], port?: number): 
   };
   try {
     // -1: varnishd exited (a VCL it refused), no use waiting.
-    const probe = () => (child.exitCode === null ? fetch(`${url}/healthz`).then((res) => res.status, () => 0) : Promise.resolve(-1));
+    const probe = () =>
+      child.exitCode === null
+        ? fetch(`${url}/healthz`).then(
+            (res) => res.status,
+            () => 0,
+          )
+        : Promise.resolve(-1);
     if ((await within(30_000, probe, (status) => status === 200 || status === -1)) === -1) throw new Error('varnishd exited');
   } catch (error) {
     await close();

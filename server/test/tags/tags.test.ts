@@ -10,7 +10,8 @@ describe('tags', () => {
 
   it('validates and registers tags in a public and a private set', async () => {
     const client = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
-    const validate = (tag: string, isPrivate = false) => client.post<Envelope & { tag: string; created: boolean }>('/api/blokwerk/tags/validate', { tag, private: isPrivate });
+    const validate = (tag: string, isPrivate = false) =>
+      client.post<Envelope & { tag: string; created: boolean }>('/api/blokwerk/tags/validate', { tag, private: isPrivate });
     expect((await validate('  Techniek   en  bouw ')).body).toMatchObject({ tag: 'Techniek en bouw', created: true });
     expect((await validate('techniek EN bouw')).body).toMatchObject({ tag: 'Techniek en bouw', created: false });
     expect((await validate('Elektrotechniek')).body.created).toBe(true);

@@ -7,9 +7,10 @@ import { useTestServer } from '../support/test-server.js';
 type UserAnswer = Envelope & { User: { ID: number; Email: string } };
 const PASSWORD = 'Fresh-password-1';
 
-describe('changing a user\'s e-mail address revokes what was sent to the old one', () => {
+describe("changing a user's e-mail address revokes what was sent to the old one", () => {
   const server = useTestServer(ADMIN_ENV);
-  const reset = (token: string) => new ApiClient(server.t.url).prime().then((client) => client.post('/api/blokwerk/auth/reset-account', { password: PASSWORD, confirm: PASSWORD, token }));
+  const reset = (token: string) =>
+    new ApiClient(server.t.url).prime().then((client) => client.post('/api/blokwerk/auth/reset-account', { password: PASSWORD, confirm: PASSWORD, token }));
 
   it('an activation link mailed to a mistyped address no longer opens the corrected account; the new address gets its own', async () => {
     const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
@@ -30,7 +31,9 @@ describe('changing a user\'s e-mail address revokes what was sent to the old one
   it('a password-reset link sent before the change stops working', async () => {
     const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     const bram = await activatedUser(server.t, admin, 'bram@example.test', 'Editor');
-    const mail = await mailAfter(server.t.dataDir, 'bram@example.test', /./, () => new ApiClient(server.t.url).prime().then((c) => c.post('/api/blokwerk/auth/forgot-password', { email: 'bram@example.test' })));
+    const mail = await mailAfter(server.t.dataDir, 'bram@example.test', /./, () =>
+      new ApiClient(server.t.url).prime().then((c) => c.post('/api/blokwerk/auth/forgot-password', { email: 'bram@example.test' })),
+    );
     expect((await admin.request('PUT', `/api/blokwerk/user/${bram.id}`, { email: 'bram.nieuw@example.test' })).status).toBe(200);
     expect((await reset(tokenFrom(mail))).body.Errors.map((e) => e.code)).toEqual(['V_04']);
   });

@@ -7,9 +7,13 @@ import { useTestServer } from '../support/test-server.js';
 type UserAnswer = Envelope & { User: { ID: number; profile: { image: string | null } } };
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 20 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 20 } } })
+    .png()
+    .toBuffer();
 const jpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 60, b: 200 } } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 60, b: 200 } } })
+    .jpeg()
+    .toBuffer();
 
 /** PUT user/{id}/image as a browser form would send it (field `profileImage`). */
 async function upload(client: ApiClient, userId: number, bytes: Buffer, fileName = 'me.png', type = 'image/png') {
@@ -73,7 +77,7 @@ describe('profile images', () => {
     expect((await admin.get<UserAnswer>('/api/blokwerk/user')).body.User.profile.image).toBe(before);
   });
 
-  it('lets users set their own image, not someone else\'s (UM_01), and removes images', async () => {
+  it("lets users set their own image, not someone else's (UM_01), and removes images", async () => {
     const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     const adminId = (await admin.get<UserAnswer>('/api/blokwerk/user')).body.User.ID;
     const editor = await activatedUser(server.t, admin, 'picture@example.test', 'Editor');
@@ -94,10 +98,13 @@ describe('profile images', () => {
     const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     const adminId = (await admin.get<UserAnswer>('/api/blokwerk/user')).body.User.ID;
     const form = new FormData();
-    form.append('operations', JSON.stringify({
-      query: 'mutation($id: Int!, $f: Upload!) { setUserImage(id: $id, profileImage: $f) { image } }',
-      variables: { id: adminId, f: null },
-    }));
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: 'mutation($id: Int!, $f: Upload!) { setUserImage(id: $id, profileImage: $f) { image } }',
+        variables: { id: adminId, f: null },
+      }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.f'] }));
     form.append('0', new Blob([new Uint8Array(await png(50, 50))], { type: 'image/png' }), 'gql.png');
     const res = await fetch(new URL('/api/blokwerk/graphql', server.t.url), {

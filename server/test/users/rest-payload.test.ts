@@ -7,21 +7,38 @@ import { ADMIN, ADMIN_ENV, roleId, signedIn } from '../support/accounts.js';
 import { snapshot } from '../support/test-database.js';
 import { useTestServer } from '../support/test-server.js';
 
-interface RestUser { ID: number; Email: string; role: { ID: number; name: string; permissions: { name: string }[] }; profile: { name: string; jobTitle: string; image: string | null } }
+interface RestUser {
+  ID: number;
+  Email: string;
+  role: { ID: number; name: string; permissions: { name: string }[] };
+  profile: { name: string; jobTitle: string; image: string | null };
+}
 type UserAnswer = Envelope & { User: RestUser };
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c83c14' } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c83c14' } })
+    .png()
+    .toBuffer();
 
 /** A PNG whose header declares `width`×`height` pixels while its data holds a few bytes: judged by its header alone it is too large. */
 const declaredPng = (width: number, height: number) => pngFile(width, height, deflateSync(Buffer.alloc(64)));
 
 /** A multipart form as a browser sends it: the fields, and the image as `profileImage` (or the part names given). */
-async function form(client: ApiClient, method: string, path: string, fields: Record<string, string>, image?: Buffer, parts: readonly string[] = ['profileImage']) {
+async function form(
+  client: ApiClient,
+  method: string,
+  path: string,
+  fields: Record<string, string>,
+  image?: Buffer,
+  parts: readonly string[] = ['profileImage'],
+) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const part of image ? parts : []) body.append(part, new Blob([new Uint8Array(image ?? [])], { type: 'image/png' }), 'me.png');
   const res = await fetch(new URL(path, client.baseUrl), {
-    method, body, headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': client.csrfToken ?? '', cookie: client.cookieHeader },
+    method,
+    body,
+    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': client.csrfToken ?? '', cookie: client.cookieHeader },
   });
   return { status: res.status, body: (await res.json()) as UserAnswer };
 }
@@ -36,14 +53,21 @@ describe('users in REST payloads and what creating one takes', () => {
     const editor = await roleId(admin, 'Editor');
     const reviewer = await roleId(admin, 'Reviewer');
     const created = await admin.post<UserAnswer>('/api/blokwerk/user', { email: 'rol@example.test', role: editor, profile: { name: 'Rol' } });
-    const registered = await admin.post<UserAnswer>('/api/blokwerk/auth/register', { email: 'register@example.test', role: editor, name: 'Register', jobTitle: 'Redacteur' });
+    const registered = await admin.post<UserAnswer>('/api/blokwerk/auth/register', {
+      email: 'register@example.test',
+      role: editor,
+      name: 'Register',
+      jobTitle: 'Redacteur',
+    });
     const updated = await admin.request<UserAnswer>('PUT', `/api/blokwerk/user/${created.body.User.ID}`, { role: reviewer });
     const users = [
       (await admin.post<UserAnswer>('/api/blokwerk/auth/user')).body.User,
       (await admin.get<UserAnswer>('/api/blokwerk/user')).body.User,
       (await admin.get<UserAnswer>(`/api/blokwerk/user/${created.body.User.ID}`)).body.User,
       ...(await admin.get<Envelope & { items: RestUser[] }>('/api/blokwerk/user/list?pageSize=100')).body.items,
-      created.body.User, registered.body.User, updated.body.User,
+      created.body.User,
+      registered.body.User,
+      updated.body.User,
     ];
     for (const user of users) {
       expect(Object.keys(user.role).toSorted()).toEqual(['ID', 'name', 'permissions']);
@@ -60,26 +84,76 @@ describe('users in REST payloads and what creating one takes', () => {
     const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     const editor = await roleId(admin, 'Editor');
     const before = await snapshot(server.t.database.pool, volatile);
-    const register = await admin.post('/api/blokwerk/auth/register', { email: 'met-foto@example.test', role: editor, name: 'Foto', jobTitle: '', image: 'data:image/png;base64,AAAA' });
+    const register = await admin.post('/api/blokwerk/auth/register', {
+      email: 'met-foto@example.test',
+      role: editor,
+      name: 'Foto',
+      jobTitle: '',
+      image: 'data:image/png;base64,AAAA',
+    });
     expect([register.status, register.body.Errors.map((e) => [e.code, e.property])]).toEqual([400, [['V_12', 'image']]]);
-    const create = await admin.post('/api/blokwerk/user', { email: 'met-foto@example.test', role: editor, profile: { name: 'Foto', image: 'https://example.test/me.png' } });
+    const create = await admin.post('/api/blokwerk/user', {
+      email: 'met-foto@example.test',
+      role: editor,
+      profile: { name: 'Foto', image: 'https://example.test/me.png' },
+    });
     expect([create.status, create.body.Errors.map((e) => [e.code, e.property])]).toEqual([400, [['V_12', 'profile.image']]]);
     expect(await snapshot(server.t.database.pool, volatile)).toBe(before);
   });
 
-  it("takes SPEC §7's own bodies: image null or \"\" for none, the file as `image` or `profileImage`", async () => {
+  it('takes SPEC §7\'s own bodies: image null or "" for none, the file as `image` or `profileImage`', async () => {
     const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     const editor = await roleId(admin, 'Editor');
     const exists = async (email: string) => (await server.t.database.pool.query('select 1 from "app_user" where "email" = $1', [email])).rowCount === 1;
     const image = await png(40, 40);
     const answers = {
-      'user-null@example.test': await admin.post<UserAnswer>('/api/blokwerk/user', { email: 'user-null@example.test', role: editor, profile: { name: 'N', jobTitle: 'T', image: null } }),
-      'user-empty@example.test': await admin.post<UserAnswer>('/api/blokwerk/user', { email: 'user-empty@example.test', role: editor, profile: { name: 'E', jobTitle: 'T', image: '' } }),
-      'register-null@example.test': await admin.post<UserAnswer>('/api/blokwerk/auth/register', { name: 'N', email: 'register-null@example.test', role: editor, jobTitle: 'T', image: null }),
-      'register-empty@example.test': await admin.post<UserAnswer>('/api/blokwerk/auth/register', { name: 'E', email: 'register-empty@example.test', role: editor, jobTitle: 'T', image: '' }),
-      'form-image@example.test': await form(admin, 'POST', '/api/blokwerk/auth/register', { name: 'I', email: 'form-image@example.test', role: String(editor), jobTitle: 'T' }, image, ['image']),
-      'form-profile-image@example.test': await form(admin, 'POST', '/api/blokwerk/user', { name: 'P', email: 'form-profile-image@example.test', role: String(editor) }, image, ['profileImage']),
-      'form-no-image@example.test': await form(admin, 'POST', '/api/blokwerk/auth/register', { name: 'L', email: 'form-no-image@example.test', role: String(editor), jobTitle: 'T', image: '' }),
+      'user-null@example.test': await admin.post<UserAnswer>('/api/blokwerk/user', {
+        email: 'user-null@example.test',
+        role: editor,
+        profile: { name: 'N', jobTitle: 'T', image: null },
+      }),
+      'user-empty@example.test': await admin.post<UserAnswer>('/api/blokwerk/user', {
+        email: 'user-empty@example.test',
+        role: editor,
+        profile: { name: 'E', jobTitle: 'T', image: '' },
+      }),
+      'register-null@example.test': await admin.post<UserAnswer>('/api/blokwerk/auth/register', {
+        name: 'N',
+        email: 'register-null@example.test',
+        role: editor,
+        jobTitle: 'T',
+        image: null,
+      }),
+      'register-empty@example.test': await admin.post<UserAnswer>('/api/blokwerk/auth/register', {
+        name: 'E',
+        email: 'register-empty@example.test',
+        role: editor,
+        jobTitle: 'T',
+        image: '',
+      }),
+      'form-image@example.test': await form(
+        admin,
+        'POST',
+        '/api/blokwerk/auth/register',
+        { name: 'I', email: 'form-image@example.test', role: String(editor), jobTitle: 'T' },
+        image,
+        ['image'],
+      ),
+      'form-profile-image@example.test': await form(
+        admin,
+        'POST',
+        '/api/blokwerk/user',
+        { name: 'P', email: 'form-profile-image@example.test', role: String(editor) },
+        image,
+        ['profileImage'],
+      ),
+      'form-no-image@example.test': await form(admin, 'POST', '/api/blokwerk/auth/register', {
+        name: 'L',
+        email: 'form-no-image@example.test',
+        role: String(editor),
+        jobTitle: 'T',
+        image: '',
+      }),
     };
     for (const [email, answer] of Object.entries(answers)) {
       expect([email, answer.status, answer.body.Errors]).toEqual([email, 200, []]);
@@ -109,7 +183,13 @@ describe('users in REST payloads and what creating one takes', () => {
     const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     const editor = String(await roleId(admin, 'Editor'));
     const image = await png(120, 80);
-    const registered = await form(admin, 'POST', '/api/blokwerk/auth/register', { email: 'foto@example.test', role: editor, name: 'Foto', jobTitle: 'Fotograaf' }, image);
+    const registered = await form(
+      admin,
+      'POST',
+      '/api/blokwerk/auth/register',
+      { email: 'foto@example.test', role: editor, name: 'Foto', jobTitle: 'Fotograaf' },
+      image,
+    );
     expect(registered.status).toBe(200);
     expect(registered.body.User.profile).toMatchObject({ name: 'Foto', jobTitle: 'Fotograaf', image: expect.stringMatching(/\/image\?v=/) });
     const served = await fetch(new URL(registered.body.User.profile.image ?? '', server.t.url), { headers: { cookie: admin.cookieHeader } });
@@ -119,7 +199,11 @@ describe('users in REST payloads and what creating one takes', () => {
     expect(created.body.User.profile.image).toMatch(/\/image\?v=/);
 
     const before = await snapshot(server.t.database.pool, volatile);
-    const refusals: [Buffer, string][] = [[await png(1500, 10), 'UM_08'], [Buffer.from('%PDF-1.4 not an image'), 'UM_06'], [Buffer.alloc(3 * 1024 * 1024, 1), 'UM_05']];
+    const refusals: [Buffer, string][] = [
+      [await png(1500, 10), 'UM_08'],
+      [Buffer.from('%PDF-1.4 not an image'), 'UM_06'],
+      [Buffer.alloc(3 * 1024 * 1024, 1), 'UM_05'],
+    ];
     for (const [bytes, code] of refusals) {
       const refused = await form(admin, 'POST', '/api/blokwerk/user', { email: 'geweigerd@example.test', role: editor, name: 'Nee' }, bytes);
       expect([code, refused.status, refused.body.Errors.map((e) => e.code)]).toEqual([code, code === 'UM_05' ? 413 : 400, [code]]);

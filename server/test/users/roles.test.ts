@@ -19,7 +19,11 @@ describe('roles and permissions', () => {
   it('ships Administrator (all), Editor and Reviewer (editor + review + publish)', async () => {
     const client = await admin();
     const { roles } = (await client.get<RolesAnswer>('/api/blokwerk/user/roles')).body;
-    const names = (role: string) => roles.find((r) => r.name === role)?.permissions.map((p) => p.name).toSorted();
+    const names = (role: string) =>
+      roles
+        .find((r) => r.name === role)
+        ?.permissions.map((p) => p.name)
+        .toSorted();
     const all = (await client.get<Envelope & { permissions: string[] }>('/api/blokwerk/user/permissions')).body.permissions;
     expect(names('Administrator')).toEqual([...all].toSorted());
     expect(names('Editor')).toEqual(['create-page', 'edit-page', 'manage-media', 'manage-menu']);
@@ -30,7 +34,10 @@ describe('roles and permissions', () => {
   it('creates, edits and deletes roles; permissions are checked by name (V_12) and names are unique (V_06)', async () => {
     const client = await admin();
     // No permission enforces params yet: a grant that claims to be narrowed is refused, not stored.
-    const narrowed = await client.post('/api/blokwerk/user/roles', { name: 'Vacature-beheerder', permissions: [{ name: 'edit-page', params: { pageType: 'vacancy' } }] });
+    const narrowed = await client.post('/api/blokwerk/user/roles', {
+      name: 'Vacature-beheerder',
+      permissions: [{ name: 'edit-page', params: { pageType: 'vacancy' } }],
+    });
     expect([narrowed.status, narrowed.body.Errors.map((e) => [e.code, e.property])]).toEqual([400, [['V_12', 'permissions.0.params']]]);
     const created = await client.post<RoleAnswer>('/api/blokwerk/user/roles', {
       name: 'Vacature-beheerder',
@@ -38,10 +45,12 @@ describe('roles and permissions', () => {
     });
     expect(created.body.role).toMatchObject({ name: 'Vacature-beheerder', builtIn: false, permissions: [{ name: 'edit-page' }, { name: 'manage-media' }] });
     const id = created.body.role.id;
-    expect((await client.post('/api/blokwerk/user/roles', { name: 'x', permissions: [{ name: 'rule-the-world' }] })).body.Errors)
-      .toEqual([expect.objectContaining({ code: 'V_12', property: 'permissions.0.name' })]);
-    expect((await client.post('/api/blokwerk/user/roles', { name: 'vacature-BEHEERDER', permissions: [] })).body.Errors)
-      .toEqual([expect.objectContaining({ code: 'V_06', property: 'name' })]);
+    expect((await client.post('/api/blokwerk/user/roles', { name: 'x', permissions: [{ name: 'rule-the-world' }] })).body.Errors).toEqual([
+      expect.objectContaining({ code: 'V_12', property: 'permissions.0.name' }),
+    ]);
+    expect((await client.post('/api/blokwerk/user/roles', { name: 'vacature-BEHEERDER', permissions: [] })).body.Errors).toEqual([
+      expect.objectContaining({ code: 'V_06', property: 'name' }),
+    ]);
     const edited = await client.request<RoleAnswer>('PUT', `/api/blokwerk/user/roles/${id}`, { name: 'Vacatures', permissions: [{ name: 'create-page' }] });
     expect(edited.body.role).toMatchObject({ id, name: 'Vacatures', permissions: [{ name: 'create-page' }] });
     expect((await client.request('DELETE', `/api/blokwerk/user/roles/${id}`)).body.Success).toBe(true);
@@ -61,7 +70,7 @@ describe('roles and permissions', () => {
     expect((await client.get('/api/blokwerk/user/list')).status).toBe(200);
   });
 
-  it('a role change takes effect on the holder\'s next request', async () => {
+  it("a role change takes effect on the holder's next request", async () => {
     const client = await admin();
     const holder = await activatedUser(server.t, client, 'promoted@example.test', 'Editor');
     expect((await holder.client.get('/api/blokwerk/user/list')).status).toBe(403);

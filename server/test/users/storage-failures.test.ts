@@ -57,7 +57,9 @@ describe('user storage failures', () => {
     const admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     const me = (await admin.get<Envelope & { User: { ID: number } }>('/api/blokwerk/user')).body.User;
     await sql(`update "app_user" set "image_sha256" = repeat('a', 64) where "id" = ${me.ID}`);
-    await sql(`insert into "user_image" ("user_id", "content_type", "width", "height", "bytes", "updated_at") values (${me.ID}, 'image/png', 1, 1, '\\x00', now())`);
+    await sql(
+      `insert into "user_image" ("user_id", "content_type", "width", "height", "bytes", "updated_at") values (${me.ID}, 'image/png', 1, 1, '\\x00', now())`,
+    );
     await failOn('user_image', 'delete');
     const res = await admin.request('DELETE', `/api/blokwerk/user/${me.ID}/image`);
     expect(res.body.Errors).toEqual([expect.objectContaining({ code: 'UM_04', message: 'Failed to delete profile info.' })]);

@@ -36,8 +36,17 @@ describe('user management', () => {
       expect(res.status).toBe(code === 'V_06' ? 409 : 400);
     }
     expect(await snapshot(server.t.database.pool, ['http_session', 'login_attempt', 'audit_entry'])).toBe(before);
-    const created = await client.post<UserAnswer>('/api/blokwerk/user', { email: 'Anna@Example.test', role: editorRole, profile: { name: 'Anna', jobTitle: 'Redacteur' } });
-    expect(created.body.User).toMatchObject({ Email: 'anna@example.test', role: { ID: editorRole, name: 'Editor' }, status: 'pending', profile: { name: 'Anna', jobTitle: 'Redacteur', image: null } });
+    const created = await client.post<UserAnswer>('/api/blokwerk/user', {
+      email: 'Anna@Example.test',
+      role: editorRole,
+      profile: { name: 'Anna', jobTitle: 'Redacteur' },
+    });
+    expect(created.body.User).toMatchObject({
+      Email: 'anna@example.test',
+      role: { ID: editorRole, name: 'Editor' },
+      status: 'pending',
+      profile: { name: 'Anna', jobTitle: 'Redacteur', image: null },
+    });
   });
 
   it('lists users a page at a time with search and sort', async () => {
@@ -69,7 +78,9 @@ describe('user management', () => {
     expect(anna).toBeDefined();
     const updated = await client.request<UserAnswer>('PUT', `/api/blokwerk/user/${anna?.ID}`, { profile: { jobTitle: 'Eindredacteur' } });
     expect(updated.body.User.profile).toEqual({ name: 'Anna', jobTitle: 'Eindredacteur', image: null });
-    expect((await client.request('PUT', '/api/blokwerk/user/424242', { profile: { name: 'X' } })).body.Errors).toEqual([expect.objectContaining({ code: 'UM_02' })]);
+    expect((await client.request('PUT', '/api/blokwerk/user/424242', { profile: { name: 'X' } })).body.Errors).toEqual([
+      expect.objectContaining({ code: 'UM_02' }),
+    ]);
     expect((await client.get('/api/blokwerk/user/424242')).status).toBe(404);
     const me = await client.get<UserAnswer>('/api/blokwerk/user');
     const demote = await client.request('PUT', `/api/blokwerk/user/${me.body.User.ID}`, { role: await roleId(client, 'Editor') });

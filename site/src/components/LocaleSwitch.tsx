@@ -26,12 +26,7 @@ export default function LocaleSwitch({ locales, current, defaultLocale, slugs, l
       <ul>
         {targets.map((locale) => (
           <li key={locale}>
-            <a
-              href={localeHref(locale, defaultLocale, slugs?.[locale])}
-              hrefLang={locale}
-              lang={locale}
-              aria-current={locale === current ? 'true' : undefined}
-            >
+            <a href={localeHref(locale, defaultLocale, slugs?.[locale])} hrefLang={locale} lang={locale} aria-current={locale === current ? 'true' : undefined}>
               {locale.toUpperCase()}
             </a>
           </li>

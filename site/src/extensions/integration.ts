@@ -17,7 +17,11 @@ function routeFiles(folder: string): { pattern: string; entrypoint: string }[] {
   return names
     .filter((name) => ROUTE_FILE.test(name) && !name.endsWith('.d.ts'))
     .map((name) => {
-      const route = name.split(path.sep).join('/').replace(ROUTE_FILE, '').replace(/(^|\/)index$/, '');
+      const route = name
+        .split(path.sep)
+        .join('/')
+        .replace(ROUTE_FILE, '')
+        .replace(/(^|\/)index$/, '');
       return { pattern: `/${route}`, entrypoint: path.join(folder, name) };
     });
 }

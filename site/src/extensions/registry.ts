@@ -38,16 +38,18 @@ function messages(): Catalogues {
   return all;
 }
 
-const shellPart = (place: keyof SiteShell) => extensions.flatMap((extension) => {
-  const Part = extension.shell?.[place];
-  return Part ? [{ extension: extension.name, Part }] : [];
-});
+const shellPart = (place: keyof SiteShell) =>
+  extensions.flatMap((extension) => {
+    const Part = extension.shell?.[place];
+    return Part ? [{ extension: extension.name, Part }] : [];
+  });
 const shell = (): ShellParts => ({ footer: shellPart('footer'), body: shellPart('body') });
 
 // Read on first use, not when this module loads: an extension's components import core's
 // (Blocks.astro), which import this registry, so at load time the extensions may not be in yet.
 let registry: Registry | undefined;
-const read = (): Registry => (registry ??= { pageTypes: merged('page type', (e) => e.pageTypes), blocks: merged('block', (e) => e.blocks), messages: messages(), shell: shell() });
+const read = (): Registry =>
+  (registry ??= { pageTypes: merged('page type', (e) => e.pageTypes), blocks: merged('block', (e) => e.blocks), messages: messages(), shell: shell() });
 
 /** An installed extension's view of a page type, if one gives it. */
 export const pageTypeView = (type: string): PageTypeView | undefined => read().pageTypes[type];

@@ -51,10 +51,12 @@ function cropOf(value: unknown): CropParams | undefined {
   if (!isRecord(value)) return undefined;
   const [x, y, width, height] = [value.x, value.y, value.width, value.height].map(optionalNumber);
   if (x === undefined || y === undefined || width === undefined || height === undefined) return undefined;
-  const optional = Object.fromEntries((['rotate', 'scaleX', 'scaleY'] as const).flatMap((k) => {
-    const n = optionalNumber(value[k]);
-    return n === undefined ? [] : [[k, n]];
-  }));
+  const optional = Object.fromEntries(
+    (['rotate', 'scaleX', 'scaleY'] as const).flatMap((k) => {
+      const n = optionalNumber(value[k]);
+      return n === undefined ? [] : [[k, n]];
+    }),
+  );
   return { ...optional, x, y, width, height };
 }
 
@@ -62,7 +64,13 @@ function cropOf(value: unknown): CropParams | undefined {
 export function imageEntryOf(raw: Record<string, unknown> & { hash: string; fileName: string }): ImageEntry {
   const fileID = optionalNumber(raw.fileID);
   const cropParams = cropOf(raw.cropParams);
-  return { hash: raw.hash, fileName: raw.fileName, altText: optionalString(raw.altText) ?? '', ...(fileID ? { fileID } : {}), ...(cropParams ? { cropParams } : {}) };
+  return {
+    hash: raw.hash,
+    fileName: raw.fileName,
+    altText: optionalString(raw.altText) ?? '',
+    ...(fileID ? { fileID } : {}),
+    ...(cropParams ? { cropParams } : {}),
+  };
 }
 
 function mediaEntries<T>(value: unknown, entry: (raw: Record<string, unknown> & { hash: string; fileName: string }) => T): Record<string, T[]> {
@@ -79,14 +87,16 @@ function mediaEntries<T>(value: unknown, entry: (raw: Record<string, unknown> & 
 
 function blockOf(raw: unknown): SiteBlock[] {
   if (!isRecord(raw) || typeof raw.type !== 'string' || typeof raw.key !== 'string') return [];
-  return [{
-    type: raw.type,
-    key: raw.key,
-    anchorPoint: typeof raw.anchorPoint === 'string' && raw.anchorPoint !== '' ? raw.anchorPoint : null,
-    props: isRecord(raw.props) ? raw.props : {},
-    images: mediaEntries(raw.__images, imageEntryOf),
-    files: mediaEntries(raw.__files, (e) => ({ hash: e.hash, fileName: e.fileName, title: optionalString(e.title) })),
-  }];
+  return [
+    {
+      type: raw.type,
+      key: raw.key,
+      anchorPoint: typeof raw.anchorPoint === 'string' && raw.anchorPoint !== '' ? raw.anchorPoint : null,
+      props: isRecord(raw.props) ? raw.props : {},
+      images: mediaEntries(raw.__images, imageEntryOf),
+      files: mediaEntries(raw.__files, (e) => ({ hash: e.hash, fileName: e.fileName, title: optionalString(e.title) })),
+    },
+  ];
 }
 
 /** A version's `blocks` JSON as a block list. */

@@ -58,9 +58,19 @@ export interface PageTeaser {
   imageSize?: ImageSize;
 }
 
-function teaserOf(found: { title: string; seoTitle: string; seoDescription: string; seoImage?: unknown; imageWidth?: number | null; imageHeight?: number | null }): PageTeaser {
+function teaserOf(found: {
+  title: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoImage?: unknown;
+  imageWidth?: number | null;
+  imageHeight?: number | null;
+}): PageTeaser {
   const [raw] = Array.isArray(found.seoImage) ? (found.seoImage as unknown[]) : [];
-  const image = isRecord(raw) && typeof raw.hash === 'string' && typeof raw.fileName === 'string' ? imageEntryOf({ ...raw, hash: raw.hash, fileName: raw.fileName }) : undefined;
+  const image =
+    isRecord(raw) && typeof raw.hash === 'string' && typeof raw.fileName === 'string'
+      ? imageEntryOf({ ...raw, hash: raw.hash, fileName: raw.fileName })
+      : undefined;
   const imageSize = found.imageWidth && found.imageHeight ? { width: found.imageWidth, height: found.imageHeight } : undefined;
   return { title: found.seoTitle || found.title, description: found.seoDescription, ...(image ? { image } : {}), ...(imageSize ? { imageSize } : {}) };
 }
@@ -85,7 +95,9 @@ export async function loadBlockContext(
   const imageIds = known ? [] : imageFileIds(blocks);
   const teaserIds = teaserPageIds(blocks);
   const found =
-    pageIds.length + imageIds.length + teaserIds.length === 0 ? { pageLinkTargets: [], imageSizes: [], pageTeasers: [] } : await query(locals, BlockReferences, { pageIds, imageIds, teaserIds });
+    pageIds.length + imageIds.length + teaserIds.length === 0
+      ? { pageLinkTargets: [], imageSizes: [], pageTeasers: [] }
+      : await query(locals, BlockReferences, { pageIds, imageIds, teaserIds });
   return {
     ...page,
     pagePaths: new Map(found.pageLinkTargets.map((t) => [t.id, localeHref(t.locale, page.defaultLocale, t.slug)])),

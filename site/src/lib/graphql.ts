@@ -50,7 +50,11 @@ export async function query<R, V extends Record<string, unknown>>(
   const result = await locals.blokwerk.execute(document, variables);
   if (result.errors && result.errors.length > 0) {
     const codes = result.errors.map(codeOf);
-    throw new SiteQueryError(operationName(document), result.errors.map((e) => e.message), codes);
+    throw new SiteQueryError(
+      operationName(document),
+      result.errors.map((e) => e.message),
+      codes,
+    );
   }
   if (result.data === null || result.data === undefined) {
     throw new SiteQueryError(operationName(document), ['no data returned']);

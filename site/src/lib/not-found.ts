@@ -13,8 +13,17 @@ export interface NotFoundContent {
 }
 
 /** The designed not-found answer's content in `locale`, for any unknown path and for /404 itself. */
-export async function notFoundContent(locals: App.Locals, settings: SiteSettings, identity: SiteIdentity, locale: string, currentPath: string): Promise<NotFoundContent> {
-  const [found, menu] = await Promise.all([lookUpPage(locals, locale, identity.notFoundSlug ?? '404'), loadSiteMenu(locals, locale, settings.defaultLocale, currentPath)]);
+export async function notFoundContent(
+  locals: App.Locals,
+  settings: SiteSettings,
+  identity: SiteIdentity,
+  locale: string,
+  currentPath: string,
+): Promise<NotFoundContent> {
+  const [found, menu] = await Promise.all([
+    lookUpPage(locals, locale, identity.notFoundSlug ?? '404'),
+    loadSiteMenu(locals, locale, settings.defaultLocale, currentPath),
+  ]);
   const page = found.kind === 'page' ? await showPage(locals, settings, found.page, found.version, found) : undefined;
   return { page, suggestions: menu.slice(0, 5) };
 }

@@ -30,7 +30,16 @@ export interface PageHead {
 /** A published page as the head needs it, with its published siblings and its page type's schema.org type. */
 export interface HeadSource {
   page: { id: number; locale: string; slug: string; type: string };
-  version: { title: string; seoTitle: string; seoDescription: string; seoKeywords: readonly string[]; seoImage: unknown; createdAt: string; typeData: unknown; blocks: unknown };
+  version: {
+    title: string;
+    seoTitle: string;
+    seoDescription: string;
+    seoKeywords: readonly string[];
+    seoImage: unknown;
+    createdAt: string;
+    typeData: unknown;
+    blocks: unknown;
+  };
   siblings: readonly { locale: string; slug: string }[];
   jsonLdType: string | null;
 }
@@ -89,30 +98,36 @@ export async function pageHead(
   const image = entry && { url: `${origin}${seoImageUrl(page.id, entry)}`, alt: entry.altText };
   const view = pageTypeView(page.type);
   const typeJsonLd = view?.jsonLd;
-  const source = view && { page, version: { ...version, typeData: isRecord(version.typeData) ? version.typeData : {}, blocks: blocksOf(version.blocks) }, url: canonical, origin, locals };
+  const source = view && {
+    page,
+    version: { ...version, typeData: isRecord(version.typeData) ? version.typeData : {}, blocks: blocksOf(version.blocks) },
+    url: canonical,
+    origin,
+    locals,
+  };
   const ownJsonLd = source && (await typeJsonLd?.(source));
   // The editor's SEO description first; else what the page type's view makes of the page.
   const description = version.seoDescription.trim() || (source && view?.description?.(source)) || '';
   const jsonLd = typeJsonLd
     ? ownJsonLd && scriptJson({ '@context': 'https://schema.org', ...ownJsonLd })
     : pageTypeJsonLd
-    ? scriptJson({
-        '@context': 'https://schema.org',
-        '@type': pageTypeJsonLd,
-        name: title,
-        ...(description ? { description } : {}),
-        url: canonical,
-        inLanguage: page.locale,
-        dateModified: version.createdAt,
-        ...(image ? { image: image.url } : {}),
-        publisher: {
-          '@type': 'Organization',
-          name: site.siteName,
-          url: `${origin}/`,
-          ...(site.social.length ? { sameAs: site.social.map((profile) => profile.url) } : {}),
-        },
-      })
-    : undefined;
+      ? scriptJson({
+          '@context': 'https://schema.org',
+          '@type': pageTypeJsonLd,
+          name: title,
+          ...(description ? { description } : {}),
+          url: canonical,
+          inLanguage: page.locale,
+          dateModified: version.createdAt,
+          ...(image ? { image: image.url } : {}),
+          publisher: {
+            '@type': 'Organization',
+            name: site.siteName,
+            url: `${origin}/`,
+            ...(site.social.length ? { sameAs: site.social.map((profile) => profile.url) } : {}),
+          },
+        })
+      : undefined;
   return {
     head: {
       title,

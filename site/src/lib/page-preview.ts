@@ -50,9 +50,7 @@ type PreviewVersion = PreviewVersionQuery['pageVersion'] | PreviewDraftQuery['pr
 
 /** What a preview URL shows: a page version (or an unsaved draft), a reason to sign in first, or nothing. */
 export type PreviewLookup =
-  | { kind: 'version'; page: PreviewPageQuery['pagesByIds'][number]; version: PreviewVersion }
-  | { kind: 'signed-out' }
-  | { kind: 'missing' };
+  { kind: 'version'; page: PreviewPageQuery['pagesByIds'][number]; version: PreviewVersion } | { kind: 'signed-out' } | { kind: 'missing' };
 
 /** The version `read` answers, with its page, as the signed-in editor sees it. */
 async function lookUp(locals: App.Locals, read: () => Promise<PreviewVersion>): Promise<PreviewLookup> {

@@ -59,10 +59,7 @@ export interface FoundPage {
 }
 
 /** What a site path holds: a published page, a moved page's new path, or nothing. */
-export type PageLookup =
-  | FoundPage
-  | { kind: 'redirect'; locale: string; slug: string }
-  | { kind: 'missing' };
+export type PageLookup = FoundPage | { kind: 'redirect'; locale: string; slug: string } | { kind: 'missing' };
 
 /** The published page at `slug` in `locale`. PM_01 means nothing is published there. */
 export async function lookUpPage(locals: App.Locals, locale: string, slug: string): Promise<PageLookup> {
@@ -77,7 +74,15 @@ export async function lookUpPage(locals: App.Locals, locale: string, slug: strin
   if (answer.redirect) return { kind: 'redirect', locale: answer.redirect.locale, slug: answer.redirect.slug };
   if (answer.page && answer.pageVersion) {
     const { page, pageVersion: version, siblings, imageSizes, jsonLdType, showTitle } = answer;
-    return { kind: 'page', page, version, siblings: siblings ?? [], imageSizes: imageSizes ?? [], jsonLdType: jsonLdType ?? null, showTitle: showTitle ?? true };
+    return {
+      kind: 'page',
+      page,
+      version,
+      siblings: siblings ?? [],
+      imageSizes: imageSizes ?? [],
+      jsonLdType: jsonLdType ?? null,
+      showTitle: showTitle ?? true,
+    };
   }
   return { kind: 'missing' };
 }

@@ -7,13 +7,38 @@ const SiteIdentityDocument = graphql(`
     siteIdentity(locale: $locale) {
       locale
       siteName
-      logo { id width height alt }
-      favicon { id }
-      shareImage { id alt }
+      logo {
+        id
+        width
+        height
+        alt
+      }
+      favicon {
+        id
+      }
+      shareImage {
+        id
+        alt
+      }
       footerText
-      footerLinks { label url slug }
-      social { network name url }
-      colours { primary primaryText accent accentText background text }
+      footerLinks {
+        label
+        url
+        slug
+      }
+      social {
+        network
+        name
+        url
+      }
+      colours {
+        primary
+        primaryText
+        accent
+        accentText
+        background
+        text
+      }
       fontPair
       homeSlug
       notFoundSlug
@@ -41,11 +66,20 @@ export function settingsImageUrl(id: number, width?: number): string {
 
 /** Heading and body font stacks of each curated pair: system fonts only, nothing is downloaded. */
 const FONT_STACKS: Record<string, { heading: string; body: string }> = {
-  system: { heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif", body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+  system: {
+    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
   humanist: { heading: "Seravek, 'Gill Sans Nova', Ubuntu, Calibri, 'DejaVu Sans', source-sans-pro, sans-serif", body: 'system-ui, sans-serif' },
   serif: { heading: "Charter, 'Bitstream Charter', 'Sitka Text', Cambria, serif", body: 'system-ui, sans-serif' },
-  classic: { heading: "'Iowan Old Style', 'Palatino Linotype', 'URW Palladio L', P052, serif", body: "Charter, 'Bitstream Charter', 'Sitka Text', Cambria, serif" },
-  rounded: { heading: "ui-rounded, 'Hiragino Maru Gothic ProN', Quicksand, Comfortaa, Manjari, 'Arial Rounded MT', Calibri, source-sans-pro, sans-serif", body: 'system-ui, sans-serif' },
+  classic: {
+    heading: "'Iowan Old Style', 'Palatino Linotype', 'URW Palladio L', P052, serif",
+    body: "Charter, 'Bitstream Charter', 'Sitka Text', Cambria, serif",
+  },
+  rounded: {
+    heading: "ui-rounded, 'Hiragino Maru Gothic ProN', Quicksand, Comfortaa, Manjari, 'Arial Rounded MT', Calibri, source-sans-pro, sans-serif",
+    body: 'system-ui, sans-serif',
+  },
 };
 
 /**

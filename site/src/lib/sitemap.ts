@@ -66,7 +66,10 @@ export async function routeEntries(locals: App.Locals): Promise<string[]> {
   return siteRoutes
     .filter((route) => route.sitemap)
     .flatMap(({ paths }) => {
-      const links = paths.length > 1 ? paths.map((p) => `<xhtml:link rel="alternate" hreflang="${escapeXml(p.locale)}" href="${escapeXml(origin + p.path)}"/>`).join('') : '';
+      const links =
+        paths.length > 1
+          ? paths.map((p) => `<xhtml:link rel="alternate" hreflang="${escapeXml(p.locale)}" href="${escapeXml(origin + p.path)}"/>`).join('')
+          : '';
       return paths.map((p) => `<url><loc>${escapeXml(origin + p.path)}</loc>${links}</url>\n`);
     });
 }
@@ -96,7 +99,11 @@ export function sitemapUrlset(locals: App.Locals, defaultLocale: string, file: n
   let read = 0;
   return new ReadableStream({
     start(controller) {
-      controller.enqueue(encoder.encode(`${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${fileRoutes.join('')}`));
+      controller.enqueue(
+        encoder.encode(
+          `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${fileRoutes.join('')}`,
+        ),
+      );
     },
     async pull(controller) {
       const limit = Math.min(BATCH, pageRoom - read);

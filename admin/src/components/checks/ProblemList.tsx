@@ -76,10 +76,17 @@ function ProblemGroup({ group, catalogue, onGoToBlock, headingLevel, contextId }
           const Icon = error ? ErrorOutlineIcon : WarningAmberIcon;
           return (
             <ListItem key={`${problem.check}-${index}`} disableGutters sx={{ alignItems: 'flex-start', gap: 1 }}>
-              <Icon fontSize="small" color={error ? 'error' : 'warning'} sx={{ mt: 0.25 }} titleAccess={intl.formatMessage({ id: error ? 'checks.severity.error' : 'checks.severity.warning' })} />
+              <Icon
+                fontSize="small"
+                color={error ? 'error' : 'warning'}
+                sx={{ mt: 0.25 }}
+                titleAccess={intl.formatMessage({ id: error ? 'checks.severity.error' : 'checks.severity.warning' })}
+              />
               <Box sx={{ flexGrow: 1 }}>
                 <Typography variant="body2">{problemText(intl, problem, entry?.label)}</Typography>
-                {entry?.blocking && <Chip size="small" color="error" variant="outlined" label={intl.formatMessage({ id: 'checks.blocking' })} sx={{ mt: 0.5 }} />}
+                {entry?.blocking && (
+                  <Chip size="small" color="error" variant="outlined" label={intl.formatMessage({ id: 'checks.blocking' })} sx={{ mt: 0.5 }} />
+                )}
               </Box>
             </ListItem>
           );
@@ -96,7 +103,14 @@ export function ProblemList({ problems, blocks = [], onGoToBlock, headingLevel =
   return (
     <>
       {grouped(problems, blocks, intl.formatMessage({ id: 'checks.page' }), intl.formatMessage({ id: 'checks.block' })).map((group) => (
-        <ProblemGroup key={group.key ?? 'page'} group={group} catalogue={catalogue} onGoToBlock={onGoToBlock} headingLevel={headingLevel} contextId={contextId} />
+        <ProblemGroup
+          key={group.key ?? 'page'}
+          group={group}
+          catalogue={catalogue}
+          onGoToBlock={onGoToBlock}
+          headingLevel={headingLevel}
+          contextId={contextId}
+        />
       ))}
     </>
   );

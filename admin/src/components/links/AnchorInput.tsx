@@ -28,8 +28,14 @@ export function AnchorInput({ label, anchors, value, onChange, hint, error }: An
           error={error !== undefined}
           helperText={
             <>
-              <Box component="span" sx={{ display: 'block' }}>{hint}</Box>
-              {error !== undefined && <Box component="span" sx={{ display: 'block' }}>{error}</Box>}
+              <Box component="span" sx={{ display: 'block' }}>
+                {hint}
+              </Box>
+              {error !== undefined && (
+                <Box component="span" sx={{ display: 'block' }}>
+                  {error}
+                </Box>
+              )}
             </>
           }
         />

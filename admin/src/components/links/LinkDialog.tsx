@@ -72,7 +72,12 @@ export function LinkDialog({ initial, locale, anchors, withLabel, onSubmit, onCl
     >
       <FormControl>
         <FormLabel id={kindLabelId}>{intl.formatMessage({ id: 'link.kind' })}</FormLabel>
-        <RadioGroup row aria-labelledby={kindLabelId} value={draft.kind} onChange={(_event, kind) => change({ kind: LINK_KINDS.find((k) => k === kind) ?? draft.kind })}>
+        <RadioGroup
+          row
+          aria-labelledby={kindLabelId}
+          value={draft.kind}
+          onChange={(_event, kind) => change({ kind: LINK_KINDS.find((k) => k === kind) ?? draft.kind })}
+        >
           {LINK_KINDS.map((kind) => (
             <FormControlLabel key={kind} value={kind} control={<Radio />} label={intl.formatMessage({ id: LINK_KIND_LABELS[kind] })} />
           ))}
@@ -80,7 +85,15 @@ export function LinkDialog({ initial, locale, anchors, withLabel, onSubmit, onCl
       </FormControl>
       {draft.kind === 'external' && (
         <>
-          <TextInput name="href" label="link.url" value={draft.href} onChange={(href) => change({ href })} errors={errors} required hint={intl.formatMessage({ id: 'link.url.hint' })} />
+          <TextInput
+            name="href"
+            label="link.url"
+            value={draft.href}
+            onChange={(href) => change({ href })}
+            errors={errors}
+            required
+            hint={intl.formatMessage({ id: 'link.url.hint' })}
+          />
           <FormControlLabel
             control={<Checkbox checked={draft.newTab} onChange={(event) => change({ newTab: event.target.checked })} />}
             label={intl.formatMessage({ id: 'link.newTab' })}
@@ -88,7 +101,14 @@ export function LinkDialog({ initial, locale, anchors, withLabel, onSubmit, onCl
         </>
       )}
       {draft.kind === 'internal' && (
-        <PagePicker label={intl.formatMessage({ id: 'link.page' })} locale={locale} value={page} onChange={setPickedPage} required error={errorText('page', 'link.page')} />
+        <PagePicker
+          label={intl.formatMessage({ id: 'link.page' })}
+          locale={locale}
+          value={page}
+          onChange={setPickedPage}
+          required
+          error={errorText('page', 'link.page')}
+        />
       )}
       {draft.kind === 'anchor' && (
         <AnchorInput
@@ -100,9 +120,19 @@ export function LinkDialog({ initial, locale, anchors, withLabel, onSubmit, onCl
           error={errorText('anchor', 'link.anchor')}
         />
       )}
-      {draft.kind === 'mail' && <TextInput name="email" type="email" label="link.email" value={draft.email} onChange={(email) => change({ email })} errors={errors} required />}
+      {draft.kind === 'mail' && (
+        <TextInput name="email" type="email" label="link.email" value={draft.email} onChange={(email) => change({ email })} errors={errors} required />
+      )}
       {draft.kind === 'phone' && (
-        <TextInput name="phone" label="link.phone" value={draft.phone} onChange={(phone) => change({ phone })} errors={errors} required hint={intl.formatMessage({ id: 'link.phone.hint' })} />
+        <TextInput
+          name="phone"
+          label="link.phone"
+          value={draft.phone}
+          onChange={(phone) => change({ phone })}
+          errors={errors}
+          required
+          hint={intl.formatMessage({ id: 'link.phone.hint' })}
+        />
       )}
       {withLabel && <TextInput name="label" label="link.label" value={draft.label} onChange={(label) => change({ label })} maxLength={LINK_LABEL_MAX_LENGTH} />}
     </FormDialog>

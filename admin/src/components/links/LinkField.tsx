@@ -55,11 +55,7 @@ export function LinkField({ label, required, value, onChange, anchors, locale, e
           </Button>
         )}
       </Stack>
-      {error !== undefined && (
-        <FormHelperText id={`${id}-error`}>
-          {error}
-        </FormHelperText>
-      )}
+      {error !== undefined && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
       {editing && (
         <LinkDialog
           initial={value}

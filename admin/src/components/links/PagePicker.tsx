@@ -32,10 +32,12 @@ export function PagePicker({ label, locale, value, onChange, required, error, mi
   const intl = useIntl();
   const [input, setInput] = useState(value?.title ?? '');
   const searchTerm = useDebouncedValue(input.trim(), { waitMs: 300 });
-  const { data, previousData, loading, error: searchError } = useQuery(
-    LinkPageSearch,
-    searchTerm.length < minSearchLength ? skipToken : { variables: { locale, searchTerm } },
-  );
+  const {
+    data,
+    previousData,
+    loading,
+    error: searchError,
+  } = useQuery(LinkPageSearch, searchTerm.length < minSearchLength ? skipToken : { variables: { locale, searchTerm } });
   const found = (data ?? previousData)?.searchPages ?? [];
   // The chosen page stays among the options, or the combobox would not show it.
   const options = value && !found.some((page) => page.id === value.id) ? [value, ...found] : found;
@@ -54,7 +56,9 @@ export function PagePicker({ label, locale, value, onChange, required, error, mi
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       loading={loading}
       noOptionsText={
-        input.trim().length < minSearchLength && tooShortText !== undefined ? tooShortText : intl.formatMessage({ id: input.trim() === '' ? 'link.page.typeToSearch' : 'link.page.none' })
+        input.trim().length < minSearchLength && tooShortText !== undefined
+          ? tooShortText
+          : intl.formatMessage({ id: input.trim() === '' ? 'link.page.typeToSearch' : 'link.page.none' })
       }
       renderOption={({ key, ...props }, page) => (
         <li key={key} {...props}>

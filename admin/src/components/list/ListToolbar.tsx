@@ -63,7 +63,13 @@ export function ListToolbar<Column extends string>({ list, searchLabel, sortColu
               sx={{ minWidth: 240 }}
               slotProps={{
                 htmlInput: { maxLength: 200 },
-                input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
               }}
             />
           )}

@@ -119,9 +119,16 @@ export function RichTextEditor({ id, label, value, onChange, required = false, m
     const mark = defaultLocale === undefined ? null : linkMark(link, page, defaultLocale);
     if (!mark) return;
     if (editor.state.selection.empty && !editor.isActive('link')) {
-      editor.chain().insertContent({ type: 'text', text: mark.text, marks: [{ type: 'link', attrs: { ...mark.attributes } }] }).run();
+      editor
+        .chain()
+        .insertContent({ type: 'text', text: mark.text, marks: [{ type: 'link', attrs: { ...mark.attributes } }] })
+        .run();
     } else {
-      editor.chain().extendMarkRange('link').setMark('link', { ...mark.attributes }).run();
+      editor
+        .chain()
+        .extendMarkRange('link')
+        .setMark('link', { ...mark.attributes })
+        .run();
     }
   };
 
@@ -135,7 +142,10 @@ export function RichTextEditor({ id, label, value, onChange, required = false, m
           border: 1,
           borderColor: invalid ? 'error.main' : 'divider',
           borderRadius: 1,
-          '&:focus-within': { borderColor: invalid ? 'error.main' : 'primary.main', boxShadow: (theme) => `0 0 0 1px ${theme.palette[invalid ? 'error' : 'primary'].main}` },
+          '&:focus-within': {
+            borderColor: invalid ? 'error.main' : 'primary.main',
+            boxShadow: (theme) => `0 0 0 1px ${theme.palette[invalid ? 'error' : 'primary'].main}`,
+          },
           '& .ProseMirror': { minHeight: 120, px: 1.5, py: 1, outline: 'none', overflowWrap: 'anywhere', typography: 'body1' },
           '& .ProseMirror > *': { mt: 0, mb: 1 },
           '& .ProseMirror > :last-child': { mb: 0 },
@@ -155,7 +165,9 @@ export function RichTextEditor({ id, label, value, onChange, required = false, m
           )}
         </FormHelperText>
       )}
-      {linking && <LinkDialog initial={linking.initial} locale={locale} anchors={anchors} withLabel={false} onSubmit={applyLink} onClose={() => setLinking(null)} />}
+      {linking && (
+        <LinkDialog initial={linking.initial} locale={locale} anchors={anchors} withLabel={false} onSubmit={applyLink} onClose={() => setLinking(null)} />
+      )}
     </FormControl>
   );
 }

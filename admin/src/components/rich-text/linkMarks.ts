@@ -28,7 +28,9 @@ function plain(href: string, text: string): LinkMark {
 export function linkMark(link: LinkValue, page: LinkedPage | null, defaultLocale: string): LinkMark | null {
   switch (link.kind) {
     case 'external':
-      return link.newTab ? { attributes: { href: link.href, target: '_blank', rel: 'noopener noreferrer', pageId: null }, text: link.href } : plain(link.href, link.href);
+      return link.newTab
+        ? { attributes: { href: link.href, target: '_blank', rel: 'noopener noreferrer', pageId: null }, text: link.href }
+        : plain(link.href, link.href);
     case 'internal':
       return page && { attributes: { href: pageHref(page, defaultLocale), target: null, rel: null, pageId: String(page.id) }, text: page.title };
     case 'anchor':

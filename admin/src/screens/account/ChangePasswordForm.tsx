@@ -45,11 +45,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
         {intl.formatMessage({ id: 'settings.password.save' })}
       </Button>
       <ErrorList errors={errors} labels={NEW_PASSWORD_LABELS} />
-      {changed && (
-        <Alert severity="success">
-          {intl.formatMessage({ id: 'settings.password.changed' })}
-        </Alert>
-      )}
+      {changed && <Alert severity="success">{intl.formatMessage({ id: 'settings.password.changed' })}</Alert>}
     </Stack>
   );
 }

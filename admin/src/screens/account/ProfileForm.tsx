@@ -46,11 +46,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         {intl.formatMessage({ id: 'settings.profile.save' })}
       </Button>
       <ErrorList errors={errors} />
-      {saved && (
-        <Alert severity="success">
-          {intl.formatMessage({ id: 'settings.profile.saved' })}
-        </Alert>
-      )}
+      {saved && <Alert severity="success">{intl.formatMessage({ id: 'settings.profile.saved' })}</Alert>}
     </Stack>
   );
 }

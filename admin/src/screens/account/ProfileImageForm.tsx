@@ -65,10 +65,7 @@ export function ProfileImageForm({ user }: { user: CurrentUser }) {
         </Box>
       </Box>
       <Typography id={rulesId} variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {intl.formatMessage(
-          { id: 'settings.image.rules' },
-          { megabytes: PROFILE_IMAGE_RULES.maxMegabytes, side: PROFILE_IMAGE_RULES.maxSide },
-        )}
+        {intl.formatMessage({ id: 'settings.image.rules' }, { megabytes: PROFILE_IMAGE_RULES.maxMegabytes, side: PROFILE_IMAGE_RULES.maxSide })}
       </Typography>
       <ErrorList errors={errors} />
     </Box>

@@ -40,9 +40,7 @@ export function ForgotPasswordScreen() {
       <ScreenTitle id="screen.forgotPassword.title" />
       {sent ? (
         <Stack spacing={2}>
-          <Alert severity="success">
-            {intl.formatMessage({ id: 'forgotPassword.sent' })}
-          </Alert>
+          <Alert severity="success">{intl.formatMessage({ id: 'forgotPassword.sent' })}</Alert>
           {backToLogin}
         </Stack>
       ) : (

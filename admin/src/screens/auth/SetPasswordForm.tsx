@@ -57,9 +57,7 @@ export function SetPasswordForm({ texts }: { texts: SetPasswordTexts }) {
       <>
         <ScreenTitle id={texts.title} />
         <Stack spacing={2}>
-          <Alert severity="success">
-            {intl.formatMessage({ id: texts.success })}
-          </Alert>
+          <Alert severity="success">{intl.formatMessage({ id: texts.success })}</Alert>
           {loginLink}
         </Stack>
       </>

@@ -65,10 +65,13 @@ export function MediaLibraryScreen() {
   };
   const { openFolder: showFolder } = library;
   useLinkedFile(
-    useCallback((file: PickerFile) => {
-      showFolder(file.path);
-      setSelected(file);
-    }, [showFolder]),
+    useCallback(
+      (file: PickerFile) => {
+        showFolder(file.path);
+        setSelected(file);
+      },
+      [showFolder],
+    ),
   );
   const files = library.searching ? (library.search?.items ?? []) : (library.dir?.files ?? []);
   const folders = library.searching ? [] : (library.dir?.folders ?? []);
@@ -86,7 +89,12 @@ export function MediaLibraryScreen() {
     const moving = items.filter((item) => dropped.includes(item.key) && !staysIn(item, target));
     if (moving.length > 0) void batch.move(moving, target).then(batchDone);
   };
-  const folderActions = canManage ? { onMove: (folder: LibraryFolder) => setDialog({ kind: 'moveFolder', folder }), onDelete: (folder: LibraryFolder) => setDialog({ kind: 'deleteFolder', folder }) } : undefined;
+  const folderActions = canManage
+    ? {
+        onMove: (folder: LibraryFolder) => setDialog({ kind: 'moveFolder', folder }),
+        onDelete: (folder: LibraryFolder) => setDialog({ kind: 'deleteFolder', folder }),
+      }
+    : undefined;
 
   return (
     <Box>
@@ -97,7 +105,13 @@ export function MediaLibraryScreen() {
           <Box sx={{ mb: 2 }}>
             <FolderPath path={library.path} onOpen={openFolder} />
           </Box>
-          <LibraryToolbar searchInput={library.searchInput} onSearch={library.setSearchInput} view={view} onView={setView} onCreateFolder={canManage ? () => setDialog({ kind: 'createFolder' }) : undefined} />
+          <LibraryToolbar
+            searchInput={library.searchInput}
+            onSearch={library.setSearchInput}
+            view={view}
+            onView={setView}
+            onCreateFolder={canManage ? () => setDialog({ kind: 'createFolder' }) : undefined}
+          />
           {canManage && (
             <Box sx={{ mb: 2 }}>
               <UploadPanel path={library.path} onUploaded={library.uploaded} />
@@ -105,33 +119,48 @@ export function MediaLibraryScreen() {
           )}
           {outcome && <BatchResult outcome={outcome} onClose={() => setOutcome(null)} />}
           {canManage && items.length > 0 && !loading && (
-            <SelectionBar selection={selection} keys={keys} onMove={() => setDialog({ kind: 'moveItems', items: checked })} onDelete={() => setDialog({ kind: 'deleteItems', items: checked })} />
+            <SelectionBar
+              selection={selection}
+              keys={keys}
+              onMove={() => setDialog({ kind: 'moveItems', items: checked })}
+              onDelete={() => setDialog({ kind: 'deleteItems', items: checked })}
+            />
           )}
-          {library.dirError && !library.searching && <Alert severity="error" role="alert">{intl.formatMessage({ id: 'media.picker.loadError' })}</Alert>}
-          {library.searchError && <Alert severity="error" role="alert">{intl.formatMessage({ id: 'media.library.searchError' })}</Alert>}
+          {library.dirError && !library.searching && (
+            <Alert severity="error" role="alert">
+              {intl.formatMessage({ id: 'media.picker.loadError' })}
+            </Alert>
+          )}
+          {library.searchError && (
+            <Alert severity="error" role="alert">
+              {intl.formatMessage({ id: 'media.library.searchError' })}
+            </Alert>
+          )}
           {loading && <Loading />}
           {library.searching && library.search && (
             <Typography component="output" variant="body2" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
               {intl.formatMessage({ id: 'media.library.found' }, { count: library.search.totalItems })}
             </Typography>
           )}
-          {!loading && (library.searching ? library.search : library.dir) && (files.length > 0 || folders.length > 0 ? (
-            <LibraryListing
-              view={view}
-              folders={folders}
-              files={files}
-              showFolder={library.searching}
-              selectedId={selected?.id ?? null}
-              onOpenFolder={openFolder}
-              onSelectFile={setSelected}
-              folderActions={folderActions}
-              selection={canManage ? selection : undefined}
-              onDropItems={canManage ? dropItems : undefined}
-              label={intl.formatMessage({ id: library.searching ? 'media.library.results' : 'media.library.contents' })}
-            />
-          ) : (
-            !library.searching && <Typography color="text.secondary">{intl.formatMessage({ id: 'media.library.empty' })}</Typography>
-          ))}
+          {!loading &&
+            (library.searching ? library.search : library.dir) &&
+            (files.length > 0 || folders.length > 0 ? (
+              <LibraryListing
+                view={view}
+                folders={folders}
+                files={files}
+                showFolder={library.searching}
+                selectedId={selected?.id ?? null}
+                onOpenFolder={openFolder}
+                onSelectFile={setSelected}
+                folderActions={folderActions}
+                selection={canManage ? selection : undefined}
+                onDropItems={canManage ? dropItems : undefined}
+                label={intl.formatMessage({ id: library.searching ? 'media.library.results' : 'media.library.contents' })}
+              />
+            ) : (
+              !library.searching && <Typography color="text.secondary">{intl.formatMessage({ id: 'media.library.empty' })}</Typography>
+            ))}
         </Box>
         {selected && (
           <FileDetails
@@ -221,7 +250,9 @@ export function MediaLibraryScreen() {
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'deleteItems' && <BatchDeleteDialog items={dialog.items} onDelete={async () => batchDone(await batch.delete(dialog.items))} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'deleteItems' && (
+        <BatchDeleteDialog items={dialog.items} onDelete={async () => batchDone(await batch.delete(dialog.items))} onClose={() => setDialog(null)} />
+      )}
       <SuccessNotice message={notice && intl.formatMessage({ id: notice })} onClose={() => setNotice(null)} />
     </Box>
   );

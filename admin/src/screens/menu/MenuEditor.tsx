@@ -65,10 +65,12 @@ export function MenuEditor({ locale, locales, items, routes, onLocaleChange }: M
       // What did get stored is the new starting point; the rows it created keep their server ids.
       if (error instanceof PartialMenuSave) {
         setSaved(error.tree);
-        setDraft((current) => current.map((row) => {
-          const id = error.created.get(row.key);
-          return id === undefined ? row : { ...row, id };
-        }));
+        setDraft((current) =>
+          current.map((row) => {
+            const id = error.created.get(row.key);
+            return id === undefined ? row : { ...row, id };
+          }),
+        );
       }
       setErrors(errorItemsOf(error instanceof PartialMenuSave ? error.failure : error));
       return false;
@@ -101,8 +103,10 @@ export function MenuEditor({ locale, locales, items, routes, onLocaleChange }: M
       locale={locale}
       routes={routes}
       onApply={(label, target) => {
-        const route = target.kind === 'route' ? routes.find((r) => r.id === target.route) ?? null : null;
-        setDraft((current) => current.map((row) => (row.key === item.key ? { ...row, label, target, route, pageTitle: target === row.target ? row.pageTitle : null } : row)));
+        const route = target.kind === 'route' ? (routes.find((r) => r.id === target.route) ?? null) : null;
+        setDraft((current) =>
+          current.map((row) => (row.key === item.key ? { ...row, label, target, route, pageTitle: target === row.target ? row.pageTitle : null } : row)),
+        );
         setEditing(null);
       }}
       onCancel={() => setEditing(null)}
@@ -111,7 +115,12 @@ export function MenuEditor({ locale, locales, items, routes, onLocaleChange }: M
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-        <ContentLocaleSelect label={intl.formatMessage({ id: 'menu.locale' })} locales={locales} value={locale} onChange={(next) => (dirty ? setNextLocale(next) : onLocaleChange(next))} />
+        <ContentLocaleSelect
+          label={intl.formatMessage({ id: 'menu.locale' })}
+          locales={locales}
+          value={locale}
+          onChange={(next) => (dirty ? setNextLocale(next) : onLocaleChange(next))}
+        />
         <Button variant="contained" disabled={!dirty || saving} onClick={() => void save()}>
           {intl.formatMessage({ id: 'menu.save' })}
         </Button>
@@ -159,12 +168,7 @@ export function MenuEditor({ locale, locales, items, routes, onLocaleChange }: M
         )}
       </Stack>
       {errors.length > 0 && <ErrorList errors={errors} />}
-      <MenuTree
-        items={draft}
-        onChange={setDraft}
-        onAction={act}
-        editing={editingItem ? { key: editingItem.key, form: editForm(editingItem) } : null}
-      />
+      <MenuTree items={draft} onChange={setDraft} onAction={act} editing={editingItem ? { key: editingItem.key, form: editForm(editingItem) } : null} />
       {addingLink && (
         <LinkDialog
           initial={null}
@@ -173,7 +177,12 @@ export function MenuEditor({ locale, locales, items, routes, onLocaleChange }: M
           withLabel
           onSubmit={(link, page) => {
             const { label, ...target } = link;
-            append({ label: label || page?.title || linkTarget(link, { page: (pageId) => String(pageId) }), target, pageTitle: page?.title ?? null, route: null });
+            append({
+              label: label || page?.title || linkTarget(link, { page: (pageId) => String(pageId) }),
+              target,
+              pageTitle: page?.title ?? null,
+              route: null,
+            });
             setAddingLink(false);
           }}
           onClose={() => setAddingLink(false)}

@@ -41,7 +41,12 @@ export function MenuItemRow({ item, canIndent, onAction, editor }: MenuItemRowPr
       : linkTarget(item.target, { page: (pageId) => item.pageTitle ?? intl.formatMessage({ id: 'menu.item.page' }, { pageId }) });
   const kind = intl.formatMessage({ id: item.target.kind === 'route' ? 'menu.item.routeKind' : LINK_KIND_LABELS[item.target.kind] });
   const problem = item.target.kind === 'route' ? 'menu.item.routeMissing' : item.targetState === 'missing' ? 'menu.item.missing' : 'menu.item.unpublished';
-  const action = (name: RowAction, label: 'menu.item.edit' | 'menu.item.indent' | 'menu.item.outdent' | 'menu.item.delete', icon: ReactNode, disabled = false) => {
+  const action = (
+    name: RowAction,
+    label: 'menu.item.edit' | 'menu.item.indent' | 'menu.item.outdent' | 'menu.item.delete',
+    icon: ReactNode,
+    disabled = false,
+  ) => {
     const text = intl.formatMessage({ id: label }, { label: item.label });
     return (
       <Tooltip title={text}>
@@ -60,7 +65,15 @@ export function MenuItemRow({ item, canIndent, onAction, editor }: MenuItemRowPr
       ref={setNodeRef}
       aria-label={item.label}
       data-depth={item.depth}
-      sx={{ listStyle: 'none', ml: `${item.depth * INDENT_PX}px`, transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : 1, position: 'relative', zIndex: isDragging ? 1 : undefined }}
+      sx={{
+        listStyle: 'none',
+        ml: `${item.depth * INDENT_PX}px`,
+        transform: CSS.Translate.toString(transform),
+        transition,
+        opacity: isDragging ? 0.6 : 1,
+        position: 'relative',
+        zIndex: isDragging ? 1 : undefined,
+      }}
     >
       <Paper variant="outlined" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5 }}>
         <IconButton

@@ -17,7 +17,11 @@ export function MenuStructureScreen() {
     <>
       <ScreenTitle id="screen.menuStructure.title" />
       {setup.error && <ErrorList errors={errorItemsOf(setup.error)} />}
-      {settings && setup.data ? <LocaleMenu locales={settings.availableLocales} defaultLocale={settings.defaultLocale} routes={setup.data.siteRoutes} /> : !setup.error && <Loading />}
+      {settings && setup.data ? (
+        <LocaleMenu locales={settings.availableLocales} defaultLocale={settings.defaultLocale} routes={setup.data.siteRoutes} />
+      ) : (
+        !setup.error && <Loading />
+      )}
     </>
   );
 }

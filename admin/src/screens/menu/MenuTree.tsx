@@ -40,7 +40,12 @@ export function MenuTree({ items, onChange, onAction, editing }: MenuTreeProps) 
     onChange(moveRow(items, indexOf(active.id), indexOf(over.id), depthChange));
   };
 
-  if (items.length === 0) return <Typography color="text.secondary" sx={{ py: 2 }}>{intl.formatMessage({ id: 'menu.empty' })}</Typography>;
+  if (items.length === 0)
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        {intl.formatMessage({ id: 'menu.empty' })}
+      </Typography>
+    );
   return (
     <DndContext
       sensors={sensors}
@@ -51,7 +56,13 @@ export function MenuTree({ items, onChange, onAction, editing }: MenuTreeProps) 
       <SortableContext items={items.map((item) => item.key)} strategy={verticalListSortingStrategy}>
         <ul aria-label={intl.formatMessage({ id: 'menu.tree.label' })} style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 0, margin: 0 }}>
           {items.map((item, index) => (
-            <MenuItemRow key={item.key} item={item} canIndent={canIndent(items, index)} onAction={(action) => onAction(index, action)} editor={editing?.key === item.key ? editing.form : undefined} />
+            <MenuItemRow
+              key={item.key}
+              item={item}
+              canIndent={canIndent(items, index)}
+              onAction={(action) => onAction(index, action)}
+              editor={editing?.key === item.key ? editing.form : undefined}
+            />
           ))}
         </ul>
       </SortableContext>

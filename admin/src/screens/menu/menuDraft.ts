@@ -23,7 +23,18 @@ export interface DraftItem {
 export function draftOf(items: readonly MenuItemFieldsFragment[]): DraftItem[] {
   return items.flatMap((item) =>
     isMenuTarget(item.target)
-      ? [{ key: String(item.id), id: item.id, depth: item.depth, label: item.label, target: item.target, targetState: item.targetState, pageTitle: item.page?.title ?? null, route: item.route ?? null }]
+      ? [
+          {
+            key: String(item.id),
+            id: item.id,
+            depth: item.depth,
+            label: item.label,
+            target: item.target,
+            targetState: item.targetState,
+            pageTitle: item.page?.title ?? null,
+            route: item.route ?? null,
+          },
+        ]
       : [],
   );
 }

@@ -16,6 +16,9 @@ export function isMenuTarget(value: unknown): value is MenuTargetValue {
 }
 
 /** The routes with a path in `locale`, from the `siteRoutes` answer. */
-export function routesIn(routes: readonly { id: string; paths: readonly { locale: string; path: string; title: string }[] }[], locale: string): SiteRouteChoice[] {
+export function routesIn(
+  routes: readonly { id: string; paths: readonly { locale: string; path: string; title: string }[] }[],
+  locale: string,
+): SiteRouteChoice[] {
   return routes.flatMap((route) => route.paths.filter((p) => p.locale === locale).map((p) => ({ id: route.id, title: p.title, path: p.path })));
 }

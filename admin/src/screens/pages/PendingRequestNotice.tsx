@@ -33,7 +33,9 @@ export function PendingRequestNotice({ versionId, onReviewed }: PendingRequestNo
     <Alert severity="info" sx={{ mt: 2 }}>
       <Typography>{intl.formatMessage({ id: 'publication.waiting' }, { name, age })}</Typography>
       <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-        {request.comment ? intl.formatMessage({ id: 'publication.comment' }, { comment: request.comment }) : intl.formatMessage({ id: 'publication.noComment' })}
+        {request.comment
+          ? intl.formatMessage({ id: 'publication.comment' }, { comment: request.comment })
+          : intl.formatMessage({ id: 'publication.noComment' })}
       </Typography>
       {can('review-publication') && (
         // Reviewing the request, right where the editor is.

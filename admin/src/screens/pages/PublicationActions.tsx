@@ -37,7 +37,13 @@ type DirectAction = 'publish' | 'unpublish';
  * The editor's publication toolbar: request publication with a comment; publish and
  * unpublish directly with publish-page. Their failures land in the publication-requests error list.
  */
-export function PublicationActions({ page, headVersion, onChanged, beforeAction = () => Promise.resolve({ revision: page.revision }), more }: PublicationActionsProps) {
+export function PublicationActions({
+  page,
+  headVersion,
+  onChanged,
+  beforeAction = () => Promise.resolve({ revision: page.revision }),
+  more,
+}: PublicationActionsProps) {
   const intl = useIntl();
   const { can } = useAuth();
   const [publishPage] = useMutation(PublishPageMutation);
@@ -56,7 +62,8 @@ export function PublicationActions({ page, headVersion, onChanged, beforeAction 
     if (!head) return;
     setLastAction(action);
     // The revision makes a publish refuse (V_07) a head stored after this screen loaded.
-    const call = action === 'publish' ? () => publishPage({ variables: { id: page.id, revision: head.revision } }) : () => unpublishPage({ variables: { id: page.id } });
+    const call =
+      action === 'publish' ? () => publishPage({ variables: { id: page.id, revision: head.revision } }) : () => unpublishPage({ variables: { id: page.id } });
     if (await run(call)) setNotice(intl.formatMessage({ id: action === 'publish' ? 'publication.published' : 'publication.unpublished' }));
     onChanged();
   };

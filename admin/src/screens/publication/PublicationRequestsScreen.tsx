@@ -47,12 +47,7 @@ export function PublicationRequestsScreen() {
         )}
       </PaginatedList>
       {reviewing && (
-        <ReviewRequestDialog
-          key={reviewing.id}
-          request={reviewing}
-          onClose={() => setReviewing(null)}
-          onDecided={(decision) => decided(reviewing, decision)}
-        />
+        <ReviewRequestDialog key={reviewing.id} request={reviewing} onClose={() => setReviewing(null)} onDecided={(decision) => decided(reviewing, decision)} />
       )}
       <SuccessNotice message={notice} onClose={() => setNotice(null)} />
     </>

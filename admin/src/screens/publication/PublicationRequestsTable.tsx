@@ -15,7 +15,14 @@ interface PublicationRequestsTableProps {
   onReview(request: PublicationRequestFieldsFragment): void;
 }
 
-const COLUMNS: readonly MessageId[] = ['publicationRequests.column.page', 'publicationRequests.column.path', 'publicationRequests.column.requestedBy', 'publicationRequests.column.comment', 'publicationRequests.column.age', 'publicationRequests.column.actions'];
+const COLUMNS: readonly MessageId[] = [
+  'publicationRequests.column.page',
+  'publicationRequests.column.path',
+  'publicationRequests.column.requestedBy',
+  'publicationRequests.column.comment',
+  'publicationRequests.column.age',
+  'publicationRequests.column.actions',
+];
 
 /** One page of waiting requests: page, language and path, requester, comment, age, and Review. */
 export function PublicationRequestsTable({ requests, caption, onReview }: PublicationRequestsTableProps) {

@@ -51,7 +51,9 @@ export function AddToRelease({ pageId, beforeAdd }: AddToReleaseProps) {
   };
   return (
     <>
-      <Button variant="outlined" startIcon={<PlaylistAddIcon />} onClick={() => void show()} aria-haspopup="dialog">{intl.formatMessage({ id: 'releases.addToRelease' })}</Button>
+      <Button variant="outlined" startIcon={<PlaylistAddIcon />} onClick={() => void show()} aria-haspopup="dialog">
+        {intl.formatMessage({ id: 'releases.addToRelease' })}
+      </Button>
       <FormDialog
         open={open}
         title={intl.formatMessage({ id: 'releases.addToRelease.title' })}
@@ -64,9 +66,17 @@ export function AddToRelease({ pageId, beforeAdd }: AddToReleaseProps) {
         {data && releases.length === 0 ? (
           <Typography>{intl.formatMessage({ id: 'releases.addToRelease.none' })}</Typography>
         ) : (
-          <TextField select label={intl.formatMessage({ id: 'releases.addToRelease.release' })} value={chosen} onChange={(event) => setChosen(Number(event.target.value))} fullWidth>
+          <TextField
+            select
+            label={intl.formatMessage({ id: 'releases.addToRelease.release' })}
+            value={chosen}
+            onChange={(event) => setChosen(Number(event.target.value))}
+            fullWidth
+          >
             {releases.map((release) => (
-              <MenuItem key={release.id} value={release.id}>{release.name}</MenuItem>
+              <MenuItem key={release.id} value={release.id}>
+                {release.name}
+              </MenuItem>
             ))}
           </TextField>
         )}

@@ -47,18 +47,36 @@ export function ReleaseActions({ detail, action }: ReleaseActionsProps) {
     <Stack spacing={2} sx={{ mt: 3, alignItems: 'flex-start' }}>
       {conflicts && (status === 'approved' || status === 'scheduled') && <Alert severity="warning">{text('releases.conflictsBlock')}</Alert>}
       {(status === 'open' || status === 'changes-requested') && can('edit-page') && (
-        <Button variant="contained" disabled={action.pending || items.length === 0} onClick={() => void action.act('releases.done.requestReview', () => requestReview({ variables: { id } }))}>
+        <Button
+          variant="contained"
+          disabled={action.pending || items.length === 0}
+          onClick={() => void action.act('releases.done.requestReview', () => requestReview({ variables: { id } }))}
+        >
           {text('releases.requestReview')}
         </Button>
       )}
       {status === 'in-review' && can('review-publication') && (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField label={text('releases.reviewFeedback')} value={feedback} onChange={(event) => setFeedback(event.target.value)} multiline minRows={2} sx={{ minWidth: 360 }} />
+          <TextField
+            label={text('releases.reviewFeedback')}
+            value={feedback}
+            onChange={(event) => setFeedback(event.target.value)}
+            multiline
+            minRows={2}
+            sx={{ minWidth: 360 }}
+          />
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" disabled={action.pending} onClick={() => void action.act('releases.done.approve', () => review({ variables: { id, decision: 'approve', feedback } }))}>
+            <Button
+              variant="contained"
+              disabled={action.pending}
+              onClick={() => void action.act('releases.done.approve', () => review({ variables: { id, decision: 'approve', feedback } }))}
+            >
               {text('releases.approve')}
             </Button>
-            <Button disabled={action.pending} onClick={() => void action.act('releases.done.requestChanges', () => review({ variables: { id, decision: 'request-changes', feedback } }))}>
+            <Button
+              disabled={action.pending}
+              onClick={() => void action.act('releases.done.requestChanges', () => review({ variables: { id, decision: 'request-changes', feedback } }))}
+            >
               {text('releases.requestChanges')}
             </Button>
           </Stack>
@@ -66,7 +84,11 @@ export function ReleaseActions({ detail, action }: ReleaseActionsProps) {
       )}
       {status === 'approved' && can('publish-page') && (
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button variant="contained" disabled={action.pending || conflicts} onClick={() => void action.act('releases.done.publish', () => publish({ variables: { id } }))}>
+          <Button
+            variant="contained"
+            disabled={action.pending || conflicts}
+            onClick={() => void action.act('releases.done.publish', () => publish({ variables: { id } }))}
+          >
             {text('releases.publishNow')}
           </Button>
           <TextField
@@ -77,7 +99,10 @@ export function ReleaseActions({ detail, action }: ReleaseActionsProps) {
             size="small"
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
           />
-          <Button disabled={action.pending || at === ''} onClick={() => void action.act('releases.done.schedule', () => schedule({ variables: { id, at: new Date(at).toISOString() } }))}>
+          <Button
+            disabled={action.pending || at === ''}
+            onClick={() => void action.act('releases.done.schedule', () => schedule({ variables: { id, at: new Date(at).toISOString() } }))}
+          >
             {text('releases.schedule')}
           </Button>
         </Stack>
@@ -90,7 +115,12 @@ export function ReleaseActions({ detail, action }: ReleaseActionsProps) {
       {status === 'published' && can('publish-page') && (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           {movedOn && <Alert severity="warning">{text('releases.rollbackMovedOn')}</Alert>}
-          <Button variant="outlined" color="warning" disabled={action.pending} onClick={() => void action.act('releases.done.rollback', () => rollback({ variables: { id, force: movedOn } }))}>
+          <Button
+            variant="outlined"
+            color="warning"
+            disabled={action.pending}
+            onClick={() => void action.act('releases.done.rollback', () => rollback({ variables: { id, force: movedOn } }))}
+          >
             {text(movedOn ? 'releases.rollbackForce' : 'releases.rollback')}
           </Button>
         </Stack>

@@ -28,8 +28,12 @@ export function ReleaseItemProblems({ items }: { items: readonly Item[] }) {
   if (withProblems.length === 0) return null;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
-      <Typography id={headingId} component="h2" variant="h6">{intl.formatMessage({ id: 'releases.problems.heading' })}</Typography>
-      {withProblems.map((item) => <ItemProblems key={item.id} item={item} />)}
+      <Typography id={headingId} component="h2" variant="h6">
+        {intl.formatMessage({ id: 'releases.problems.heading' })}
+      </Typography>
+      {withProblems.map((item) => (
+        <ItemProblems key={item.id} item={item} />
+      ))}
     </Box>
   );
 }

@@ -56,28 +56,50 @@ export function ReleaseItemsTable({ items, editable, pending, onRepin, onRemove 
           const marks = [
             ...item.conflicts.map((conflict) => ({ key: conflict, label: CONFLICT_TEXT[conflict] ? text(CONFLICT_TEXT[conflict]) : conflict, severe: true })),
             ...(item.movedOn ? [{ key: 'movedOn', label: text('releases.item.movedOn'), severe: false }] : []),
-            ...(item.problems.length > 0 ? [{ key: 'problems', label: text('releases.item.problems', { count: item.problems.length }), severe: errors > 0 }] : []),
+            ...(item.problems.length > 0
+              ? [{ key: 'problems', label: text('releases.item.problems', { count: item.problems.length }), severe: errors > 0 }]
+              : []),
           ];
           return (
             <TableRow key={item.id} data-testid={`release-item-${item.pageID ?? 'deleted'}`}>
               <TableCell>
-                {item.pageID === null ? item.pageTitle : <Link component={RouterLink} to={pageEditorPath(item.pageID)}>{item.pageTitle}</Link>}
+                {item.pageID === null ? (
+                  item.pageTitle
+                ) : (
+                  <Link component={RouterLink} to={pageEditorPath(item.pageID)}>
+                    {item.pageTitle}
+                  </Link>
+                )}
               </TableCell>
               <TableCell>{item.pageLocale}</TableCell>
               <TableCell>{item.pageType}</TableCell>
               <TableCell>{item.versionRevision === null ? '' : text('releases.item.revision', { revision: item.versionRevision })}</TableCell>
               <TableCell>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                  {marks.length === 0 ? <Chip size="small" variant="outlined" color="success" label={text('releases.item.ok')} /> : marks.map((mark) => (mark.severe ? <Chip key={mark.key} size="small" color="error" label={mark.label} /> : <Chip key={mark.key} size="small" variant="outlined" icon={<WarningAmberIcon color="warning" />} label={mark.label} />))}
+                  {marks.length === 0 ? (
+                    <Chip size="small" variant="outlined" color="success" label={text('releases.item.ok')} />
+                  ) : (
+                    marks.map((mark) =>
+                      mark.severe ? (
+                        <Chip key={mark.key} size="small" color="error" label={mark.label} />
+                      ) : (
+                        <Chip key={mark.key} size="small" variant="outlined" icon={<WarningAmberIcon color="warning" />} label={mark.label} />
+                      ),
+                    )
+                  )}
                 </Stack>
               </TableCell>
               {editable && (
                 <TableCell>
                   <Stack direction="row" spacing={1}>
                     {item.conflicts.length > 0 && item.pageID !== null && (
-                      <Button size="small" disabled={pending} onClick={() => onRepin(item)}>{text('releases.item.repin', { title: item.pageTitle })}</Button>
+                      <Button size="small" disabled={pending} onClick={() => onRepin(item)}>
+                        {text('releases.item.repin', { title: item.pageTitle })}
+                      </Button>
                     )}
-                    <Button size="small" color="error" disabled={pending} onClick={() => onRemove(item)}>{text('releases.item.remove', { title: item.pageTitle })}</Button>
+                    <Button size="small" color="error" disabled={pending} onClick={() => onRemove(item)}>
+                      {text('releases.item.remove', { title: item.pageTitle })}
+                    </Button>
                   </Stack>
                 </TableCell>
               )}

@@ -42,19 +42,29 @@ export function ReleaseScreen() {
   const editable = EDITABLE.has(release.status) && can('edit-page');
   return (
     <>
-      <Link component={RouterLink} to={paths.releases}>{intl.formatMessage({ id: 'releases.back' })}</Link>
+      <Link component={RouterLink} to={paths.releases}>
+        {intl.formatMessage({ id: 'releases.back' })}
+      </Link>
       <ScreenTitle id="screen.release.title" values={{ name: release.name }} />
       <Typography data-testid="release-status">
         {intl.formatMessage({ id: 'releases.statusLine' }, { status: <ReleaseStatusText key="status" status={release.status} /> })}
       </Typography>
       {release.status === 'scheduled' && release.scheduledAt && (
-        <Typography>{intl.formatMessage({ id: 'releases.scheduledFor' }, { at: intl.formatDate(release.scheduledAt, { dateStyle: 'medium', timeStyle: 'medium' }) })}</Typography>
+        <Typography>
+          {intl.formatMessage({ id: 'releases.scheduledFor' }, { at: intl.formatDate(release.scheduledAt, { dateStyle: 'medium', timeStyle: 'medium' }) })}
+        </Typography>
       )}
       {release.outcome && (
         // The outcome holds the refusal's codes: CC_01 is a blocking check's, the rest conflicts.
-        <Alert severity="error" sx={{ mt: 1 }}>{intl.formatMessage({ id: release.outcome.split(',').includes('CC_01') ? 'releases.outcome.blocked' : 'releases.outcome' })}</Alert>
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {intl.formatMessage({ id: release.outcome.split(',').includes('CC_01') ? 'releases.outcome.blocked' : 'releases.outcome' })}
+        </Alert>
       )}
-      {release.feedback && <Alert severity="info" sx={{ mt: 1 }}>{intl.formatMessage({ id: 'releases.feedback' }, { feedback: release.feedback })}</Alert>}
+      {release.feedback && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {intl.formatMessage({ id: 'releases.feedback' }, { feedback: release.feedback })}
+        </Alert>
+      )}
       <ReleaseItemsTable
         items={items}
         editable={editable}
@@ -72,7 +82,9 @@ export function ReleaseScreen() {
       )}
       <ReleaseActions detail={data.release} action={action} />
       <ErrorList errors={action.errors} describe={describeProblem} />
-      <Typography component="output" aria-live="polite" sx={visuallyHidden}>{action.status}</Typography>
+      <Typography component="output" aria-live="polite" sx={visuallyHidden}>
+        {action.status}
+      </Typography>
     </>
   );
 }

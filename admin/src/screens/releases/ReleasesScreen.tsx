@@ -45,15 +45,21 @@ export function ReleasesScreen() {
     <>
       <ScreenTitle id="screen.releases.title" />
       <Box component="form" noValidate onSubmit={(event) => void create(event)} sx={{ mb: 3 }}>
-        <Typography variant="h6" component="h2">{intl.formatMessage({ id: 'releases.new' })}</Typography>
+        <Typography variant="h6" component="h2">
+          {intl.formatMessage({ id: 'releases.new' })}
+        </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           <TextField label={intl.formatMessage({ id: 'releases.name' })} value={name} onChange={(event) => setName(event.target.value)} required size="small" />
-          <Button type="submit" variant="contained" disabled={submission.pending}>{intl.formatMessage({ id: 'releases.create' })}</Button>
+          <Button type="submit" variant="contained" disabled={submission.pending}>
+            {intl.formatMessage({ id: 'releases.create' })}
+          </Button>
         </Stack>
         <ErrorList errors={submission.errors} />
       </Box>
       <ErrorList errors={error ? errorItemsOf(error) : []} />
-      {loading && !data ? <Loading /> : releases.length === 0 ? (
+      {loading && !data ? (
+        <Loading />
+      ) : releases.length === 0 ? (
         <Typography>{intl.formatMessage({ id: 'releases.none' })}</Typography>
       ) : (
         <Table size="small">
@@ -69,10 +75,20 @@ export function ReleasesScreen() {
           <TableBody>
             {releases.map((release) => (
               <TableRow key={release.id}>
-                <TableCell><Link component={RouterLink} to={releasePath(release.id)}>{release.name}</Link></TableCell>
-                <TableCell><ReleaseStatusText status={release.status} /></TableCell>
+                <TableCell>
+                  <Link component={RouterLink} to={releasePath(release.id)}>
+                    {release.name}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  <ReleaseStatusText status={release.status} />
+                </TableCell>
                 <TableCell>{release.itemCount}</TableCell>
-                <TableCell>{release.scheduledAt && release.status === 'scheduled' ? intl.formatDate(release.scheduledAt, { dateStyle: 'medium', timeStyle: 'short' }) : ''}</TableCell>
+                <TableCell>
+                  {release.scheduledAt && release.status === 'scheduled'
+                    ? intl.formatDate(release.scheduledAt, { dateStyle: 'medium', timeStyle: 'short' })
+                    : ''}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -10,10 +10,15 @@ export function IndexStatusPanel({ status }: { status: SearchIndexStatusFieldsFr
   const percent = status.rebuildTotal > 0 ? Math.min(100, Math.round((status.rebuildDone / status.rebuildTotal) * 100)) : 0;
   const rows: [label: string, value: string][] = [
     [intl.formatMessage({ id: 'searchIndex.pages' }), intl.formatNumber(status.pages)],
-    [intl.formatMessage({ id: 'searchIndex.size' }), intl.formatNumber(status.bytes / 1_000_000, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })],
+    [
+      intl.formatMessage({ id: 'searchIndex.size' }),
+      intl.formatNumber(status.bytes / 1_000_000, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }),
+    ],
     [
       intl.formatMessage({ id: 'searchIndex.lastRebuild' }),
-      status.lastRebuildAt ? intl.formatDate(status.lastRebuildAt, { dateStyle: 'medium', timeStyle: 'short' }) : intl.formatMessage({ id: 'searchIndex.lastRebuild.never' }),
+      status.lastRebuildAt
+        ? intl.formatDate(status.lastRebuildAt, { dateStyle: 'medium', timeStyle: 'short' })
+        : intl.formatMessage({ id: 'searchIndex.lastRebuild.never' }),
     ],
   ];
   return (
@@ -21,8 +26,12 @@ export function IndexStatusPanel({ status }: { status: SearchIndexStatusFieldsFr
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">{label}</Typography>
-            <Typography component="dd" sx={{ m: 0 }}>{value}</Typography>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {value}
+            </Typography>
           </Box>
         ))}
       </Box>

@@ -54,8 +54,20 @@ export function SearchIndexScreen() {
     if (await indexing.run(() => indexAll())) setIndexStarted(true);
   };
 
-  if (error) return (<><ScreenTitle id="screen.searchIndex.title" /><ErrorList errors={errorItemsOf(error)} /></>);
-  if (!status) return (<><ScreenTitle id="screen.searchIndex.title" /><Loading /></>);
+  if (error)
+    return (
+      <>
+        <ScreenTitle id="screen.searchIndex.title" />
+        <ErrorList errors={errorItemsOf(error)} />
+      </>
+    );
+  if (!status)
+    return (
+      <>
+        <ScreenTitle id="screen.searchIndex.title" />
+        <Loading />
+      </>
+    );
 
   const indexingLoading = indexing.pending || (indexStarted && rebuilding);
   const indexingFailed = indexStarted && !rebuilding && status.lastRebuildError !== null;

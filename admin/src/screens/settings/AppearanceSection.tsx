@@ -33,7 +33,9 @@ export function AppearanceSection({ form, update }: Omit<SectionProps, 'locale'>
                   key={name}
                   variant="outlined"
                   onClick={() => update({ colours: { ...preset } })}
-                  startIcon={<Box aria-hidden sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: preset.primary, border: 1, borderColor: 'divider' }} />}
+                  startIcon={
+                    <Box aria-hidden sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: preset.primary, border: 1, borderColor: 'divider' }} />
+                  }
                 >
                   {intl.formatMessage({ id: `siteSettings.preset.${name as keyof typeof COLOUR_PRESETS}` })}
                 </Button>
@@ -56,7 +58,13 @@ export function AppearanceSection({ form, update }: Omit<SectionProps, 'locale'>
             </Box>
           </>
         )}
-        <TextField select id="site-settings-font-pair" label={intl.formatMessage({ id: 'siteSettings.fontPair' })} value={form.fontPair} onChange={(event) => update({ fontPair: event.target.value })}>
+        <TextField
+          select
+          id="site-settings-font-pair"
+          label={intl.formatMessage({ id: 'siteSettings.fontPair' })}
+          value={form.fontPair}
+          onChange={(event) => update({ fontPair: event.target.value })}
+        >
           {FONT_PAIRS.map((pair) => (
             <MenuItem key={pair} value={pair}>
               {intl.formatMessage({ id: `siteSettings.font.${pair}` })}

@@ -33,7 +33,9 @@ export function FooterSection({ form, locale, update, pages, remember }: PagesSe
           value={text}
           multiline
           minRows={2}
-          onChange={(event) => update({ footerText: withLocale(form.footerText, locale, event.target.value ? { locale, value: event.target.value } : undefined) })}
+          onChange={(event) =>
+            update({ footerText: withLocale(form.footerText, locale, event.target.value ? { locale, value: event.target.value } : undefined) })
+          }
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
         <Typography variant="subtitle2" component="h3">
@@ -54,7 +56,10 @@ export function FooterSection({ form, locale, update, pages, remember }: PagesSe
                     onChange={(event) => change(index, { ...link, label: event.target.value })}
                     slotProps={{ htmlInput: { maxLength: 100 } }}
                   />
-                  <IconButton aria-label={intl.formatMessage({ id: 'siteSettings.link.remove' }, { number })} onClick={() => setLinks(links.filter((_, i) => i !== index))}>
+                  <IconButton
+                    aria-label={intl.formatMessage({ id: 'siteSettings.link.remove' }, { number })}
+                    onClick={() => setLinks(links.filter((_, i) => i !== index))}
+                  >
                     <DeleteIcon />
                   </IconButton>
                 </Stack>

@@ -27,7 +27,12 @@ export function IdentitySection({ form, locale, update }: SectionProps) {
         />
         <SettingsImageField label="siteSettings.logo" value={form.logoId} onChange={(logoId) => update({ logoId })} />
         <SettingsImageField label="siteSettings.favicon" value={form.faviconId} onChange={(faviconId) => update({ faviconId })} />
-        <SettingsImageField label="siteSettings.shareImage" hint="siteSettings.shareImage.hint" value={form.shareImageId} onChange={(shareImageId) => update({ shareImageId })} />
+        <SettingsImageField
+          label="siteSettings.shareImage"
+          hint="siteSettings.shareImage.hint"
+          value={form.shareImageId}
+          onChange={(shareImageId) => update({ shareImageId })}
+        />
       </Stack>
     </SettingsSection>
   );

@@ -19,8 +19,21 @@ export function MailSenderSection({ form, update }: SectionProps) {
         <Typography variant="body2" color="text.secondary">
           {intl.formatMessage({ id: 'siteSettings.mailSender.hint' })}
         </Typography>
-        <TextField id="site-settings-mail-sender-name" label={intl.formatMessage({ id: 'siteSettings.mailSender.name' })} value={sender.name} onChange={(event) => change({ name: event.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} />
-        <TextField id="site-settings-mail-sender-address" type="email" label={intl.formatMessage({ id: 'siteSettings.mailSender.address' })} value={sender.address} onChange={(event) => change({ address: event.target.value })} slotProps={{ htmlInput: { maxLength: 254 } }} />
+        <TextField
+          id="site-settings-mail-sender-name"
+          label={intl.formatMessage({ id: 'siteSettings.mailSender.name' })}
+          value={sender.name}
+          onChange={(event) => change({ name: event.target.value })}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          id="site-settings-mail-sender-address"
+          type="email"
+          label={intl.formatMessage({ id: 'siteSettings.mailSender.address' })}
+          value={sender.address}
+          onChange={(event) => change({ address: event.target.value })}
+          slotProps={{ htmlInput: { maxLength: 254 } }}
+        />
       </Stack>
     </SettingsSection>
   );

@@ -15,7 +15,11 @@ export interface PagesSectionProps extends SectionProps {
 /** The home page and the 404 page of the chosen locale, picked among that locale's pages. */
 export function PagesSection({ form, locale, update, pages, remember }: PagesSectionProps) {
   const intl = useIntl();
-  const picker = (field: 'homePages' | 'notFoundPages', label: 'siteSettings.homePage' | 'siteSettings.notFoundPage', hint: 'siteSettings.homePage.hint' | 'siteSettings.notFoundPage.hint') => {
+  const picker = (
+    field: 'homePages' | 'notFoundPages',
+    label: 'siteSettings.homePage' | 'siteSettings.notFoundPage',
+    hint: 'siteSettings.homePage.hint' | 'siteSettings.notFoundPage.hint',
+  ) => {
     const chosen = inLocale(form[field], locale)?.pageId;
     return (
       <Stack spacing={0.5}>

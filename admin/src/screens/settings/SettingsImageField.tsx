@@ -33,7 +33,12 @@ export function SettingsImageField({ label, hint, value, onChange }: SettingsIma
       )}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
         {value ? (
-          <Box component="img" src={`${API_BASE}/medialib/preview-image?imageID=${value}&w=128`} alt={name} sx={{ width: 64, height: 64, objectFit: 'contain', borderRadius: 1, bgcolor: 'grey.100' }} />
+          <Box
+            component="img"
+            src={`${API_BASE}/medialib/preview-image?imageID=${value}&w=128`}
+            alt={name}
+            sx={{ width: 64, height: 64, objectFit: 'contain', borderRadius: 1, bgcolor: 'grey.100' }}
+          />
         ) : (
           <Typography variant="body2">{intl.formatMessage({ id: 'siteSettings.image.none' })}</Typography>
         )}

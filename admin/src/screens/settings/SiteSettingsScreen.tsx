@@ -42,9 +42,28 @@ const LABELS: FieldLabelOverrides = {
 /** Site settings (manage-settings): identity, footer, social profiles, appearance, home and 404 page, mail sender. */
 export function SiteSettingsScreen() {
   const { data, error } = useQuery(SiteSettingsScreenQuery, { fetchPolicy: 'network-only' });
-  if (error) return (<><ScreenTitle id="siteSettings.title" /><ErrorList errors={errorItemsOf(error)} /></>);
-  if (!data) return (<><ScreenTitle id="siteSettings.title" /><Loading /></>);
-  return <SiteSettingsEditor initial={formOf(data.siteSettings)} locales={data.settings.availableLocales} defaultLocale={data.settings.defaultLocale} networks={data.socialNetworks} />;
+  if (error)
+    return (
+      <>
+        <ScreenTitle id="siteSettings.title" />
+        <ErrorList errors={errorItemsOf(error)} />
+      </>
+    );
+  if (!data)
+    return (
+      <>
+        <ScreenTitle id="siteSettings.title" />
+        <Loading />
+      </>
+    );
+  return (
+    <SiteSettingsEditor
+      initial={formOf(data.siteSettings)}
+      locales={data.settings.availableLocales}
+      defaultLocale={data.settings.defaultLocale}
+      networks={data.socialNetworks}
+    />
+  );
 }
 
 interface EditorProps {
@@ -77,7 +96,14 @@ function SiteSettingsEditor({ initial, locales, defaultLocale, networks }: Edito
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={(event) => void submit(event)}>
       <ScreenTitle id="siteSettings.title" />
-      <TextField select id="site-settings-locale" label={intl.formatMessage({ id: 'siteSettings.locale' })} value={locale} onChange={(event) => setLocale(event.target.value)} sx={{ maxWidth: 320 }}>
+      <TextField
+        select
+        id="site-settings-locale"
+        label={intl.formatMessage({ id: 'siteSettings.locale' })}
+        value={locale}
+        onChange={(event) => setLocale(event.target.value)}
+        sx={{ maxWidth: 320 }}
+      >
         {locales.map((code) => (
           <MenuItem key={code} value={code}>
             {languageAutonym(code)}
@@ -96,11 +122,7 @@ function SiteSettingsEditor({ initial, locales, defaultLocale, networks }: Edito
           {intl.formatMessage({ id: 'siteSettings.save' })}
         </Button>
         <ErrorList errors={errors} labels={LABELS} title={intl.formatMessage({ id: 'siteSettings.saveFailed' })} />
-        {saved && (
-          <Alert severity="success">
-            {intl.formatMessage({ id: 'siteSettings.saved' })}
-          </Alert>
-        )}
+        {saved && <Alert severity="success">{intl.formatMessage({ id: 'siteSettings.saved' })}</Alert>}
       </Stack>
     </Stack>
   );

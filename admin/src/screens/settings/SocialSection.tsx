@@ -48,7 +48,10 @@ export function SocialSection({ form, update, networks }: SocialSectionProps) {
                 onChange={(event) => change(index, { ...profile, url: event.target.value })}
                 slotProps={{ htmlInput: { maxLength: 2000 } }}
               />
-              <IconButton aria-label={intl.formatMessage({ id: 'siteSettings.social.remove' }, { number })} onClick={() => set(form.social.filter((_, i) => i !== index))}>
+              <IconButton
+                aria-label={intl.formatMessage({ id: 'siteSettings.social.remove' }, { number })}
+                onClick={() => set(form.social.filter((_, i) => i !== index))}
+              >
                 <DeleteIcon />
               </IconButton>
             </Stack>

@@ -52,12 +52,7 @@ export function RoleFormDialog({ role, availablePermissions, onClose, onSaved }:
       onClose={onClose}
     >
       <TextInput name="name" label="field.name" value={name} onChange={setName} errors={errors} autoComplete="off" maxLength={100} />
-      <PermissionPicker
-        available={availablePermissions}
-        selected={permissions}
-        onChange={setPermissions}
-        error={concerns(errors, 'permissions')}
-      />
+      <PermissionPicker available={availablePermissions} selected={permissions} onChange={setPermissions} error={concerns(errors, 'permissions')} />
     </FormDialog>
   );
 }

@@ -50,12 +50,7 @@ export function RolesScreen() {
       {data && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' }}>
           {data.roles.map((role) => (
-            <RoleCard
-              key={role.id}
-              role={role}
-              onEdit={() => setDialog({ kind: 'edit', role })}
-              onDelete={() => setDialog({ kind: 'delete', role })}
-            />
+            <RoleCard key={role.id} role={role} onEdit={() => setDialog({ kind: 'edit', role })} onDelete={() => setDialog({ kind: 'delete', role })} />
           ))}
         </Box>
       )}

@@ -19,7 +19,14 @@ interface UsersTableProps {
   onDelete(user: UserListFieldsFragment): void;
 }
 
-const COLUMNS: readonly MessageId[] = ['users.column.user', 'field.jobTitle', 'field.role', 'users.column.status', 'users.column.createdAt', 'users.column.actions'];
+const COLUMNS: readonly MessageId[] = [
+  'users.column.user',
+  'field.jobTitle',
+  'field.role',
+  'users.column.status',
+  'users.column.createdAt',
+  'users.column.actions',
+];
 
 /** One page of users: avatar, name and address, job title, role, status, creation date, actions. */
 export function UsersTable({ users, caption, onEdit, onDelete }: UsersTableProps) {

@@ -43,20 +43,44 @@ export function BoardCard({ card, stage, stages, onMove }: BoardCardProps) {
       sx={{ listStyle: 'none', p: 1, position: 'relative', zIndex: isDragging ? 2 : undefined, boxShadow: isDragging ? 6 : undefined }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <IconButton ref={setActivatorNodeRef} size="small" aria-label={text('board.drag', { name: card.name })} {...attributes} {...listeners} sx={{ cursor: 'grab', touchAction: 'none' }}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          size="small"
+          aria-label={text('board.drag', { name: card.name })}
+          {...attributes}
+          {...listeners}
+          sx={{ cursor: 'grab', touchAction: 'none' }}
+        >
           <DragIndicatorIcon fontSize="small" />
         </IconButton>
         <Stack sx={{ minWidth: 0, flex: 1 }}>
-          <Link component={RouterLink} to={`/applications/${card.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{card.name}</Link>
+          <Link component={RouterLink} to={`/applications/${card.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {card.name}
+          </Link>
           <Typography variant="body2">{card.vacancyTitle ?? text('applications.open')}</Typography>
-          <Typography variant="body2" color="text.secondary">{text('board.received', { date: new Date(card.createdAt) })}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {text('board.received', { date: new Date(card.createdAt) })}
+          </Typography>
         </Stack>
       </Stack>
-      <Button size="small" aria-haspopup="menu" aria-controls={menuAnchor ? menuId : undefined} aria-expanded={menuAnchor ? 'true' : undefined} onClick={(e) => setMenuAnchor(e.currentTarget)} sx={{ mt: 0.5 }}>
+      <Button
+        size="small"
+        aria-haspopup="menu"
+        aria-controls={menuAnchor ? menuId : undefined}
+        aria-expanded={menuAnchor ? 'true' : undefined}
+        onClick={(e) => setMenuAnchor(e.currentTarget)}
+        sx={{ mt: 0.5 }}
+      >
         {text('board.moveTo')}
       </Button>
       <Menu id={menuId} anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-        {stages.filter((s) => s.id !== stage.id).map((s) => <MenuItem key={s.id} onClick={() => choose(s.id)}>{s.label}</MenuItem>)}
+        {stages
+          .filter((s) => s.id !== stage.id)
+          .map((s) => (
+            <MenuItem key={s.id} onClick={() => choose(s.id)}>
+              {s.label}
+            </MenuItem>
+          ))}
       </Menu>
     </Paper>
   );

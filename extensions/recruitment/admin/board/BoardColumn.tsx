@@ -24,16 +24,33 @@ export function BoardColumn({ column: { stage, count, applications }, stages, on
       ref={setNodeRef}
       aria-labelledby={headingId}
       variant="outlined"
-      sx={{ p: 1, minHeight: 160, bgcolor: isOver ? 'action.hover' : 'background.default', outline: isOver ? 2 : 0, outlineColor: 'primary.main', outlineStyle: 'solid' }}
+      sx={{
+        p: 1,
+        minHeight: 160,
+        bgcolor: isOver ? 'action.hover' : 'background.default',
+        outline: isOver ? 2 : 0,
+        outlineColor: 'primary.main',
+        outlineStyle: 'solid',
+      }}
     >
       <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, px: 0.5, pb: 1 }}>
         {text('board.column', { label: stage.label, count })}
       </Typography>
       <Box component="ul" sx={{ display: 'flex', flexDirection: 'column', gap: 1, m: 0, p: 0 }}>
-        {applications.map((card) => <BoardCard key={card.id} card={card} stage={stage} stages={stages} onMove={(to) => onMove(card.id, to)} />)}
+        {applications.map((card) => (
+          <BoardCard key={card.id} card={card} stage={stage} stages={stages} onMove={(to) => onMove(card.id, to)} />
+        ))}
       </Box>
-      {count > applications.length && <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>{text('board.more', { count: count - applications.length })}</Typography>}
-      {count === 0 && <Typography variant="body2" color="text.secondary" sx={{ px: 0.5 }}>{text('board.empty')}</Typography>}
+      {count > applications.length && (
+        <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>
+          {text('board.more', { count: count - applications.length })}
+        </Typography>
+      )}
+      {count === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
+          {text('board.empty')}
+        </Typography>
+      )}
     </Paper>
   );
 }

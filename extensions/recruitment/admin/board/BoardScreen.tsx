@@ -1,4 +1,16 @@
-import { DndContext, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, useSensor, useSensors, type Announcements, type CollisionDetection, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -37,7 +49,10 @@ export default function BoardScreen() {
   const vacancyPageID = params.get('vacancy') ? Number(params.get('vacancy')) : undefined;
   const [searchTerm, setSearchTerm] = useState('');
   const deferredSearch = useDeferredValue(searchTerm.trim());
-  const { data, previousData, loading, error } = useQuery(ApplicationBoardQuery, { variables: { vacancyPageID, searchTerm: deferredSearch || undefined, locale }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error } = useQuery(ApplicationBoardQuery, {
+    variables: { vacancyPageID, searchTerm: deferredSearch || undefined, locale },
+    fetchPolicy: 'cache-and-network',
+  });
   const board = (data ?? previousData)?.applicationBoard;
   const columns = useMemo(() => board?.stages ?? [], [board]);
   const stages = useMemo(() => columns.map((c) => c.stage), [columns]);
@@ -53,7 +68,12 @@ export default function BoardScreen() {
   const nameOf = (id: UniqueIdentifier) => cards.get(Number(id))?.card.name ?? '';
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates(stages.map((s) => s.id), (active) => cards.get(Number(active))?.stage.id) }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: columnKeyboardCoordinates(
+        stages.map((s) => s.id),
+        (active) => cards.get(Number(active))?.stage.id,
+      ),
+    }),
   );
   const announcements: Announcements = {
     onDragStart: ({ active }) => text('board.drag.start', { name: nameOf(active.id), stage: cards.get(Number(active.id))?.stage.label ?? '' }),
@@ -79,15 +99,28 @@ export default function BoardScreen() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>{text('board.title')}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {text('board.title')}
+      </Typography>
       <ViewSwitch current="board" />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
         <VacancyFilter value={vacancyPageID} onChange={(id) => setParams(id === undefined ? {} : { vacancy: String(id) })} />
-        <TextField type="search" size="small" label={text('board.search')} value={searchTerm} onChange={(e) => setSearchTerm(e.target.value)} sx={{ minWidth: 280 }} />
+        <TextField
+          type="search"
+          size="small"
+          label={text('board.search')}
+          value={searchTerm}
+          onChange={(e) => setSearchTerm(e.target.value)}
+          sx={{ minWidth: 280 }}
+        />
       </Stack>
-      <Typography component="output" aria-live="polite" sx={{ display: 'block', mb: status ? 2 : 0 }}>{status}</Typography>
+      <Typography component="output" aria-live="polite" sx={{ display: 'block', mb: status ? 2 : 0 }}>
+        {status}
+      </Typography>
       <ErrorList errors={error ? errorItemsOf(error) : []} />
-      {loading && columns.length === 0 ? <Loading /> : (
+      {loading && columns.length === 0 ? (
+        <Loading />
+      ) : (
         <DndContext
           sensors={sensors}
           collisionDetection={collisions}
@@ -95,7 +128,9 @@ export default function BoardScreen() {
           accessibility={{ announcements, screenReaderInstructions: { draggable: text('board.drag.instructions') } }}
         >
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2, alignItems: 'start' }}>
-            {columns.map((column) => <BoardColumn key={column.stage.id} column={column} stages={stages} onMove={openMove} />)}
+            {columns.map((column) => (
+              <BoardColumn key={column.stage.id} column={column} stages={stages} onMove={openMove} />
+            ))}
           </Box>
         </DndContext>
       )}

@@ -72,16 +72,33 @@ function MoveForm({ move, titleId, stages, onClose, onMoved, refetchQueries }: M
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField select required label={text('board.move.stage')} value={stageID} onChange={(e) => setStageID(Number(e.target.value))}>
-            {stages.filter((s) => s.id !== move.fromStageID).map((s) => <MenuItem key={s.id} value={s.id}>{s.label}</MenuItem>)}
+            {stages
+              .filter((s) => s.id !== move.fromStageID)
+              .map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.label}
+                </MenuItem>
+              ))}
           </TextField>
-          <TextField label={text('board.move.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 5000 } }} />
+          <TextField
+            label={text('board.move.note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
           {stageID !== '' && <MoveMailFields key={stageID} applicationID={move.applicationID} stageID={stageID} onChange={setMail} />}
           <ErrorList errors={errors} title={text('board.move.failed')} />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={pending}>{text('board.move.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={stageID === ''} loading={pending}>{text('board.move.confirm')}</Button>
+        <Button onClick={close} disabled={pending}>
+          {text('board.move.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={stageID === ''} loading={pending}>
+          {text('board.move.confirm')}
+        </Button>
       </DialogActions>
     </form>
   );

@@ -18,9 +18,20 @@ export function VacancyFilter({ value, onChange }: VacancyFilterProps) {
   // Until the counts are in, a vacancy from the address still needs an option to show.
   const known = value === undefined || vacancies.some((v) => v.id === value);
   return (
-    <TextField select size="small" label={text('board.vacancy')} value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))} sx={{ minWidth: 280 }}>
+    <TextField
+      select
+      size="small"
+      label={text('board.vacancy')}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+      sx={{ minWidth: 280 }}
+    >
       <MenuItem value="">{text('board.allVacancies')}</MenuItem>
-      {vacancies.map((v) => <MenuItem key={v.id} value={v.id}>{text('board.vacancyCounts', { title: v.title, total: v.total, new: v.new })}</MenuItem>)}
+      {vacancies.map((v) => (
+        <MenuItem key={v.id} value={v.id}>
+          {text('board.vacancyCounts', { title: v.title, total: v.total, new: v.new })}
+        </MenuItem>
+      ))}
       {!known && <MenuItem value={value}>{`#${value}`}</MenuItem>}
     </TextField>
   );

@@ -13,7 +13,13 @@ export function ViewSwitch({ current }: { current: keyof typeof VIEWS }) {
     <Box component="nav" aria-label={text('board.views')} sx={{ mb: 2 }}>
       <ButtonGroup size="small">
         {(Object.keys(VIEWS) as (keyof typeof VIEWS)[]).map((view) => (
-          <Button key={view} component={RouterLink} to={VIEWS[view]} variant={view === current ? 'contained' : 'outlined'} aria-current={view === current ? 'page' : undefined}>
+          <Button
+            key={view}
+            component={RouterLink}
+            to={VIEWS[view]}
+            variant={view === current ? 'contained' : 'outlined'}
+            aria-current={view === current ? 'page' : undefined}
+          >
             {text(`board.view.${view}`)}
           </Button>
         ))}

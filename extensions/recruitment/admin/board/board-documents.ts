@@ -10,16 +10,44 @@ export type BoardCard = BoardColumn['applications'][number];
 export const ApplicationBoardQuery = graphql(`
   query ApplicationBoard($vacancyPageID: Int, $searchTerm: String, $locale: String) {
     applicationBoard(vacancyPageID: $vacancyPageID, searchTerm: $searchTerm, locale: $locale) {
-      stages { stage { id label kind position } count applications { id name vacancyTitle createdAt stageChangedAt } }
+      stages {
+        stage {
+          id
+          label
+          kind
+          position
+        }
+        count
+        applications {
+          id
+          name
+          vacancyTitle
+          createdAt
+          stageChangedAt
+        }
+      }
     }
   }
 `);
 
 export const ApplicationCountsQuery = graphql(`
-  query ApplicationCounts { applicationCounts { vacancies { id title total new } } }
+  query ApplicationCounts {
+    applicationCounts {
+      vacancies {
+        id
+        title
+        total
+        new
+      }
+    }
+  }
 `);
 
 /** Answers the application as it is now (an open detail screen shows it without another audited read). */
 export const MoveApplicationMutation = graphql(`
-  mutation MoveApplication($input: MoveApplicationInput!) { moveApplication(input: $input) { ...ApplicationDetailFields } }
+  mutation MoveApplication($input: MoveApplicationInput!) {
+    moveApplication(input: $input) {
+      ...ApplicationDetailFields
+    }
+  }
 `);

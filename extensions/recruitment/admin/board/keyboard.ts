@@ -7,7 +7,10 @@ const STEPS: Record<string, 1 | -1> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: 
  * down: next; left and up: previous), whatever the columns' layout (they wrap on narrow screens):
  * the card is placed at the top of that column, so the column is where it would be dropped.
  */
-export function columnKeyboardCoordinates(columnIDs: readonly UniqueIdentifier[], startColumn: (active: UniqueIdentifier) => UniqueIdentifier | undefined): KeyboardCoordinateGetter {
+export function columnKeyboardCoordinates(
+  columnIDs: readonly UniqueIdentifier[],
+  startColumn: (active: UniqueIdentifier) => UniqueIdentifier | undefined,
+): KeyboardCoordinateGetter {
   return (event, { active, context: { over, droppableRects, collisionRect } }) => {
     const step = STEPS[event.code];
     if (step === undefined || !collisionRect) return undefined;

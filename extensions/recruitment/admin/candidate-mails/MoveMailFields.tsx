@@ -38,12 +38,20 @@ export function MoveMailFields({ applicationID, stageID, onChange }: MoveMailFie
   }, [preview, onChange]);
 
   let status: ReactNode = null;
-  if (loading) status = <><CircularProgress size={16} sx={{ mr: 1 }} />{text('candidateMails.move.loading')}</>;
+  if (loading)
+    status = (
+      <>
+        <CircularProgress size={16} sx={{ mr: 1 }} />
+        {text('candidateMails.move.loading')}
+      </>
+    );
   else if (error) status = <Alert severity="warning">{text('candidateMails.move.failed')}</Alert>;
   else if (!preview) status = text('candidateMails.move.none');
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2" component="h3">{text('candidateMails.move.heading')}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {text('candidateMails.move.heading')}
+      </Typography>
       <div aria-live="polite">{status}</div>
       {preview && <MailEditor key={`${preview.locale}:${preview.subject}`} preview={preview} onChange={onChange} />}
     </Stack>
@@ -63,13 +71,32 @@ function MailEditor({ preview, onChange }: { preview: CandidateMailPreview; onCh
 
   return (
     <>
-      <FormControlLabel control={<Checkbox checked={send} onChange={(e) => setSend(e.target.checked)} />} label={text('candidateMails.move.send', { to: preview.to })} />
-      {send && <>
-        <TextField label={text('candidateMails.subject')} value={subject} onChange={(e) => setSubject(e.target.value)} required slotProps={{ htmlInput: { maxLength: 200 } }} />
-        <TextField label={text('candidateMails.body')} value={body} onChange={(e) => setBody(e.target.value)} required multiline minRows={6} slotProps={{ htmlInput: { maxLength: 10000 } }} />
-        <Typography variant="caption">{text('candidateMails.move.language', { locale: preview.locale })}</Typography>
-        {body.includes(STATUS_LINK) && <Typography variant="caption">{text('candidateMails.move.links', { placeholder: STATUS_LINK })}</Typography>}
-      </>}
+      <FormControlLabel
+        control={<Checkbox checked={send} onChange={(e) => setSend(e.target.checked)} />}
+        label={text('candidateMails.move.send', { to: preview.to })}
+      />
+      {send && (
+        <>
+          <TextField
+            label={text('candidateMails.subject')}
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            required
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            label={text('candidateMails.body')}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            required
+            multiline
+            minRows={6}
+            slotProps={{ htmlInput: { maxLength: 10000 } }}
+          />
+          <Typography variant="caption">{text('candidateMails.move.language', { locale: preview.locale })}</Typography>
+          {body.includes(STATUS_LINK) && <Typography variant="caption">{text('candidateMails.move.links', { placeholder: STATUS_LINK })}</Typography>}
+        </>
+      )}
     </>
   );
 }

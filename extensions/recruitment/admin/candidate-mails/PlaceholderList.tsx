@@ -10,15 +10,25 @@ export function PlaceholderList({ onInsert }: { onInsert(placeholder: string): v
   const text = useText();
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography variant="subtitle2" component="legend" sx={{ mb: 0.5 }}>{text('candidateMails.placeholders')}</Typography>
+      <Typography variant="subtitle2" component="legend" sx={{ mb: 0.5 }}>
+        {text('candidateMails.placeholders')}
+      </Typography>
       <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {PLACEHOLDERS.map((name: Placeholder) => (
           <li key={name}>
             {/* Keeps the field's focus and cursor: the insertion goes where the recruiter was typing. */}
-            <Button size="small" variant="outlined" onMouseDown={(e) => e.preventDefault()} onClick={() => onInsert(`{${name}}`)} sx={{ textTransform: 'none', mr: 1 }}>
+            <Button
+              size="small"
+              variant="outlined"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => onInsert(`{${name}}`)}
+              sx={{ textTransform: 'none', mr: 1 }}
+            >
               {`{${name}}`}
             </Button>
-            <Typography component="span" variant="body2">{text(`candidateMails.placeholder.${name}`)}</Typography>
+            <Typography component="span" variant="body2">
+              {text(`candidateMails.placeholder.${name}`)}
+            </Typography>
           </li>
         ))}
       </Stack>

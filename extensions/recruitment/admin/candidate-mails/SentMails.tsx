@@ -12,7 +12,9 @@ export function SentMails({ applicationID }: { applicationID: number }) {
   const mails = useQuery(ApplicationMailsQuery, { variables: { applicationID }, fetchPolicy: 'cache-and-network' }).data?.applicationMails;
   return (
     <section aria-labelledby="application-mails">
-      <Typography id="application-mails" variant="h6" component="h2" gutterBottom>{text('candidateMails.sent.title')}</Typography>
+      <Typography id="application-mails" variant="h6" component="h2" gutterBottom>
+        {text('candidateMails.sent.title')}
+      </Typography>
       {mails?.length === 0 && <Typography color="text.secondary">{text('candidateMails.sent.none')}</Typography>}
       {mails && mails.length > 0 && (
         <List>
@@ -22,11 +24,17 @@ export function SentMails({ applicationID }: { applicationID: number }) {
               <ListItem key={mail.id} disableGutters sx={{ display: 'block' }}>
                 <ListItemText
                   primary={mail.subject}
-                  secondary={mail.authorEmail ? text('candidateMails.sent.by', { at, author: mail.authorEmail, to: mail.recipient }) : text('candidateMails.sent.bySite', { at, to: mail.recipient })}
+                  secondary={
+                    mail.authorEmail
+                      ? text('candidateMails.sent.by', { at, author: mail.authorEmail, to: mail.recipient })
+                      : text('candidateMails.sent.bySite', { at, to: mail.recipient })
+                  }
                 />
                 <details>
                   <summary>{text('candidateMails.body')}</summary>
-                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{mail.body}</Typography>
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {mail.body}
+                  </Typography>
                 </details>
               </ListItem>
             );

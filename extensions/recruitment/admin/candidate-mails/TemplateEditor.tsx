@@ -6,7 +6,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { ErrorList, SuccessNotice, useSubmission, useText } from '@blokwerk/admin/extension';
-import { CandidateMailTemplatesQuery, DeleteCandidateMailTemplateMutation, SaveCandidateMailTemplateMutation, type CandidateMailTemplateView } from './candidate-mail-documents';
+import {
+  CandidateMailTemplatesQuery,
+  DeleteCandidateMailTemplateMutation,
+  SaveCandidateMailTemplateMutation,
+  type CandidateMailTemplateView,
+} from './candidate-mail-documents';
 import { PlaceholderList } from './PlaceholderList';
 import { TemplatePreview } from './TemplatePreview';
 
@@ -34,7 +39,12 @@ export function TemplateEditor({ stageID, locale }: TemplateEditorProps) {
 
 type Field = 'subject' | 'body';
 
-function TemplateForm({ stageID, locale, template, onDone }: TemplateEditorProps & { template: CandidateMailTemplateView | null; onDone(notice: string): void }) {
+function TemplateForm({
+  stageID,
+  locale,
+  template,
+  onDone,
+}: TemplateEditorProps & { template: CandidateMailTemplateView | null; onDone(notice: string): void }) {
   const text = useText();
   const [values, setValues] = useState<Record<Field, string>>({ subject: template?.subject ?? '', body: template?.body ?? '' });
   const subjectInput = useRef<HTMLInputElement>(null);
@@ -80,12 +90,25 @@ function TemplateForm({ stageID, locale, template, onDone }: TemplateEditorProps
       <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
         {!template && <Alert severity="info">{text('candidateMails.none')}</Alert>}
         <TextField {...field('subject')} inputRef={subjectInput} slotProps={{ htmlInput: { maxLength: 200 } }} />
-        <TextField {...field('body')} inputRef={bodyInput} multiline minRows={10} helperText={text('candidateMails.bodyHelp')} slotProps={{ htmlInput: { maxLength: 10000 } }} />
+        <TextField
+          {...field('body')}
+          inputRef={bodyInput}
+          multiline
+          minRows={10}
+          helperText={text('candidateMails.bodyHelp')}
+          slotProps={{ htmlInput: { maxLength: 10000 } }}
+        />
         <PlaceholderList onInsert={insert} />
         <ErrorList errors={errors} title={text('candidateMails.saveFailed')} />
         <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained" loading={pending}>{text('candidateMails.save')}</Button>
-          {template && <Button color="error" onClick={() => void deleteTemplate()} disabled={pending}>{text('candidateMails.delete')}</Button>}
+          <Button type="submit" variant="contained" loading={pending}>
+            {text('candidateMails.save')}
+          </Button>
+          {template && (
+            <Button color="error" onClick={() => void deleteTemplate()} disabled={pending}>
+              {text('candidateMails.delete')}
+            </Button>
+          )}
         </Stack>
       </Stack>
       <Stack sx={{ flex: 1, minWidth: 0, width: '100%' }}>

@@ -22,14 +22,24 @@ export function TemplatePreview(props: TemplatePreviewProps) {
   const unknown = unknownPlaceholdersOf(error);
   return (
     <section aria-labelledby="candidate-mail-preview">
-      <Typography id="candidate-mail-preview" variant="subtitle2" component="h2">{text('candidateMails.preview')}</Typography>
+      <Typography id="candidate-mail-preview" variant="subtitle2" component="h2">
+        {text('candidateMails.preview')}
+      </Typography>
       <div aria-live="polite">
-        {error && <Alert severity="warning">{unknown.length > 0 ? text('candidateMails.unknownPlaceholders', { names: unknown.join(', ') }) : text('candidateMails.previewFailed')}</Alert>}
+        {error && (
+          <Alert severity="warning">
+            {unknown.length > 0 ? text('candidateMails.unknownPlaceholders', { names: unknown.join(', ') }) : text('candidateMails.previewFailed')}
+          </Alert>
+        )}
       </div>
       {shown && !error && (
         <Paper variant="outlined" sx={{ p: 2 }} data-testid="candidate-mail-preview">
-          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>{shown.subject}</Typography>
-          <Typography variant="body2" component="p" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{shown.body}</Typography>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+            {shown.subject}
+          </Typography>
+          <Typography variant="body2" component="p" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {shown.body}
+          </Typography>
         </Paper>
       )}
     </section>

@@ -7,34 +7,79 @@ export type CandidateMailTemplateView = TemplatesResult['candidateMailTemplates'
 
 export const CandidateMailPreviewQuery = graphql(`
   query CandidateMailPreview($applicationID: Int!, $stageID: Int!) {
-    candidateMailPreview(applicationID: $applicationID, stageID: $stageID) { to locale subject body }
+    candidateMailPreview(applicationID: $applicationID, stageID: $stageID) {
+      to
+      locale
+      subject
+      body
+    }
   }
 `);
 
 export const CandidateMailTemplatesQuery = graphql(`
-  query CandidateMailTemplates($stageID: Int!) { candidateMailTemplates(stageID: $stageID) { stageID locale subject body updatedAt } }
+  query CandidateMailTemplates($stageID: Int!) {
+    candidateMailTemplates(stageID: $stageID) {
+      stageID
+      locale
+      subject
+      body
+      updatedAt
+    }
+  }
 `);
 
 export const CandidateMailTemplatePreviewQuery = graphql(`
-  query CandidateMailTemplatePreview($input: CandidateMailTemplateInput!) { candidateMailTemplatePreview(input: $input) { subject body } }
+  query CandidateMailTemplatePreview($input: CandidateMailTemplateInput!) {
+    candidateMailTemplatePreview(input: $input) {
+      subject
+      body
+    }
+  }
 `);
 
 export const SaveCandidateMailTemplateMutation = graphql(`
-  mutation SaveCandidateMailTemplate($input: CandidateMailTemplateInput!) { saveCandidateMailTemplate(input: $input) { stageID locale subject body updatedAt } }
+  mutation SaveCandidateMailTemplate($input: CandidateMailTemplateInput!) {
+    saveCandidateMailTemplate(input: $input) {
+      stageID
+      locale
+      subject
+      body
+      updatedAt
+    }
+  }
 `);
 
 export const DeleteCandidateMailTemplateMutation = graphql(`
-  mutation DeleteCandidateMailTemplate($stageID: Int!, $locale: String!) { deleteCandidateMailTemplate(stageID: $stageID, locale: $locale) { deleted } }
+  mutation DeleteCandidateMailTemplate($stageID: Int!, $locale: String!) {
+    deleteCandidateMailTemplate(stageID: $stageID, locale: $locale) {
+      deleted
+    }
+  }
 `);
 
 export const ApplicationMailsQuery = graphql(`
-  query ApplicationMails($applicationID: Int!) { applicationMails(applicationID: $applicationID) { id at authorEmail recipient subject body } }
+  query ApplicationMails($applicationID: Int!) {
+    applicationMails(applicationID: $applicationID) {
+      id
+      at
+      authorEmail
+      recipient
+      subject
+      body
+    }
+  }
 `);
 
 /** The pipeline's stages (server/pipeline: labelled in the admin's `locale`) and the site's languages. */
 export const CandidateMailSetupQuery = graphql(`
   query CandidateMailSetup($vacancyPageID: Int, $locale: String) {
-    applicationStages(vacancyPageID: $vacancyPageID, locale: $locale) { id label }
-    settings { availableLocales defaultLocale }
+    applicationStages(vacancyPageID: $vacancyPageID, locale: $locale) {
+      id
+      label
+    }
+    settings {
+      availableLocales
+      defaultLocale
+    }
   }
 `);

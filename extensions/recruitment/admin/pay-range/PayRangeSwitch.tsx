@@ -36,12 +36,23 @@ export function PayRangeSwitch() {
 
   return (
     <Stack component="section" aria-labelledby="pay-range-title" spacing={1} sx={{ maxWidth: 560, mt: 4 }}>
-      <Typography id="pay-range-title" variant="h6" component="h2">{text('payRange.title')}</Typography>
+      <Typography id="pay-range-title" variant="h6" component="h2">
+        {text('payRange.title')}
+      </Typography>
       <FormControlLabel
-        control={<Switch checked={on} disabled={!data || loading} onChange={(event) => void toggle(event.target.checked)} slotProps={{ input: { 'aria-describedby': 'pay-range-help' } }} />}
+        control={
+          <Switch
+            checked={on}
+            disabled={!data || loading}
+            onChange={(event) => void toggle(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': 'pay-range-help' } }}
+          />
+        }
         label={text('payRange.switch')}
       />
-      <Typography id="pay-range-help" variant="body2" color="text.secondary">{text('payRange.help')}</Typography>
+      <Typography id="pay-range-help" variant="body2" color="text.secondary">
+        {text('payRange.help')}
+      </Typography>
       <Typography component="output" aria-live="polite" variant="body2" sx={{ display: 'block' }} color={status === 'failed' ? 'error' : 'text.secondary'}>
         {status && text(status === 'saved' ? 'payRange.saved' : 'payRange.failed')}
       </Typography>

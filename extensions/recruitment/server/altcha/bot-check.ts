@@ -65,7 +65,13 @@ async function solvedChallenge(ctx: Pick<OperationContext, 'services'>, raw: unk
   if (!payload || typeof payload.challenge.parameters.expiresAt !== 'number') return undefined;
   const keys = keysOf(ctx);
   try {
-    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: keys.signature, hmacKeySignatureSecret: keys.keySignature });
+    const result = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: keys.signature,
+      hmacKeySignatureSecret: keys.keySignature,
+    });
     return result.verified ? payload.challenge : undefined;
   } catch {
     // Malformed parameters (not hex, …): no valid solution.

@@ -28,7 +28,9 @@ class MailType {
   @Field() body!: string;
 }
 
-@ObjectType('OwnApplication', { description: "What the applicant's own page shows: the vacancy, the stage, the documents sent (names, sizes), the mails received." })
+@ObjectType('OwnApplication', {
+  description: "What the applicant's own page shows: the vacancy, the stage, the documents sent (names, sizes), the mails received.",
+})
 class ApplicantViewType implements ApplicantView {
   @Field() locale!: string;
   @Field(() => VacancyType, { nullable: true, description: 'null: an open application, or the vacancy is gone.' }) vacancy!: VacancyType | null;

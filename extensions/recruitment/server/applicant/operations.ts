@@ -48,21 +48,29 @@ export const viewOwnApplication = defineOperation({
   input: z.strictObject({ token: z.string().regex(/^[\w-]{43}$/) }),
   async run(ctx, input): Promise<ApplicantView> {
     const [row] = await ctx.em.execute<Row[]>(
-      `select "a"."id", "a"."locale", "a"."created_at", "a"."stage_changed_at", "a"."cv_file_name", "a"."cv_size", "a"."motivation_file_name", "a"."motivation_size",
+      `select "a"."id", "a"."locale", "a"."created_at", "a"."stage_changed_at",
+         "a"."cv_file_name", "a"."cv_size", "a"."motivation_file_name", "a"."motivation_size",
          "a"."vacancy_page_id", "s"."labels", "s"."kind"
        from "application" "a" join "application_stage" "s" on "s"."id" = "a"."stage_id"
-       where "a"."removal_token_hash" = ?`, [tokenHash(input.token)]);
+       where "a"."removal_token_hash" = ?`,
+      [tokenHash(input.token)],
+    );
     if (!row) throw new DomainError('V_05', 'token', 404);
     const vacancy = row.vacancy_page_id === null ? undefined : (await content.publishedPages(ctx, { ids: [row.vacancy_page_id] })).items[0];
     const mails = await ctx.em.execute<{ at: Timestamp; subject: string; body: string }[]>(
-      `select "at", "subject", "body" from "application_mail" where "application_id" = ? order by "at" desc, "id" desc`, [row.id]);
+      `select "at", "subject", "body" from "application_mail" where "application_id" = ? order by "at" desc, "id" desc`,
+      [row.id],
+    );
     return {
       locale: row.locale,
       vacancy: vacancy ? { title: vacancy.title, slug: vacancy.slug, locale: vacancy.locale } : null,
       stage: { label: labelIn(row.labels, row.locale), kind: row.kind },
       createdAt: iso(row.created_at),
       stageChangedAt: iso(row.stage_changed_at),
-      documents: [{ fileName: row.cv_file_name, size: row.cv_size }, { fileName: row.motivation_file_name, size: row.motivation_size }],
+      documents: [
+        { fileName: row.cv_file_name, size: row.cv_size },
+        { fileName: row.motivation_file_name, size: row.motivation_size },
+      ],
       mails: mails.map((mail) => ({ at: iso(mail.at), subject: withNeutralLinks(mail.subject, row.locale), body: withNeutralLinks(mail.body, row.locale) })),
     };
   },

@@ -1,8 +1,15 @@
 import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { CursorListArgs, CursorListFields, Guarded, invoke, type GraphQLContext, type ListPage } from '@blokwerk/server/extension';
 import {
-  addApplicationNote, deleteApplication, getApplication, listApplications,
-  type ApplicationDetail, type ApplicationFileName, type ApplicationFileView, type ApplicationListItem, type ApplicationNoteView,
+  addApplicationNote,
+  deleteApplication,
+  getApplication,
+  listApplications,
+  type ApplicationDetail,
+  type ApplicationFileName,
+  type ApplicationFileView,
+  type ApplicationListItem,
+  type ApplicationNoteView,
 } from './admin-operations.js';
 import type { StageLabels } from '../pipeline/kinds.js';
 import type { StageView } from '../pipeline/stages.js';
@@ -18,7 +25,12 @@ class ApplicationListItemType implements ApplicationListItem {
   @Field(() => StageType, { description: 'The stage of its pipeline it is in (labels in English; `labels` has every language).' }) stage!: StageView;
   @Field() createdAt!: string;
   @Field() stageChangedAt!: string;
-  @Field({ description: "When it and its files are deleted: its stage's retention days after stageChangedAt (a rejected applicant who consented to be kept: at least the settings' retentionConsentDays)." }) deletesAt!: string;
+  @Field({
+    description:
+      "When it and its files are deleted: its stage's retention days after stageChangedAt (a rejected applicant who consented to be kept: at " +
+      "least the settings' retentionConsentDays).",
+  })
+  deletesAt!: string;
 }
 
 @ObjectType('ApplicationList')
@@ -35,7 +47,9 @@ class ApplicationFileType implements ApplicationFileView {
   @Field() contentType!: string;
 }
 
-@ObjectType('ApplicationNote', { description: 'A note on an application; with stageTo, a move between stages (labels as they were then; the ids null once a stage is removed).' })
+@ObjectType('ApplicationNote', {
+  description: 'A note on an application; with stageTo, a move between stages (labels as they were then; the ids null once a stage is removed).',
+})
 class ApplicationNoteType implements ApplicationNoteView {
   @Field(() => Int) id!: number;
   @Field() at!: string;
@@ -54,7 +68,8 @@ export class ApplicationDetailType extends ApplicationListItemType implements Ap
   @Field() message!: string;
   @Field() consentAt!: string;
   @Field({ description: "The applicant's language: the vacancy's, or the open-application page's." }) locale!: string;
-  @Field(() => String, { nullable: true, description: 'When the applicant consented to be kept for a year for other vacancies; null: not given.' }) keepConsentAt!: string | null;
+  @Field(() => String, { nullable: true, description: 'When the applicant consented to be kept for a year for other vacancies; null: not given.' })
+  keepConsentAt!: string | null;
   @Field(() => [ApplicationFileType]) files!: ApplicationFileView[];
   @Field(() => [ApplicationNoteType], { description: 'Newest first.' }) notes!: ApplicationNoteView[];
 }

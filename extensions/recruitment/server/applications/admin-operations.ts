@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { DomainError, containsPattern, defineOperation, keysetInput, listInput, privateFiles, recordId, sqlKeyset, type CursorListPage, type KeysetRow, type OperationContext, type SqlSort } from '@blokwerk/server/extension';
+import {
+  DomainError,
+  containsPattern,
+  defineOperation,
+  keysetInput,
+  listInput,
+  privateFiles,
+  recordId,
+  sqlKeyset,
+  type CursorListPage,
+  type KeysetRow,
+  type OperationContext,
+  type SqlSort,
+} from '@blokwerk/server/extension';
 import { stageView, type StageRow, type StageView } from '../pipeline/stages.js';
 import type { StageLabels } from '../pipeline/kinds.js';
 import { discardFiles, FILES_AREA } from './operations.js';
@@ -153,8 +166,18 @@ export async function rowOf(ctx: OperationContext, id: number): Promise<Row> {
 
 export async function detailOf(ctx: OperationContext, id: number): Promise<ApplicationDetail> {
   const row = await rowOf(ctx, id);
-  const notes = await ctx.em.execute<{ id: number; at: Timestamp; author_email: string | null; stage_from_id: number | null; stage_to_id: number | null; stage_from_labels: StageLabels | null; stage_to_labels: StageLabels | null; text: string }[]>(
-    `select * from "application_note" where "application_id" = ? order by "at" desc, "id" desc`, [id]);
+  const notes = await ctx.em.execute<
+    {
+      id: number;
+      at: Timestamp;
+      author_email: string | null;
+      stage_from_id: number | null;
+      stage_to_id: number | null;
+      stage_from_labels: StageLabels | null;
+      stage_to_labels: StageLabels | null;
+      text: string;
+    }[]
+  >(`select * from "application_note" where "application_id" = ? order by "at" desc, "id" desc`, [id]);
   return {
     ...listItem(row),
     vacancyPageId: row.vacancy_page_id,
@@ -163,10 +186,21 @@ export async function detailOf(ctx: OperationContext, id: number): Promise<Appli
     consentAt: iso(row.consent_at),
     locale: row.locale,
     keepConsentAt: row.keep_consent_at === null ? null : iso(row.keep_consent_at),
-    files: APPLICATION_FILES.map((which) => ({ which, fileName: row[`${which}_file_name`], size: row[`${which}_size`], contentType: row[`${which}_content_type`] })),
+    files: APPLICATION_FILES.map((which) => ({
+      which,
+      fileName: row[`${which}_file_name`],
+      size: row[`${which}_size`],
+      contentType: row[`${which}_content_type`],
+    })),
     notes: notes.map((n) => ({
-      id: n.id, at: iso(n.at), authorEmail: n.author_email, text: n.text,
-      stageFromID: n.stage_from_id, stageToID: n.stage_to_id, stageFrom: n.stage_from_labels, stageTo: n.stage_to_labels,
+      id: n.id,
+      at: iso(n.at),
+      authorEmail: n.author_email,
+      text: n.text,
+      stageFromID: n.stage_from_id,
+      stageToID: n.stage_to_id,
+      stageFrom: n.stage_from_labels,
+      stageTo: n.stage_to_labels,
     })),
   };
 }
@@ -193,10 +227,21 @@ export interface NotedStage {
 /** A note on the application; with `move`, the record of a move between stages (the stage history). */
 export function addNote(ctx: OperationContext, id: number, text: string, move?: { from: NotedStage; to: NotedStage }) {
   const author = ctx.actor.kind === 'user' ? ctx.actor : undefined;
-  return ctx.em.execute(`insert into "application_note" ("application_id", "author_id", "author_email", "stage_from_id", "stage_to_id", "stage_from_labels", "stage_to_labels", "text")
+  return ctx.em.execute(
+    `insert into "application_note" ("application_id", "author_id", "author_email", "stage_from_id", "stage_to_id",
+        "stage_from_labels", "stage_to_labels", "text")
       values (?, ?, ?, ?, ?, ?, ?, ?)`,
-    [id, author?.userId ?? null, author?.email ?? null, move?.from.id ?? null, move?.to.id ?? null,
-      move ? JSON.stringify(move.from.labels) : null, move ? JSON.stringify(move.to.labels) : null, text]);
+    [
+      id,
+      author?.userId ?? null,
+      author?.email ?? null,
+      move?.from.id ?? null,
+      move?.to.id ?? null,
+      move ? JSON.stringify(move.from.labels) : null,
+      move ? JSON.stringify(move.to.labels) : null,
+      text,
+    ],
+  );
 }
 
 export const noteText = z.string().trim().max(5000);
@@ -228,7 +273,9 @@ export const deleteApplication = defineOperation({
   audit: { action: 'application.deleted', target: applicationTarget },
   async run(ctx, input): Promise<Record<string, never>> {
     const [gone] = await ctx.em.execute<{ cv_storage_key: string; motivation_storage_key: string }[]>(
-      `delete from "application" where "id" = ? returning "cv_storage_key", "motivation_storage_key"`, [input.id]);
+      `delete from "application" where "id" = ? returning "cv_storage_key", "motivation_storage_key"`,
+      [input.id],
+    );
     if (!gone) throw new DomainError('V_12', 'id', 404);
     await discardFiles(ctx, [gone.cv_storage_key, gone.motivation_storage_key]);
     return {};
@@ -253,7 +300,11 @@ export const downloadApplicationFile = defineOperation({
   input: z.strictObject({ id: recordId, which: z.enum(APPLICATION_FILES) }),
   async run(ctx, input): Promise<ApplicationFileDownload> {
     const [row] = await ctx.em.execute<Record<string, string | number>[]>(
-      `select "${input.which}_file_name" as "file_name", "${input.which}_content_type" as "content_type", "${input.which}_size" as "size", "${input.which}_storage_key" as "storage_key" from "application" where "id" = ?`, [input.id]);
+      `select "${input.which}_file_name" as "file_name", "${input.which}_content_type" as "content_type", "${input.which}_size" as "size",
+              "${input.which}_storage_key" as "storage_key"
+         from "application" where "id" = ?`,
+      [input.id],
+    );
     if (!row) throw new DomainError('V_12', 'id', 404);
     const path = await privateFiles(ctx.services, FILES_AREA).localFile(String(row.storage_key));
     // Recorded here rather than declared: the entry names the file (core's declaration takes a target only).

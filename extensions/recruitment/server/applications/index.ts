@@ -3,7 +3,14 @@ import type { Request, RequestHandler, Response } from 'express';
 import { DomainError, plainFormPost, route, sameSitePath, streamedForm, type FeatureModule } from '@blokwerk/server/extension';
 import { cleaning } from '../cleanup.js';
 import { ApplicationsAdminResolver } from './admin-graphql.js';
-import { addApplicationNote, deleteApplication, downloadApplicationFile, getApplication, listApplications, type ApplicationFileDownload } from './admin-operations.js';
+import {
+  addApplicationNote,
+  deleteApplication,
+  downloadApplicationFile,
+  getApplication,
+  listApplications,
+  type ApplicationFileDownload,
+} from './admin-operations.js';
 import { MAX_DOCUMENT_BYTES } from './form-rules.js';
 import { ApplicationSchema } from './entities.js';
 import { checkRemovalLink, countApplicationAttempt, FILES_AREA, removeApplication, submitApplication } from './operations.js';
@@ -36,12 +43,16 @@ function applicationInput(req: Request): unknown {
   return fields;
 }
 
-/** The files as the form's rules have them: at most 5 MB each, cut off while streaming (ML_01 on each file too large, answered 400 like every refusal of the form). */
+/**
+ * The files as the form's rules have them: at most 5 MB each, cut off while streaming (ML_01 on each
+ * file too large, answered 400 like every refusal of the form).
+ */
 const applicationForm: RequestHandler = (() => {
   const parse = streamedForm({ cv: MAX_DOCUMENT_BYTES, motivation: MAX_DOCUMENT_BYTES });
-  return (req, res, next) => parse(req, res, (error?: unknown) => {
-    next(error instanceof DomainError && error.status === 413 ? new DomainError(error.errors, 400) : error);
-  });
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) => {
+      next(error instanceof DomainError && error.status === 413 ? new DomainError(error.errors, 400) : error);
+    });
 })();
 
 /** RFC 6266: a plain fallback name, and the real one percent-encoded. */
@@ -58,11 +69,15 @@ function sendApplicationFile(res: Response, file: ApplicationFileDownload): Prom
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
   return new Promise((resolve, reject) => {
-    res.sendFile(path.basename(file.path), { root: path.dirname(file.path), etag: false, lastModified: false, cacheControl: false, dotfiles: 'allow' }, (error) => {
-      // A recruiter who goes away mid-download is no failure of ours.
-      if (error && !res.headersSent) reject(error);
-      else resolve();
-    });
+    res.sendFile(
+      path.basename(file.path),
+      { root: path.dirname(file.path), etag: false, lastModified: false, cacheControl: false, dotfiles: 'allow' },
+      (error) => {
+        // A recruiter who goes away mid-download is no failure of ours.
+        if (error && !res.headersSent) reject(error);
+        else resolve();
+      },
+    );
   });
 }
 
@@ -81,7 +96,12 @@ export const applicationsModule: FeatureModule = {
     route({ method: 'get', path: '/applications/detail/:id', operation: getApplication }),
     route({ method: 'post', path: '/applications/note', operation: addApplicationNote }),
     route({ method: 'post', path: '/applications/delete', operation: deleteApplication }),
-    route({ method: 'get', path: '/applications/file/:id/:which', operation: downloadApplicationFile, send: (_req, res, file) => sendApplicationFile(res, file) }),
+    route({
+      method: 'get',
+      path: '/applications/file/:id/:which',
+      operation: downloadApplicationFile,
+      send: (_req, res, file) => sendApplicationFile(res, file),
+    }),
     route({
       method: 'post',
       path: '/applications/submit',
@@ -109,12 +129,17 @@ export const applicationsModule: FeatureModule = {
       input: (req) => ({ token: (req.body as Record<string, unknown> | undefined)?.token }),
       output: () => ({}),
       send: (req, res) => (plainFormPost(req) ? backToRemovalPage(res, 'verwijderd', (req.body as Record<string, unknown>).taal) : false),
-      failure: (req, res, { status }) => plainFormPost(req) && (backToRemovalPage(res, outcomeOf(status), (req.body as Record<string, unknown> | undefined)?.taal), true),
+      failure: (req, res, { status }) =>
+        plainFormPost(req) && (backToRemovalPage(res, outcomeOf(status), (req.body as Record<string, unknown> | undefined)?.taal), true),
     }),
   ],
   background: (deps) => {
     // The rate limit counts the last hour's attempts only.
-    const submissions = cleaning(deps, 'applications: forgetting old submissions', `delete from "application_submission" where "at" < now() - interval '1 hour'`);
+    const submissions = cleaning(
+      deps,
+      'applications: forgetting old submissions',
+      `delete from "application_submission" where "at" < now() - interval '1 hour'`,
+    );
     const retention = applicationRetention(deps);
     return { stop: async () => void (await Promise.all([submissions.stop(), retention.stop()])) };
   },

@@ -5,13 +5,14 @@ import { recipientOf, stageRow } from '../candidate-mails/values.js';
 
 type Mail = Parameters<OperationContext['services']['mailer']['send']>[0];
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Paragraphs of text, a link under each labelled line that has one; the HTML says the same. */
 function mail(to: string, subject: string, paragraphs: readonly (string | { label: string; link: string })[]): Mail {
   const text = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.label}: ${p.link}`)).join('\n\n');
-  const html = paragraphs.map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p)}</p>` : `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.label)}</a></p>`)).join('\n');
+  const html = paragraphs
+    .map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p)}</p>` : `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.label)}</a></p>`))
+    .join('\n');
   return { to, subject, text: `${text}\n`, html };
 }
 
@@ -28,7 +29,9 @@ export interface SubmittedApplication {
 export function recruiterMail(ctx: OperationContext, to: string, application: SubmittedApplication): Mail {
   const subject = application.vacancyTitle ? `Nieuwe sollicitatie: ${application.vacancyTitle}` : 'Nieuwe open sollicitatie';
   return mail(to, subject, [
-    `${application.name} heeft gesolliciteerd${application.vacancyTitle ? ` op de vacature '${application.vacancyTitle}'` : ' (open sollicitatie)'}, als ${application.desiredFunction}.`,
+    `${application.name} heeft ` +
+      `gesolliciteerd${application.vacancyTitle ? ` op de vacature '${application.vacancyTitle}'` : ' (open sollicitatie)'}, als ` +
+      `${application.desiredFunction}.`,
     'Het cv, de motivatie en de gegevens staan in de beheeromgeving; deze mail bevat ze niet.',
     { label: 'Bekijk de sollicitatie', link: `${ctx.services.publicUrl()}/cmsadmin/applications/${application.id}` },
   ]);
@@ -37,14 +40,18 @@ export function recruiterMail(ctx: OperationContext, to: string, application: Su
 const CONFIRMATION = {
   nl: {
     subject: 'We hebben je sollicitatie ontvangen',
-    body: (name: string, what: string | undefined) => `Beste ${name},\n\nBedankt voor je sollicitatie${what ? ` op de vacature '${what}'` : ''}. We hebben je gegevens, je cv en je motivatie goed ontvangen en nemen zo snel mogelijk contact met je op.`,
+    body: (name: string, what: string | undefined) =>
+      `Beste ${name},\n\nBedankt voor je sollicitatie${what ? ` op de vacature '${what}'` : ''}. We hebben je gegevens, je cv en je motivatie ` +
+      `goed ontvangen en nemen zo snel mogelijk contact met je op.`,
     page: 'Je sollicitatie volgen',
     privacy: 'Privacy: we gebruiken je gegevens alleen voor deze sollicitatie, bewaren ze niet langer dan nodig en delen ze met niemand buiten de selectie.',
     remove: 'Verwijder mijn sollicitatie',
   },
   en: {
     subject: 'We have received your application',
-    body: (name: string, what: string | undefined) => `Dear ${name},\n\nThank you for applying${what ? ` for '${what}'` : ''}. We have received your details, your CV and your motivation letter and will be in touch as soon as we can.`,
+    body: (name: string, what: string | undefined) =>
+      `Dear ${name},\n\nThank you for applying${what ? ` for '${what}'` : ''}. We have received your details, your CV and your motivation letter ` +
+      `and will be in touch as soon as we can.`,
     page: 'Follow your application',
     privacy: 'Privacy: we use your details for this application only, keep them no longer than needed and share them with no one outside the selection.',
     remove: 'Remove my application',
@@ -62,7 +69,9 @@ export async function confirmationOf(ctx: OperationContext, application: Submitt
   const stage = await stageRow(ctx, application.stageId);
   const { values } = await recipientOf(ctx, application.id, stage);
   const [template] = await ctx.em.execute<{ subject: string; body: string }[]>(
-    `select "subject", "body" from "candidate_mail_template" where "stage_id" = ? and "locale" = ?`, [stage.id, application.locale]);
+    `select "subject", "body" from "candidate_mail_template" where "stage_id" = ? and "locale" = ?`,
+    [stage.id, application.locale],
+  );
   const main = template
     ? { subject: fill(template.subject, values), body: fill(template.body, values) }
     : { subject: texts.subject, body: `${texts.body(application.name, application.vacancyTitle)}\n\n${texts.page}: {statusLink}` };

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { DomainError, content, defineOperation, isReceivedFile, privateFiles, type ErrorCode, type OperationContext, type ReceivedFile } from '@blokwerk/server/extension';
+import {
+  DomainError,
+  content,
+  defineOperation,
+  isReceivedFile,
+  privateFiles,
+  type ErrorCode,
+  type OperationContext,
+  type ReceivedFile,
+} from '@blokwerk/server/extension';
 import { botCheckPasses, verifyBotCheck } from '../altcha/bot-check.js';
 import { applicantToken, tokenHash } from '../applicant/link.js';
 import { keepAndSend } from '../candidate-mails/send.js';
@@ -172,7 +181,13 @@ export const submitApplication = defineOperation({
       motivationStorageKey: keys.motivation,
     });
     await ctx.em.flush();
-    const submitted: SubmittedApplication = { id: application.id, name: fields.name, desiredFunction: fields.desiredFunction, email: fields.email, vacancyTitle: vacancy?.title };
+    const submitted: SubmittedApplication = {
+      id: application.id,
+      name: fields.name,
+      desiredFunction: fields.desiredFunction,
+      email: fields.email,
+      vacancyTitle: vacancy?.title,
+    };
     const { recruiterEmail } = await readRecruitmentSettings(ctx);
     ctx.afterCommit(() => {
       if (recruiterEmail) ctx.services.mailer.send(recruiterMail(ctx, recruiterEmail, submitted));
@@ -209,7 +224,10 @@ export const checkRemovalLink = defineOperation({
   input: removalToken,
   async run(ctx, input): Promise<RemovalLinkView> {
     const application = await findByToken(ctx.em, input.token);
-    const [vacancy] = application.vacancyPageId === null || application.vacancyPageId === undefined ? [] : (await content.publishedPages(ctx, { ids: [application.vacancyPageId] })).items;
+    const [vacancy] =
+      application.vacancyPageId === null || application.vacancyPageId === undefined
+        ? []
+        : (await content.publishedPages(ctx, { ids: [application.vacancyPageId] })).items;
     return { token: input.token, vacancy: vacancy ? { title: vacancy.title, slug: vacancy.slug, locale: vacancy.locale } : null };
   },
 });

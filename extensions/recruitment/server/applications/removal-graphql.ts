@@ -12,7 +12,8 @@ class RemovalVacancyType {
 @ObjectType('ApplicationRemoval', { description: "What the applicant's removal page shows of the application its link names." })
 class RemovalLinkType implements RemovalLinkView {
   @Field() token!: string;
-  @Field(() => RemovalVacancyType, { nullable: true, description: 'The published vacancy applied to; null: an open application, or the vacancy is gone.' }) vacancy!: RemovalVacancyType | null;
+  @Field(() => RemovalVacancyType, { nullable: true, description: 'The published vacancy applied to; null: an open application, or the vacancy is gone.' })
+  vacancy!: RemovalVacancyType | null;
 }
 
 /** The site's removal page (site/pages/sollicitatie-verwijderen.astro) asks what the mailed link names. */

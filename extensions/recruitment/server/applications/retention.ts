@@ -52,7 +52,10 @@ export async function deleteExpiredApplications(em: Em, services: OperationConte
         const details = { stageID: row.stage_id, stageChangedAt: new Date(row.stage_changed_at).toISOString(), keepConsent: row.keep_consent_at !== null };
         services.audit.record(sweep, 'application.expired', { type: 'application', id: row.id }, details);
       }
-      await files.discard(tx, gone.flatMap((row) => [row.cv_storage_key, row.motivation_storage_key]));
+      await files.discard(
+        tx,
+        gone.flatMap((row) => [row.cv_storage_key, row.motivation_storage_key]),
+      );
       return gone;
     });
     ids.push(...rows.map((row) => Number(row.id)));
@@ -71,6 +74,8 @@ export async function deleteExpiredApplications(em: Em, services: OperationConte
  */
 export function applicationRetention(deps: BackgroundDeps): BackgroundTask {
   return everyRetentionInterval(deps, async () => {
-    await deleteExpiredApplications(deps.orm.em.fork(), deps.services, deps.log).catch((error: unknown) => deps.log.error({ err: error }, 'applications: the retention sweep failed'));
+    await deleteExpiredApplications(deps.orm.em.fork(), deps.services, deps.log).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'applications: the retention sweep failed'),
+    );
   });
 }

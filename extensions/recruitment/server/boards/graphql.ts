@@ -6,8 +6,11 @@ import type { Board, BoardLack, BoardLackCode } from './rules.js';
 
 @ObjectType('JobBoardLack', { description: 'Something a vacancy lacks for a job board.' })
 class BoardLackType implements BoardLack {
-  @Field(() => String, { description: "'noDescription', 'descriptionTooShort', 'noPostalCode', 'noPayRange', 'postedTooLongAgo', 'noClosingDate' or 'noPosterEmail'." }) code!: BoardLackCode;
-  @Field({ description: "The board requires it: its feed leaves the vacancy out (else it only recommends it)." }) required!: boolean;
+  @Field(() => String, {
+    description: "'noDescription', 'descriptionTooShort', 'noPostalCode', 'noPayRange', 'postedTooLongAgo', 'noClosingDate' or 'noPosterEmail'.",
+  })
+  code!: BoardLackCode;
+  @Field({ description: 'The board requires it: its feed leaves the vacancy out (else it only recommends it).' }) required!: boolean;
 }
 
 @ObjectType('JobBoardVerdict')
@@ -34,13 +37,16 @@ export class BoardsResolver {
     return invoke(boardFeed, ctx, { board, locale });
   }
 
-  @Query(() => String, { nullable: true, description: "Who LinkedIn's feed names as each job's poster (the recruitment settings' recruiterEmail); null: none, and its feed carries no vacancy." })
+  @Query(() => String, {
+    nullable: true,
+    description: "Who LinkedIn's feed names as each job's poster (the recruitment settings' recruiterEmail); null: none, and its feed carries no vacancy.",
+  })
   @Guarded(boardPosterEmail)
   async jobBoardPosterEmail(@Ctx() { ctx }: GraphQLContext) {
     return (await invoke(boardPosterEmail, ctx, {})).email;
   }
 
-  @Query(() => [BoardReportItemType], { description: "Every vacancy posted to boards and what it lacks per board (edit-page)." })
+  @Query(() => [BoardReportItemType], { description: 'Every vacancy posted to boards and what it lacks per board (edit-page).' })
   @Guarded(boardReport)
   jobBoardReport(@Ctx() { ctx }: GraphQLContext) {
     return invoke(boardReport, ctx, {});

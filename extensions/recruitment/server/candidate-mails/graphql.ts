@@ -1,8 +1,16 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Guarded, invoke, type GraphQLContext } from '@blokwerk/server/extension';
 import {
-  deleteCandidateMailTemplate, listApplicationMails, listCandidateMailTemplates, previewCandidateMail, previewCandidateMailTemplate, saveCandidateMailTemplate,
-  type CandidateMailPreview, type CandidateMailTemplateView, type FilledMail, type SentMailView,
+  deleteCandidateMailTemplate,
+  listApplicationMails,
+  listCandidateMailTemplates,
+  previewCandidateMail,
+  previewCandidateMailTemplate,
+  saveCandidateMailTemplate,
+  type CandidateMailPreview,
+  type CandidateMailTemplateView,
+  type FilledMail,
+  type SentMailView,
 } from './operations.js';
 
 @InputType('CandidateMailTemplateInput')
@@ -22,7 +30,9 @@ class CandidateMailTemplateType implements CandidateMailTemplateView {
   @Field() updatedAt!: string;
 }
 
-@ObjectType('CandidateMailPreview', { description: 'The mail a move offers: the template in the applicant’s locale, filled in but {statusLink}, which only the mail sent carries filled in.' })
+@ObjectType('CandidateMailPreview', {
+  description: 'The mail a move offers: the template in the applicant’s locale, filled in but {statusLink}, which only the mail sent carries filled in.',
+})
 class CandidateMailPreviewType implements CandidateMailPreview {
   @Field({ description: 'The applicant’s address.' }) to!: string;
   @Field() locale!: string;
@@ -36,7 +46,9 @@ class FilledMailType implements FilledMail {
   @Field() body!: string;
 }
 
-@ObjectType('SentCandidateMail', { description: 'A mail sent to the applicant, as sent but for its links to the applicant’s pages: a neutral text in their language.' })
+@ObjectType('SentCandidateMail', {
+  description: 'A mail sent to the applicant, as sent but for its links to the applicant’s pages: a neutral text in their language.',
+})
 class SentMailType implements SentMailView {
   @Field(() => Int) id!: number;
   @Field() at!: string;
@@ -59,9 +71,16 @@ export class CandidateMailsResolver {
     return invoke(listCandidateMailTemplates, ctx, { stageID });
   }
 
-  @Query(() => CandidateMailPreviewType, { nullable: true, description: 'The mail moving the application to the stage offers; null: the stage has no template in the applicant’s locale.' })
+  @Query(() => CandidateMailPreviewType, {
+    nullable: true,
+    description: 'The mail moving the application to the stage offers; null: the stage has no template in the applicant’s locale.',
+  })
   @Guarded(previewCandidateMail)
-  async candidateMailPreview(@Arg('applicationID', () => Int) applicationID: number, @Arg('stageID', () => Int) stageID: number, @Ctx() { ctx }: GraphQLContext) {
+  async candidateMailPreview(
+    @Arg('applicationID', () => Int) applicationID: number,
+    @Arg('stageID', () => Int) stageID: number,
+    @Ctx() { ctx }: GraphQLContext,
+  ) {
     return (await invoke(previewCandidateMail, ctx, { applicationID, stageID })).preview;
   }
 

@@ -2,7 +2,12 @@ import { route, type FeatureModule } from '@blokwerk/server/extension';
 import { ApplicationMailSchema, CandidateMailTemplateSchema } from './entities.js';
 import { CandidateMailsResolver } from './graphql.js';
 import {
-  deleteCandidateMailTemplate, listApplicationMails, listCandidateMailTemplates, previewCandidateMail, previewCandidateMailTemplate, saveCandidateMailTemplate,
+  deleteCandidateMailTemplate,
+  listApplicationMails,
+  listCandidateMailTemplates,
+  previewCandidateMail,
+  previewCandidateMailTemplate,
+  saveCandidateMailTemplate,
 } from './operations.js';
 
 /** Candidate mails: templates per stage and locale, their previews, and the mails sent to applicants (manage-applications). */

@@ -2,8 +2,7 @@ import type { OperationContext } from '@blokwerk/server/extension';
 
 type MailMessage = Parameters<OperationContext['services']['mailer']['send']>[0];
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 
@@ -23,6 +22,9 @@ function paragraphHtml(paragraph: string): string {
 /** A recruiter's plain-text mail as both text and HTML: blank lines separate paragraphs. */
 export function candidateMessage(to: string, subject: string, body: string): MailMessage {
   const text = body.replaceAll('\r\n', '\n').trim();
-  const html = text.split(/\n\s*\n/).map((paragraph) => paragraphHtml(paragraph.trim())).join('\n');
+  const html = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraphHtml(paragraph.trim()))
+    .join('\n');
   return { to, subject, text: `${text}\n`, html };
 }

@@ -37,7 +37,11 @@ interface TemplateRow {
 }
 
 const view = (row: TemplateRow): CandidateMailTemplateView => ({
-  stageID: row.stage_id, locale: row.locale, subject: row.subject, body: row.body, updatedAt: new Date(row.updated_at).toISOString(),
+  stageID: row.stage_id,
+  locale: row.locale,
+  subject: row.subject,
+  body: row.body,
+  updatedAt: new Date(row.updated_at).toISOString(),
 });
 
 const locale = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/);
@@ -83,7 +87,9 @@ export const saveCandidateMailTemplate = defineOperation({
     const [row] = await ctx.em.execute<TemplateRow[]>(
       `insert into "candidate_mail_template" ("stage_id", "locale", "subject", "body") values (?, ?, ?, ?)
        on conflict ("stage_id", "locale") do update set "subject" = excluded."subject", "body" = excluded."body", "updated_at" = now()
-       returning *`, [input.stageID, input.locale, subject, body]);
+       returning *`,
+      [input.stageID, input.locale, subject, body],
+    );
     if (!row) throw new Error('candidate mails: the template was not written');
     return view(row);
   },
@@ -97,7 +103,10 @@ export const deleteCandidateMailTemplate = defineOperation({
   input: z.strictObject({ stageID: recordId, locale }),
   audit: { action: 'candidate-mail-template.deleted', target: (input) => ({ type: 'application-stage', id: input.stageID }) },
   async run(ctx, input): Promise<{ deleted: boolean }> {
-    const deleted = await ctx.em.execute<{ id: number }[]>(`delete from "candidate_mail_template" where "stage_id" = ? and "locale" = ? returning "id"`, [input.stageID, input.locale]);
+    const deleted = await ctx.em.execute<{ id: number }[]>(`delete from "candidate_mail_template" where "stage_id" = ? and "locale" = ? returning "id"`, [
+      input.stageID,
+      input.locale,
+    ]);
     return { deleted: deleted.length > 0 };
   },
 });
@@ -115,9 +124,19 @@ export const previewCandidateMail = defineOperation({
   async run(ctx, input): Promise<{ preview: CandidateMailPreview | null }> {
     const stage = await stageRow(ctx, input.stageID);
     const recipient = await recipientOf(ctx, input.applicationID, stage);
-    const [template] = await ctx.em.execute<TemplateRow[]>(`select * from "candidate_mail_template" where "stage_id" = ? and "locale" = ?`, [stage.id, recipient.locale]);
+    const [template] = await ctx.em.execute<TemplateRow[]>(`select * from "candidate_mail_template" where "stage_id" = ? and "locale" = ?`, [
+      stage.id,
+      recipient.locale,
+    ]);
     if (!template) return { preview: null };
-    return { preview: { to: recipient.email, locale: recipient.locale, subject: fill(template.subject, recipient.values), body: fill(template.body, recipient.values) } };
+    return {
+      preview: {
+        to: recipient.email,
+        locale: recipient.locale,
+        subject: fill(template.subject, recipient.values),
+        body: fill(template.body, recipient.values),
+      },
+    };
   },
 });
 
@@ -153,12 +172,20 @@ export const listApplicationMails = defineOperation({
   kind: 'read',
   input: z.strictObject({ applicationID: recordId }),
   async run(ctx, input): Promise<SentMailView[]> {
-    const rows = await ctx.em.execute<{ id: number; at: Date | string; author_email: string | null; recipient: string; subject: string; body: string; locale: string }[]>(
+    const rows = await ctx.em.execute<
+      { id: number; at: Date | string; author_email: string | null; recipient: string; subject: string; body: string; locale: string }[]
+    >(
       `select "m".*, "a"."locale" from "application_mail" "m" join "application" "a" on "a"."id" = "m"."application_id"
-       where "m"."application_id" = ? order by "m"."at" desc, "m"."id" desc`, [input.applicationID]);
+       where "m"."application_id" = ? order by "m"."at" desc, "m"."id" desc`,
+      [input.applicationID],
+    );
     return rows.map((row) => ({
-      id: row.id, at: new Date(row.at).toISOString(), authorEmail: row.author_email, recipient: row.recipient,
-      subject: withNeutralLinks(row.subject, row.locale), body: withNeutralLinks(row.body, row.locale),
+      id: row.id,
+      at: new Date(row.at).toISOString(),
+      authorEmail: row.author_email,
+      recipient: row.recipient,
+      subject: withNeutralLinks(row.subject, row.locale),
+      body: withNeutralLinks(row.body, row.locale),
     }));
   },
 });

@@ -28,5 +28,5 @@ export function refuseUnknownPlaceholders(property: string, text: string): void 
 
 /** The text with its placeholders filled in, those without a value left as they are. */
 export function fill(text: string, values: PlaceholderValues): string {
-  return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => (known(name) ? values[name] ?? whole : whole));
+  return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => (known(name) ? (values[name] ?? whole) : whole));
 }

@@ -36,7 +36,9 @@ export interface Recipient {
  */
 export async function recipientOf(ctx: Ctx, applicationId: number, stage: StageRow): Promise<Recipient> {
   const [row] = await ctx.em.execute<{ id: number; name: string; email: string; locale: string; vacancy_page_id: number | null }[]>(
-    `select "id", "name", "email", "locale", "vacancy_page_id" from "application" where "id" = ?`, [applicationId]);
+    `select "id", "name", "email", "locale", "vacancy_page_id" from "application" where "id" = ?`,
+    [applicationId],
+  );
   if (!row) throw new DomainError('V_12', 'applicationID', 404);
   const [vacancy] = row.vacancy_page_id === null ? [] : (await content.pageFacts(ctx, { ids: [row.vacancy_page_id] })).items;
   return {

@@ -23,9 +23,17 @@ export const consentModule: FeatureModule = {
     route({ method: 'get', path: '/consent/list', operation: listConsentLog }),
   ],
   background: (deps) => {
-    const choices = cleaning(deps, 'cookie consent: forgetting old choices', `delete from "cookie_consent" where "created_at" < now() - interval '${CONSENT_LOG_DAYS} days'`);
+    const choices = cleaning(
+      deps,
+      'cookie consent: forgetting old choices',
+      `delete from "cookie_consent" where "created_at" < now() - interval '${CONSENT_LOG_DAYS} days'`,
+    );
     // The rate limit counts the window's requests only.
-    const attempts = cleaning(deps, 'cookie consent: forgetting old log requests', `delete from "consent_log_attempt" where "at" < now() - make_interval(secs => ${CONSENT_LOG_WINDOW_SECONDS})`);
+    const attempts = cleaning(
+      deps,
+      'cookie consent: forgetting old log requests',
+      `delete from "consent_log_attempt" where "at" < now() - make_interval(secs => ${CONSENT_LOG_WINDOW_SECONDS})`,
+    );
     return { stop: async () => void (await Promise.all([choices.stop(), attempts.stop()])) };
   },
 };

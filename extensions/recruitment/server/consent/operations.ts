@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { DomainError, defineOperation, emitContentEvent, findCursorPage, keysetInput, rememberedRead, type CursorListPage, type OperationContext } from '@blokwerk/server/extension';
+import {
+  DomainError,
+  defineOperation,
+  emitContentEvent,
+  findCursorPage,
+  keysetInput,
+  rememberedRead,
+  type CursorListPage,
+  type OperationContext,
+} from '@blokwerk/server/extension';
 import { countAttempt } from '../rate-limit.js';
 import { CookieConsent, CookieConsentPolicy } from './entities.js';
 
@@ -93,7 +102,9 @@ export const logConsent = defineOperation({
     revision,
   }),
   async run(ctx, input): Promise<{ id: number }> {
-    await ctx.em.transactional((em) => countAttempt(em, ctx.request.ip, { table: 'consent_log_attempt', limit: CONSENT_LOGS_PER_ADDRESS, windowSeconds: CONSENT_LOG_WINDOW_SECONDS }));
+    await ctx.em.transactional((em) =>
+      countAttempt(em, ctx.request.ip, { table: 'consent_log_attempt', limit: CONSENT_LOGS_PER_ADDRESS, windowSeconds: CONSENT_LOG_WINDOW_SECONDS }),
+    );
     if (input.revision !== (await currentRevision(ctx))) throw new DomainError('V_12', 'revision');
     // In their fixed order, joined for the statement (the names have no commas).
     const categories = CONSENT_CATEGORIES.filter((c) => input.categories.includes(c));
@@ -104,7 +115,7 @@ export const logConsent = defineOperation({
       );
       if (updated) return { id: Number(updated.id) };
       if (await budgetSpent(em)) {
-        ctx.log.warn('cookie consent: the log\'s daily budget of new rows is spent; new choices wait for tomorrow');
+        ctx.log.warn("cookie consent: the log's daily budget of new rows is spent; new choices wait for tomorrow");
         const error = new DomainError('AUTH_03');
         error.retryAfter = 3600;
         throw error;
@@ -140,7 +151,13 @@ export const listConsentLog = defineOperation({
     const where = input.consentId ? { consentId: input.consentId } : {};
     const sort = { property: 'id', column: 'id', kind: 'integer', direction: input.sortOrder } as const;
     const page = await findCursorPage(ctx.em, CookieConsent, where, sort, input, input.consentId ?? '');
-    const items = page.items.map((row) => ({ id: row.id, consentId: row.consentId, categories: row.categories, revision: row.revision, createdAt: row.createdAt.toISOString() }));
+    const items = page.items.map((row) => ({
+      id: row.id,
+      consentId: row.consentId,
+      categories: row.categories,
+      revision: row.revision,
+      createdAt: row.createdAt.toISOString(),
+    }));
     return { ...page, items };
   },
 });

@@ -48,7 +48,8 @@ const svg = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 
 const gradient = (id: string, stops: [number, string][], vertical = true) =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}">${stops.map(([at, color]) => `<stop offset="${at}" stop-color="${color}"/>`).join('')}</linearGradient>`;
+  `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" ` +
+  `y2="${vertical ? 1 : 0}">${stops.map(([at, color]) => `<stop offset="${at}" stop-color="${color}"/>`).join('')}</linearGradient>`;
 
 /** A house standing on `ground`, its roof facing us with two rows of solar panels. */
 function house(x: number, ground: number, width: number, wall: number, body: string): string {
@@ -58,8 +59,11 @@ function house(x: number, ground: number, width: number, wall: number, body: str
   const columns = Math.round((width - 2 * inset) / 62);
   const cell = (width - 2 * inset - 20) / columns;
   const row = (roof - 34) / 2;
-  const panels = Array.from({ length: 2 * columns }, (_, i) =>
-    `<rect x="${x + inset + 10 + (i % columns) * cell}" y="${eave - roof + 14 + Math.floor(i / columns) * row}" width="${cell - 5}" height="${row - 5}" rx="3" fill="${BLUE}" stroke="#8fb8e6" stroke-width="2"/>`,
+  const panels = Array.from(
+    { length: 2 * columns },
+    (_, i) =>
+      `<rect x="${x + inset + 10 + (i % columns) * cell}" y="${eave - roof + 14 + Math.floor(i / columns) * row}" width="${cell - 5}" ` +
+      `height="${row - 5}" rx="3" fill="${BLUE}" stroke="#8fb8e6" stroke-width="2"/>`,
   ).join('');
   const door = width * 0.16;
   return `<g>
@@ -74,7 +78,13 @@ function house(x: number, ground: number, width: number, wall: number, body: str
 /** A wind turbine on a hill: a mast and three blades. */
 function turbine(x: number, foot: number, height: number, turn: number): string {
   const blade = height * 0.55;
-  const blades = [0, 120, 240].map((a) => `<path d="M0 0 C ${blade * 0.08} ${-blade * 0.3} ${blade * 0.06} ${-blade * 0.8} 0 ${-blade} C ${-blade * 0.05} ${-blade * 0.7} ${-blade * 0.06} ${-blade * 0.3} 0 0 Z" fill="${PAPER}" transform="rotate(${a + turn})"/>`).join('');
+  const blades = [0, 120, 240]
+    .map(
+      (a) =>
+        `<path d="M0 0 C ${blade * 0.08} ${-blade * 0.3} ${blade * 0.06} ${-blade * 0.8} 0 ${-blade} C ${-blade * 0.05} ${-blade * 0.7} ` +
+        `${-blade * 0.06} ${-blade * 0.3} 0 0 Z" fill="${PAPER}" transform="rotate(${a + turn})"/>`,
+    )
+    .join('');
   return `<g><polygon points="${x - 9},${foot} ${x + 9},${foot} ${x + 4},${foot - height} ${x - 4},${foot - height}" fill="${PAPER}"/>
     <g transform="translate(${x} ${foot - height})">${blades}<circle r="10" fill="#c9d2dc"/></g></g>`;
 }
@@ -89,9 +99,19 @@ function zonnedaken(): string {
     [1290, 280, 210, '#eef3f8'],
     [1650, 240, 185, '#f4efe6'],
   ] as const;
-  return svg(width, height, `<defs>
-      ${gradient('sky', [[0, NAVY], [0.55, '#3d7cc9'], [0.85, '#f6c177'], [1, '#f9dcaa']])}
-      <radialGradient id="glow"><stop offset="0" stop-color="#ffe08a" stop-opacity="0.9"/><stop offset="1" stop-color="#ffe08a" stop-opacity="0"/></radialGradient>
+  return svg(
+    width,
+    height,
+    `<defs>
+      ${gradient('sky', [
+        [0, NAVY],
+        [0.55, '#3d7cc9'],
+        [0.85, '#f6c177'],
+        [1, '#f9dcaa'],
+      ])}
+      <radialGradient id="glow">
+        <stop offset="0" stop-color="#ffe08a" stop-opacity="0.9"/><stop offset="1" stop-color="#ffe08a" stop-opacity="0"/>
+      </radialGradient>
     </defs>
     <rect width="${width}" height="${height}" fill="url(#sky)"/>
     <circle cx="1500" cy="560" r="460" fill="url(#glow)"/>
@@ -100,7 +120,8 @@ function zonnedaken(): string {
     ${turbine(420, 590, 300, 12)}${turbine(760, 575, 240, 47)}${turbine(1840, 590, 270, 80)}
     <path d="M0 730 C 500 680 900 720 1300 700 S 1800 690 2000 710 V ${height} H 0 Z" fill="${GREEN}"/>
     ${houses.map(([x, w, wall, body]) => house(x, ground, w, wall, body)).join('')}
-    <rect y="${ground}" width="${width}" height="${height - ground}" fill="#245f45"/>`);
+    <rect y="${ground}" width="${width}" height="${height - ground}" fill="#245f45"/>`,
+  );
 }
 
 /** About us: five buildings, five offices, each with a location pin, joined by one line (1600 × 1000). */
@@ -116,29 +137,64 @@ function vestigingen(): string {
   const windows = (x: number, w: number, h: number) => {
     const rects: string[] = [];
     for (let row = 0; (row + 1) * 70 < h - 40; row++) {
-      for (let col = 0; col < 3; col++) rects.push(`<rect x="${x + 30 + col * ((w - 60) / 3)}" y="${ground - h + 40 + row * 70}" width="${(w - 60) / 3 - 18}" height="36" rx="4" fill="#ffffff" fill-opacity="0.55"/>`);
+      for (let col = 0; col < 3; col++)
+        rects.push(
+          `<rect x="${x + 30 + col * ((w - 60) / 3)}" y="${ground - h + 40 + row * 70}" width="${(w - 60) / 3 - 18}" height="36" rx="4" ` +
+            `fill="#ffffff" fill-opacity="0.55"/>`,
+        );
     }
     return rects.join('');
   };
   const pins = buildings.map(([x, w, h]) => [x + w / 2, ground - h - 90] as const);
   const route = pins.map(([x, y], i) => `${i === 0 ? 'M' : 'L'} ${x} ${y}`).join(' ');
-  return svg(width, height, `<defs>${gradient('air', [[0, '#eef3f8'], [1, '#cfe0f2']])}</defs>
+  const pinMarks = pins.map(
+    ([x, y]) =>
+      `<path d="M ${x} ${y + 60} C ${x - 14} ${y + 34} ${x - 42} ${y + 14} ${x - 42} ${y - 14} A 42 42 0 1 1 ${x + 42} ${y - 14} ` +
+      `C ${x + 42} ${y + 14} ${x + 14} ${y + 34} ${x} ${y + 60} Z" fill="${YELLOW}" stroke="${INK}" stroke-width="5"/>` +
+      `<circle cx="${x}" cy="${y - 14}" r="15" fill="${INK}"/>`,
+  );
+  return svg(
+    width,
+    height,
+    `<defs>${gradient('air', [
+      [0, '#eef3f8'],
+      [1, '#cfe0f2'],
+    ])}</defs>
     <rect width="${width}" height="${height}" fill="url(#air)"/>
     <circle cx="1380" cy="170" r="90" fill="${YELLOW}" fill-opacity="0.85"/>
     ${buildings.map(([x, w, h, color]) => `<rect x="${x}" y="${ground - h}" width="${w}" height="${h}" rx="10" fill="${color}"/>${windows(x, w, h)}`).join('')}
     <path d="${route}" fill="none" stroke="${INK}" stroke-width="6" stroke-dasharray="18 14" stroke-linecap="round"/>
-    ${pins.map(([x, y]) => `<path d="M ${x} ${y + 60} C ${x - 14} ${y + 34} ${x - 42} ${y + 14} ${x - 42} ${y - 14} A 42 42 0 1 1 ${x + 42} ${y - 14} C ${x + 42} ${y + 14} ${x + 14} ${y + 34} ${x} ${y + 60} Z" fill="${YELLOW}" stroke="${INK}" stroke-width="5"/><circle cx="${x}" cy="${y - 14}" r="15" fill="${INK}"/>`).join('')}
+    ${pinMarks.join('')}
     <rect y="${ground}" width="${width}" height="${height - ground}" fill="#9aa5b1"/>
-    <rect y="${ground}" width="${width}" height="14" fill="#7b8794"/>`);
+    <rect y="${ground}" width="${width}" height="14" fill="#7b8794"/>`,
+  );
 }
 
 /** Service: a heat pump's outdoor unit giving off waves of warm air (1600 × 1000). */
 function warmtepomp(): string {
   const [width, height] = [1600, 1000];
-  const fan = [0, 72, 144, 216, 288].map((a) => `<path d="M0 0 C 40 -30 110 -40 150 -10 C 110 0 60 10 0 0 Z" fill="#7b8794" transform="rotate(${a})"/>`).join('');
+  const fan = [0, 72, 144, 216, 288]
+    .map((a) => `<path d="M0 0 C 40 -30 110 -40 150 -10 C 110 0 60 10 0 0 Z" fill="#7b8794" transform="rotate(${a})"/>`)
+    .join('');
   const vents = Array.from({ length: 9 }, (_, i) => `<rect x="930" y="${400 + i * 34}" width="150" height="12" rx="6" fill="#c9d2dc"/>`).join('');
-  const waves = [0, 1, 2].map((i) => `<path d="M 1130 ${420 + i * 90} C 1200 ${370 + i * 90} 1260 ${470 + i * 90} 1330 ${420 + i * 90} S 1460 ${370 + i * 90} 1520 ${420 + i * 90}" fill="none" stroke="${i === 1 ? YELLOW : CORAL}" stroke-width="18" stroke-linecap="round"/>`).join('');
-  return svg(width, height, `<defs>${gradient('warm', [[0, '#fdf3e3'], [1, '#f6c9a0']], false)}</defs>
+  const waves = [0, 1, 2]
+    .map(
+      (i) =>
+        `<path d="M 1130 ${420 + i * 90} C 1200 ${370 + i * 90} 1260 ${470 + i * 90} 1330 ${420 + i * 90} S 1460 ${370 + i * 90} 1520 ` +
+        `${420 + i * 90}" fill="none" stroke="${i === 1 ? YELLOW : CORAL}" stroke-width="18" stroke-linecap="round"/>`,
+    )
+    .join('');
+  return svg(
+    width,
+    height,
+    `<defs>${gradient(
+      'warm',
+      [
+        [0, '#fdf3e3'],
+        [1, '#f6c9a0'],
+      ],
+      false,
+    )}</defs>
     <rect width="${width}" height="${height}" fill="url(#warm)"/>
     <circle cx="300" cy="230" r="140" fill="${YELLOW}" fill-opacity="0.35"/>
     <rect x="260" y="310" width="880" height="520" rx="36" fill="${PAPER}" stroke="#9aa5b1" stroke-width="8"/>
@@ -150,7 +206,8 @@ function warmtepomp(): string {
     <rect x="930" y="730" width="150" height="46" rx="10" fill="${TEAL}"/>
     <rect x="320" y="830" width="80" height="60" fill="#7b8794"/><rect x="1000" y="830" width="80" height="60" fill="#7b8794"/>
     ${waves}
-    <rect y="890" width="${width}" height="${height - 890}" fill="#c7a27c"/>`);
+    <rect y="890" width="${width}" height="${height - 890}" fill="#c7a27c"/>`,
+  );
 }
 
 /**
@@ -167,7 +224,12 @@ function printplaat(): string {
   const pins: string[] = [];
   for (let side = 0; side < 4; side++) {
     // Outwards, and along the side, for the top, right, bottom and left side.
-    const [ox, oy] = [[0, -1], [1, 0], [0, 1], [-1, 0]][side] as [number, number];
+    const [ox, oy] = [
+      [0, -1],
+      [1, 0],
+      [0, 1],
+      [-1, 0],
+    ][side] as [number, number];
     const [ax, ay] = [-oy, ox];
     const room = (ox === 0 ? height / 2 : width / 2) - half - 40;
     for (let pin = 0; pin < 9; pin++) {
@@ -179,19 +241,29 @@ function printplaat(): string {
       const end = Math.min(room, out + spread + 40 + random() * (room - out - spread));
       const lit = random() < 0.3;
       const color = lit ? YELLOW : TEAL;
-      traces.push(`<polyline points="${at(0, along)} ${at(out, along)} ${at(out + spread, lateral)} ${at(end, lateral)}" fill="none" stroke="${color}" stroke-width="${lit ? 9 : 7}" stroke-linejoin="round" stroke-linecap="round"/>`);
+      traces.push(
+        `<polyline points="${at(0, along)} ${at(out, along)} ${at(out + spread, lateral)} ${at(end, lateral)}" fill="none" stroke="${color}" ` +
+          `stroke-width="${lit ? 9 : 7}" stroke-linejoin="round" stroke-linecap="round"/>`,
+      );
       const [px, py] = at(end, lateral).split(',');
       traces.push(`<circle cx="${px}" cy="${py}" r="${lit ? 17 : 13}" fill="#12384f" stroke="${color}" stroke-width="7"/>`);
       const [qx, qy] = at(0, along).split(',');
       pins.push(`<circle cx="${qx}" cy="${qy}" r="6" fill="#c9d2dc"/>`);
     }
   }
-  return svg(width, height, `<defs>${gradient('board', [[0, '#0d2b3e'], [1, '#134e4a']])}</defs>
+  return svg(
+    width,
+    height,
+    `<defs>${gradient('board', [
+      [0, '#0d2b3e'],
+      [1, '#134e4a'],
+    ])}</defs>
     <rect width="${width}" height="${height}" fill="url(#board)"/>
     ${traces.join('')}
     <rect x="${cx - half}" y="${cy - half}" width="${chip}" height="${chip}" rx="18" fill="${INK}" stroke="#4a5360" stroke-width="6"/>
     <rect x="${cx - 60}" y="${cy - 60}" width="120" height="120" rx="10" fill="none" stroke="${YELLOW}" stroke-width="6"/>
-    ${pins.join('')}`);
+    ${pins.join('')}`,
+  );
 }
 
 /** A drawn line: `d` stroked, round ends and joins. */
@@ -206,7 +278,17 @@ function bouwtekening(): string {
   for (let y = 40; y < height; y += 40) grid.push(`M 0 ${y} H ${width}`);
   const floors = [330, 530, 730].map((y) => line(`M 360 ${y} H 1240`, 8)).join('');
   const windows = [0, 1, 2].flatMap((floor) => [460, 760, 1060].map((x) => line(`M ${x} ${360 + floor * 200} h 100 v 110 h -100 Z`, 4))).join('');
-  return svg(width, height, `<defs>${gradient('paper', [[0, '#0b5cad'], [1, NAVY]], false)}</defs>
+  return svg(
+    width,
+    height,
+    `<defs>${gradient(
+      'paper',
+      [
+        [0, '#0b5cad'],
+        [1, NAVY],
+      ],
+      false,
+    )}</defs>
     <rect width="${width}" height="${height}" fill="url(#paper)"/>
     <path d="${grid.join(' ')}" stroke="#ffffff" stroke-opacity="0.12" stroke-width="2"/>
     ${line('M 360 930 V 330 L 800 130 L 1240 330 V 930 Z', 9)}
@@ -216,7 +298,8 @@ function bouwtekening(): string {
     ${line('M 1190 480 H 420 M 1190 680 H 420 M 1190 880 H 420', 6, '#ffffff', 'stroke-dasharray="24 12"')}
     ${line('M 360 980 V 960 M 1240 980 V 960 M 360 970 H 1240', 3)}
     ${line('M 1300 330 H 1320 M 1300 930 H 1320 M 1310 330 V 930', 3)}
-    <circle cx="800" cy="250" r="36" fill="none" stroke="${YELLOW}" stroke-width="6"/>`);
+    <circle cx="800" cy="250" r="36" fill="none" stroke="${YELLOW}" stroke-width="6"/>`,
+  );
 }
 
 interface DemoImage {

@@ -47,7 +47,13 @@ async function writeVacancies(ctx: OperationContext, images: DemoImages): Promis
     });
     await publish(ctx, pageID);
     const en = await invoke(createTranslation, ctx, { pageID, newLocale: 'en', title: vacancy.en.title, slug: vacancy.en.slug });
-    await invoke(storeVersion, ctx, { id: en.pageVersionID, revision: 1, title: vacancy.en.title, blocks: descriptionBlocks(vacancy, images, 'en'), typeData: typeDataOf(vacancy, 'en') });
+    await invoke(storeVersion, ctx, {
+      id: en.pageVersionID,
+      revision: 1,
+      title: vacancy.en.title,
+      blocks: descriptionBlocks(vacancy, images, 'en'),
+      typeData: typeDataOf(vacancy, 'en'),
+    });
     await publish(ctx, en.pageID);
     if (vacancy.highlighted !== undefined) highlighted.push([vacancy.highlighted, pageID]);
   }
@@ -101,7 +107,13 @@ export const demoModule: FeatureModule = {
   name: 'recruitment-demo',
   entities: [],
   async demo(ctx) {
-    await invoke(updateRecruitmentSettings, ctx, { organisationName: 'Blokwerk Techniek', contactTelephone: '+31 30 760 40 00', contactEmail: 'werkenbij@blokwerk.example', contactAddress: 'Atoomweg 50, 3542 AD Utrecht', recruiterEmail: DEMO_RECRUITER_EMAIL });
+    await invoke(updateRecruitmentSettings, ctx, {
+      organisationName: 'Blokwerk Techniek',
+      contactTelephone: '+31 30 760 40 00',
+      contactEmail: 'werkenbij@blokwerk.example',
+      contactAddress: 'Atoomweg 50, 3542 AD Utrecht',
+      recruiterEmail: DEMO_RECRUITER_EMAIL,
+    });
     const images = await writeDemoImages(ctx);
     await writeVacancies(ctx, images);
     await writePages(ctx, images);

@@ -12,7 +12,7 @@ class HighlightStateType implements HighlightState {
 
 @Resolver()
 export class HighlightsResolver {
-  @Query(() => [Int], { description: 'The highlighted vacancies\' page ids, in order (at most 6).' })
+  @Query(() => [Int], { description: "The highlighted vacancies' page ids, in order (at most 6)." })
   @Guarded(listHighlights)
   vacancyHighlights(@Ctx() { ctx }: GraphQLContext) {
     return invoke(listHighlights, ctx, {});

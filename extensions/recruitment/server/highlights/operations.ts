@@ -90,7 +90,9 @@ export const setHighlights = defineOperation({
   async run(ctx, { pageIDs }): Promise<number[]> {
     if (pageIDs.length > MAX_HIGHLIGHTS) throw new DomainError('V_07', 'pageIDs');
     const vacancies = new Set((await content.pageFacts(ctx, { type: 'vacancy', ids: pageIDs })).items.map((page) => page.id));
-    const wrong = pageIDs.flatMap((id, i) => (!vacancies.has(id) || pageIDs.indexOf(id) !== i ? [{ code: 'V_12' as ErrorCode, property: `pageIDs.${i}` }] : []));
+    const wrong = pageIDs.flatMap((id, i) =>
+      !vacancies.has(id) || pageIDs.indexOf(id) !== i ? [{ code: 'V_12' as ErrorCode, property: `pageIDs.${i}` }] : [],
+    );
     if (wrong.length) throw new DomainError(wrong);
     await ctx.em.nativeDelete(Highlight, {});
     for (const [position, pageId] of pageIDs.entries()) ctx.em.persist(ctx.em.create(Highlight, { position, pageId }));

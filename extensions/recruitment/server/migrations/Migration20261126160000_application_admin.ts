@@ -28,6 +28,7 @@ export class Migration20261126160000_application_admin extends Migration {
     // Four weeks after a rejection (the Dutch DPA's guidance for applicants' data); a hire's
     // application is kept 13 weeks (into the trial period); one left new, in review or invited
     // goes after 26 weeks at the latest.
-    this.addSql(`alter table "recruitment_settings" ${[days('new', 182), days('in_review', 182), days('invited', 182), days('rejected', 28), days('hired', 91)].join(', ')};`);
+    const columns = [days('new', 182), days('in_review', 182), days('invited', 182), days('rejected', 28), days('hired', 91)];
+    this.addSql(`alter table "recruitment_settings" ${columns.join(', ')};`);
   }
 }

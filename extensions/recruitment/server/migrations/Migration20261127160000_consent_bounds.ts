@@ -7,7 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261127160000_consent_bounds extends Migration {
   override up(): void {
-    this.addSql(`delete from "cookie_consent" a using "cookie_consent" b where a."consent_id" = b."consent_id" and a."revision" = b."revision" and a."id" < b."id";`);
+    this.addSql(
+      `delete from "cookie_consent" a using "cookie_consent" b where a."consent_id" = b."consent_id" and a."revision" = b."revision" and a."id" < b."id";`,
+    );
     this.addSql(`drop index "cookie_consent_consent_id_index";`);
     this.addSql(`create unique index "cookie_consent_consent_id_revision_unique" on "cookie_consent" ("consent_id", "revision");`);
     this.addSql(`create index "cookie_consent_created_at_index" on "cookie_consent" ("created_at");`);

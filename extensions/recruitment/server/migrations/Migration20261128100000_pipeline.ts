@@ -3,8 +3,18 @@ import { Migration } from '@mikro-orm/migrations';
 /** The site's default pipeline: its labels, kind and where each old status's retention days come from. */
 const DEFAULT_STAGES = [
   { labels: { en: 'New', nl: 'Nieuw', de: 'Neu', fr: 'Nouvelle' }, kind: 'open', status: 'new', days: `"retention_new_days"` },
-  { labels: { en: 'In review', nl: 'In behandeling', de: 'In Prüfung', fr: 'En cours d’examen' }, kind: 'open', status: 'in-review', days: `"retention_in_review_days"` },
-  { labels: { en: 'Interview', nl: 'Gesprek', de: 'Vorstellungsgespräch', fr: 'Entretien' }, kind: 'open', status: 'invited', days: `"retention_invited_days"` },
+  {
+    labels: { en: 'In review', nl: 'In behandeling', de: 'In Prüfung', fr: 'En cours d’examen' },
+    kind: 'open',
+    status: 'in-review',
+    days: `"retention_in_review_days"`,
+  },
+  {
+    labels: { en: 'Interview', nl: 'Gesprek', de: 'Vorstellungsgespräch', fr: 'Entretien' },
+    kind: 'open',
+    status: 'invited',
+    days: `"retention_invited_days"`,
+  },
   { labels: { en: 'Offer', nl: 'Aanbod', de: 'Angebot', fr: 'Offre' }, kind: 'open', status: null, days: '182' },
   { labels: { en: 'Hired', nl: 'Aangenomen', de: 'Eingestellt', fr: 'Embauché' }, kind: 'hired', status: 'hired', days: `"retention_hired_days"` },
   { labels: { en: 'Rejected', nl: 'Afgewezen', de: 'Abgelehnt', fr: 'Refusé' }, kind: 'rejected', status: 'rejected', days: `"retention_rejected_days"` },
@@ -31,8 +41,10 @@ export class Migration20261128100000_pipeline extends Migration {
       "retention_days" integer not null check ("retention_days" between 1 and 1095));`);
     this.addSql(`create index "application_stage_vacancy_page_id_position_index" on "application_stage" ("vacancy_page_id", "position");`);
     this.addSql(`insert into "application_stage" ("position", "labels", "kind", "retention_days")
-      select "v"."position", "v"."labels"::jsonb, "v"."kind", "v"."days" from (values ${DEFAULT_STAGES.map((stage, position) =>
-        `(${position}, ${quoted(JSON.stringify(stage.labels))}, ${quoted(stage.kind)}, (select ${stage.days} from "recruitment_settings" where "id" = 1))`).join(', ')})
+      select "v"."position", "v"."labels"::jsonb, "v"."kind", "v"."days" from (values ${DEFAULT_STAGES.map(
+        (stage, position) =>
+          `(${position}, ${quoted(JSON.stringify(stage.labels))}, ${quoted(stage.kind)}, (select ${stage.days} from "recruitment_settings" where "id" = 1))`,
+      ).join(', ')})
       as "v" ("position", "labels", "kind", "days");`);
 
     // The stage in the pipeline `pipeline` (a vacancy's; null: the site's) that an application in
@@ -55,7 +67,9 @@ export class Migration20261128100000_pipeline extends Migration {
         end if;
         return old;
       end $$;`);
-    this.addSql(`create trigger "application_stage_released" before delete on "application_stage" for each row execute function "application_stage_released"();`);
+    this.addSql(
+      `create trigger "application_stage_released" before delete on "application_stage" for each row execute function "application_stage_released"();`,
+    );
 
     this.addSql(`alter table "application"
       add column "stage_id" integer null references "application_stage" ("id"),

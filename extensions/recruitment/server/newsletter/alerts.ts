@@ -36,7 +36,9 @@ export const alertedVacancy = (page: ContentPage): PublishedVacancy => ({
 async function claim(reader: ContentReader, pageId: number): Promise<(PublishedVacancy & { url: string }) | undefined> {
   const [page] = (await content.publishedPages(reader, { type: 'vacancy', ids: [pageId] })).items;
   if (!page) return undefined;
-  const claimed = await reader.em.execute(`insert into "vacancy_alert" ("page_id", "sent_at") values (?, now()) on conflict do nothing returning "page_id"`, [pageId]);
+  const claimed = await reader.em.execute(`insert into "vacancy_alert" ("page_id", "sent_at") values (?, now()) on conflict do nothing returning "page_id"`, [
+    pageId,
+  ]);
   return claimed.length ? { ...alertedVacancy(page), url: await content.pageUrl(reader, page) } : undefined;
 }
 
@@ -44,8 +46,10 @@ async function claim(reader: ContentReader, pageId: number): Promise<(PublishedV
 const takes = (chosen: readonly string[], value: string) => chosen.length === 0 || chosen.includes(value);
 
 /** Whether a vacancy is one the subscriber's preferences ask for (alerts here, the digest). */
-export const wants = (s: Pick<Subscriber, 'departments' | 'localities' | 'employmentTypes'>, v: Pick<PublishedVacancy, 'department' | 'locality' | 'employmentType'>) =>
-  takes(s.departments, v.department) && takes(s.localities, v.locality) && takes(s.employmentTypes, v.employmentType);
+export const wants = (
+  s: Pick<Subscriber, 'departments' | 'localities' | 'employmentTypes'>,
+  v: Pick<PublishedVacancy, 'department' | 'locality' | 'employmentType'>,
+) => takes(s.departments, v.department) && takes(s.localities, v.locality) && takes(s.employmentTypes, v.employmentType);
 
 export async function alertVacancy(deps: Pick<BackgroundDeps, 'orm' | 'services'>, pageId: number): Promise<number> {
   const em = deps.orm.em.fork();

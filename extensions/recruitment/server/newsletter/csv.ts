@@ -10,6 +10,23 @@ function cell(value: string): string {
 }
 
 export function subscribersCsv(rows: readonly SubscriberView[]): string {
-  const lines = rows.map((s) => [String(s.id), s.firstName, s.lastName, s.email, s.status, s.alerts ? 'yes' : 'no', s.departments.join('; '), s.localities.join('; '), s.employmentTypes.join('; '), s.frequency, s.createdAt, s.confirmedAt ?? ''].map(cell).join(','));
+  const lines = rows.map((s) =>
+    [
+      String(s.id),
+      s.firstName,
+      s.lastName,
+      s.email,
+      s.status,
+      s.alerts ? 'yes' : 'no',
+      s.departments.join('; '),
+      s.localities.join('; '),
+      s.employmentTypes.join('; '),
+      s.frequency,
+      s.createdAt,
+      s.confirmedAt ?? '',
+    ]
+      .map(cell)
+      .join(','),
+  );
   return `${[HEADER.join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -20,7 +20,16 @@ export const DIGEST_HOUR = 8;
 
 const DAY_MS = 86_400_000;
 
-const clock = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+const clock = new Intl.DateTimeFormat('en-US', {
+  timeZone: ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 /** The wall-clock time in Amsterdam at `at`, as if it were UTC (so Date.UTC arithmetic works on it). */
 function wallClock(at: Date): number {
@@ -68,23 +77,31 @@ export async function sendWeeklyDigests(deps: Pick<BackgroundDeps, 'orm' | 'serv
   const subscribers = await em.find(Subscriber, { status: 'confirmed', alerts: true, frequency: 'weekly' });
   if (subscribers.length === 0) return 0;
   const reader = { em, services: deps.services };
-  const alerted = await em.execute<{ page_id: number }[]>(`select "page_id" from "vacancy_alert" where "sent_at" > ? and "sent_at" <= ?`, [due.since, due.until]);
+  const alerted = await em.execute<{ page_id: number }[]>(`select "page_id" from "vacancy_alert" where "sent_at" > ? and "sent_at" <= ?`, [
+    due.since,
+    due.until,
+  ]);
   // Still published (read as such) and still open.
   const pages = alerted.length ? (await content.publishedPages(reader, { type: 'vacancy', ids: alerted.map((row) => row.page_id) })).items : [];
   const open = pages.filter((page) => !isPastClosing(text(page.typeData, 'closingDate') || undefined, now)).toSorted((a, b) => a.title.localeCompare(b.title));
-  const vacancies = await Promise.all(open.map(async (page): Promise<DigestVacancy & PublishedVacancy & { locale: string }> => ({
-    ...alertedVacancy(page),
-    locale: page.locale,
-    hoursMin: number(page.typeData, 'hoursMin'),
-    hoursMax: number(page.typeData, 'hoursMax'),
-    url: await content.pageUrl(reader, page),
-  })));
+  const vacancies = await Promise.all(
+    open.map(async (page): Promise<DigestVacancy & PublishedVacancy & { locale: string }> => ({
+      ...alertedVacancy(page),
+      locale: page.locale,
+      hoursMin: number(page.typeData, 'hoursMin'),
+      hoursMax: number(page.typeData, 'hoursMax'),
+      url: await content.pageUrl(reader, page),
+    })),
+  );
   let sent = 0;
   for (const subscriber of subscribers) {
     // The vacancies in the subscriber's language: English pages for English, the others' otherwise.
     const matching = vacancies.filter((v) => english(v.locale) === english(subscriber.locale) && wants(subscriber, v));
     if (matching.length === 0) continue;
-    const claimed = await em.execute(`insert into "vacancy_digest" ("subscriber_id", "week", "sent_at") values (?, ?, now()) on conflict do nothing returning "subscriber_id"`, [subscriber.id, due.week]);
+    const claimed = await em.execute(
+      `insert into "vacancy_digest" ("subscriber_id", "week", "sent_at") values (?, ?, now()) on conflict do nothing returning "subscriber_id"`,
+      [subscriber.id, due.week],
+    );
     if (claimed.length === 0) continue;
     deps.services.mailer.send(digestMail(deps, subscriber, matching));
     sent += 1;

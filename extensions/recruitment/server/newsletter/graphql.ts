@@ -58,7 +58,11 @@ class PreferencesType implements PreferencesView {
 export class PreferencesResolver {
   @Query(() => PreferencesType, { nullable: true, description: 'null: the link is not valid (mistyped, or the subscription is gone).' })
   @Guarded(readPreferences)
-  async newsletterPreferences(@Arg('id', () => Int) id: number, @Arg('token', () => String) token: string, @Ctx() { ctx }: GraphQLContext): Promise<PreferencesView | null> {
+  async newsletterPreferences(
+    @Arg('id', () => Int) id: number,
+    @Arg('token', () => String) token: string,
+    @Ctx() { ctx }: GraphQLContext,
+  ): Promise<PreferencesView | null> {
     try {
       return await invoke(readPreferences, ctx, { id, token });
     } catch (error) {

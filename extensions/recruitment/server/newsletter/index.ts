@@ -17,7 +17,8 @@ const formField = (req: Request, name: string): unknown => (req.body as Record<s
 const linkInput = (req: Request) => ({ id: formField(req, 'id'), token: formField(req, 'token') });
 
 /** The mailed links' buttons are plain forms: they come back to the newsletter page in its language, saying how it went. */
-const backToPage = (status: string) => (req: Request, res: Response) => res.redirect(303, `${formField(req, 'taal') === 'en' ? ALERTS_PATHS.en : ALERTS_PATHS.nl}?status=${status}`);
+const backToPage = (status: string) => (req: Request, res: Response) =>
+  res.redirect(303, `${formField(req, 'taal') === 'en' ? ALERTS_PATHS.en : ALERTS_PATHS.nl}?status=${status}`);
 
 /**
  * The newsletter with vacancy alerts: double opt-in sign-up (the site's island), confirm and
@@ -33,12 +34,42 @@ export const newsletterModule: FeatureModule = {
   personalData: { tables: ['newsletter_subscriber', 'vacancy_digest', 'newsletter_signup_attempt'] },
   routes: [
     route({ method: 'post', path: '/newsletter/subscribe', operation: subscribe }),
-    route({ method: 'post', path: '/newsletter/confirm', operation: confirmSubscription, htmlForm: true, input: linkInput, send: backToPage('bevestigd'), failure: (req, res) => (backToPage('ongeldig')(req, res), true) }),
-    route({ method: 'post', path: '/newsletter/unsubscribe', operation: unsubscribe, htmlForm: true, input: linkInput, send: backToPage('afgemeld'), failure: (req, res) => (backToPage('ongeldig')(req, res), true) }),
+    route({
+      method: 'post',
+      path: '/newsletter/confirm',
+      operation: confirmSubscription,
+      htmlForm: true,
+      input: linkInput,
+      send: backToPage('bevestigd'),
+      failure: (req, res) => (backToPage('ongeldig')(req, res), true),
+    }),
+    route({
+      method: 'post',
+      path: '/newsletter/unsubscribe',
+      operation: unsubscribe,
+      htmlForm: true,
+      input: linkInput,
+      send: backToPage('afgemeld'),
+      failure: (req, res) => (backToPage('ongeldig')(req, res), true),
+    }),
     // RFC 8058: a mail client's one-click POST, from anywhere, with the link's id and token in its address.
-    route({ method: 'post', path: '/newsletter/one-click', operation: unsubscribe, tokenLink: true, input: (req) => ({ id: req.query.id, token: req.query.token }) }),
+    route({
+      method: 'post',
+      path: '/newsletter/one-click',
+      operation: unsubscribe,
+      tokenLink: true,
+      input: (req) => ({ id: req.query.id, token: req.query.token }),
+    }),
     // The preferences page's form (alert mails' link): back to the page, saying how it went.
-    route({ method: 'post', path: '/newsletter/preferences', operation: updatePreferences, htmlForm: true, input: preferencesInput, send: preferencesSaved, failure: (req, res) => (preferencesRefused(req, res), true) }),
+    route({
+      method: 'post',
+      path: '/newsletter/preferences',
+      operation: updatePreferences,
+      htmlForm: true,
+      input: preferencesInput,
+      send: preferencesSaved,
+      failure: (req, res) => (preferencesRefused(req, res), true),
+    }),
     route({ method: 'post', path: '/newsletter/preferences/read', operation: readPreferences }),
     route({ method: 'get', path: '/newsletter/list', operation: listSubscribers }),
     route({
@@ -54,7 +85,11 @@ export const newsletterModule: FeatureModule = {
   ],
   background: (deps) => {
     // The rate limit counts the last hour's sign-ups only.
-    const attempts = cleaning(deps, 'newsletter: forgetting old sign-up attempts', `delete from "newsletter_signup_attempt" where "at" < now() - interval '1 hour'`);
+    const attempts = cleaning(
+      deps,
+      'newsletter: forgetting old sign-up attempts',
+      `delete from "newsletter_signup_attempt" where "at" < now() - interval '1 hour'`,
+    );
     const tasks = [vacancyAlerts(deps), weeklyDigests(deps), attempts];
     return { stop: async () => void (await Promise.all(tasks.map((task) => task.stop()))) };
   },

@@ -32,7 +32,11 @@ const textOf = (p: Part): string =>
 const anchor = (p: Link) => `<a href="${escapeHtml(p.link)}">${escapeHtml(p.text)}</a>`;
 
 const htmlOf = (p: Part): string =>
-  typeof p === 'string' ? `<p>${escapeHtml(p)}</p>` : 'heading' in p ? `<h2>${escapeHtml(p.heading)}</h2>\n<ul>${p.items.map((item) => `<li>${anchor(item)}</li>`).join('')}</ul>` : `<p>${anchor(p)}</p>`;
+  typeof p === 'string'
+    ? `<p>${escapeHtml(p)}</p>`
+    : 'heading' in p
+      ? `<h2>${escapeHtml(p.heading)}</h2>\n<ul>${p.items.map((item) => `<li>${anchor(item)}</li>`).join('')}</ul>`
+      : `<p>${anchor(p)}</p>`;
 
 function mail(to: string, subject: string, parts: readonly Part[]) {
   return { to, subject, text: parts.map(textOf).join('\n\n'), html: parts.map(htmlOf).join('\n') };
@@ -47,7 +51,8 @@ const TEXTS = {
     confirmLink: 'Aanmelding bevestigen',
     notYou: `Heb je je niet aangemeld? Dan kun je deze mail negeren: zonder bevestiging verwijderen we je gegevens na ${PENDING_DAYS} dagen.`,
     alertSubject: (title: string) => `Nieuwe vacature: ${title}`,
-    alertBody: (title: string, department: string, locality: string) => `Er is een nieuwe vacature die bij je voorkeuren past: ${title} (${department}, ${locality}).`,
+    alertBody: (title: string, department: string, locality: string) =>
+      `Er is een nieuwe vacature die bij je voorkeuren past: ${title} (${department}, ${locality}).`,
     alertLink: 'Bekijk de vacature',
     digestSubject: (count: number) => (count === 1 ? 'Eén nieuwe vacature deze week' : `${count} nieuwe vacatures deze week`),
     digestBody: 'Dit zijn de vacatures van de afgelopen week die bij je voorkeuren passen:',
@@ -64,7 +69,8 @@ const TEXTS = {
     confirmLink: 'Confirm sign-up',
     notYou: `Did you not sign up? Then ignore this mail: without confirmation we delete your details after ${PENDING_DAYS} days.`,
     alertSubject: (title: string) => `New vacancy: ${title}`,
-    alertBody: (title: string, department: string, locality: string) => `There is a new vacancy that matches your preferences: ${title} (${department}, ${locality}).`,
+    alertBody: (title: string, department: string, locality: string) =>
+      `There is a new vacancy that matches your preferences: ${title} (${department}, ${locality}).`,
     alertLink: 'View the vacancy',
     digestSubject: (count: number) => (count === 1 ? 'One new vacancy this week' : `${count} new vacancies this week`),
     digestBody: 'These are the past week’s vacancies that match your preferences:',
@@ -93,12 +99,18 @@ function alertMail(ctx: Ctx, to: Recipient, subject: string, parts: readonly Par
     { link: subscriberLink(ctx, 'unsubscribe', to), text: t.unsubscribe },
     t.why,
   ]);
-  return { ...message, headers: { 'List-Unsubscribe': `<${oneClickUnsubscribeUrl(ctx, to.id, to.email)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+  return {
+    ...message,
+    headers: { 'List-Unsubscribe': `<${oneClickUnsubscribeUrl(ctx, to.id, to.email)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }
 
 export function vacancyAlertMail(ctx: Ctx, to: Recipient, vacancy: { title: string; department: string; locality: string; url: string }) {
   const t = textsOf(to);
-  return alertMail(ctx, to, t.alertSubject(vacancy.title), [t.alertBody(vacancy.title, vacancy.department, vacancy.locality), { link: vacancy.url, text: t.alertLink }]);
+  return alertMail(ctx, to, t.alertSubject(vacancy.title), [
+    t.alertBody(vacancy.title, vacancy.department, vacancy.locality),
+    { link: vacancy.url, text: t.alertLink },
+  ]);
 }
 
 export interface DigestVacancy {
@@ -110,7 +122,8 @@ export interface DigestVacancy {
   url: string;
 }
 
-const hoursOf = (v: DigestVacancy) => (v.hoursMin === null ? null : v.hoursMax === null || v.hoursMax === v.hoursMin ? String(v.hoursMin) : `${v.hoursMin}–${v.hoursMax}`);
+const hoursOf = (v: DigestVacancy) =>
+  v.hoursMin === null ? null : v.hoursMax === null || v.hoursMax === v.hoursMin ? String(v.hoursMin) : `${v.hoursMin}–${v.hoursMax}`;
 
 /** The weekly digest: the week's matching vacancies under their department, each with its place and hours. */
 export function digestMail(ctx: Ctx, to: Recipient, vacancies: readonly DigestVacancy[]) {

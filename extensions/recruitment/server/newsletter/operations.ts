@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { DomainError, containsPattern, defineOperation, findCursorPage, keysetInput, listInput, recordId, type CursorListPage, type OperationContext } from '@blokwerk/server/extension';
+import {
+  DomainError,
+  containsPattern,
+  defineOperation,
+  findCursorPage,
+  keysetInput,
+  listInput,
+  recordId,
+  type CursorListPage,
+  type OperationContext,
+} from '@blokwerk/server/extension';
 import { verifyBotCheck } from '../altcha/bot-check.js';
 import { countAttempt } from '../rate-limit.js';
 import { EMPLOYMENT_TYPES } from '../vacancy.js';
@@ -17,7 +27,10 @@ const filterValues = z.array(z.string().trim().min(1).max(100)).max(50).default(
 export const alertChoices = {
   departments: filterValues,
   localities: filterValues,
-  employmentTypes: z.array(z.enum(EMPLOYMENT_TYPES.map((t) => t.value))).max(EMPLOYMENT_TYPES.length).default([]),
+  employmentTypes: z
+    .array(z.enum(EMPLOYMENT_TYPES.map((t) => t.value)))
+    .max(EMPLOYMENT_TYPES.length)
+    .default([]),
   frequency: z.enum(FREQUENCIES).default('instant'),
 };
 
@@ -68,7 +81,10 @@ export const subscribe = defineOperation({
   input: z.strictObject({
     firstName: name,
     lastName: name,
-    email: z.email().max(254).transform((email) => email.toLowerCase()),
+    email: z
+      .email()
+      .max(254)
+      .transform((email) => email.toLowerCase()),
     alerts: z.boolean().default(false),
     ...alertChoices,
     locale: z.string().trim().min(2).max(16).default('nl'),
@@ -81,7 +97,8 @@ export const subscribe = defineOperation({
     await verifyBotCheck(ctx, input.altcha);
     const known = await ctx.em.findOne(Subscriber, { email: input.email });
     const now = new Date();
-    if (known && (known.status === 'confirmed' || (known.confirmationMailedAt?.getTime() ?? 0) > now.getTime() - CONFIRMATION_RESEND_MINUTES * 60_000)) return {};
+    if (known && (known.status === 'confirmed' || (known.confirmationMailedAt?.getTime() ?? 0) > now.getTime() - CONFIRMATION_RESEND_MINUTES * 60_000))
+      return {};
     const { altcha: _altcha, ...details } = input;
     const subscriber = known ?? ctx.em.create(Subscriber, { ...details, status: 'pending', createdAt: now, confirmedAt: null, confirmationMailedAt: null });
     subscriber.confirmationMailedAt = now;

@@ -35,7 +35,11 @@ export function oneClickUnsubscribeUrl(ctx: Secrets, id: number, email: string):
  * mail scanners only fetch), the English page for a mail in English (mails.ts), else the Dutch.
  */
 export function subscriberLink(ctx: Secrets, purpose: TokenPurpose, to: { id: number; email: string; locale: string }): string {
-  const query = new URLSearchParams({ actie: purpose === 'confirm' ? 'bevestigen' : 'afmelden', id: String(to.id), token: subscriberToken(ctx, purpose, to.id, to.email) });
+  const query = new URLSearchParams({
+    actie: purpose === 'confirm' ? 'bevestigen' : 'afmelden',
+    id: String(to.id),
+    token: subscriberToken(ctx, purpose, to.id, to.email),
+  });
   return `${ctx.services.publicUrl()}${to.locale.startsWith('en') ? ALERTS_PATHS.en : ALERTS_PATHS.nl}?${query}`;
 }
 

@@ -53,7 +53,9 @@ function checkShape(stages: readonly StageInput[], existing: ReadonlySet<number>
 async function refuseOccupied(ctx: OperationContext, removed: readonly number[]): Promise<void> {
   if (!removed.length) return;
   const held = await ctx.em.execute<{ stage_id: number; n: number }[]>(
-    `select "stage_id", count(*)::int as "n" from "application" where "stage_id" in (${placeholders(removed)}) group by "stage_id"`, [...removed]);
+    `select "stage_id", count(*)::int as "n" from "application" where "stage_id" in (${placeholders(removed)}) group by "stage_id"`,
+    [...removed],
+  );
   if (!held.length) return;
   const error = new DomainError('V_07', 'stages');
   error.details = { reason: 'stage-holds-applications', stages: held.map((row) => ({ id: row.stage_id, applications: row.n })) };
@@ -88,7 +90,11 @@ export const saveApplicationStages = defineOperation({
   name: 'applications.saveStages',
   access,
   kind: 'write',
-  input: z.strictObject({ vacancyPageID: recordId.nullish().transform((value) => value ?? null), stages: z.array(stageInput).max(MAX_STAGES), locale: z.string().max(16).optional() }),
+  input: z.strictObject({
+    vacancyPageID: recordId.nullish().transform((value) => value ?? null),
+    stages: z.array(stageInput).max(MAX_STAGES),
+    locale: z.string().max(16).optional(),
+  }),
   audit: { action: 'application-stages.saved', target: (input) => pipelineTarget(input.vacancyPageID) },
   async run(ctx, input): Promise<StageView[]> {
     const vacancy = input.vacancyPageID;
@@ -107,11 +113,22 @@ export const saveApplicationStages = defineOperation({
     if (removed.length) await ctx.em.execute(`delete from "application_stage" where "id" in (${placeholders(removed)})`, [...removed]);
     for (const [position, stage] of input.stages.entries()) {
       const values = [position, JSON.stringify(stage.labels), stage.kind, stage.retentionDays];
-      if (stage.id) await ctx.em.execute(`update "application_stage" set "position" = ?, "labels" = ?::jsonb, "kind" = ?, "retention_days" = ? where "id" = ?`, [...values, stage.id]);
-      else await ctx.em.execute(`insert into "application_stage" ("position", "labels", "kind", "retention_days", "vacancy_page_id") values (?, ?::jsonb, ?, ?, ?)`, [...values, vacancy]);
+      if (stage.id)
+        await ctx.em.execute(`update "application_stage" set "position" = ?, "labels" = ?::jsonb, "kind" = ?, "retention_days" = ? where "id" = ?`, [
+          ...values,
+          stage.id,
+        ]);
+      else
+        await ctx.em.execute(
+          `insert into "application_stage" ("position", "labels", "kind", "retention_days", "vacancy_page_id") values (?, ?::jsonb, ?, ?, ?)`,
+          [...values, vacancy],
+        );
     }
     if (vacancy !== null && !current.length) {
-      await ctx.em.execute(`update "application" set "stage_id" = "application_stage_counterpart"("stage_id", ?) where "vacancy_page_id" = ?`, [vacancy, vacancy]);
+      await ctx.em.execute(`update "application" set "stage_id" = "application_stage_counterpart"("stage_id", ?) where "vacancy_page_id" = ?`, [
+        vacancy,
+        vacancy,
+      ]);
     }
     return (await stagesOf(ctx.em, vacancy)).map((row) => stageView(row, input.locale));
   },

@@ -2,7 +2,16 @@ import { Arg, Args, ArgsType, Ctx, Field, InputType, Int, Mutation, ObjectType, 
 import { Guarded, invoke, type GraphQLContext } from '@blokwerk/server/extension';
 import { ApplicationDetailType } from '../applications/admin-graphql.js';
 import { deleteApplicationStages, saveApplicationStages } from './editing.js';
-import { applicationBoard, applicationCounts, listApplicationStages, moveApplication, type ApplicationCounts, type BoardCard, type BoardColumn, type VacancyCount } from './operations.js';
+import {
+  applicationBoard,
+  applicationCounts,
+  listApplicationStages,
+  moveApplication,
+  type ApplicationCounts,
+  type BoardCard,
+  type BoardColumn,
+  type VacancyCount,
+} from './operations.js';
 import type { StageView } from './stages.js';
 import { KIND, StageType } from './stage-type.js';
 
@@ -34,7 +43,7 @@ class VacancyCountType implements VacancyCount {
   @Field(() => Int) id!: number;
   @Field() title!: string;
   @Field() locale!: string;
-  @Field({ description: 'It has its own pipeline (else the site\'s applies).' }) ownPipeline!: boolean;
+  @Field({ description: "It has its own pipeline (else the site's applies)." }) ownPipeline!: boolean;
   @Field(() => Int) total!: number;
   @Field(() => Int, { description: 'In the first stage of its pipeline.' }) new!: number;
 }
@@ -55,7 +64,7 @@ class StageCountType {
 class CountsType implements ApplicationCounts {
   @Field(() => [VacancyCountType], { description: 'Every vacancy page, newest first.' }) vacancies!: VacancyCount[];
   @Field(() => OpenCountType, { description: 'The applications without a vacancy.' }) openApplications!: { total: number; new: number };
-  @Field(() => [StageCountType], { description: 'Every stage of every pipeline, the site\'s first.' }) stages!: { stage: StageView; count: number }[];
+  @Field(() => [StageCountType], { description: "Every stage of every pipeline, the site's first." }) stages!: { stage: StageView; count: number }[];
 }
 
 @InputType('ApplicationStageLabelsInput')
@@ -76,8 +85,9 @@ class StageInput {
 
 @InputType('SaveApplicationStagesInput')
 class SaveStagesInput {
-  @Field(() => Int, { nullable: true, description: 'A vacancy\'s own pipeline; absent: the site\'s.' }) vacancyPageID?: number | null;
-  @Field(() => [StageInput], { description: 'In order; the first must be open, one hired and one rejected at least. Empty (a vacancy): back to the site\'s.' }) stages!: StageInput[];
+  @Field(() => Int, { nullable: true, description: "A vacancy's own pipeline; absent: the site's." }) vacancyPageID?: number | null;
+  @Field(() => [StageInput], { description: "In order; the first must be open, one hired and one rejected at least. Empty (a vacancy): back to the site's." })
+  stages!: StageInput[];
 }
 
 @InputType('CandidateMailInput', { description: 'The candidate mail the recruiter confirmed.' })
@@ -91,19 +101,21 @@ class MoveInput {
   @Field(() => Int) id!: number;
   @Field(() => Int, { description: 'A stage of the pipeline that applies to the application.' }) stageID!: number;
   @Field(() => String, { nullable: true }) note?: string | null;
-  @Field(() => CandidateMailInput, { nullable: true, description: 'Mailed to the applicant once the move is stored, and kept on its history.' }) mail?: CandidateMailInput | null;
+  @Field(() => CandidateMailInput, { nullable: true, description: 'Mailed to the applicant once the move is stored, and kept on its history.' })
+  mail?: CandidateMailInput | null;
 }
 
 @ArgsType()
 class BoardArgs {
-  @Field(() => Int, { nullable: true, description: 'One vacancy (its pipeline); absent: every application on the site\'s pipeline.' }) vacancyPageID?: number | null;
+  @Field(() => Int, { nullable: true, description: "One vacancy (its pipeline); absent: every application on the site's pipeline." }) vacancyPageID?:
+    number | null;
   @Field(() => String, { nullable: true, description: 'Name, e-mail, desired function or vacancy title.' }) searchTerm?: string | null;
   @Field(() => String, { nullable: true, description: LOCALE }) locale?: string | null;
 }
 
 @Resolver()
 export class PipelineResolver {
-  @Query(() => [StageType], { description: 'The pipeline that applies to a vacancy (its own, else the site\'s), in order; absent: the site\'s.' })
+  @Query(() => [StageType], { description: "The pipeline that applies to a vacancy (its own, else the site's), in order; absent: the site's." })
   @Guarded(listApplicationStages)
   applicationStages(
     @Arg('vacancyPageID', () => Int, { nullable: true }) vacancyPageID: number | null,
@@ -125,7 +137,9 @@ export class PipelineResolver {
     return invoke(applicationCounts, ctx, { locale: locale ?? undefined });
   }
 
-  @Mutation(() => ApplicationDetailType, { description: 'Another stage of its pipeline (V_12 for the same one or another pipeline\'s); recorded on its history and audited.' })
+  @Mutation(() => ApplicationDetailType, {
+    description: "Another stage of its pipeline (V_12 for the same one or another pipeline's); recorded on its history and audited.",
+  })
   @Guarded(moveApplication)
   moveApplication(@Arg('input', () => MoveInput) input: MoveInput, @Ctx() { ctx }: GraphQLContext) {
     return invoke(moveApplication, ctx, { ...input, mail: input.mail ? { ...input.mail } : input.mail });
@@ -142,7 +156,9 @@ export class PipelineResolver {
     return invoke(saveApplicationStages, ctx, { vacancyPageID: input.vacancyPageID, stages, locale: locale ?? undefined });
   }
 
-  @Mutation(() => [StageType], { description: 'A vacancy returns to the site\'s pipeline; its applications move to the site\'s counterpart stages. Answers the site\'s stages.' })
+  @Mutation(() => [StageType], {
+    description: "A vacancy returns to the site's pipeline; its applications move to the site's counterpart stages. Answers the site's stages.",
+  })
   @Guarded(deleteApplicationStages)
   deleteApplicationStages(
     @Arg('vacancyPageID', () => Int) vacancyPageID: number,

@@ -72,7 +72,8 @@ export const applicationBoard = defineOperation({
     const pipeline = await pipelineOf(ctx.em, input.vacancyPageID);
     const stages = await stagesOf(ctx.em, pipeline);
     const like = containsPattern(input.searchTerm);
-    const rows = await ctx.em.execute<BoardRow[]>(`select * from (
+    const rows = await ctx.em.execute<BoardRow[]>(
+      `select * from (
         select "a"."id", "a"."name", "a"."created_at", "a"."stage_changed_at", "a"."stage_id", "p"."title" as "vacancy_title",
           count(*) over (partition by "a"."stage_id")::int as "n",
           row_number() over (partition by "a"."stage_id" order by "a"."stage_changed_at" desc, "a"."id" desc) as "rank"
@@ -82,7 +83,8 @@ export const applicationBoard = defineOperation({
         where (?::int is null or "a"."vacancy_page_id" = ?)
           and (? = '' or "a"."name" ilike ? or "a"."email" ilike ? or "a"."desired_function" ilike ? or "p"."title" ilike ?)) "ranked"
       where "rank" <= ${BOARD_COLUMN_LIMIT} order by "stage_changed_at" desc, "id" desc`,
-    [pipeline, await vacancyPages(ctx), input.vacancyPageID, input.vacancyPageID, input.searchTerm, like, like, like, like]);
+      [pipeline, await vacancyPages(ctx), input.vacancyPageID, input.vacancyPageID, input.searchTerm, like, like, like, like],
+    );
     return {
       stages: stages.map((stage) => {
         const cards = rows.filter((row) => row.stage_id === stage.id);
@@ -90,8 +92,11 @@ export const applicationBoard = defineOperation({
           stage: stageView(stage, input.locale),
           count: cards[0]?.n ?? 0,
           applications: cards.map((row) => ({
-            id: row.id, name: row.name, vacancyTitle: row.vacancy_title,
-            createdAt: new Date(row.created_at).toISOString(), stageChangedAt: new Date(row.stage_changed_at).toISOString(),
+            id: row.id,
+            name: row.name,
+            vacancyTitle: row.vacancy_title,
+            createdAt: new Date(row.created_at).toISOString(),
+            stageChangedAt: new Date(row.stage_changed_at).toISOString(),
           })),
         };
       }),
@@ -127,19 +132,24 @@ export const applicationCounts = defineOperation({
   kind: 'read',
   input: z.strictObject({ locale }),
   async run(ctx, input): Promise<ApplicationCounts> {
-    const perVacancy = await ctx.em.execute<{ id: number | null; title: string | null; locale: string | null; own: boolean; total: number; new: number }[]>(`
+    const perVacancy = await ctx.em.execute<{ id: number | null; title: string | null; locale: string | null; own: boolean; total: number; new: number }[]>(
+      `
       select "v"."id", "v"."title", "v"."locale", exists (select 1 from "application_stage" where "vacancy_page_id" = "v"."id") as "own",
           count("a"."id")::int as "total", count("first"."id")::int as "new"
         from (select "id", "title", "locale", "created_at" from ${VACANCY_PAGES} union all select null, null, null, null) "v"
         left join "application" "a" on "a"."vacancy_page_id" is not distinct from "v"."id"
         left join "application_stage" "first" on "first"."id" = "a"."stage_id" and "first"."position" = 0
-        group by "v"."id", "v"."title", "v"."locale", "v"."created_at" order by "v"."id" is null, "v"."created_at" desc, "v"."id" desc`, [await vacancyPages(ctx)]);
+        group by "v"."id", "v"."title", "v"."locale", "v"."created_at" order by "v"."id" is null, "v"."created_at" desc, "v"."id" desc`,
+      [await vacancyPages(ctx)],
+    );
     const perStage = await ctx.em.execute<(StageRow & { n: number })[]>(`
       select "st".*, (select count(*)::int from "application" "a" where "a"."stage_id" = "st"."id") as "n"
         from "application_stage" "st" order by "st"."vacancy_page_id" nulls first, "st"."position"`);
     const open = perVacancy.find((row) => row.id === null);
     return {
-      vacancies: perVacancy.flatMap((row) => (row.id === null ? [] : [{ id: row.id, title: row.title ?? '', locale: row.locale ?? '', ownPipeline: row.own, total: row.total, new: row.new }])),
+      vacancies: perVacancy.flatMap((row) =>
+        row.id === null ? [] : [{ id: row.id, title: row.title ?? '', locale: row.locale ?? '', ownPipeline: row.own, total: row.total, new: row.new }],
+      ),
       openApplications: { total: open?.total ?? 0, new: open?.new ?? 0 },
       stages: perStage.map(({ n, ...stage }) => ({ stage: stageView(stage, input.locale), count: n })),
     };
@@ -166,7 +176,8 @@ export const moveApplication = defineOperation({
     const stages = await ctx.em.execute<StageRow[]>(`select * from "application_stage" where "id" in (?, ?)`, [application.stageId, input.stageID]);
     const from = stages.find((stage) => stage.id === application.stageId);
     const to = stages.find((stage) => stage.id === input.stageID);
-    if (!from || !to || from.id === to.id || to.vacancy_page_id !== (await pipelineOf(ctx.em, application.vacancyPageId))) throw new DomainError('V_12', 'stageID');
+    if (!from || !to || from.id === to.id || to.vacancy_page_id !== (await pipelineOf(ctx.em, application.vacancyPageId)))
+      throw new DomainError('V_12', 'stageID');
     application.stageId = to.id;
     application.stageChangedAt = new Date();
     await ctx.em.flush();

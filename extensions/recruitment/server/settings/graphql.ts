@@ -1,10 +1,18 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Guarded, invoke, type GraphQLContext } from '@blokwerk/server/extension';
-import { getRecruitmentSettings, getRecruitmentSettingsForEditing, updateRecruitmentSettings, type PublicRecruitmentSettings, type RecruitmentSettingsView } from './operations.js';
+import {
+  getRecruitmentSettings,
+  getRecruitmentSettingsForEditing,
+  updateRecruitmentSettings,
+  type PublicRecruitmentSettings,
+  type RecruitmentSettingsView,
+} from './operations.js';
 
-@ObjectType('RecruitmentSettings', { description: 'What the site shows of the recruitment settings: the employer the vacancies are of, how long a vacancy is new, how to reach the employer.' })
+@ObjectType('RecruitmentSettings', {
+  description: 'What the site shows of the recruitment settings: the employer the vacancies are of, how long a vacancy is new, how to reach the employer.',
+})
 class PublicRecruitmentSettingsType implements PublicRecruitmentSettings {
-  @Field({ description: 'Empty: the site\'s name.' }) organisationName!: string;
+  @Field({ description: "Empty: the site's name." }) organisationName!: string;
   @Field(() => String, { nullable: true, description: 'Its own website; null: the site itself.' }) website!: string | null;
   @Field(() => Int, { description: "Days from posting that a vacancy carries the 'new' badge (0: never)." }) newForDays!: number;
   @Field({ description: 'How a visitor reaches the employer when applying online fails; empty: not given.' }) contactTelephone!: string;
@@ -14,8 +22,13 @@ class PublicRecruitmentSettingsType implements PublicRecruitmentSettings {
 
 @ObjectType('RecruitmentSettingsForEditing', { description: 'Every recruitment setting (manage-settings).' })
 class RecruitmentSettingsType extends PublicRecruitmentSettingsType implements RecruitmentSettingsView {
-  @Field(() => String, { nullable: true, description: 'Where new applications are announced (a link to the admin, never the files); null: nobody.' }) recruiterEmail!: string | null;
-  @Field(() => Int, { description: 'Days at least that a rejected application is kept when its applicant consented to be kept (each stage keeps its own retention days otherwise).' }) retentionConsentDays!: number;
+  @Field(() => String, { nullable: true, description: 'Where new applications are announced (a link to the admin, never the files); null: nobody.' })
+  recruiterEmail!: string | null;
+  @Field(() => Int, {
+    description:
+      'Days at least that a rejected application is kept when its applicant consented to be kept (each stage keeps its own retention days otherwise).',
+  })
+  retentionConsentDays!: number;
 }
 
 @InputType('RecruitmentSettingsInput')

@@ -3,7 +3,10 @@ import { defineOperation, emitContentEvent, rememberedRead, type OperationContex
 import { RETENTION_DAYS } from '../pipeline/kinds.js';
 import { RecruitmentSettings } from './entities.js';
 
-/** What the site shows of the settings (public): the employer the vacancies are of (JobPosting's hiringOrganization, the job feed's company), how long a vacancy is new, how to reach the employer. */
+/**
+ * What the site shows of the settings (public): the employer the vacancies are of (JobPosting's
+ * hiringOrganization, the job feed's company), how long a vacancy is new, how to reach the employer.
+ */
 export interface PublicRecruitmentSettings {
   organisationName: string;
   /** Its own website (JobPosting's sameAs); null: the site itself. */
@@ -27,7 +30,6 @@ export interface RecruitmentSettingsView extends PublicRecruitmentSettings {
   retentionConsentDays: number;
 }
 
-
 const view = (row: RecruitmentSettings): RecruitmentSettingsView => ({
   organisationName: row.organisationName,
   website: row.website ?? null,
@@ -41,7 +43,8 @@ const view = (row: RecruitmentSettings): RecruitmentSettingsView => ({
 
 /** The settings as the operations read them, remembered per process until the next content event (saving them emits one). */
 export const readRecruitmentSettings = rememberedRead(async (ctx: Pick<OperationContext, 'em' | 'services'>): Promise<RecruitmentSettingsView> =>
-  view(await ctx.em.findOneOrFail(RecruitmentSettings, 1)));
+  view(await ctx.em.findOneOrFail(RecruitmentSettings, 1)),
+);
 
 export const getRecruitmentSettings = defineOperation({
   name: 'recruitmentSettings.get',
@@ -71,12 +74,23 @@ export const updateRecruitmentSettings = defineOperation({
   kind: 'write',
   input: z.strictObject({
     organisationName: z.string().trim().min(1).max(200),
-    website: z.url({ protocol: /^https?$/ }).max(500).nullable().default(null),
+    website: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .nullable()
+      .default(null),
     newForDays: z.number().int().min(0).max(365).optional(),
-    contactTelephone: z.string().trim().regex(/^(\+?[\d\s()-]{8,25})?$/).optional(),
+    contactTelephone: z
+      .string()
+      .trim()
+      .regex(/^(\+?[\d\s()-]{8,25})?$/)
+      .optional(),
     contactEmail: z.union([z.literal(''), z.email().max(254)]).optional(),
     contactAddress: z.string().trim().max(300).optional(),
-    recruiterEmail: z.union([z.literal('').transform(() => null), z.email().max(254)]).nullable().optional(),
+    recruiterEmail: z
+      .union([z.literal('').transform(() => null), z.email().max(254)])
+      .nullable()
+      .optional(),
     retentionConsentDays: z.number().int().min(RETENTION_DAYS.min).max(RETENTION_DAYS.max).optional(),
   }),
   audit: { action: 'recruitment-settings.update' },

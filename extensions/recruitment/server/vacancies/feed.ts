@@ -30,7 +30,8 @@ export function feedVacancyOf(row: Row, newForDays: number): FeedVacancy {
     reference: text(row.data, 'reference'),
     closingDate: text(row.data, 'closingDate') || null,
     // Job boards require a description: a vacancy without text blocks gets its facts.
-    descriptionHtml: descriptionHtml(row.blocks) || `<p>${escapeHtml(row.title)}: ${escapeHtml(text(row.data, 'department'))}, ${escapeHtml(text(row.data, 'locality'))}.</p>`,
+    descriptionHtml:
+      descriptionHtml(row.blocks) || `<p>${escapeHtml(row.title)}: ${escapeHtml(text(row.data, 'department'))}, ${escapeHtml(text(row.data, 'locality'))}.</p>`,
   };
 }
 

@@ -4,7 +4,7 @@ import { feedVacancies, type FeedVacancy } from './feed.js';
 import { searchVacancies, type Facet, type VacancyCard, type VacancySearch } from './search.js';
 import type { SalaryCurrency, SalaryRange } from '../vacancy.js';
 
-@ObjectType('VacancySalary', { description: 'A vacancy\'s pay range; either bound may be missing, not both.' })
+@ObjectType('VacancySalary', { description: "A vacancy's pay range; either bound may be missing, not both." })
 class VacancySalaryType implements SalaryRange {
   @Field(() => Float, { nullable: true }) min!: number | null;
   @Field(() => Float, { nullable: true }) max!: number | null;

@@ -7,5 +7,12 @@ export const vacanciesModule: FeatureModule = {
   name: 'vacancies',
   entities: [],
   resolvers: [VacanciesResolver],
-  routes: [route({ method: 'get', path: '/vacancies/search', operation: searchVacancies, input: (req) => ({ ...req.query, ...(typeof req.query.page === 'string' ? { page: Number(req.query.page) } : {}) }) })],
+  routes: [
+    route({
+      method: 'get',
+      path: '/vacancies/search',
+      operation: searchVacancies,
+      input: (req) => ({ ...req.query, ...(typeof req.query.page === 'string' ? { page: Number(req.query.page) } : {}) }),
+    }),
+  ],
 };

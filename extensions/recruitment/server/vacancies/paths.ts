@@ -32,6 +32,8 @@ export const alertsPath = (locale: string, defaultLocale: string): string => loc
  */
 export function localeSlugs(paths: LocalePaths, availableLocales: readonly string[], defaultLocale: string): Record<string, string> {
   return Object.fromEntries(
-    availableLocales.flatMap((locale) => (locale === defaultLocale ? [[locale, paths.nl.slice(1)]] : locale === 'en' ? [[locale, paths.en.slice('/en/'.length)]] : [])),
+    availableLocales.flatMap((locale) =>
+      locale === defaultLocale ? [[locale, paths.nl.slice(1)]] : locale === 'en' ? [[locale, paths.en.slice('/en/'.length)]] : [],
+    ),
   );
 }

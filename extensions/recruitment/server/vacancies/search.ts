@@ -43,8 +43,12 @@ export interface VacancySearch {
   employmentTypes: Facet[];
 }
 
-const filter = z.string().trim().max(100).optional().transform((v) => v || undefined);
-
+const filter = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => v || undefined);
 
 export interface Row {
   pageID: number;
@@ -142,11 +146,16 @@ function matchingTerm(rows: readonly Row[], term: string): Row[] {
 }
 
 /** Rows matching the term and every filter given. */
-export function filterRows(rows: readonly Row[], search: { term: string; department?: string | undefined; locality?: string | undefined; employmentType?: string | undefined }): Row[] {
-  return matchingTerm(rows, search.term).filter((row) =>
-    (!search.department || text(row.data, 'department') === search.department)
-    && (!search.locality || text(row.data, 'locality') === search.locality)
-    && (!search.employmentType || text(row.data, 'employmentType') === search.employmentType));
+export function filterRows(
+  rows: readonly Row[],
+  search: { term: string; department?: string | undefined; locality?: string | undefined; employmentType?: string | undefined },
+): Row[] {
+  return matchingTerm(rows, search.term).filter(
+    (row) =>
+      (!search.department || text(row.data, 'department') === search.department) &&
+      (!search.locality || text(row.data, 'locality') === search.locality) &&
+      (!search.employmentType || text(row.data, 'employmentType') === search.employmentType),
+  );
 }
 
 /**

@@ -5,12 +5,26 @@ export const OwnApplicationQuery = graphql(`
   query OwnApplication($token: String!) {
     ownApplication(token: $token) {
       locale
-      vacancy { title slug locale }
-      stage { label kind }
+      vacancy {
+        title
+        slug
+        locale
+      }
+      stage {
+        label
+        kind
+      }
       createdAt
       stageChangedAt
-      documents { fileName size }
-      mails { at subject body }
+      documents {
+        fileName
+        size
+      }
+      mails {
+        at
+        subject
+        body
+      }
     }
   }
 `);

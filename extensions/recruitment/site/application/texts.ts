@@ -3,7 +3,28 @@ import type { SiteText } from '@blokwerk/site/extension';
 import type { Field, Problem } from './rules';
 
 const LABELS = ['name', 'desiredFunction', 'telephone', 'email', 'message', 'consent', 'keepConsent', 'privacyLink', 'cv', 'motivation', 'fileHint'] as const;
-const WORDS = ['heading', 'stepDetails', 'stepFiles', 'next', 'back', 'send', 'sending', 'sent', 'error', 'checkAll', 'loading', 'thanksTitle', 'thanksText', 'failedTitle', 'failedText', 'unavailableTitle', 'unavailableText', 'retry', 'noScript', 'alertsLink'] as const;
+const WORDS = [
+  'heading',
+  'stepDetails',
+  'stepFiles',
+  'next',
+  'back',
+  'send',
+  'sending',
+  'sent',
+  'error',
+  'checkAll',
+  'loading',
+  'thanksTitle',
+  'thanksText',
+  'failedTitle',
+  'failedText',
+  'unavailableTitle',
+  'unavailableText',
+  'retry',
+  'noScript',
+  'alertsLink',
+] as const;
 const PROBLEMS: readonly Problem[] = ['required', 'tooLong', 'email', 'telephone', 'fileRequired', 'fileType', 'fileSize', 'botCheck'];
 
 export interface ApplicationTexts {

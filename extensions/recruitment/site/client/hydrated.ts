@@ -8,5 +8,9 @@ const noSubscription = () => () => {};
  * plain form first and enhances itself (steps, the bot check) without a hydration mismatch.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

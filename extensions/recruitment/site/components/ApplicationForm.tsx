@@ -6,7 +6,20 @@
  * the application for now (503, 507: try later). The server checks everything again (server/applications).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { APPLICATION_ENDPOINT, FILE_ACCEPT, FILE_FIELDS, TEXT_FIELDS, TEXT_LIMITS, fileProblem, problemOfCode, textProblem, type Field, type FileField, type Problem, type TextField } from '../application/rules';
+import {
+  APPLICATION_ENDPOINT,
+  FILE_ACCEPT,
+  FILE_FIELDS,
+  TEXT_FIELDS,
+  TEXT_LIMITS,
+  fileProblem,
+  problemOfCode,
+  textProblem,
+  type Field,
+  type FileField,
+  type Problem,
+  type TextField,
+} from '../application/rules';
 import type { ApplicationTexts } from '../application/texts';
 import { post } from '../client/api';
 import { useHydrated } from '../client/hydrated';
@@ -121,9 +134,27 @@ export default function ApplicationForm({ texts, locale, vacancyPageID, desiredF
     <div className="application-field" key={field}>
       <label htmlFor={`${id}-${field}`}>{texts.labels[field]}</label>
       {field === 'message' ? (
-        <textarea id={`${id}-${field}`} name={field} rows={5} maxLength={TEXT_LIMITS[field]} required aria-invalid={shown[field] ? true : undefined} aria-describedby={describedBy(field)} />
+        <textarea
+          id={`${id}-${field}`}
+          name={field}
+          rows={5}
+          maxLength={TEXT_LIMITS[field]}
+          required
+          aria-invalid={shown[field] ? true : undefined}
+          aria-describedby={describedBy(field)}
+        />
       ) : (
-        <input id={`${id}-${field}`} name={field} type={type} autoComplete={autoComplete} defaultValue={defaultValue} maxLength={TEXT_LIMITS[field]} required aria-invalid={shown[field] ? true : undefined} aria-describedby={describedBy(field)} />
+        <input
+          id={`${id}-${field}`}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          defaultValue={defaultValue}
+          maxLength={TEXT_LIMITS[field]}
+          required
+          aria-invalid={shown[field] ? true : undefined}
+          aria-describedby={describedBy(field)}
+        />
       )}
       {problemOf(field)}
     </div>
@@ -131,7 +162,15 @@ export default function ApplicationForm({ texts, locale, vacancyPageID, desiredF
   const fileInput = (field: FileField) => (
     <div className="application-field" key={field}>
       <label htmlFor={`${id}-${field}`}>{texts.labels[field]}</label>
-      <input id={`${id}-${field}`} name={field} type="file" accept={FILE_ACCEPT} required aria-invalid={shown[field] ? true : undefined} aria-describedby={[`${id}-hint`, describedBy(field)].filter(Boolean).join(' ')} />
+      <input
+        id={`${id}-${field}`}
+        name={field}
+        type="file"
+        accept={FILE_ACCEPT}
+        required
+        aria-invalid={shown[field] ? true : undefined}
+        aria-describedby={[`${id}-hint`, describedBy(field)].filter(Boolean).join(' ')}
+      />
       {problemOf(field)}
     </div>
   );
@@ -149,7 +188,9 @@ export default function ApplicationForm({ texts, locale, vacancyPageID, desiredF
     <>
       {finalScreen && (
         <div className={`application-final application-final--${step}`}>
-          <h3 ref={headingRef} tabIndex={-1}>{finalScreen.title}</h3>
+          <h3 ref={headingRef} tabIndex={-1}>
+            {finalScreen.title}
+          </h3>
           <p>{finalScreen.text}</p>
           {step === 'thanks' && (
             <p>
@@ -157,7 +198,13 @@ export default function ApplicationForm({ texts, locale, vacancyPageID, desiredF
             </p>
           )}
           {step !== 'thanks' && (
-            <button type="button" onClick={() => { setStage('idle'); setStep('files'); }}>
+            <button
+              type="button"
+              onClick={() => {
+                setStage('idle');
+                setStep('files');
+              }}
+            >
               {texts.words.retry}
             </button>
           )}
@@ -165,59 +212,71 @@ export default function ApplicationForm({ texts, locale, vacancyPageID, desiredF
       )}
       {/* Kept (hidden) under the final screens: a retry still has the files chosen. */}
       <form ref={formRef} hidden={final} className="application-form" noValidate onSubmit={send}>
-      {/* Said before the fields: without scripting there is no bot check, so the form cannot be sent. */}
-      <noscript>
-        <p className="application-noscript">{texts.words.noScript}</p>
-      </noscript>
-      {vacancyPageID !== undefined && <input type="hidden" name="vacancyPageID" value={vacancyPageID} />}
-      {/* The applicant's language (an open application's; a vacancy's application takes the vacancy's). */}
-      <input type="hidden" name="locale" value={locale} />
-      <h3 ref={final ? undefined : headingRef} tabIndex={-1}>{step === 'files' && enhanced ? texts.words.stepFiles : texts.words.stepDetails}</h3>
-      <div hidden={!showDetails}>
-        {textInput('name', 'text', 'name')}
-        {textInput('desiredFunction', 'text', 'organization-title', desiredFunction)}
-        {textInput('telephone', 'tel', 'tel')}
-        {textInput('email', 'email', 'email')}
-        {textInput('message', 'text', 'off')}
-        <div className="application-field application-consent">
-          <input id={`${id}-consent`} name="consent" type="checkbox" value="on" required aria-invalid={shown.consent ? true : undefined} aria-describedby={describedBy('consent')} />
-          <label htmlFor={`${id}-consent`}>{texts.labels.consent}</label>
-          <a href={privacyHref}>{texts.labels.privacyLink}</a>
-          {problemOf('consent')}
+        {/* Said before the fields: without scripting there is no bot check, so the form cannot be sent. */}
+        <noscript>
+          <p className="application-noscript">{texts.words.noScript}</p>
+        </noscript>
+        {vacancyPageID !== undefined && <input type="hidden" name="vacancyPageID" value={vacancyPageID} />}
+        {/* The applicant's language (an open application's; a vacancy's application takes the vacancy's). */}
+        <input type="hidden" name="locale" value={locale} />
+        <h3 ref={final ? undefined : headingRef} tabIndex={-1}>
+          {step === 'files' && enhanced ? texts.words.stepFiles : texts.words.stepDetails}
+        </h3>
+        <div hidden={!showDetails}>
+          {textInput('name', 'text', 'name')}
+          {textInput('desiredFunction', 'text', 'organization-title', desiredFunction)}
+          {textInput('telephone', 'tel', 'tel')}
+          {textInput('email', 'email', 'email')}
+          {textInput('message', 'text', 'off')}
+          <div className="application-field application-consent">
+            <input
+              id={`${id}-consent`}
+              name="consent"
+              type="checkbox"
+              value="on"
+              required
+              aria-invalid={shown.consent ? true : undefined}
+              aria-describedby={describedBy('consent')}
+            />
+            <label htmlFor={`${id}-consent`}>{texts.labels.consent}</label>
+            <a href={privacyHref}>{texts.labels.privacyLink}</a>
+            {problemOf('consent')}
+          </div>
+          {/* Optional and unticked: a rejection then keeps the details a year (retentionConsentDays) rather than four weeks. */}
+          <div className="application-field application-consent">
+            <input id={`${id}-keep-consent`} name="keepConsent" type="checkbox" value="on" />
+            <label htmlFor={`${id}-keep-consent`}>{texts.labels.keepConsent}</label>
+          </div>
+          {enhanced && (
+            <button type="button" onClick={next}>
+              {texts.words.next}
+            </button>
+          )}
         </div>
-        {/* Optional and unticked: a rejection then keeps the details a year (retentionConsentDays) rather than four weeks. */}
-        <div className="application-field application-consent">
-          <input id={`${id}-keep-consent`} name="keepConsent" type="checkbox" value="on" />
-          <label htmlFor={`${id}-keep-consent`}>{texts.labels.keepConsent}</label>
+        <div hidden={!showFiles}>
+          {!enhanced && <h4>{texts.words.stepFiles}</h4>}
+          <p id={`${id}-hint`} className="application-hint">
+            {texts.labels.fileHint}
+          </p>
+          {fileInput('cv')}
+          {fileInput('motivation')}
+          <div className="application-field">
+            {enhanced && step === 'files' && <BotCheck locale={locale} loadingText={texts.words.loading} onChange={botCheck.onChange} />}
+            {problemOf('altcha')}
+          </div>
+          {enhanced && (
+            <button type="button" className="application-back" onClick={() => setStep('details')}>
+              {texts.words.back}
+            </button>
+          )}
+          {/* Without scripting there is no bot check, so no sending: the note at the top says how to apply instead. */}
+          {enhanced && (
+            <button type="submit" disabled={stage === 'sending'}>
+              {texts.words.send}
+            </button>
+          )}
         </div>
-        {enhanced && (
-          <button type="button" onClick={next}>
-            {texts.words.next}
-          </button>
-        )}
-      </div>
-      <div hidden={!showFiles}>
-        {!enhanced && <h4>{texts.words.stepFiles}</h4>}
-        <p id={`${id}-hint`} className="application-hint">{texts.labels.fileHint}</p>
-        {fileInput('cv')}
-        {fileInput('motivation')}
-        <div className="application-field">
-          {enhanced && step === 'files' && <BotCheck locale={locale} loadingText={texts.words.loading} onChange={botCheck.onChange} />}
-          {problemOf('altcha')}
-        </div>
-        {enhanced && (
-          <button type="button" className="application-back" onClick={() => setStep('details')}>
-            {texts.words.back}
-          </button>
-        )}
-        {/* Without scripting there is no bot check, so no sending: the note at the top says how to apply instead. */}
-        {enhanced && (
-          <button type="submit" disabled={stage === 'sending'}>
-            {texts.words.send}
-          </button>
-        )}
-      </div>
-      <output className="application-stage">{checkAll ? texts.words.checkAll : stage === 'idle' ? '' : texts.words[stage]}</output>
+        <output className="application-stage">{checkAll ? texts.words.checkAll : stage === 'idle' ? '' : texts.words[stage]}</output>
       </form>
     </>
   );

@@ -46,7 +46,10 @@ export default function BotCheck({ locale, loadingText, onChange }: BotCheckProp
   const widgetRef = useRef<AltchaWidget>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    loadAltcha(locale).then(() => setReady(true), () => onChange({ failed: true }));
+    loadAltcha(locale).then(
+      () => setReady(true),
+      () => onChange({ failed: true }),
+    );
   }, [locale, onChange]);
   useEffect(() => {
     const widget = widgetRef.current;
@@ -63,7 +66,11 @@ export default function BotCheck({ locale, loadingText, onChange }: BotCheckProp
     widget.addEventListener('statechange', onState);
     return () => widget.removeEventListener('statechange', onState);
   }, [ready, onChange]);
-  return ready ? <altcha-widget ref={widgetRef} challenge={CHALLENGE_ENDPOINT} name="altcha" auto="onload" language={locale.slice(0, 2)} /> : <output>{loadingText}</output>;
+  return ready ? (
+    <altcha-widget ref={widgetRef} challenge={CHALLENGE_ENDPOINT} name="altcha" auto="onload" language={locale.slice(0, 2)} />
+  ) : (
+    <output>{loadingText}</output>
+  );
 }
 
 /**

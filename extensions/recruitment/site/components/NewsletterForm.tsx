@@ -73,11 +73,25 @@ export default function NewsletterForm({ texts, locale, options, chosen, privacy
   }
 
   const problem = (field: Field) => (field === 'altcha' && botCheck.failed ? 'botCheck' : problems[field]);
-  const problemOf = (field: Field) => problem(field) && <p className="application-problem" id={`${id}-${field}-problem`}>{texts.problems[problem(field) ?? 'required']}</p>;
+  const problemOf = (field: Field) =>
+    problem(field) && (
+      <p className="application-problem" id={`${id}-${field}-problem`}>
+        {texts.problems[problem(field) ?? 'required']}
+      </p>
+    );
   const input = (field: 'firstName' | 'lastName' | 'email', type: string, autoComplete: string) => (
     <div className="application-field">
       <label htmlFor={`${id}-${field}`}>{texts.labels[field]}</label>
-      <input id={`${id}-${field}`} name={field} type={type} autoComplete={autoComplete} maxLength={field === 'email' ? 254 : 100} required aria-invalid={problems[field] ? true : undefined} aria-describedby={problems[field] ? `${id}-${field}-problem` : undefined} />
+      <input
+        id={`${id}-${field}`}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={field === 'email' ? 254 : 100}
+        required
+        aria-invalid={problems[field] ? true : undefined}
+        aria-describedby={problems[field] ? `${id}-${field}-problem` : undefined}
+      />
       {problemOf(field)}
     </div>
   );

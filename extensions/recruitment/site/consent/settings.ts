@@ -2,8 +2,22 @@ import { siteText } from '@blokwerk/site/extension';
 
 /** The texts of the banner and the preferences, by their ids after `recruitment.consent.` (messages/*.json). */
 const TEXT_IDS = [
-  'title', 'description', 'revised', 'acceptAll', 'rejectAll', 'preferences', 'settings', 'save', 'close', 'intro',
-  'necessary', 'necessaryDescription', 'statistics', 'statisticsDescription', 'marketing', 'marketingDescription',
+  'title',
+  'description',
+  'revised',
+  'acceptAll',
+  'rejectAll',
+  'preferences',
+  'settings',
+  'save',
+  'close',
+  'intro',
+  'necessary',
+  'necessaryDescription',
+  'statistics',
+  'statisticsDescription',
+  'marketing',
+  'marketingDescription',
 ] as const;
 
 export type ConsentTexts = Record<(typeof TEXT_IDS)[number], string>;

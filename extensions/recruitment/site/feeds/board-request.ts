@@ -10,7 +10,9 @@ import { feedRequest, type RouteLocale } from './route-locale';
 // The extension's own field (server/boards/graphql.ts).
 const BoardFeedQuery = graphql(`
   query JobBoardFeed($board: String!, $locale: String!) {
-    jobBoardFeed(board: $board, locale: $locale) { ...FeedVacancyFields }
+    jobBoardFeed(board: $board, locale: $locale) {
+      ...FeedVacancyFields
+    }
   }
 `);
 
@@ -30,10 +32,12 @@ export async function boardFeed(context: Pick<APIContext, 'locals' | 'url'>, ser
 }
 
 /** Each vacancy's address in a locale (its page's, under that locale's prefix). */
-export const vacancyUrls = (origin: string, locale: string, defaultLocale: string) => (vacancy: FeedVacancy) => `${origin}${localeHref(locale, defaultLocale, vacancy.slug)}`;
+export const vacancyUrls = (origin: string, locale: string, defaultLocale: string) => (vacancy: FeedVacancy) =>
+  `${origin}${localeHref(locale, defaultLocale, vacancy.slug)}`;
 
 /** An XML document as the feeds answer it. */
-export const xmlResponse = (document: ReturnType<typeof create>) => new Response(document.end({ prettyPrint: true }), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+export const xmlResponse = (document: ReturnType<typeof create>) =>
+  new Response(document.end({ prettyPrint: true }), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 
 /** A salary as job boards read it in one text: '€3100 - €4000 per month'; undefined without one. */
 export function salaryText(vacancy: FeedVacancy): string | undefined {

@@ -6,8 +6,14 @@ import type { RouteLocale } from './route-locale';
 
 /** Indeed's words for schema.org's employment types. */
 const JOB_TYPES: Readonly<Record<string, string>> = {
-  FULL_TIME: 'fulltime', PART_TIME: 'parttime', CONTRACTOR: 'contract', TEMPORARY: 'temporary',
-  INTERN: 'internship', VOLUNTEER: 'volunteer', PER_DIEM: 'perdiem', OTHER: 'other',
+  FULL_TIME: 'fulltime',
+  PART_TIME: 'parttime',
+  CONTRACTOR: 'contract',
+  TEMPORARY: 'temporary',
+  INTERN: 'internship',
+  VOLUNTEER: 'volunteer',
+  PER_DIEM: 'perdiem',
+  OTHER: 'other',
 };
 const REMOTE_TYPES: Readonly<Record<string, string>> = { remote: 'Fully remote', hybrid: 'Hybrid remote' };
 
@@ -48,4 +54,7 @@ export function indeedDocument({ vacancies, organisation, origin, urlOf }: Board
 }
 
 /** /vacatures/indeed.xml and /en/vacancies/indeed.xml: the vacancies posted to boards that Indeed takes (server/boards/rules.ts). */
-export const indeedRoute = (served: RouteLocale): APIRoute => async (context) => xmlResponse(indeedDocument(await boardFeed(context, served, 'indeed')));
+export const indeedRoute =
+  (served: RouteLocale): APIRoute =>
+  async (context) =>
+    xmlResponse(indeedDocument(await boardFeed(context, served, 'indeed')));

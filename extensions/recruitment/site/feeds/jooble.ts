@@ -5,8 +5,14 @@ import type { RouteLocale } from './route-locale';
 
 /** Jooble's job types for schema.org's employment types. */
 const JOB_TYPES: Readonly<Record<string, string>> = {
-  FULL_TIME: 'full-time', PART_TIME: 'part-time', CONTRACTOR: 'contract', TEMPORARY: 'temporary',
-  INTERN: 'internship', VOLUNTEER: 'volunteer', PER_DIEM: 'temporary', OTHER: 'other',
+  FULL_TIME: 'full-time',
+  PART_TIME: 'part-time',
+  CONTRACTOR: 'contract',
+  TEMPORARY: 'temporary',
+  INTERN: 'internship',
+  VOLUNTEER: 'volunteer',
+  PER_DIEM: 'temporary',
+  OTHER: 'other',
 };
 
 /** A YYYY-MM-DD date as Jooble reads it: DD.MM.YYYY. */
@@ -37,4 +43,7 @@ export function joobleDocument({ vacancies, organisation, urlOf }: BoardFeed) {
 }
 
 /** /vacatures/jooble.xml and /en/vacancies/jooble.xml: the vacancies posted to boards that Jooble takes (server/boards/rules.ts). */
-export const joobleRoute = (served: RouteLocale): APIRoute => async (context) => xmlResponse(joobleDocument(await boardFeed(context, served, 'jooble')));
+export const joobleRoute =
+  (served: RouteLocale): APIRoute =>
+  async (context) =>
+    xmlResponse(joobleDocument(await boardFeed(context, served, 'jooble')));

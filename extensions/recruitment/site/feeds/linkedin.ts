@@ -9,8 +9,13 @@ import type { RouteLocale } from './route-locale';
 
 /** LinkedIn's job types for schema.org's employment types (none for OTHER: the element is left out). */
 const JOB_TYPES: Readonly<Record<string, string>> = {
-  FULL_TIME: 'FULL_TIME', PART_TIME: 'PART_TIME', CONTRACTOR: 'CONTRACT', TEMPORARY: 'TEMPORARY',
-  INTERN: 'INTERNSHIP', VOLUNTEER: 'VOLUNTEER', PER_DIEM: 'TEMPORARY',
+  FULL_TIME: 'FULL_TIME',
+  PART_TIME: 'PART_TIME',
+  CONTRACTOR: 'CONTRACT',
+  TEMPORARY: 'TEMPORARY',
+  INTERN: 'INTERNSHIP',
+  VOLUNTEER: 'VOLUNTEER',
+  PER_DIEM: 'TEMPORARY',
 };
 const WORKPLACE_TYPES: Readonly<Record<string, string>> = { onsite: 'On-site', hybrid: 'Hybrid', remote: 'Remote' };
 const PERIODS: Readonly<Record<string, string>> = { HOUR: 'HOURLY', MONTH: 'MONTHLY', YEAR: 'YEARLY' };
@@ -20,7 +25,10 @@ function addSalaries(job: ReturnType<typeof create>, vacancy: FeedVacancy) {
   const { salary } = vacancy;
   if (!salary || salary.min === null || salary.max === null) return;
   const element = job.ele('salaries').ele('salary');
-  for (const [end, amount] of [['highEnd', salary.max], ['lowEnd', salary.min]] as const) {
+  for (const [end, amount] of [
+    ['highEnd', salary.max],
+    ['lowEnd', salary.min],
+  ] as const) {
     const bound = element.ele(end);
     bound.ele('amount').dat(String(amount));
     bound.ele('currencyCode').dat(salary.currency);
@@ -67,10 +75,16 @@ export function linkedInDocument({ vacancies, organisation, origin, urlOf, poste
 }
 
 // The extension's own field (server/boards/graphql.ts).
-const PosterEmailQuery = graphql(`query JobBoardPosterEmail { jobBoardPosterEmail }`);
+const PosterEmailQuery = graphql(`
+  query JobBoardPosterEmail {
+    jobBoardPosterEmail
+  }
+`);
 
 /** /vacatures/linkedin.xml and /en/vacancies/linkedin.xml: the vacancies posted to boards that LinkedIn takes (server/boards/rules.ts). */
-export const linkedInRoute = (served: RouteLocale): APIRoute => async (context) => {
-  const [feed, { jobBoardPosterEmail }] = await Promise.all([boardFeed(context, served, 'linkedin'), query(context.locals, PosterEmailQuery)]);
-  return xmlResponse(linkedInDocument({ ...feed, posterEmail: jobBoardPosterEmail ?? '' }));
-};
+export const linkedInRoute =
+  (served: RouteLocale): APIRoute =>
+  async (context) => {
+    const [feed, { jobBoardPosterEmail }] = await Promise.all([boardFeed(context, served, 'linkedin'), query(context.locals, PosterEmailQuery)]);
+    return xmlResponse(linkedInDocument({ ...feed, posterEmail: jobBoardPosterEmail ?? '' }));
+  };

@@ -16,8 +16,16 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
  */
 export function shareLinks(t: SiteText, title: string, url: string): ShareLink[] {
   return [
-    { name: 'mail', label: t('recruitment.share.mailLabel'), href: `mailto:?${query({ subject: t('recruitment.share.mailSubject', { title }), body: t('recruitment.share.mailBody', { title, url }) })}` },
+    {
+      name: 'mail',
+      label: t('recruitment.share.mailLabel'),
+      href: `mailto:?${query({ subject: t('recruitment.share.mailSubject', { title }), body: t('recruitment.share.mailBody', { title, url }) })}`,
+    },
     { name: 'linkedin', label: t('recruitment.share.linkedinLabel'), href: `https://www.linkedin.com/sharing/share-offsite/?${query({ url })}` },
-    { name: 'whatsapp', label: t('recruitment.share.whatsappLabel'), href: `https://wa.me/?${query({ text: t('recruitment.share.whatsappText', { title, url }) })}` },
+    {
+      name: 'whatsapp',
+      label: t('recruitment.share.whatsappLabel'),
+      href: `https://wa.me/?${query({ text: t('recruitment.share.whatsappText', { title, url }) })}`,
+    },
   ];
 }

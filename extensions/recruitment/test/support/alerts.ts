@@ -15,7 +15,13 @@ export interface TestVacancy {
 export async function publishVacancy(admin: ApiClient, v: TestVacancy): Promise<number> {
   const { locale = 'nl', locality = 'Utrecht', employmentType = 'FULL_TIME', hoursMin = 40, hoursMax, title, department } = v;
   const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-    input: { title, slug: title.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-'), type: 'vacancy', locale, typeData: { hoursMin, hoursMax, department, locality, employmentType, workplace: 'onsite', datePosted: new Date().toISOString().slice(0, 10) } },
+    input: {
+      title,
+      slug: title.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-'),
+      type: 'vacancy',
+      locale,
+      typeData: { hoursMin, hoursMax, department, locality, employmentType, workplace: 'onsite', datePosted: new Date().toISOString().slice(0, 10) },
+    },
   });
   await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
   return createPage.pageID;
@@ -23,7 +29,13 @@ export async function publishVacancy(admin: ApiClient, v: TestVacancy): Promise<
 
 /** When each page was first published: its `vacancy_alert` row, written in the background once the publication is heard. */
 export async function firstPublished(t: TestServer, pageIds: readonly number[]): Promise<Date[]> {
-  const rows = await within(10_000, async () => (await t.database.pool.query<{ page_id: number; sent_at: Date }>('select "page_id", "sent_at" from "vacancy_alert" where "page_id" = any($1)', [pageIds])).rows, (found) => found.length === pageIds.length);
+  const rows = await within(
+    10_000,
+    async () =>
+      (await t.database.pool.query<{ page_id: number; sent_at: Date }>('select "page_id", "sent_at" from "vacancy_alert" where "page_id" = any($1)', [pageIds]))
+        .rows,
+    (found) => found.length === pageIds.length,
+  );
   return pageIds.map((id) => rows.find((row) => row.page_id === id)?.sent_at ?? new Date(Number.NaN));
 }
 

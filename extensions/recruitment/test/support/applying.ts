@@ -30,8 +30,14 @@ export interface Applicant {
 export async function apply(visitor: ApiClient, applicant: Applicant): Promise<void> {
   const form = new FormData();
   const fields = {
-    name: applicant.name, desiredFunction: 'Engineer', telephone: '06 12345678', email: applicant.email, message: 'Graag.', consent: 'on',
-    vacancyPageID: applicant.vacancyPageID ? String(applicant.vacancyPageID) : '', altcha: await solvedBotCheck(visitor.baseUrl),
+    name: applicant.name,
+    desiredFunction: 'Engineer',
+    telephone: '06 12345678',
+    email: applicant.email,
+    message: 'Graag.',
+    consent: 'on',
+    vacancyPageID: applicant.vacancyPageID ? String(applicant.vacancyPageID) : '',
+    altcha: await solvedBotCheck(visitor.baseUrl),
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (applicant.keepConsent) form.append('keepConsent', 'on');
@@ -43,18 +49,26 @@ export async function apply(visitor: ApiClient, applicant: Applicant): Promise<v
 }
 
 /** A post as a browser sends a form (fetch would say `Sec-Fetch-Mode: cors`): it navigates. */
-export async function formPost(url: string, headers: Record<string, string>, body: FormData | string): Promise<{ status: number; location: string | null; headers: http.IncomingHttpHeaders; text: string }> {
+export async function formPost(
+  url: string,
+  headers: Record<string, string>,
+  body: FormData | string,
+): Promise<{ status: number; location: string | null; headers: http.IncomingHttpHeaders; text: string }> {
   const encoded = typeof body === 'string' ? undefined : new Response(body);
   const bytes = encoded ? Buffer.from(await encoded.arrayBuffer()) : Buffer.from(body as string);
   const type = encoded?.headers.get('content-type') ?? 'application/x-www-form-urlencoded';
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', headers: { 'sec-fetch-mode': 'navigate', 'content-type': type, 'content-length': bytes.length, ...headers } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => {
-        text += chunk.toString();
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, headers: res.headers, text }));
-    });
+    const request = http.request(
+      url,
+      { method: 'POST', headers: { 'sec-fetch-mode': 'navigate', 'content-type': type, 'content-length': bytes.length, ...headers } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, headers: res.headers, text }));
+      },
+    );
     request.on('error', reject);
     request.end(bytes);
   });
@@ -62,13 +76,13 @@ export async function formPost(url: string, headers: Record<string, string>, bod
 
 /** Fills the open application form in a browser as a visitor does, up to (not including) sending it: both steps, a PDF CV and letter. */
 export async function fillOpenApplication(page: Page): Promise<void> {
-    await page.getByLabel('Naam', { exact: true }).fill('Jan Jansen');
-    await page.getByLabel('Gewenste functie').fill('Monteur');
-    await page.getByLabel('Telefoonnummer').fill('06 1234 5678');
-    await page.getByLabel('E-mailadres').fill('jan@example.test');
-    await page.getByLabel('Bericht').fill('Ik wil graag bij jullie werken.');
-    await page.getByRole('checkbox', { name: /privacyverklaring/ }).check();
-    await page.getByRole('button', { name: 'Naar je CV uploaden' }).click();
-    await page.getByLabel('CV', { exact: true }).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.getByLabel('Motivatiebrief').setInputFiles({ name: 'motivatie.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByLabel('Naam', { exact: true }).fill('Jan Jansen');
+  await page.getByLabel('Gewenste functie').fill('Monteur');
+  await page.getByLabel('Telefoonnummer').fill('06 1234 5678');
+  await page.getByLabel('E-mailadres').fill('jan@example.test');
+  await page.getByLabel('Bericht').fill('Ik wil graag bij jullie werken.');
+  await page.getByRole('checkbox', { name: /privacyverklaring/ }).check();
+  await page.getByRole('button', { name: 'Naar je CV uploaden' }).click();
+  await page.getByLabel('CV', { exact: true }).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByLabel('Motivatiebrief').setInputFiles({ name: 'motivatie.pdf', mimeType: 'application/pdf', buffer: PDF });
 }

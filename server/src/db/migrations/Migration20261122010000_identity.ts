@@ -3,8 +3,15 @@ import { Migration } from '@mikro-orm/migrations';
 const EDITOR = ['create-page', 'edit-page', 'manage-media', 'manage-menu'];
 const REVIEWER = [...EDITOR, 'review-publication', 'publish-page'];
 const ADMINISTRATOR = [
-  'manage-menu', 'create-page', 'edit-page', 'publish-page', 'review-publication',
-  'manage-media', 'manage-users', 'manage-search-index', 'manage-settings',
+  'manage-menu',
+  'create-page',
+  'edit-page',
+  'publish-page',
+  'review-publication',
+  'manage-media',
+  'manage-users',
+  'manage-search-index',
+  'manage-settings',
 ];
 
 const permissions = (names: string[]) => JSON.stringify(names.map((name) => ({ name })));

@@ -40,8 +40,12 @@ export class Migration20261122020000_pages extends Migration {
       "restored_from" int null,
       "created_at" timestamptz not null);`);
     this.addSql(`create unique index "page_version_page_revision_unique" on "page_version" ("page_id", "revision");`);
-    this.addSql(`alter table "page" add constraint "page_head_version_fk" foreign key ("head_version_id") references "page_version" ("id") on delete set null;`);
-    this.addSql(`alter table "page" add constraint "page_published_version_fk" foreign key ("published_version_id") references "page_version" ("id") on delete set null;`);
+    this.addSql(
+      `alter table "page" add constraint "page_head_version_fk" foreign key ("head_version_id") references "page_version" ("id") on delete set null;`,
+    );
+    this.addSql(
+      `alter table "page" add constraint "page_published_version_fk" foreign key ("published_version_id") references "page_version" ("id") on delete set null;`,
+    );
 
     // Old paths of renamed pages answer 301 to the page's current slug.
     this.addSql(`create table "page_redirect" (

@@ -38,7 +38,8 @@ export class Migration20261122080000_search extends Migration {
            from jsonb_path_query("blocks", 'strict $[*].props.** ? (@.type() == "string" && @ like_regex "<h[1-6]")') t
            cross join lateral regexp_matches(t #>> '{}', '<h[1-6][^>]*>(.*?)</h[1-6]>', 'gi') m)),
         (select string_agg(search_html_text(t #>> '{}'), ' ') from jsonb_path_query("blocks",
-          'strict $[*].props.** ? (@.type() == "string" && !(@ like_regex "^(https?:|mailto:|tel:|#|/)") && !(@ like_regex "^(h[1-6]|left|right|button|link|external|internal|anchor|mail|phone)$"))') t)
+          'strict $[*].props.** ? (@.type() == "string" && !(@ like_regex "^(https?:|mailto:|tel:|#|/)")
+            && !(@ like_regex "^(h[1-6]|left|right|button|link|external|internal|anchor|mail|phone)$"))') t)
     $$;`);
     this.addSql(`create view "search_source" as
       select p."id" as "page_id", v."id" as "version_id", p."locale", p."slug", p."type", v."title",
@@ -47,7 +48,8 @@ export class Migration20261122080000_search extends Migration {
         lower(v."title" || ' ' || v."seo_title") as "search_title",
         setweight(to_tsvector(search_config(p."locale"), v."title" || ' ' || v."seo_title"), 'A')
           || setweight(to_tsvector(search_config(p."locale"), concat_ws(' ', t."headings", d."headings")), 'B')
-          || setweight(to_tsvector(search_config(p."locale"), v."seo_description" || ' ' || coalesce((select string_agg(k, ' ') from jsonb_array_elements_text(v."seo_keywords") k), '')), 'C')
+          || setweight(to_tsvector(search_config(p."locale"),
+               v."seo_description" || ' ' || coalesce((select string_agg(k, ' ') from jsonb_array_elements_text(v."seo_keywords") k), '')), 'C')
           || setweight(to_tsvector(search_config(p."locale"), concat_ws(' ', t."body", d."body")), 'D') as "document"
       from "page" p
       join "page_version" v on v."id" = p."published_version_id"

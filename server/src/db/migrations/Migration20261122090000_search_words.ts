@@ -27,7 +27,11 @@ export class Migration20261122090000_search_words extends Migration {
       end $$;`);
     this.addSql(`create trigger "search_word_collect" after insert on "search_entry"
       referencing new table as "added" for each statement execute function "search_word_collect"();`);
-    this.addSql(`insert into "search_word" select distinct w from "search_entry" e cross join lateral search_title_words(e."search_title") w order by 1 on conflict do nothing;`);
+    this.addSql(
+      `insert into "search_word"
+        select distinct w from "search_entry" e cross join lateral search_title_words(e."search_title") w order by 1
+        on conflict do nothing;`,
+    );
     this.addSql(`drop index if exists "search_entry_title_trgm_index";`);
   }
 

@@ -25,7 +25,9 @@ export class Migration20261128010000_translation_source extends Migration {
       add column "source_page_id" int null,
       add column "source_version_id" int null;`);
     this.addSql(`alter table "page" add constraint "page_source_page_fk" foreign key ("source_page_id") references "page" ("id") on delete set null;`);
-    this.addSql(`alter table "page" add constraint "page_source_version_fk" foreign key ("source_version_id") references "page_version" ("id") on delete set null;`);
+    this.addSql(
+      `alter table "page" add constraint "page_source_version_fk" foreign key ("source_version_id") references "page_version" ("id") on delete set null;`,
+    );
     // The translation status of a group and the cascades of a deleted source read these.
     this.addSql(`create index "page_source_page_index" on "page" ("source_page_id") where "source_page_id" is not null;`);
     this.addSql(`create index "page_source_version_index" on "page" ("source_version_id") where "source_version_id" is not null;`);

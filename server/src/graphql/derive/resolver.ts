@@ -82,7 +82,11 @@ function addRootField(target: ClassType, kind: typeof Query, fieldName: string, 
   argumentsOf(operation)(target.prototype, fieldName, 0);
   Ctx()(target.prototype, fieldName, 1);
   Guarded(operation)(target.prototype, fieldName, descriptor);
-  kind(type, { ...(description === undefined ? {} : { description }), ...(nullable === undefined ? {} : { nullable }) })(target.prototype, fieldName, descriptor);
+  kind(type, { ...(description === undefined ? {} : { description }), ...(nullable === undefined ? {} : { nullable }) })(
+    target.prototype,
+    fieldName,
+    descriptor,
+  );
 }
 
 /** A resolver class (for a module's `resolvers`) with these root fields, in this order. */

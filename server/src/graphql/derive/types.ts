@@ -14,7 +14,15 @@ import { contractOf, type ScalarName } from '../../operations/contract.js';
 /** Inputs read what a client sends (a transform's input side); outputs what run() answers. */
 export type Direction = 'input' | 'output';
 
-const SCALARS: Record<ScalarName, GraphQLScalarType> = { String: GraphQLString, Int: GraphQLInt, Float: GraphQLFloat, Boolean: GraphQLBoolean, ID: GraphQLID, JSON: GraphQLJSON, JSONObject: GraphQLJSONObject };
+const SCALARS: Record<ScalarName, GraphQLScalarType> = {
+  String: GraphQLString,
+  Int: GraphQLInt,
+  Float: GraphQLFloat,
+  Boolean: GraphQLBoolean,
+  ID: GraphQLID,
+  JSON: GraphQLJSON,
+  JSONObject: GraphQLJSONObject,
+};
 const INT_FORMATS = new Set(['safeint', 'int32', 'uint32']);
 
 /** What type-graphql takes as a field's named type: a scalar, a class, Date, or a registered enum's object. */
@@ -136,7 +144,7 @@ function fieldShape(schema: z.core.$ZodType, direction: Direction, path: string)
       node = node.unwrap();
     } else if (node instanceof z.ZodArray) {
       const item = fieldShape(node.element, direction, `${path}[]`);
-      if (item.list) throw new ContractError(path, 'lists of lists are not derived: show it with shownAs(\'JSON\', …)');
+      if (item.list) throw new ContractError(path, "lists of lists are not derived: show it with shownAs('JSON', …)");
       return { ...item, list: true, nullable, itemsNullable: item.nullable, defaultValue, description };
     } else {
       return { type: namedType(node, direction, path), list: false, nullable, itemsNullable: false, defaultValue, description };

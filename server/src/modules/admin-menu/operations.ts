@@ -24,7 +24,14 @@ function view(item: AdminMenuItem, locale: string): AdminMenuItemView {
 }
 
 // Left out or null: English. GraphQL shows the argument as a nullable String.
-const localeInput = z.object({ locale: z.string().trim().max(16).nullish().transform((l) => (l ?? 'en').split(/[-_]/)[0]?.toLowerCase() ?? 'en') });
+const localeInput = z.object({
+  locale: z
+    .string()
+    .trim()
+    .max(16)
+    .nullish()
+    .transform((l) => (l ?? 'en').split(/[-_]/)[0]?.toLowerCase() ?? 'en'),
+});
 
 /** The extensions' navigation entries the caller may use, labelled in their interface locale. */
 export const listAdminMenu = defineOperation({
@@ -51,9 +58,11 @@ export const listAdminMenuCounts = defineOperation({
   async run(ctx, input): Promise<AdminMenuCountView[]> {
     const flat = (items: readonly AdminMenuItem[]): AdminMenuItem[] => items.flatMap((item) => [item, ...flat(item.children ?? [])]);
     const counted = flat(shown(ctx.services.platform.adminMenu, ctx.actor)).flatMap((item) => (item.count ? [{ id: item.id, count: item.count }] : []));
-    return Promise.all(counted.map(async ({ id, count }) => {
-      const n = await count.of(ctx);
-      return { id, count: n, label: inLocale(count.label, input.locale).replace('{count}', String(n)) };
-    }));
+    return Promise.all(
+      counted.map(async ({ id, count }) => {
+        const n = await count.of(ctx);
+        return { id, count: n, label: inLocale(count.label, input.locale).replace('{count}', String(n)) };
+      }),
+    );
   },
 });

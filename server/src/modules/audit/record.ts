@@ -9,14 +9,16 @@ export function recordAudit(
   details?: Record<string, unknown>,
 ): void {
   const actor = ctx.actor.kind === 'user' ? ctx.actor : undefined;
-  ctx.em.persist(ctx.em.create(AuditEntry, {
-    at: new Date(),
-    actorId: actor?.userId ?? null,
-    actorEmail: actor?.email ?? null,
-    action,
-    targetType: target?.type ?? null,
-    targetId: target === undefined ? null : String(target.id),
-    details: details ?? null,
-    ip: ctx.request.ip,
-  }));
+  ctx.em.persist(
+    ctx.em.create(AuditEntry, {
+      at: new Date(),
+      actorId: actor?.userId ?? null,
+      actorEmail: actor?.email ?? null,
+      action,
+      targetType: target?.type ?? null,
+      targetId: target === undefined ? null : String(target.id),
+      details: details ?? null,
+      ip: ctx.request.ip,
+    }),
+  );
 }

@@ -26,7 +26,11 @@ async function mailResetLink(ctx: OperationContext, email: string): Promise<void
   const mail = await ctx.em.fork().transactional(async (em) => {
     const user = await em.findOne(User, { email, status: 'active' });
     if (!user) return null;
-    const mailed = await requestsInLastHour({ ...ctx, em }, `select count(*) as n from "one_time_token" where "user_id" = ? and "purpose" = 'password-reset' and "created_at" > now() - interval '1 hour'`, [user.id]);
+    const mailed = await requestsInLastHour(
+      { ...ctx, em },
+      `select count(*) as n from "one_time_token" where "user_id" = ? and "purpose" = 'password-reset' and "created_at" > now() - interval '1 hour'`,
+      [user.id],
+    );
     if (mailed >= RESET_MAILS_PER_ACCOUNT) {
       ctx.log.warn({ userId: user.id }, 'password reset: hourly mails for this account used up; none sent');
       return null;
@@ -50,7 +54,11 @@ export const forgotPassword = defineOperation({
   kind: 'write',
   input: z.object({ email: z.string().trim().toLowerCase().max(254) }),
   async run(ctx, input): Promise<Record<string, never>> {
-    const asked = await requestsInLastHour(ctx, `select count(*) as n from "audit_entry" where "action" = 'auth.password.resetRequested' and "ip" = ? and "at" > now() - interval '1 hour'`, [ctx.request.ip]);
+    const asked = await requestsInLastHour(
+      ctx,
+      `select count(*) as n from "audit_entry" where "action" = 'auth.password.resetRequested' and "ip" = ? and "at" > now() - interval '1 hour'`,
+      [ctx.request.ip],
+    );
     if (asked >= RESET_REQUESTS_PER_ADDRESS) throw new DomainError('AUTH_03');
     recordAudit(ctx, 'auth.password.resetRequested', undefined, { email: input.email });
     ctx.afterCommit(() => void mailResetLink(ctx, input.email).catch((error: unknown) => ctx.log.error({ err: error }, 'password reset mail failed')));

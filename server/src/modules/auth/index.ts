@@ -14,8 +14,9 @@ export const authModule: FeatureModule = {
   personalData: { tables: [SESSION_TABLE, 'login_attempt', 'one_time_token'] },
   // Login attempts matter to the lockout for 20 minutes and to an investigation for a month;
   // used or expired one-time tokens (activation: 7 days, reset: 60 minutes) for a week.
-  background: (deps) => retention(deps, [
-    { table: 'login_attempt', column: 'at', keepDays: 30 },
-    { table: 'one_time_token', column: 'expires_at', keepDays: 7 },
-  ]),
+  background: (deps) =>
+    retention(deps, [
+      { table: 'login_attempt', column: 'at', keepDays: 30 },
+      { table: 'one_time_token', column: 'expires_at', keepDays: 7 },
+    ]),
 };

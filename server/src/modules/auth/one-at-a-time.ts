@@ -7,7 +7,10 @@ const queues = new Map<string, Promise<unknown>>();
  */
 export async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
   const current = (queues.get(key) ?? Promise.resolve()).then(work, work);
-  const settled = current.then(() => undefined, () => undefined);
+  const settled = current.then(
+    () => undefined,
+    () => undefined,
+  );
   queues.set(key, settled);
   try {
     return await current;

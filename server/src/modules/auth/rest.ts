@@ -16,7 +16,14 @@ const asUser = (user: UserView) => ({ User: restUser(user) });
  * register creates an account for someone else (manage-users).
  */
 export const authRoutes = [
-  route({ method: 'post', path: '/auth/register', operation: createUser, before: singleFileUpload(PROFILE_IMAGE_PARTS, PROFILE_IMAGE_MAX_BYTES, 'UM_05'), input: userCreation, output: asUser }),
+  route({
+    method: 'post',
+    path: '/auth/register',
+    operation: createUser,
+    before: singleFileUpload(PROFILE_IMAGE_PARTS, PROFILE_IMAGE_MAX_BYTES, 'UM_05'),
+    input: userCreation,
+    output: asUser,
+  }),
   route({ method: 'post', path: '/auth/login', operation: login, output: asUser }),
   route({ method: 'post', path: '/auth/logout', operation: logout }),
   route({ method: 'post', path: '/auth/user', operation: currentUser, output: asUser }),

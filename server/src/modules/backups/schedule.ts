@@ -16,7 +16,11 @@ const FIRST_CHECK_MS = 5_000;
 const ARCHIVE = /^blokwerk-(\d{8}T\d{6}Z)\.tar(\.age)?$/;
 const CLI = fileURLToPath(new URL('../../backup/cli.js', import.meta.url));
 
-const stamp = (at: Date) => at.toISOString().replaceAll(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replaceAll(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 const timeOf = (name: string) => {
   const digits = ARCHIVE.exec(name)?.[1] ?? '';
   return Date.parse(`${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 11)}:${digits.slice(11, 13)}:${digits.slice(13)}`);
@@ -60,7 +64,8 @@ export function scheduledBackups({ orm, config, log }: BackgroundDeps): Backgrou
       const newest = names.at(-1);
       if (newest && Date.now() - timeOf(newest) < settings.intervalMs) return;
       // Leftovers of a backup cut off by a crash: never an archive.
-      for (const name of await readdir(settings.dir)) if (name.startsWith('blokwerk-') && name.includes('.partial')) await rm(path.join(settings.dir, name), { force: true });
+      for (const name of await readdir(settings.dir))
+        if (name.startsWith('blokwerk-') && name.includes('.partial')) await rm(path.join(settings.dir, name), { force: true });
       const name = `blokwerk-${stamp(new Date())}.tar${process.env[PASSPHRASE_VARIABLE] ? '.age' : ''}`;
       await backUp(path.join(settings.dir, name));
       const kept = (await readdir(settings.dir)).filter((file) => ARCHIVE.test(file)).toSorted();

@@ -29,7 +29,9 @@ const isObject = (value: unknown): value is object => typeof value === 'object' 
 export function holders(subject: CheckSubject): Holder[] {
   const blocks: Holder[] = subject.blocks.flatMap((block) => {
     const type = subject.model.blockType(block.type);
-    return type ? [{ blockKey: block.key, blockType: block.type, fields: type.fields, props: block.props, images: block.__images, files: block.__files, prefix: '' }] : [];
+    return type
+      ? [{ blockKey: block.key, blockType: block.type, fields: type.fields, props: block.props, images: block.__images, files: block.__files, prefix: '' }]
+      : [];
   });
   const { __images, __files, ...props } = subject.typeData as Record<string, unknown>;
   const images = (isObject(__images) ? __images : {}) as Holder['images'];

@@ -17,7 +17,10 @@ export const ContentChecksResolver = derivedResolver('ContentChecks', {
     contentChecks: rootField(contentChecksOfVersion, { description: 'The problems the content checks find in a stored version.', answers: 'problems' }),
   },
   mutation: {
-    setBlockingContentChecks: rootField(setBlockingChecks, { description: 'The checks whose problems block publication; answers the stored ids.', answers: 'ids' }),
+    setBlockingContentChecks: rootField(setBlockingChecks, {
+      description: 'The checks whose problems block publication; answers the stored ids.',
+      answers: 'ids',
+    }),
   },
 });
 

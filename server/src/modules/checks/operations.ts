@@ -49,7 +49,10 @@ export const contentChecksOfDraft = defineOperation({
   output: checksResultView,
   async run(ctx, input): Promise<ChecksResult> {
     const page = await findPage(ctx.em, input.pageID);
-    const content = validateContent(draftContentModel(ctx.services.platform.contentModel), page.type, { blocks: input.blocks ?? [], typeData: input.typeData ?? {} });
+    const content = validateContent(draftContentModel(ctx.services.platform.contentModel), page.type, {
+      blocks: input.blocks ?? [],
+      typeData: input.typeData ?? {},
+    });
     return { problems: await checkContent(ctx, page, { ...input, ...content }) };
   },
 });
@@ -63,7 +66,14 @@ export const contentCheckCatalogue = defineOperation({
   output: z.object({ items: z.array(checkCatalogueEntryView) }),
   async run(ctx, input): Promise<{ items: CheckCatalogueEntry[] }> {
     const blocking = new Set(await blockingCheckIds(ctx));
-    return { items: ctx.services.platform.checks.map((check) => ({ id: check.id, label: localize(check.label, input.locale), severity: check.severity, blocking: blocking.has(check.id) })) };
+    return {
+      items: ctx.services.platform.checks.map((check) => ({
+        id: check.id,
+        label: localize(check.label, input.locale),
+        severity: check.severity,
+        blocking: blocking.has(check.id),
+      })),
+    };
   },
 });
 

@@ -29,7 +29,10 @@ function checkWith(ctx: OperationContext, colours: Colours, page: Page, content:
   const pageType = model.pageType(page.type);
   if (!pageType) throw new DomainError('V_12', 'type');
   const { title, blocks, typeData, seoTitle, seoDescription, seoImage } = content;
-  return runChecks({ model, pageType, locale: page.locale, title, blocks, typeData, seoTitle, seoDescription, seoImage: seoImage ?? [], colours }, ctx.services.platform.checks);
+  return runChecks(
+    { model, pageType, locale: page.locale, title, blocks, typeData, seoTitle, seoDescription, seoImage: seoImage ?? [], colours },
+    ctx.services.platform.checks,
+  );
 }
 
 /** The problems of content of a page: the page gives its type and locale, the settings the theme. */

@@ -51,7 +51,10 @@ export class ContentFieldType {
   @Field(() => [SelectOptionType], { nullable: true })
   options?: SelectOptionType[];
 
-  @Field(() => String, { nullable: true, description: "Select fields: the value a new block starts with; yes/no fields: 'true' or 'false' (the server fills it in when none is sent)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Select fields: the value a new block starts with; yes/no fields: 'true' or 'false' (the server fills it in when none is sent).",
+  })
   default?: string;
 
   @Field(() => Boolean, { nullable: true, description: 'Image and file fields: more than one entry.' })
@@ -75,10 +78,10 @@ export class BlockTypeType {
   @Field()
   id!: string;
 
-  @Field({ description: 'An icon name of the admin\'s set (docs/extensions.md); Widgets when the type names none.' })
+  @Field({ description: "An icon name of the admin's set (docs/extensions.md); Widgets when the type names none." })
   icon!: string;
 
-  @Field({ description: 'The block picker\'s group: the id of one of blockCategories.' })
+  @Field({ description: "The block picker's group: the id of one of blockCategories." })
   category!: string;
 
   @Field(() => String, { nullable: true, description: 'The field a collapsed block is summarised by; the first text-like one when null.' })
@@ -120,7 +123,7 @@ export class ContentModelType {
   @Field(() => [BlockTypeType])
   blockTypes!: ContentModelView['blockTypes'];
 
-  @Field(() => [BlockCategoryType], { description: 'The block picker\'s groups in order (those with blocks).' })
+  @Field(() => [BlockCategoryType], { description: "The block picker's groups in order (those with blocks)." })
   blockCategories!: ContentModelView['blockCategories'];
 }
 
@@ -158,7 +161,7 @@ export class BlockTypeTextsResolver {
     return optional(type.description, locale);
   }
 
-  @FieldResolver(() => [String], { description: 'More words the block picker\'s search matches.' })
+  @FieldResolver(() => [String], { description: "More words the block picker's search matches." })
   keywords(@Root() type: BlockTypeView, @Arg('locale', () => String, LOCALE_ARG) locale?: string): string[] {
     return type.keywords.map((keyword) => localize(keyword, locale));
   }

@@ -8,7 +8,11 @@ import type { BlockCategory, BlockType, PageType } from '../../content-model/reg
  * A field as clients read it: `required` always present, a select's starting value worked out,
  * list items' fields likewise. Texts stay translatable; GraphQL picks the caller's language.
  */
-export type FieldView = FieldDef extends infer F ? (F extends FieldDef ? Omit<F, 'required' | 'fields' | 'default'> & { required: boolean; default?: string; fields?: FieldView[] } : never) : never;
+export type FieldView = FieldDef extends infer F
+  ? F extends FieldDef
+    ? Omit<F, 'required' | 'fields' | 'default'> & { required: boolean; default?: string; fields?: FieldView[] }
+    : never
+  : never;
 
 export type BlockTypeView = Omit<BlockType, 'fields' | 'icon' | 'category' | 'keywords'> & {
   icon: string;

@@ -29,9 +29,7 @@ async function writeToOutbox(outboxDir: string, raw: Buffer): Promise<string> {
 
 /** SMTP_URL sends real mail; without it, mail lands in BLOKWERK_DATA_DIR/outbox as .eml files. */
 export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
-  const transport: Transporter = smtpUrl
-    ? createTransport(smtpUrl)
-    : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport: Transporter = smtpUrl ? createTransport(smtpUrl) : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
 
   const deliver = async (message: MailMessage) => {

@@ -1,7 +1,6 @@
 import type { MailMessage } from '../../operations/define.js';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A plain-text mail with the same words as HTML, one call-to-action link. */
 export function linkMail(to: string, subject: string, greeting: string, lines: string[], action: string, link: string): MailMessage {
@@ -30,7 +29,10 @@ export function passwordResetMail(to: string, name: string, link: string, validM
     to,
     'Reset your Blokwerk password',
     `Hello ${name},`,
-    [`Someone asked to reset the password of this account. The link is valid for ${validMinutes} minutes.`, 'If that was not you, ignore this mail: the password stays as it is.'],
+    [
+      `Someone asked to reset the password of this account. The link is valid for ${validMinutes} minutes.`,
+      'If that was not you, ignore this mail: the password stays as it is.',
+    ],
     'Choose a new password',
     link,
   );

@@ -40,7 +40,10 @@ export const MediaFileSchema = defineEntity({
     shared: p.boolean().default(false),
     uploadedBy: () => p.manyToOne(User).nullable().ref(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -197,7 +197,9 @@ export const searchFiles = defineOperation({
       ...(folder.path === ROOT_PATH ? {} : { folder: subtreeFilter(folder.path) }),
     };
     const sort = { property: input.columnToSort, direction: input.sortOrder, ...FILE_SORTS[input.columnToSort] };
-    const page = await findCursorPage<MediaFile, 'folder'>(ctx.em, MediaFile, where, sort, input, [folder.path, input.searchTerm.toLowerCase()], { populate: ['folder'] });
+    const page = await findCursorPage<MediaFile, 'folder'>(ctx.em, MediaFile, where, sort, input, [folder.path, input.searchTerm.toLowerCase()], {
+      populate: ['folder'],
+    });
     return { ...page, items: page.items.map((f) => fileView(f, f.folder.getEntity().path)) };
   },
 });

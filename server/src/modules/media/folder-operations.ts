@@ -32,10 +32,7 @@ export const getDir = defineOperation({
   input: z.object({ path: folderPath.default(ROOT_PATH) }),
   async run(ctx, input): Promise<MediaDirView> {
     const folder = await findFolder(ctx.em, input.path, 'path');
-    const [folders, files] = await Promise.all([
-      ctx.em.find(MediaFolder, { parent: folder }),
-      ctx.em.find(MediaFile, { folder }),
-    ]);
+    const [folders, files] = await Promise.all([ctx.em.find(MediaFolder, { parent: folder }), ctx.em.find(MediaFile, { folder })]);
     return {
       path: folder.path,
       folders: folders.map(folderView).toSorted((a, b) => byName(a.folderName, b.folderName)),
@@ -86,10 +83,12 @@ export const moveDirectory = defineOperation({
     if (!renamedOnly && (await ctx.em.count(MediaFolder, sameLower('path', input.newPath)))) throw new DomainError('ML_02', 'newPath');
     const old = folder.path;
     try {
-      await ctx.em.execute(
-        `update "media_folder" set "path" = ? || substr("path", ?) where "id" = ? or "path" ilike ?`,
-        [input.newPath, old.length + 1, folder.id, `${likeLiteral(old)}/%`],
-      );
+      await ctx.em.execute(`update "media_folder" set "path" = ? || substr("path", ?) where "id" = ? or "path" ilike ?`, [
+        input.newPath,
+        old.length + 1,
+        folder.id,
+        `${likeLiteral(old)}/%`,
+      ]);
       await ctx.em.execute(`update "media_folder" set "parent_id" = ? where "id" = ?`, [parent.id, folder.id]);
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new DomainError('ML_02', 'newPath');
@@ -117,13 +116,19 @@ export const deleteDirectory = defineOperation({
     const files = await ctx.em.find(MediaFile, { folder: { $in: folders.map((f) => f.id) } });
     const contents = { folders: folders.length - 1, files: files.length };
     if ((contents.folders > 0 || contents.files > 0) && !input.confirm) {
-      const usage = await usageReport(ctx.em, files.map((f) => f.id));
+      const usage = await usageReport(
+        ctx.em,
+        files.map((f) => f.id),
+      );
       throw domainErrorWith('V_07', 'confirm', 409, { ...contents, pages: usage.items, totalPages: usage.totalItems });
     }
     // The folder rows cascade to their subfolders and files.
     await ctx.em.nativeDelete(MediaFolder, { id: folder.id });
     await announceMediaChange(ctx);
-    await releaseObjects(ctx, files.map((f) => f.hash));
+    await releaseObjects(
+      ctx,
+      files.map((f) => f.hash),
+    );
     return { id: folder.id, path: folder.path, ...contents };
   },
 });

@@ -9,7 +9,13 @@ import { authorize, invoke } from '../../operations/invoke.js';
 import { addFile, deleteFile, editFile, getFile, moveFile, searchFiles } from './file-operations.js';
 import { createDir, deleteDirectory, getDir, moveDirectory } from './folder-operations.js';
 import {
-  DeletedMediaFileType, DeletedMediaFolderType, MediaDirType, MediaFileListType, MediaFileType, MediaFolderType, MediaUsageListType,
+  DeletedMediaFileType,
+  DeletedMediaFolderType,
+  MediaDirType,
+  MediaFileListType,
+  MediaFileType,
+  MediaFolderType,
+  MediaUsageListType,
 } from './graphql-types.js';
 import { mediaRuntime } from './runtime.js';
 import { receiveFile } from './upload/receive.js';
@@ -76,7 +82,11 @@ export class MediaResolver {
 
   @Mutation(() => MediaFolderType, { description: 'V_06 when the folder holds that name already.' })
   @Guarded(createDir)
-  createMediaFolder(@Arg('path', () => String, { nullable: true }) path: string | undefined, @Arg('folderName') folderName: string, @Ctx() { ctx }: GraphQLContext) {
+  createMediaFolder(
+    @Arg('path', () => String, { nullable: true }) path: string | undefined,
+    @Arg('folderName') folderName: string,
+    @Ctx() { ctx }: GraphQLContext,
+  ) {
     return invoke(createDir, ctx, { path, folderName });
   }
 

@@ -39,16 +39,19 @@ export const mediaName = z.string().transform((value, ctx) => {
  * Folder paths are absolute, `/` is the root, `/a/b` a folder; no `..`, no
  * backslashes, no empty segments (so no trailing slash either).
  */
-export const folderPath = z.string().max(MAX_PATH_LENGTH).transform((value, ctx) => {
-  const path = value.normalize('NFC');
-  if (path === ROOT_PATH) return path;
-  const segments = path.split('/');
-  if (segments[0] !== '' || segments.slice(1).some((s) => nameProblem(s) !== undefined)) {
-    ctx.addIssue({ code: 'custom', message: 'not an absolute folder path', params: { code: 'V_12' } });
-    return z.NEVER;
-  }
-  return path;
-});
+export const folderPath = z
+  .string()
+  .max(MAX_PATH_LENGTH)
+  .transform((value, ctx) => {
+    const path = value.normalize('NFC');
+    if (path === ROOT_PATH) return path;
+    const segments = path.split('/');
+    if (segments[0] !== '' || segments.slice(1).some((s) => nameProblem(s) !== undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'not an absolute folder path', params: { code: 'V_12' } });
+      return z.NEVER;
+    }
+    return path;
+  });
 
 export function parentOf(path: string): string {
   const cut = path.lastIndexOf('/');

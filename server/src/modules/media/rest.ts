@@ -10,7 +10,10 @@ import { listPagesByFile } from './usage-operations.js';
 /** Query and path fields, plus the `Accept` header modern image formats are chosen by. */
 const deliveryInput = (req: Request) => ({ ...req.query, ...req.params, accept: req.get('accept') });
 
-/** The REST media library calls, and the delivery URLs get-page-file, preview-image and preview-crop (visitors get no session or cookie for those, so a CDN may keep them). */
+/**
+ * The REST media library calls, and the delivery URLs get-page-file, preview-image and preview-crop
+ * (visitors get no session or cookie for those, so a CDN may keep them).
+ */
 export const mediaRoutes = [
   route({ method: 'post', path: '/medialib/get-dir', operation: getDir }),
   route({ method: 'post', path: '/medialib/search-files', operation: searchFiles }),
@@ -22,7 +25,14 @@ export const mediaRoutes = [
   route({ method: 'post', path: '/medialib/delete-file', operation: deleteFile }),
   route({ method: 'post', path: '/medialib/delete-directory', operation: deleteDirectory }),
   route({ method: 'post', path: '/medialib/list-pages-by-file', operation: listPagesByFile }),
-  route({ method: 'get', path: '/medialib/get-page-file/:pageID/:group/:hash/:fileName', operation: getPageFile, cookieless: true, input: deliveryInput, send: sendDelivery }),
+  route({
+    method: 'get',
+    path: '/medialib/get-page-file/:pageID/:group/:hash/:fileName',
+    operation: getPageFile,
+    cookieless: true,
+    input: deliveryInput,
+    send: sendDelivery,
+  }),
   route({ method: 'get', path: '/medialib/preview-image', operation: previewImage, cookieless: true, input: deliveryInput, send: sendDelivery }),
   route({ method: 'get', path: '/medialib/preview-crop', operation: previewCrop, cookieless: true, input: deliveryInput, send: sendDelivery }),
 ];

@@ -7,7 +7,7 @@ export const MenuResolver = derivedResolver('Menu', {
   query: {
     menu: rootField(getMenu, 'The menu tree of a locale, depth-first, for the menu editor.'),
     siteMenu: rootField(getSiteMenu, 'The menu visitors see (items with offline pages left out); the default locale without one.'),
-    siteRoutes: rootField(listSiteRoutes, 'The public routes the extensions declare, in the site\'s locales.'),
+    siteRoutes: rootField(listSiteRoutes, "The public routes the extensions declare, in the site's locales."),
   },
   mutation: {
     addMenuItem: rootField(addMenuItem),

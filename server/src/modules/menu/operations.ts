@@ -28,7 +28,9 @@ async function lockedItems(em: EntityManager, locale: string): Promise<MenuItem[
 
 /** The locale of an item, read before its tree is locked. */
 async function localeOfItem(em: EntityManager, id: number): Promise<string> {
-  const [row] = await em.getConnection().execute<{ locale: string }[]>('select "locale" from "menu_item" where "id" = ?', [id], 'all', em.getTransactionContext());
+  const [row] = await em
+    .getConnection()
+    .execute<{ locale: string }[]>('select "locale" from "menu_item" where "id" = ?', [id], 'all', em.getTransactionContext());
   if (!row) throw new DomainError('V_07', 'id', 404);
   return row.locale;
 }
@@ -84,12 +86,17 @@ export const getSiteMenu = defineOperation({
   access: { public: true },
   kind: 'read',
   // Without a locale, the default locale's menu: the settings name it.
-  tags: (input, items: MenuItemView[]) => [input.locale ? tag.menu(input.locale) : tag.settings, ...items.flatMap((item) => (item.page ? [tag.page(item.page.id)] : []))],
+  tags: (input, items: MenuItemView[]) => [
+    input.locale ? tag.menu(input.locale) : tag.settings,
+    ...items.flatMap((item) => (item.page ? [tag.page(item.page.id)] : [])),
+  ],
   input: z.object({ locale: z.string().optional() }),
   output: z.array(menuItemView),
   async run(ctx, input): Promise<MenuItemView[]> {
     const locale = await readableLocale(ctx, input.locale);
-    const menu = await rememberedSiteMenus(ctx.services.events).fetch(locale, async () => visibleTree(await menuTree(ctx.em, locale, ctx.services.platform.siteRoutes)));
+    const menu = await rememberedSiteMenus(ctx.services.events).fetch(locale, async () =>
+      visibleTree(await menuTree(ctx.em, locale, ctx.services.platform.siteRoutes)),
+    );
     return menu ?? [];
   },
 });
@@ -119,7 +126,15 @@ export const addMenuItem = defineOperation({
     if (parentID !== null) itemIn(items, parentID, 'parentID');
     const siblings = childrenOf(items, parentID);
     const now = new Date();
-    const item = ctx.em.create(MenuItem, { locale, parent: parentID === null ? null : ctx.em.getReference(MenuItem, parentID), position: siblings.length, label: input.label, target: input.target, createdAt: now, updatedAt: now });
+    const item = ctx.em.create(MenuItem, {
+      locale,
+      parent: parentID === null ? null : ctx.em.getReference(MenuItem, parentID),
+      position: siblings.length,
+      label: input.label,
+      target: input.target,
+      createdAt: now,
+      updatedAt: now,
+    });
     siblings.splice(Math.min(input.position ?? siblings.length, siblings.length), 0, item);
     renumber(siblings, parentID, ctx.em);
     await ctx.em.persist(item).flush();
@@ -164,7 +179,11 @@ export const moveMenuItem = defineOperation({
       if (ancestor === item.id) throw new DomainError('V_07', 'parentID');
     }
     const oldParentID = parentIdOf(item);
-    renumber(childrenOf(items, oldParentID).filter((i) => i !== item), oldParentID, ctx.em);
+    renumber(
+      childrenOf(items, oldParentID).filter((i) => i !== item),
+      oldParentID,
+      ctx.em,
+    );
     const siblings = childrenOf(items, input.parentID).filter((i) => i !== item);
     siblings.splice(Math.min(input.position, siblings.length), 0, item);
     renumber(siblings, input.parentID, ctx.em);
@@ -192,7 +211,11 @@ export const deleteMenuItem = defineOperation({
     }
     // The children that stayed under it go with it (on delete cascade).
     ctx.em.remove(item);
-    renumber(childrenOf(items, parentID).filter((i) => i !== item), parentID, ctx.em);
+    renumber(
+      childrenOf(items, parentID).filter((i) => i !== item),
+      parentID,
+      ctx.em,
+    );
     return changed(ctx, locale, item.id);
   },
 });

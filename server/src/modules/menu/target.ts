@@ -5,7 +5,13 @@ import { DomainError } from '../../errors.js';
 import { shownAs } from '../../operations/contract.js';
 
 /** A public route an extension declares (SiteRoute), by its id: shown at the path of the menu's locale. */
-const routeTarget = z.strictObject({ kind: z.literal('route'), route: z.string().regex(/^[a-z][a-z0-9-]*$/).max(100) });
+const routeTarget = z.strictObject({
+  kind: z.literal('route'),
+  route: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .max(100),
+});
 
 /**
  * A menu item's target: a `link` of block fields, or a declared site route. The item has its own

@@ -50,7 +50,10 @@ export async function menuTree(em: EntityManager, locale: string, routes: readon
   const tree: MenuItemView[] = [];
   const visit = (parentID: number | null, depth: number) => {
     for (const row of children.get(parentID) ?? []) {
-      const page = row.page_id !== null && row.page_title !== null && row.page_locale !== null && row.page_slug !== null ? { id: row.page_id, title: row.page_title, locale: row.page_locale, slug: row.page_slug } : null;
+      const page =
+        row.page_id !== null && row.page_title !== null && row.page_locale !== null && row.page_slug !== null
+          ? { id: row.page_id, title: row.page_title, locale: row.page_locale, slug: row.page_slug }
+          : null;
       const route = routeOf(row.target, routes, locale);
       tree.push({ id: row.id, parentID, depth, position: row.position, label: row.label, target: row.target, targetState: stateOf(row, route), page, route });
       visit(row.id, depth + 1);

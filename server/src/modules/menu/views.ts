@@ -23,9 +23,9 @@ export const menuRouteView = named(
     .object({
       id: z.string(),
       title: z.string(),
-      path: z.string().describe('From the site\'s root, e.g. /vacatures.'),
+      path: z.string().describe("From the site's root, e.g. /vacatures."),
     })
-    .describe('The site route a route target names, in the menu\'s locale.'),
+    .describe("The site route a route target names, in the menu's locale."),
 );
 
 /** Whether an item's target can be followed: internal targets need their page, published; route targets a declared route. */
@@ -50,13 +50,13 @@ export const menuItemView = named(
       /** The route of a route target, while an extension declares it with a path in the locale. */
       route: menuRouteView.nullable(),
     })
-    .describe('One item of a locale\'s menu tree; trees are answered depth-first.'),
+    .describe("One item of a locale's menu tree; trees are answered depth-first."),
 );
 
 /** What every write answers: the item concerned and its locale's tree afterwards. */
 export const menuChangeView = named(
   'MenuChange',
-  z.object({ itemID: z.int(), items: z.array(menuItemView) }).describe('The item a write concerned and its locale\'s tree afterwards.'),
+  z.object({ itemID: z.int(), items: z.array(menuItemView) }).describe("The item a write concerned and its locale's tree afterwards."),
 );
 
 const siteRoutePathView = named(
@@ -64,7 +64,7 @@ const siteRoutePathView = named(
   z
     .object({
       locale: z.string(),
-      path: z.string().describe('From the site\'s root.'),
+      path: z.string().describe("From the site's root."),
       title: z.string(),
     })
     .describe('A declared site route in one locale.'),
@@ -76,7 +76,7 @@ export const siteRouteView = named(
     .object({
       id: z.string(),
       sitemap: z.boolean().describe('Whether sitemap.xml lists it.'),
-      paths: z.array(siteRoutePathView).describe('Its path and title in each of the site\'s locales it has.'),
+      paths: z.array(siteRoutePathView).describe("Its path and title in each of the site's locales it has."),
     })
     .describe('A public route an extension declares: a menu target, listed in sitemap.xml unless told otherwise.'),
 );

@@ -25,14 +25,21 @@ export const PageSchema = defineEntity({
     createdBy: () => p.manyToOne(User).nullable().ref(),
     updatedBy: () => p.manyToOne(User).nullable().ref(),
     /** Outstanding publication requests (0 or 1: one may wait per page), read with the page. */
-    pendingPublicationRequests: p.integer().formula((cols) => `(select count(*)::int from "publication_request" r where r."page_id" = ${cols.id} and r."status" = 'pending')`),
+    pendingPublicationRequests: p
+      .integer()
+      .formula((cols) => `(select count(*)::int from "publication_request" r where r."page_id" = ${cols.id} and r."status" = 'pending')`),
     /** A translation's source page and the source version it was made from or last brought up to date from. */
     sourcePage: () => p.manyToOne(Page).nullable().ref(),
     sourceVersion: () => p.manyToOne(PageVersion).nullable().ref(),
     /** The source page's locale, read with the page. */
-    sourceLocale: p.string().nullable().formula((cols) => `(select s."locale" from "page" s where s."id" = ${cols.sourcePage})`),
+    sourceLocale: p
+      .string()
+      .nullable()
+      .formula((cols) => `(select s."locale" from "page" s where s."id" = ${cols.sourcePage})`),
     /** The source's head is another version than the one recorded (translation-source.ts says the same in SQL for lists). */
-    outOfDate: p.boolean().formula((cols) => `exists (select 1 from "page" s where s."id" = ${cols.sourcePage} and s."head_version_id" is distinct from ${cols.sourceVersion})`),
+    outOfDate: p
+      .boolean()
+      .formula((cols) => `exists (select 1 from "page" s where s."id" = ${cols.sourcePage} and s."head_version_id" is distinct from ${cols.sourceVersion})`),
   },
 });
 
@@ -58,7 +65,9 @@ export const PageVersionSchema = defineEntity({
     restoredFrom: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     /** A publication request for this version waits for review, read with the version. */
-    hasPublicationRequest: p.boolean().formula((cols) => `exists (select 1 from "publication_request" r where r."page_version_id" = ${cols.id} and r."status" = 'pending')`),
+    hasPublicationRequest: p
+      .boolean()
+      .formula((cols) => `exists (select 1 from "publication_request" r where r."page_version_id" = ${cols.id} and r."status" = 'pending')`),
   },
 });
 

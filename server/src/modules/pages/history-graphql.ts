@@ -3,7 +3,16 @@ import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CursorListArgs, CursorListFields } from '../../graphql/list-args.js';
 import { invoke } from '../../operations/invoke.js';
-import { compareVersions, listHistory, restoreVersion, savePage, type BlockChange, type VersionComparison, type VersionHistory, type VersionSummary } from './history-operations.js';
+import {
+  compareVersions,
+  listHistory,
+  restoreVersion,
+  savePage,
+  type BlockChange,
+  type VersionComparison,
+  type VersionHistory,
+  type VersionSummary,
+} from './history-operations.js';
 import { PageType, PageVersionType, StoredVersionType } from './page-graphql-types.js';
 import type { PageVersionView, PageView } from './views.js';
 

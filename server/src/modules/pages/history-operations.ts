@@ -42,11 +42,10 @@ export interface VersionHistory extends CursorListPage<VersionSummary> {
 async function relatedRevisions(ctx: OperationContext, page: Page, versions: readonly Pick<PageVersion, 'revision' | 'restoredFrom'>[]) {
   const previous = versions.map((v) => v.revision - 1).filter((revision) => revision > 0);
   const restored = versions.flatMap((v) => (v.restoredFrom ? [v.restoredFrom] : []));
-  const related = previous.length + restored.length === 0 ? [] : await ctx.em.find(
-    PageVersion,
-    { page, $or: [{ revision: { $in: previous } }, { id: { $in: restored } }] },
-    { fields: ['id', 'revision'] },
-  );
+  const related =
+    previous.length + restored.length === 0
+      ? []
+      : await ctx.em.find(PageVersion, { page, $or: [{ revision: { $in: previous } }, { id: { $in: restored } }] }, { fields: ['id', 'revision'] });
   return {
     idOfRevision: new Map(related.map((v) => [v.revision, v.id])),
     revisionOfId: new Map(related.map((v) => [v.id, v.revision])),
@@ -63,10 +62,18 @@ export const listHistory = defineOperation({
     const page = await findPage(ctx.em, input.id);
     // Revisions count up with time: the revision is the creation order, and unique per page.
     const sort = { property: 'revision', column: 'revision', kind: 'integer', direction: input.sortOrder } as const;
-    const { items: versions, ...paging } = await findCursorPage<PageVersion, 'author', 'id' | 'revision' | 'title' | 'author' | 'createdAt' | 'restoredFrom'>(ctx.em, PageVersion, { page }, sort, input, page.id, {
-      fields: ['id', 'revision', 'title', 'author', 'createdAt', 'restoredFrom'],
-      populate: ['author'],
-    });
+    const { items: versions, ...paging } = await findCursorPage<PageVersion, 'author', 'id' | 'revision' | 'title' | 'author' | 'createdAt' | 'restoredFrom'>(
+      ctx.em,
+      PageVersion,
+      { page },
+      sort,
+      input,
+      page.id,
+      {
+        fields: ['id', 'revision', 'title', 'author', 'createdAt', 'restoredFrom'],
+        populate: ['author'],
+      },
+    );
     const { idOfRevision, revisionOfId } = await relatedRevisions(ctx, page, versions);
     const now = Date.now();
     return {
@@ -159,10 +166,19 @@ export const restoreVersion = defineOperation({
     await assertRevision(ctx, page, input.revision);
     // The model may have changed since: a restored version must still be valid today.
     const content = validateContent(ctx.services.platform.contentModel, page.type, { blocks: old.blocks, typeData: old.typeData });
-    const version = await appendVersion(ctx, page, {
-      title: old.title, ...content,
-      seoTitle: old.seoTitle, seoDescription: old.seoDescription, seoKeywords: old.seoKeywords, seoImage: old.seoImage ?? null,
-    }, old.id);
+    const version = await appendVersion(
+      ctx,
+      page,
+      {
+        title: old.title,
+        ...content,
+        seoTitle: old.seoTitle,
+        seoDescription: old.seoDescription,
+        seoKeywords: old.seoKeywords,
+        seoImage: old.seoImage ?? null,
+      },
+      old.id,
+    );
     return { pageVersion: versionView(version), revision: version.revision };
   },
 });
@@ -229,7 +245,14 @@ export const savePage = defineOperation({
       }
     }
     await ctx.em.flush();
-    await emitContentEvent(ctx, { type: 'page.slug-changed', pageId: page.id, translationGroup: page.translationGroup, locale: page.locale, slug, versionId: page.publishedVersion?.id ?? null });
+    await emitContentEvent(ctx, {
+      type: 'page.slug-changed',
+      pageId: page.id,
+      translationGroup: page.translationGroup,
+      locale: page.locale,
+      slug,
+      versionId: page.publishedVersion?.id ?? null,
+    });
     return { page: pageView(page), updatedLinks };
   },
 });

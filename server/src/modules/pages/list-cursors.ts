@@ -8,7 +8,15 @@ export type PagePaging = CursorPaging;
 
 /** The list a cursor belongs to: its order and its filters (the search term as it is matched, without case). */
 const fingerprintOf = (filter: PageFilter, order: PageOrder) =>
-  listFingerprint([order.column, order.direction, filter.type ?? '', filter.locale ?? '', filter.searchTerm?.toLowerCase() ?? '', filter.status ?? '', filter.outOfDate ?? '']);
+  listFingerprint([
+    order.column,
+    order.direction,
+    filter.type ?? '',
+    filter.locale ?? '',
+    filter.searchTerm?.toLowerCase() ?? '',
+    filter.status ?? '',
+    filter.outOfDate ?? '',
+  ]);
 
 /**
  * From this many rows down, a pageIndex in the second half of a list whose total is kept (no
@@ -34,6 +42,11 @@ async function offsetWindow(em: EntityManager, offset: number, pageSize: number,
 }
 
 /** The cursors of the pages beside the one answered; null where the list ends. */
-export function pageCursors(rows: PageRows, window: PageWindow, filter: PageFilter, order: PageOrder): { nextCursor: string | null; previousCursor: string | null } {
+export function pageCursors(
+  rows: PageRows,
+  window: PageWindow,
+  filter: PageFilter,
+  order: PageOrder,
+): { nextCursor: string | null; previousCursor: string | null } {
   return windowCursors(fingerprintOf(filter, order), rows, window);
 }

@@ -68,7 +68,13 @@ function whereClause(filter: PageFilter): { sql: string; params: string[] } {
 const GENERATION = `(select "generation" from "list_generation" where "topic" = 'page')`;
 
 /** Timestamps arrive as epoch milliseconds: the driver hands raw SQL timestamps over as PostgreSQL's text, which is no ISO 8601. */
-type PageRow = Omit<PageRecord, 'createdAt' | 'updatedAt'> & { createdAt: number | string; updatedAt: number | string; listGeneration: string; countedTotal: number | null; sortKey: string };
+type PageRow = Omit<PageRecord, 'createdAt' | 'updatedAt'> & {
+  createdAt: number | string;
+  updatedAt: number | string;
+  listGeneration: string;
+  countedTotal: number | null;
+  sortKey: string;
+};
 
 /** A filter whose total the kept counts answer (no search term, no status). */
 export const countable = (filter: PageFilter) => !filter.searchTerm && !filter.status && filter.outOfDate === undefined;
@@ -112,21 +118,36 @@ export async function pageRows(em: EntityManager, filter: PageFilter, order: Pag
   const rows = await em.execute<PageRow[]>(
     `select p."id", p."translation_group" as "translationGroup", p."locale", p."slug", p."type", p."title",
        p."head_version_id" as "headVersionID", p."published_version_id" as "publishedVersionID", p."revision",
-       extract(epoch from p."created_at") * 1000 as "createdAt", extract(epoch from p."updated_at") * 1000 as "updatedAt", ${GENERATION} as "listGeneration", ${counted.sql} as "countedTotal",
+       extract(epoch from p."created_at") * 1000 as "createdAt", extract(epoch from p."updated_at") * 1000 as "updatedAt",
+       ${GENERATION} as "listGeneration", ${counted.sql} as "countedTotal",
        ${key.select} as "sortKey",
        (select count(*)::int from "publication_request" r where r."page_id" = p."id" and r."status" = 'pending') as "pendingPublicationRequests",
        ${SOURCE_COLUMNS_SQL('p')}
      from (select "id" from "page" ${conditions} order by "${column}" ${read}, "id" ${read} limit ? offset ?) chosen
      join "page" p using ("id")
      order by p."${column}" ${direction}, p."id" ${direction}`,
-    [...counted.params, ...where.params, ...(position ? [position.key, position.id] : []), limit + 1, 'offset' in window ? window.offset : 'fromEnd' in window ? window.fromEnd : 0],
+    [
+      ...counted.params,
+      ...where.params,
+      ...(position ? [position.key, position.id] : []),
+      limit + 1,
+      'offset' in window ? window.offset : 'fromEnd' in window ? window.fromEnd : 0,
+    ],
   );
   const more = rows.length > limit;
   const shown = more ? (backwards ? rows.slice(1) : rows.slice(0, limit)) : rows;
   const pages = shown.map(({ listGeneration: _generation, countedTotal: _total, sortKey: _key, createdAt, updatedAt, ...record }) =>
-    pageViewOf({ ...record, createdAt: new Date(Number(createdAt)), updatedAt: new Date(Number(updatedAt)) }));
+    pageViewOf({ ...record, createdAt: new Date(Number(createdAt)), updatedAt: new Date(Number(updatedAt)) }),
+  );
   const positionOf = (row: PageRow | undefined) => (row ? { key: row.sortKey, id: row.id } : undefined);
-  return { pages, generation: rows[0]?.listGeneration, total: rows[0]?.countedTotal ?? undefined, first: positionOf(shown[0]), last: positionOf(shown.at(-1)), more };
+  return {
+    pages,
+    generation: rows[0]?.listGeneration,
+    total: rows[0]?.countedTotal ?? undefined,
+    first: positionOf(shown[0]),
+    last: positionOf(shown.at(-1)),
+    more,
+  };
 }
 
 /**
@@ -191,6 +212,17 @@ export async function pageTreeLevel(em: EntityManager, filter: { locale: string;
              substr("slug", ? + length(split_part(substr("slug", ?), '/', 1))) as "rest"
            from "page" where "locale" = ? ${typeCondition} and left("slug", ?) = ? and "slug" <> ?) level
      group by "segment" order by "segment" limit ?`,
-    [prefix, prefix.length + 1, prefix.length + 1, prefix.length + 1, filter.locale, ...(filter.type ? [filter.type] : []), prefix.length, prefix, parent, TREE_LEVEL_LIMIT],
+    [
+      prefix,
+      prefix.length + 1,
+      prefix.length + 1,
+      prefix.length + 1,
+      filter.locale,
+      ...(filter.type ? [filter.type] : []),
+      prefix.length,
+      prefix,
+      parent,
+      TREE_LEVEL_LIMIT,
+    ],
   );
 }

@@ -32,7 +32,11 @@ export class PageType implements PageView {
   @Field(() => Int) revision!: number;
   @Field() hasUnpublishedChanges!: boolean;
   @Field(() => Int, { description: 'Publication requests waiting for review (at most one per page).' }) pendingPublicationRequests!: number;
-  @Field(() => TranslationSourceType, { nullable: true, description: "A translation's source page and the source version it was last brought up to date from." }) translationSource!: TranslationSource | null;
+  @Field(() => TranslationSourceType, {
+    nullable: true,
+    description: "A translation's source page and the source version it was last brought up to date from.",
+  })
+  translationSource!: TranslationSource | null;
   @Field({ description: 'The source changed since this translation was made or last brought up to date.' }) outOfDate!: boolean;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;

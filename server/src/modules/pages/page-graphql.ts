@@ -6,7 +6,18 @@ import { CursorListArgs } from '../../graphql/list-args.js';
 import { invoke } from '../../operations/invoke.js';
 import type { PageStatus } from './list-query.js';
 import { createPage, deletePage, fetchVersion, getBySlug, getPage, linkedFrom, listPages, pageTree, slugAvailable, storeVersion } from './page-operations.js';
-import { CreatedPageType, DeletedPageType, LinkingPageType, PageBySlugType, PageListType, PageTreeNodeType, PageVersionType, PageWithVersionType, SlugAvailabilityType, StoredVersionType } from './page-graphql-types.js';
+import {
+  CreatedPageType,
+  DeletedPageType,
+  LinkingPageType,
+  PageBySlugType,
+  PageListType,
+  PageTreeNodeType,
+  PageVersionType,
+  PageWithVersionType,
+  SlugAvailabilityType,
+  StoredVersionType,
+} from './page-graphql-types.js';
 
 @InputType('CreatePageInput')
 export class CreatePageInput {
@@ -35,7 +46,10 @@ export class StorePageVersionInput {
 export class PageListArgs extends CursorListArgs {
   @Field({ nullable: true }) type?: string;
   @Field({ nullable: true }) locale?: string;
-  @Field(() => String, { nullable: true, description: 'draft, published, changed (published with unpublished changes), pending (waiting for review) or scheduled.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'draft, published, changed (published with unpublished changes), pending (waiting for review) or scheduled.',
+  })
   status?: PageStatus;
   @Field(() => Boolean, { nullable: true, description: 'true: only translations whose source changed since they were brought up to date.' })
   outOfDate?: boolean;

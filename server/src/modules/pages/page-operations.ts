@@ -20,7 +20,6 @@ import { fullSlug, isSlugFree } from './slugs.js';
 import { pageView, versionView, type PageView, type PageVersionView } from './views.js';
 import { deleteWorkingDraft } from './working-drafts.js';
 
-
 function pageTypeOrRefuse(ctx: OperationContext, type: string) {
   const pageType = ctx.services.platform.contentModel.pageType(type);
   if (!pageType) throw new DomainError('V_12', 'type');
@@ -110,8 +109,12 @@ export const storeVersion = defineOperation({
     await assertRevision(ctx, page, input.revision);
     const content = validateContent(ctx.services.platform.contentModel, page.type, { blocks: input.blocks ?? [], typeData: input.typeData ?? {} });
     const version = await appendVersion(ctx, page, {
-      title: input.title, ...content,
-      seoTitle: input.seoTitle, seoDescription: input.seoDescription, seoKeywords: input.seoKeywords, seoImage: input.seoImage,
+      title: input.title,
+      ...content,
+      seoTitle: input.seoTitle,
+      seoDescription: input.seoDescription,
+      seoKeywords: input.seoKeywords,
+      seoImage: input.seoImage,
     });
     // What the storing editor autosaved is this version now; other editors' drafts stay theirs.
     if (ctx.actor.kind === 'user') await deleteWorkingDraft(ctx, { pageID: page.id, userID: ctx.actor.userId });
@@ -142,7 +145,7 @@ export const listPages = defineOperation({
     const order = { column: input.columnToSort, direction: input.sortOrder };
     const { window, limit } = await pageWindow(ctx.em, input, filter, order);
     const rows = await pageRows(ctx.em, filter, order, limit, window);
-    return { items: rows.pages, totalItems: rows.total ?? await pageTotal(ctx.em, filter, rows.generation), ...pageCursors(rows, window, filter, order) };
+    return { items: rows.pages, totalItems: rows.total ?? (await pageTotal(ctx.em, filter, rows.generation)), ...pageCursors(rows, window, filter, order) };
   },
 });
 
@@ -166,7 +169,12 @@ export const slugAvailable = defineOperation({
   name: 'pages.slugAvailable',
   access: { permission: 'edit-page' },
   kind: 'read',
-  input: z.object({ slug: z.string().max(512), locale: z.string().trim().min(1).max(16), type: z.string().trim().max(64).default('page'), pageId: recordId.optional() }),
+  input: z.object({
+    slug: z.string().max(512),
+    locale: z.string().trim().min(1).max(16),
+    type: z.string().trim().max(64).default('page'),
+    pageId: recordId.optional(),
+  }),
   async run(ctx, input): Promise<{ available: boolean; slug: string }> {
     const slug = fullSlug(input.slug, pageTypeOrRefuse(ctx, input.type));
     const locale = await availableLocale(ctx.em, input.locale);
@@ -202,7 +210,14 @@ export const deletePage = defineOperation({
     // Break the page ↔ version cycle before the cascade.
     await ctx.em.nativeUpdate(Page, { id: page.id }, { headVersion: null, publishedVersion: null });
     await ctx.em.nativeDelete(Page, { id: page.id });
-    await emitContentEvent(ctx, { type: 'page.deleted', pageId: page.id, translationGroup: page.translationGroup, locale: page.locale, slug: page.slug, versionId: null });
+    await emitContentEvent(ctx, {
+      type: 'page.deleted',
+      pageId: page.id,
+      translationGroup: page.translationGroup,
+      locale: page.locale,
+      slug: page.slug,
+      versionId: null,
+    });
     return { id: input.id, linkedFrom: linking };
   },
 });

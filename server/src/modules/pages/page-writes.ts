@@ -25,17 +25,44 @@ export async function insertPage(
   page: { locale: string; slug: string; type: string; translationGroup?: number },
   first: FirstVersion,
 ): Promise<{ pageID: number; pageVersionID: number }> {
-  await checkBeforeSave(ctx, { pageId: null, type: page.type, locale: page.locale, slug: page.slug, title: first.title, typeData: first.typeData, blocks: first.blocks });
+  await checkBeforeSave(ctx, {
+    pageId: null,
+    type: page.type,
+    locale: page.locale,
+    slug: page.slug,
+    title: first.title,
+    typeData: first.typeData,
+    blocks: first.blocks,
+  });
   const now = new Date();
   const author = ctx.actor.kind === 'user' ? ctx.em.getReference(User, ctx.actor.userId) : null;
   const row = ctx.em.create(Page, {
-    translationGroup: page.translationGroup ?? 0, locale: page.locale, slug: page.slug, type: page.type, title: first.title, revision: 1,
-    createdAt: now, updatedAt: now, createdBy: author, updatedBy: author, headVersion: null, publishedVersion: null,
+    translationGroup: page.translationGroup ?? 0,
+    locale: page.locale,
+    slug: page.slug,
+    type: page.type,
+    title: first.title,
+    revision: 1,
+    createdAt: now,
+    updatedAt: now,
+    createdBy: author,
+    updatedBy: author,
+    headVersion: null,
+    publishedVersion: null,
   });
   const version = ctx.em.create(PageVersion, {
-    page: row, revision: 1, title: first.title, blocks: first.blocks, typeData: first.typeData,
-    seoTitle: first.seoTitle ?? '', seoDescription: first.seoDescription ?? '', seoKeywords: first.seoKeywords ?? [], seoImage: first.seoImage ?? null,
-    author, restoredFrom: null, createdAt: now,
+    page: row,
+    revision: 1,
+    title: first.title,
+    blocks: first.blocks,
+    typeData: first.typeData,
+    seoTitle: first.seoTitle ?? '',
+    seoDescription: first.seoDescription ?? '',
+    seoKeywords: first.seoKeywords ?? [],
+    seoImage: first.seoImage ?? null,
+    author,
+    restoredFrom: null,
+    createdAt: now,
   });
   await ctx.em.persist([row, version]).flush();
   if (page.translationGroup === undefined) row.translationGroup = row.id;
@@ -67,7 +94,15 @@ export async function appendVersion(
   content: Required<FirstVersion>,
   restoredFrom: number | null = null,
 ): Promise<PageVersion> {
-  await checkBeforeSave(ctx, { pageId: page.id, type: page.type, locale: page.locale, slug: page.slug, title: content.title, typeData: content.typeData, blocks: content.blocks });
+  await checkBeforeSave(ctx, {
+    pageId: page.id,
+    type: page.type,
+    locale: page.locale,
+    slug: page.slug,
+    title: content.title,
+    typeData: content.typeData,
+    blocks: content.blocks,
+  });
   const now = new Date();
   const author = ctx.actor.kind === 'user' ? ctx.em.getReference(User, ctx.actor.userId) : null;
   const version = ctx.em.create(PageVersion, { page, revision: page.revision + 1, ...content, author, restoredFrom, createdAt: now });

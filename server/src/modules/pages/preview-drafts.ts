@@ -74,10 +74,12 @@ export const fetchPreviewDraft = defineOperation({
   kind: 'read',
   input: z.object({ token: z.string().max(64) }),
   async run(ctx, input): Promise<PreviewDraftView> {
-    const rows = await ctx.em.getConnection().execute<{ page_id: number; content: PreviewDraftContent }[]>(
-      'select "page_id", "content" from "preview_draft" where "token" = ? and "user_id" = ? and "expires_at" > now()',
-      [input.token, userOf(ctx)],
-    );
+    const rows = await ctx.em
+      .getConnection()
+      .execute<{ page_id: number; content: PreviewDraftContent }[]>(
+        'select "page_id", "content" from "preview_draft" where "token" = ? and "user_id" = ? and "expires_at" > now()',
+        [input.token, userOf(ctx)],
+      );
     const row = rows[0];
     if (!row) throw new DomainError('PM_01', 'token', 404);
     return { pageID: row.page_id, ...row.content };

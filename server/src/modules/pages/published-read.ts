@@ -38,7 +38,8 @@ const VERSION_OBJECT = `json_build_object(
 const SITE_OBJECT = `json_build_object(
   'siblings', (select coalesce(json_agg(json_build_object('id', s."id", 'locale', s."locale", 'slug', s."slug") order by s."locale"), '[]'::json)
     from "page" s where s."translation_group" = p."translation_group" and s."id" <> p."id" and s."published_version_id" is not null),
-  'imageSizes', (select coalesce(json_agg(json_build_object('id', f."id", 'width', f."width", 'height', f."height", 'alt', f."default_alt_text") order by f."id"), '[]'::json)
+  'imageSizes', (select coalesce(
+      json_agg(json_build_object('id', f."id", 'width', f."width", 'height', f."height", 'alt', f."default_alt_text") order by f."id"), '[]'::json)
     from "media_file" f where f."id" = any(media_file_ids(v."blocks", v."type_data", v."seo_image")) and f."width" is not null and f."height" is not null))`;
 
 export interface PublishedPage {
@@ -55,7 +56,12 @@ export type PublishedSitePage = PublishedPage & SiteExtras;
 
 const dateOf = (epoch: Epoch) => new Date(Number(epoch));
 
-async function readPublished(em: EntityManager, locale: string, slug: string, withSite: boolean): Promise<{ published: PublishedPage; site?: SiteExtras } | undefined> {
+async function readPublished(
+  em: EntityManager,
+  locale: string,
+  slug: string,
+  withSite: boolean,
+): Promise<{ published: PublishedPage; site?: SiteExtras } | undefined> {
   const [row] = await em.execute<(PublishedRow & { site?: SiteExtras })[]>(
     `select ${PAGE_COLUMNS}, ${VERSION_OBJECT} as "version"${withSite ? `, ${SITE_OBJECT} as "site"` : ''}
      from "page" p join "page_version" v on v."id" = p."published_version_id"
@@ -114,8 +120,12 @@ const rememberedSize = (answer: object) => JSON.stringify(answer).length;
  * gets the same, so after the first only the transport's work is left. Shared by all requests,
  * so never changed by a caller.
  */
-const rememberedPages = perEventStream((events) => new EventClearedCache<PathAnswer<PublishedPage>>(events, { max: REMEMBERED_PATHS, maxSize: REMEMBERED_BYTES, sizeOf: rememberedSize }));
-const rememberedSitePages = perEventStream((events) => new EventClearedCache<PathAnswer<PublishedSitePage>>(events, { max: REMEMBERED_PATHS, maxSize: REMEMBERED_BYTES, sizeOf: rememberedSize }));
+const rememberedPages = perEventStream(
+  (events) => new EventClearedCache<PathAnswer<PublishedPage>>(events, { max: REMEMBERED_PATHS, maxSize: REMEMBERED_BYTES, sizeOf: rememberedSize }),
+);
+const rememberedSitePages = perEventStream(
+  (events) => new EventClearedCache<PathAnswer<PublishedSitePage>>(events, { max: REMEMBERED_PATHS, maxSize: REMEMBERED_BYTES, sizeOf: rememberedSize }),
+);
 
 /**
  * What a published path holds, read by `read`; an old path of a renamed page answers `redirect`
@@ -128,7 +138,10 @@ async function readPublishedPath<Found extends object>(
   cache: EventClearedCache<PathAnswer<Found>>,
 ): Promise<PathAnswer<Found>> {
   const locale = await readableLocale(ctx, input.locale || undefined);
-  const slug = input.slug.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
+  const slug = input.slug
+    .trim()
+    .toLowerCase()
+    .replace(/^\/+|\/+$/g, '');
   const answer = await cache.fetch(`${locale}/${slug}`, async () => {
     const found = await read(ctx.em, locale, slug);
     if (found) return found;
@@ -145,6 +158,9 @@ export function publishedPathAnswer(ctx: Pick<OperationContext, 'em' | 'services
 }
 
 /** The published page at a path with what the site's render needs (pages.sitePage). */
-export function publishedSitePathAnswer(ctx: Pick<OperationContext, 'em' | 'services'>, input: z.output<typeof sitePathInput>): Promise<PathAnswer<PublishedSitePage>> {
+export function publishedSitePathAnswer(
+  ctx: Pick<OperationContext, 'em' | 'services'>,
+  input: z.output<typeof sitePathInput>,
+): Promise<PathAnswer<PublishedSitePage>> {
   return readPublishedPath(ctx, input, publishedSitePageAt, rememberedSitePages(ctx.services.events));
 }

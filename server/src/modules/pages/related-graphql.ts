@@ -4,7 +4,16 @@ import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { invoke } from '../../operations/invoke.js';
 import { CreatedPageType, PageSiblingType, PageType, PageVersionType } from './page-graphql-types.js';
-import { anchorAvailable, createTranslation, duplicatePage, getLinkTargets, getMultiple, getPages, getSiblingSlugs, searchPages } from './related-operations.js';
+import {
+  anchorAvailable,
+  createTranslation,
+  duplicatePage,
+  getLinkTargets,
+  getMultiple,
+  getPages,
+  getSiblingSlugs,
+  searchPages,
+} from './related-operations.js';
 import type { PageSibling, PageVersionView, PageView } from './views.js';
 
 @ObjectType('PageLinkTarget', { description: 'Where an internal link to a page goes.' })
@@ -33,13 +42,21 @@ export class CopyPageInput {
 export class RelatedPagesResolver {
   @Query(() => [PageType], { description: 'Pages by id, in the order asked for.' })
   @Guarded(getMultiple)
-  pagesByIds(@Arg('ids', () => [Int]) pageIDs: number[], @Arg('locale', () => String, { nullable: true }) locale: string | undefined, @Ctx() { ctx }: GraphQLContext) {
+  pagesByIds(
+    @Arg('ids', () => [Int]) pageIDs: number[],
+    @Arg('locale', () => String, { nullable: true }) locale: string | undefined,
+    @Ctx() { ctx }: GraphQLContext,
+  ) {
     return invoke(getMultiple, ctx, { pageIDs, locale });
   }
 
   @Query(() => [PageType], { description: 'At most 20 pages whose title or slug contains the term.' })
   @Guarded(searchPages)
-  searchPages(@Arg('searchTerm') searchTerm: string, @Arg('locale', () => String, { nullable: true }) locale: string | undefined, @Ctx() { ctx }: GraphQLContext) {
+  searchPages(
+    @Arg('searchTerm') searchTerm: string,
+    @Arg('locale', () => String, { nullable: true }) locale: string | undefined,
+    @Ctx() { ctx }: GraphQLContext,
+  ) {
     return invoke(searchPages, ctx, { searchTerm, locale });
   }
 

@@ -45,13 +45,21 @@ export const getPages = defineOperation({
   access: { public: true },
   kind: 'read',
   tags: () => pageListTags,
-  input: z.object({ type: z.string().trim().min(1).max(64), locale: z.string().trim().min(1).max(16), limit: z.coerce.number().int().min(1).max(100).default(100) }),
+  input: z.object({
+    type: z.string().trim().min(1).max(64),
+    locale: z.string().trim().min(1).max(16),
+    limit: z.coerce.number().int().min(1).max(100).default(100),
+  }),
   async run(ctx, input): Promise<{ page: PageView; pageVersion: PageVersionView }[]> {
-    const pages = await ctx.em.find(Page, { type: input.type.toLowerCase(), locale: input.locale, publishedVersion: { $ne: null } }, {
-      populate: ['publishedVersion'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: input.limit,
-    });
+    const pages = await ctx.em.find(
+      Page,
+      { type: input.type.toLowerCase(), locale: input.locale, publishedVersion: { $ne: null } },
+      {
+        populate: ['publishedVersion'],
+        orderBy: { createdAt: 'desc', id: 'desc' },
+        limit: input.limit,
+      },
+    );
     return pages.flatMap((page) => (page.publishedVersion ? [{ page: pageView(page), pageVersion: versionView(page.publishedVersion.getEntity()) }] : []));
   },
 });
@@ -125,15 +133,19 @@ async function copyPage(ctx: OperationContext, source: Page, target: { locale: s
   const slug = fullSlug(target.slug, pageType);
   if (!(await isSlugFree(ctx.em, target.locale, slug))) throw new DomainError('V_06', 'slug');
   const head = source.headVersion ? await ctx.em.findOneOrFail(PageVersion, source.headVersion.id) : null;
-  return insertPage(ctx, { locale: target.locale, slug, type: source.type, translationGroup: target.translationGroup }, {
-    title: target.title,
-    blocks: structuredClone(head?.blocks ?? []),
-    typeData: structuredClone(head?.typeData ?? {}),
-    seoTitle: head?.seoTitle,
-    seoDescription: head?.seoDescription,
-    seoKeywords: [...(head?.seoKeywords ?? [])],
-    seoImage: head?.seoImage ? structuredClone(head.seoImage) : null,
-  });
+  return insertPage(
+    ctx,
+    { locale: target.locale, slug, type: source.type, translationGroup: target.translationGroup },
+    {
+      title: target.title,
+      blocks: structuredClone(head?.blocks ?? []),
+      typeData: structuredClone(head?.typeData ?? {}),
+      seoTitle: head?.seoTitle,
+      seoDescription: head?.seoDescription,
+      seoKeywords: [...(head?.seoKeywords ?? [])],
+      seoImage: head?.seoImage ? structuredClone(head.seoImage) : null,
+    },
+  );
 }
 
 /** POST page/create-translation: the page in another locale, in the same translation group. */

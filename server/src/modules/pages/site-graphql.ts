@@ -6,7 +6,17 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { invoke } from '../../operations/invoke.js';
 import { PageBySlugType, PageSiblingType } from './page-graphql-types.js';
 import type { ImageSize, PageSibling } from './views.js';
-import { countPublishedPages, getImageSizes, getJsonLdType, getPageTeasers, getShowsTitle, getSitePage, listSitemapEntries, type PageTeaser, type SitemapEntry } from './site-operations.js';
+import {
+  countPublishedPages,
+  getImageSizes,
+  getJsonLdType,
+  getPageTeasers,
+  getShowsTitle,
+  getSitePage,
+  listSitemapEntries,
+  type PageTeaser,
+  type SitemapEntry,
+} from './site-operations.js';
 
 @ObjectType('ImageSize', { description: "A library image's pixel size and alternative text." })
 export class ImageSizeType implements ImageSize {

@@ -67,7 +67,9 @@ export const listSitemapEntries = defineOperation({
   tags: () => pageListTags,
   input: z.object({ offset: z.number().int().min(0).max(10_000_000), limit: z.number().int().min(1).max(5000) }),
   async run(ctx, input): Promise<SitemapEntry[]> {
-    const rows = await ctx.em.execute<(Omit<SitemapEntry, 'lastModified'> & { lastModified: Date | string; type: string; typeData: Record<string, unknown> })[]>(
+    const rows = await ctx.em.execute<
+      (Omit<SitemapEntry, 'lastModified'> & { lastModified: Date | string; type: string; typeData: Record<string, unknown> })[]
+    >(
       `select p."id", p."locale", p."slug", v."created_at" as "lastModified", p."type", v."type_data" as "typeData",
          (select coalesce(json_agg(json_build_object('id', s."id", 'locale', s."locale", 'slug', s."slug") order by s."locale"), '[]'::json)
           from "page" s where s."translation_group" = p."translation_group" and s."id" <> p."id" and s."published_version_id" is not null) as "alternates"
@@ -125,14 +127,19 @@ export const getSitePage = defineOperation({
   kind: 'read',
   // Its translations' changes concern it too: one of them published adds a locale to its switch.
   // A redirect names no page: any publication may change where the path goes.
-  tags: (_input, answer: SitePageAnswer) => ('redirect' in answer
-    ? [tag.pages]
-    : [tag.page(answer.page.id), tag.translations(answer.page.translationGroup), ...(answer.imageSizes.length ? [tag.media] : [])]),
+  tags: (_input, answer: SitePageAnswer) =>
+    'redirect' in answer
+      ? [tag.pages]
+      : [tag.page(answer.page.id), tag.translations(answer.page.translationGroup), ...(answer.imageSizes.length ? [tag.media] : [])],
   input: sitePathInput,
   async run(ctx, input): Promise<SitePageAnswer> {
     const found = await publishedSitePathAnswer(ctx, input);
     if ('redirect' in found) return found;
-    return { ...found, jsonLdType: ctx.services.platform.contentModel.pageType(found.page.type)?.jsonLd ?? null, showTitle: typeShowsTitle(ctx, found.page.type) };
+    return {
+      ...found,
+      jsonLdType: ctx.services.platform.contentModel.pageType(found.page.type)?.jsonLd ?? null,
+      showTitle: typeShowsTitle(ctx, found.page.type),
+    };
   },
 });
 

@@ -11,7 +11,10 @@ export const MAX_SLUG_LENGTH = 512;
  * '/', with the page type's prefix in front. '' is the root page.
  */
 export function fullSlug(input: string, pageType: Pick<PageType, 'slugPrefix'>): string {
-  const trimmed = input.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
+  const trimmed = input
+    .trim()
+    .toLowerCase()
+    .replace(/^\/+|\/+$/g, '');
   const slug = trimmed.startsWith(pageType.slugPrefix) || !trimmed ? trimmed : pageType.slugPrefix + trimmed;
   if (slug === '' && pageType.slugPrefix) throw new DomainError('V_12', 'slug');
   if (slug.length > MAX_SLUG_LENGTH) throw new DomainError('V_14', 'slug');

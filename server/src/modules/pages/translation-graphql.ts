@@ -57,7 +57,9 @@ export class TranslationResolver {
     return invoke(sourceChanges, ctx, { id });
   }
 
-  @Mutation(() => TranslationMarkedType, { description: "Records the source's head as the version this translation follows (409 V_07 when it is no longer the head)." })
+  @Mutation(() => TranslationMarkedType, {
+    description: "Records the source's head as the version this translation follows (409 V_07 when it is no longer the head).",
+  })
   @Guarded(markTranslationUpToDate)
   markTranslationUpToDate(@Arg('pageID', () => Int) id: number, @Arg('sourceVersionID', () => Int) sourceVersionID: number, @Ctx() { ctx }: GraphQLContext) {
     return invoke(markTranslationUpToDate, ctx, { id, sourceVersionID });

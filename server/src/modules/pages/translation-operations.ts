@@ -76,7 +76,11 @@ export const sourceChanges = defineOperation({
   input: z.object({ id: recordId }),
   async run(ctx, input): Promise<SourceChanges> {
     const page = await findPage(ctx.em, input.id);
-    const source = translationSourceOf({ sourcePageID: page.sourcePage?.id ?? null, sourceLocale: page.sourceLocale ?? null, sourceVersionID: page.sourceVersion?.id ?? null });
+    const source = translationSourceOf({
+      sourcePageID: page.sourcePage?.id ?? null,
+      sourceLocale: page.sourceLocale ?? null,
+      sourceVersionID: page.sourceVersion?.id ?? null,
+    });
     // A source, or a page on its own, has nothing to compare with.
     if (!source) throw new DomainError('V_07', 'id');
     const sourcePage = await findPage(ctx.em, source.pageID);

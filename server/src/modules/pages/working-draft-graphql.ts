@@ -51,7 +51,9 @@ class WorkingDraftDiscardedType {
 /** The editor's autosave (working-draft-operations.ts). */
 @Resolver()
 export class WorkingDraftResolver {
-  @Mutation(() => WorkingDraftSavedType, { description: "Autosaves the caller's working draft of a page; 409 V_07 when the page has a newer revision than its base." })
+  @Mutation(() => WorkingDraftSavedType, {
+    description: "Autosaves the caller's working draft of a page; 409 V_07 when the page has a newer revision than its base.",
+  })
   @Guarded(saveWorkingDraft)
   saveWorkingDraft(@Arg('input', () => WorkingDraftInput) input: WorkingDraftInput, @Ctx() { ctx }: GraphQLContext) {
     return invoke(saveWorkingDraft, ctx, input);

@@ -36,13 +36,25 @@ export const saveWorkingDraft = defineOperation({
     const page = await ctx.em.findOne(Page, input.pageID, { lockMode: LockMode.PESSIMISTIC_READ });
     if (!page) throw new DomainError('PM_01', 'pageID', 404);
     await assertRevision(ctx, page, input.baseRevision);
-    const content = validateContent(draftContentModel(ctx.services.platform.contentModel), page.type, { blocks: input.blocks ?? [], typeData: input.typeData ?? {} });
+    const content = validateContent(draftContentModel(ctx.services.platform.contentModel), page.type, {
+      blocks: input.blocks ?? [],
+      typeData: input.typeData ?? {},
+    });
     const baseVersionID = page.headVersion?.id;
     if (baseVersionID === undefined) throw new DomainError('PM_01', 'pageID', 404);
-    return upsertWorkingDraft(ctx, { pageID: page.id, userID }, { baseVersionID, baseRevision: page.revision }, {
-      title: input.title, ...content,
-      seoTitle: input.seoTitle, seoDescription: input.seoDescription, seoKeywords: input.seoKeywords, seoImage: input.seoImage,
-    });
+    return upsertWorkingDraft(
+      ctx,
+      { pageID: page.id, userID },
+      { baseVersionID, baseRevision: page.revision },
+      {
+        title: input.title,
+        ...content,
+        seoTitle: input.seoTitle,
+        seoDescription: input.seoDescription,
+        seoKeywords: input.seoKeywords,
+        seoImage: input.seoImage,
+      },
+    );
   },
 });
 

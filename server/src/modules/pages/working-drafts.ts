@@ -26,7 +26,12 @@ function rowsOf<T extends Record<string, unknown>>(ctx: OperationContext, query:
 }
 
 /** Writes the user's working draft of a page in one statement, replacing the previous one. */
-export async function upsertWorkingDraft(ctx: OperationContext, key: { pageID: number; userID: number }, base: Omit<WorkingDraftBase, 'updatedAt'>, content: WorkingDraftContent): Promise<WorkingDraftBase> {
+export async function upsertWorkingDraft(
+  ctx: OperationContext,
+  key: { pageID: number; userID: number },
+  base: Omit<WorkingDraftBase, 'updatedAt'>,
+  content: WorkingDraftContent,
+): Promise<WorkingDraftBase> {
   const [row] = await rowsOf<Row>(
     ctx,
     `insert into "page_working_draft" ("page_id", "user_id", "base_version_id", "base_revision", "content", "updated_at")
@@ -54,10 +59,9 @@ export async function readWorkingDraft(ctx: OperationContext, key: { pageID: num
 
 /** Drops the user's working draft of a page (when they store a version, or discard it); answers whether there was one. */
 export async function deleteWorkingDraft(ctx: OperationContext, key: { pageID: number; userID: number }): Promise<boolean> {
-  const rows = await rowsOf<{ page_id: number }>(
-    ctx,
-    'delete from "page_working_draft" where "page_id" = ? and "user_id" = ? returning "page_id"',
-    [key.pageID, key.userID],
-  );
+  const rows = await rowsOf<{ page_id: number }>(ctx, 'delete from "page_working_draft" where "page_id" = ? and "user_id" = ? returning "page_id"', [
+    key.pageID,
+    key.userID,
+  ]);
   return rows.length > 0;
 }

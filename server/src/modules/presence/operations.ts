@@ -15,7 +15,9 @@ function userOf(ctx: OperationContext): number {
 }
 
 async function assertPageExists(ctx: OperationContext, pageId: number): Promise<void> {
-  const rows = await ctx.em.getConnection().execute<{ id: number }[]>('select "id" from "page" where "id" = ?', [pageId], 'all', ctx.em.getTransactionContext());
+  const rows = await ctx.em
+    .getConnection()
+    .execute<{ id: number }[]>('select "id" from "page" where "id" = ?', [pageId], 'all', ctx.em.getTransactionContext());
   if (rows.length === 0) throw new DomainError('PM_01', 'pageID', 404);
 }
 

@@ -28,7 +28,9 @@ export async function announce(em: EntityManager, tab: Tab, pageId: number, dirt
   // Rows of every tab that went silent: the table holds the last half minute's tabs only.
   await run(em, `delete from "editor_presence" where "seen_at" <= ${live}`, []);
   // Both CTEs read the table as it was before the upsert.
-  const [previous] = await run<{ page_id: number; dirty: boolean }[]>(em, `
+  const [previous] = await run<{ page_id: number; dirty: boolean }[]>(
+    em,
+    `
     with "previous" as (select "page_id", "dirty" from "editor_presence" where "user_id" = ? and "tab_id" = ?),
     "upsert" as (
       insert into "editor_presence" ("user_id", "tab_id", "page_id", "dirty") values (?, ?, ?, ?)
@@ -37,11 +39,16 @@ export async function announce(em: EntityManager, tab: Tab, pageId: number, dirt
         "page_id" = excluded."page_id", "dirty" = excluded."dirty", "seen_at" = now()
     )
     select "page_id", "dirty" from "previous"`,
-  [tab.userId, tab.tabId, tab.userId, tab.tabId, pageId, dirty]);
-  const evicted = await run<{ page_id: number }[]>(em, `
+    [tab.userId, tab.tabId, tab.userId, tab.tabId, pageId, dirty],
+  );
+  const evicted = await run<{ page_id: number }[]>(
+    em,
+    `
     delete from "editor_presence" where "user_id" = ? and "tab_id" not in (
       select "tab_id" from "editor_presence" where "user_id" = ? order by "seen_at" desc, "tab_id" limit ${MAX_TABS_PER_USER}
-    ) returning "page_id"`, [tab.userId, tab.userId]);
+    ) returning "page_id"`,
+    [tab.userId, tab.userId],
+  );
   const changed = new Set(evicted.map((row) => row.page_id));
   if (!previous || previous.page_id !== pageId || previous.dirty !== dirty) changed.add(pageId);
   if (previous && previous.page_id !== pageId) changed.add(previous.page_id);
@@ -50,7 +57,11 @@ export async function announce(em: EntityManager, tab: Tab, pageId: number, dirt
 
 /** The tab closed the page: answers whether it was there. */
 export async function leave(em: EntityManager, tab: Tab, pageId: number): Promise<boolean> {
-  const rows = await run<{ page_id: number }[]>(em, `delete from "editor_presence" where "user_id" = ? and "tab_id" = ? and "page_id" = ? returning "page_id"`, [tab.userId, tab.tabId, pageId]);
+  const rows = await run<{ page_id: number }[]>(
+    em,
+    `delete from "editor_presence" where "user_id" = ? and "tab_id" = ? and "page_id" = ? returning "page_id"`,
+    [tab.userId, tab.tabId, pageId],
+  );
   return rows.length > 0;
 }
 
@@ -76,31 +87,41 @@ interface StateRow {
 /** The editing state of each of these pages that exists, in one statement. */
 export async function editingStates(em: EntityManager, pageIds: readonly number[]): Promise<Map<number, PageEditingState>> {
   if (pageIds.length === 0) return new Map();
-  const rows = await run<StateRow[]>(em, `
+  const rows = await run<StateRow[]>(
+    em,
+    `
     select p."id" as "page_id", p."revision", p."head_version_id", p."updated_at", s."id" as "stored_by_id", s."name" as "stored_by_name",
       coalesce((
-        select json_agg(json_build_object('userID', u."id", 'name', u."name", 'imageSha256', u."image_sha256", 'dirty', x."dirty", 'since', x."since") order by x."since", u."id")
+        select json_agg(json_build_object('userID', u."id", 'name', u."name", 'imageSha256', u."image_sha256", 'dirty', x."dirty", 'since', x."since")
+                        order by x."since", u."id")
         from (
           select "user_id", bool_or("dirty") as "dirty", min("since") as "since" from "editor_presence"
           where "page_id" = p."id" and "seen_at" > ${live} group by "user_id"
         ) x join "app_user" u on u."id" = x."user_id"
       ), '[]'::json) as "editors"
     from "page" p left join "app_user" s on s."id" = p."updated_by_id"
-    where p."id" = any(?)`, [`{${pageIds.join(',')}}`]);
-  return new Map(rows.map((row) => [row.page_id, {
-    pageID: row.page_id,
-    editors: row.editors.map((editor) => ({
-      userID: editor.userID,
-      name: editor.name,
-      image: userImageUrl({ id: editor.userID, imageSha256: editor.imageSha256 }),
-      dirty: editor.dirty,
-      since: new Date(editor.since),
-    })),
-    head: {
-      revision: row.revision,
-      versionID: row.head_version_id,
-      storedBy: row.stored_by_id === null ? null : { id: row.stored_by_id, name: row.stored_by_name ?? '' },
-      storedAt: new Date(row.updated_at),
-    },
-  }]));
+    where p."id" = any(?)`,
+    [`{${pageIds.join(',')}}`],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.page_id,
+      {
+        pageID: row.page_id,
+        editors: row.editors.map((editor) => ({
+          userID: editor.userID,
+          name: editor.name,
+          image: userImageUrl({ id: editor.userID, imageSha256: editor.imageSha256 }),
+          dirty: editor.dirty,
+          since: new Date(editor.since),
+        })),
+        head: {
+          revision: row.revision,
+          versionID: row.head_version_id,
+          storedBy: row.stored_by_id === null ? null : { id: row.stored_by_id, name: row.stored_by_name ?? '' },
+          storedAt: new Date(row.updated_at),
+        },
+      },
+    ]),
+  );
 }

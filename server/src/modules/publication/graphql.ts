@@ -93,7 +93,9 @@ export class PublicationResolver {
     return invoke(rejectPublication, ctx, { id, feedback });
   }
 
-  @Query(() => PublicationRequestListType, { description: 'Requests waiting for review, oldest first (sortOrder desc: newest first); by pageIndex or by cursor (after/before).' })
+  @Query(() => PublicationRequestListType, {
+    description: 'Requests waiting for review, oldest first (sortOrder desc: newest first); by pageIndex or by cursor (after/before).',
+  })
   @Guarded(fetchRequests)
   publicationRequests(@Args(() => CursorPagingArgs) paging: CursorPagingArgs, @Ctx() { ctx }: GraphQLContext) {
     return invoke(fetchRequests, ctx, paging);
@@ -107,12 +109,7 @@ export class PublicationResolver {
 
   @Mutation(() => PublicationScheduleType, { description: 'Publish (the current head) or unpublish at a future moment.' })
   @Guarded(schedulePublication)
-  schedulePublication(
-    @Arg('id', () => Int) id: number,
-    @Arg('action') action: string,
-    @Arg('runAt') runAt: string,
-    @Ctx() { ctx }: GraphQLContext,
-  ) {
+  schedulePublication(@Arg('id', () => Int) id: number, @Arg('action') action: string, @Arg('runAt') runAt: string, @Ctx() { ctx }: GraphQLContext) {
     return invoke(schedulePublication, ctx, { id, action, runAt });
   }
 

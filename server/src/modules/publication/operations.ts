@@ -83,7 +83,11 @@ async function reviewFlow(ctx: OperationContext, versionId: number) {
   return lockedFlow(ctx, version.page.id);
 }
 
-async function mailRequester(ctx: OperationContext, request: PublicationRequest, compose: (to: string, requester: string, reviewer: string) => ReturnType<typeof publicationAcceptedMail>) {
+async function mailRequester(
+  ctx: OperationContext,
+  request: PublicationRequest,
+  compose: (to: string, requester: string, reviewer: string) => ReturnType<typeof publicationAcceptedMail>,
+) {
   const requester = request.requestedBy ? await ctx.em.findOne(User, request.requestedBy.id) : null;
   const reviewer = ctx.actor.kind === 'user' ? await ctx.em.findOne(User, ctx.actor.userId) : null;
   if (!requester || requester.id === reviewer?.id) return;

@@ -10,7 +10,7 @@ import type { PublicationRequestView } from './views.js';
 /** A request shows the reviewer what the checks still find in the requested version. */
 @Resolver(() => PublicationRequestType)
 export class PublicationRequestChecksResolver {
-  @FieldResolver(() => [ContentCheckProblemType], { description: 'The content checks\' problems of the requested version.' })
+  @FieldResolver(() => [ContentCheckProblemType], { description: "The content checks' problems of the requested version." })
   @Guarded(contentChecksOfVersion)
   async problems(@Root() request: PublicationRequestView, @Ctx() { ctx }: GraphQLContext) {
     return (await invoke(contentChecksOfVersion, ctx, { pageVersionID: request.pageVersionID })).problems;

@@ -8,7 +8,12 @@ export const publicationRoutes = [
   route({ method: 'post', path: '/page/schedule/:id/cancel', operation: cancelSchedule, output: (schedule) => ({ schedule }) }),
   route({ method: 'post', path: '/page/version/:id/accept-publication', operation: acceptPublication }),
   route({ method: 'post', path: '/page/version/:id/reject-publication', operation: rejectPublication }),
-  route({ method: 'get', path: '/page/version/:id/fetch-request-comment', operation: fetchRequestComment, output: (request) => ({ request, comment: request.comment }) }),
+  route({
+    method: 'get',
+    path: '/page/version/:id/fetch-request-comment',
+    operation: fetchRequestComment,
+    output: (request) => ({ request, comment: request.comment }),
+  }),
   route({ method: 'post', path: '/page/:id/publish', operation: publishPage }),
   route({ method: 'post', path: '/page/:id/unpublish', operation: unpublishPage }),
   route({ method: 'post', path: '/page/:id/request-publication', operation: requestPublication }),

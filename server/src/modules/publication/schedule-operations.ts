@@ -52,7 +52,9 @@ export const schedulePublication = defineOperation({
   input: z.object({
     id: recordId,
     action: z.enum(SCHEDULE_ACTIONS),
-    runAt: z.iso.datetime({ offset: true }).transform((value) => new Date(value))
+    runAt: z.iso
+      .datetime({ offset: true })
+      .transform((value) => new Date(value))
       .refine((at) => at.getTime() > Date.now() && at.getTime() < Date.now() + MAX_AHEAD_MS, { message: 'must lie in the future' }),
   }),
   audit: { action: 'page.schedule', target: (input) => ({ type: 'page', id: input.id }) },

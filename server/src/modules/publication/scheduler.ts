@@ -27,22 +27,36 @@ const BATCH = 20;
 async function runOne(deps: SchedulerDeps, now: Date): Promise<boolean> {
   const tasks: (() => void)[] = [];
   const ran = await deps.orm.em.fork().transactional(async (em) => {
-    const [claimed] = await em.getConnection().execute<{ id: number }[]>(
-      `select "id" from "publication_schedule" where "status" = 'pending' and "run_at" <= ? order by "run_at", "id" limit 1 for update skip locked`,
-      [now], 'all', em.getTransactionContext(),
-    );
+    const [claimed] = await em
+      .getConnection()
+      .execute<{ id: number }[]>(
+        `select "id" from "publication_schedule" where "status" = 'pending' and "run_at" <= ? order by "run_at", "id" limit 1 for update skip locked`,
+        [now],
+        'all',
+        em.getTransactionContext(),
+      );
     if (!claimed) return false;
     const schedule = await em.findOneOrFail(PublicationSchedule, claimed.id);
     const ctx: OperationContext = {
-      actor: ANONYMOUS, em, log: deps.log, session: noSessionPort, request: { ip: 'scheduler' },
-      services: deps.services, afterCommit: (task) => tasks.push(task),
+      actor: ANONYMOUS,
+      em,
+      log: deps.log,
+      session: noSessionPort,
+      request: { ip: 'scheduler' },
+      services: deps.services,
+      afterCommit: (task) => tasks.push(task),
     };
     try {
       const flow = await workflowOf(ctx, await findPage(em, schedule.page.id, true));
       if (schedule.action === 'publish') await publishVersion(ctx, flow, schedule.pageVersion?.id ?? null);
       else await unpublish(ctx, flow);
       Object.assign(schedule, { status: 'done', executedAt: new Date(), outcome: null });
-      recordAudit(ctx, `page.${schedule.action}`, { type: 'page', id: schedule.page.id }, { scheduleId: schedule.id, scheduledBy: schedule.createdBy?.id ?? null });
+      recordAudit(
+        ctx,
+        `page.${schedule.action}`,
+        { type: 'page', id: schedule.page.id },
+        { scheduleId: schedule.id, scheduledBy: schedule.createdBy?.id ?? null },
+      );
       tasks.push(() => deps.log.info({ scheduleId: schedule.id, pageId: schedule.page.id, action: schedule.action }, 'scheduled publication ran'));
     } catch (error) {
       // Nothing to do any more (already live, already offline): the schedule failed, the page is as it was.

@@ -64,7 +64,14 @@ export async function publishVersion(ctx: OperationContext, flow: PageInWorkflow
   if (review) await emit(ctx, flow.page, 'page.publication-accepted', versionId);
   await emit(ctx, flow.page, 'page.published', versionId);
   const { page } = flow;
-  runHooksAfterCommit(ctx, 'pages.afterPublish', { pageId: page.id, versionId, type: page.type, locale: page.locale, slug: page.slug, translationGroup: page.translationGroup });
+  runHooksAfterCommit(ctx, 'pages.afterPublish', {
+    pageId: page.id,
+    versionId,
+    type: page.type,
+    locale: page.locale,
+    slug: page.slug,
+    translationGroup: page.translationGroup,
+  });
 }
 
 /** Takes the page offline (the head and its history stay). */

@@ -8,7 +8,18 @@ import type { CheckProblem } from '../checks/types.js';
 import { PersonType } from '../publication/graphql.js';
 import type { PersonView } from '../publication/views.js';
 import type { ItemConflict } from './conflicts.js';
-import { addReleaseItem, createRelease, deleteRelease, getRelease, listReleases, removeReleaseItem, repinReleaseItem, requestReleaseReview, reviewRelease, updateRelease } from './operations.js';
+import {
+  addReleaseItem,
+  createRelease,
+  deleteRelease,
+  getRelease,
+  listReleases,
+  removeReleaseItem,
+  repinReleaseItem,
+  requestReleaseReview,
+  reviewRelease,
+  updateRelease,
+} from './operations.js';
 import { publishReleaseNow, rollbackReleaseNow, scheduleRelease, unscheduleRelease } from './publish-operations.js';
 import type { ReleaseStatus } from './state.js';
 import type { ReleaseDetailView, ReleaseItemView, ReleaseView } from './views.js';
@@ -50,7 +61,8 @@ export class ReleaseItemType implements ReleaseItemView {
   @Field() applied!: boolean;
   @Field(() => [String], { description: 'deleted, changed or republished: publishing is refused while any item has one.' }) conflicts!: ItemConflict[];
   @Field({ description: 'The page shows something else since the release: a rollback needs force.' }) movedOn!: boolean;
-  @Field(() => [ContentCheckProblemType], { description: 'Before publication: the content checks’ findings for the pinned version.' }) problems!: CheckProblem[];
+  @Field(() => [ContentCheckProblemType], { description: 'Before publication: the content checks’ findings for the pinned version.' })
+  problems!: CheckProblem[];
 }
 
 @ObjectType('ReleaseDetail')
@@ -74,7 +86,11 @@ export class DeletedReleaseType {
 export class ReleaseResolver {
   @Query(() => ReleaseListType, { description: 'Releases, newest first (sortOrder asc: oldest first); by pageIndex or by cursor (after/before).' })
   @Guarded(listReleases)
-  releases(@Arg('status', () => String, { nullable: true }) status: string | undefined, @Args(() => CursorPagingArgs) paging: CursorPagingArgs, @Ctx() { ctx }: GraphQLContext) {
+  releases(
+    @Arg('status', () => String, { nullable: true }) status: string | undefined,
+    @Args(() => CursorPagingArgs) paging: CursorPagingArgs,
+    @Ctx() { ctx }: GraphQLContext,
+  ) {
     return invoke(listReleases, ctx, { status: status ?? undefined, ...paging });
   }
 
@@ -107,7 +123,7 @@ export class ReleaseResolver {
     return invoke(deleteRelease, ctx, { id });
   }
 
-  @Mutation(() => ReleaseDetailType, { description: "Adds a page with its current head, or a chosen version of it." })
+  @Mutation(() => ReleaseDetailType, { description: 'Adds a page with its current head, or a chosen version of it.' })
   @Guarded(addReleaseItem)
   addReleaseItem(
     @Arg('id', () => Int) id: number,

@@ -11,5 +11,6 @@ export const releasesModule: FeatureModule = {
   resolvers: [ReleaseResolver],
   routes: releaseRoutes,
   // A process that runs no scheduled publications (interval 0) runs no scheduled releases either.
-  background: ({ orm, services, log, config }) => (config.schedulerIntervalMs > 0 ? startReleaseScheduler({ orm, services, log }) : { stop: async () => undefined }),
+  background: ({ orm, services, log, config }) =>
+    config.schedulerIntervalMs > 0 ? startReleaseScheduler({ orm, services, log }) : { stop: async () => undefined },
 };

@@ -56,9 +56,21 @@ export const createRelease = defineOperation({
   async run(ctx, input): Promise<ReleaseDetailView> {
     const now = new Date();
     const release = ctx.em.create(Release, {
-      name: input.name, description: input.description, status: 'open', scheduledAt: null, outcome: null, feedback: '',
-      createdBy: actorRef(ctx), createdAt: now, updatedAt: now,
-      reviewedBy: null, reviewedAt: null, publishedBy: null, publishedAt: null, rolledBackBy: null, rolledBackAt: null,
+      name: input.name,
+      description: input.description,
+      status: 'open',
+      scheduledAt: null,
+      outcome: null,
+      feedback: '',
+      createdBy: actorRef(ctx),
+      createdAt: now,
+      updatedAt: now,
+      reviewedBy: null,
+      reviewedAt: null,
+      publishedBy: null,
+      publishedAt: null,
+      rolledBackBy: null,
+      rolledBackAt: null,
     });
     await ctx.em.persist(release).flush();
     return releaseDetail(ctx, release);
@@ -75,7 +87,11 @@ export const updateRelease = defineOperation({
   async run(ctx, input): Promise<ReleaseDetailView> {
     const release = await findRelease(ctx, input.id, true);
     nextStatus(release.status, 'edit');
-    ctx.em.assign(release, { ...(input.name === undefined ? {} : { name: input.name }), ...(input.description === undefined ? {} : { description: input.description }), updatedAt: new Date() });
+    ctx.em.assign(release, {
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.description === undefined ? {} : { description: input.description }),
+      updatedAt: new Date(),
+    });
     await ctx.em.flush();
     return releaseDetail(ctx, release);
   },
@@ -131,8 +147,18 @@ export const addReleaseItem = defineOperation({
     if (input.versionId !== undefined && (await ctx.em.count(PageVersion, { id: versionId, page })) === 0) throw new DomainError('V_12', 'versionId');
     if ((await ctx.em.count(ReleaseItem, { release, page })) > 0) throw new DomainError('V_06', 'pageId', 409);
     const item = ctx.em.create(ReleaseItem, {
-      release, page, pageVersion: null, pageTitle: '', pageLocale: '', pageType: '', pinnedHead: null, pinnedLive: null,
-      previousVersion: null, applied: false, addedBy: actorRef(ctx), addedAt: new Date(),
+      release,
+      page,
+      pageVersion: null,
+      pageTitle: '',
+      pageLocale: '',
+      pageType: '',
+      pinnedHead: null,
+      pinnedLive: null,
+      previousVersion: null,
+      applied: false,
+      addedBy: actorRef(ctx),
+      addedAt: new Date(),
     });
     pin(ctx, item, page, versionId);
     await ctx.em.persist(item).flush();
@@ -206,7 +232,11 @@ export const reviewRelease = defineOperation({
     if (input.decision === 'approve' && own && ctx.actor.kind === 'user' && !ctx.actor.permissions.has('publish-page')) throw new DomainError('UM_01');
     const now = new Date();
     Object.assign(release, {
-      status: nextStatus(release.status, input.decision), feedback: input.feedback, reviewedBy: actorRef(ctx), reviewedAt: now, updatedAt: now,
+      status: nextStatus(release.status, input.decision),
+      feedback: input.feedback,
+      reviewedBy: actorRef(ctx),
+      reviewedAt: now,
+      updatedAt: now,
     });
     await ctx.em.flush();
     return releaseDetail(ctx, release);

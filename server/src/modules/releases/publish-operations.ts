@@ -34,7 +34,9 @@ export const scheduleRelease = defineOperation({
   kind: 'write',
   input: z.object({
     id: recordId,
-    at: z.iso.datetime({ offset: true }).transform((value) => new Date(value))
+    at: z.iso
+      .datetime({ offset: true })
+      .transform((value) => new Date(value))
       .refine((at) => at.getTime() > Date.now() && at.getTime() < Date.now() + MAX_AHEAD_MS, { message: 'must lie in the future' }),
   }),
   audit: { action: 'release.schedule', target },

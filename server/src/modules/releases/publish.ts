@@ -38,7 +38,9 @@ async function lockItems(ctx: OperationContext, release: Release, where: { appli
 export async function publishRelease(ctx: OperationContext, release: Release): Promise<void> {
   const status = nextStatus(release.status, 'publish');
   const locked = await lockItems(ctx, release);
-  const ready = locked.flatMap(({ item, page }) => (page && item.pageVersion && itemConflicts(item, page).length === 0 ? [{ item, page, pinned: item.pageVersion.id }] : []));
+  const ready = locked.flatMap(({ item, page }) =>
+    page && item.pageVersion && itemConflicts(item, page).length === 0 ? [{ item, page, pinned: item.pageVersion.id }] : [],
+  );
   if (ready.length === 0 || ready.length < locked.length) throw new DomainError('V_07', 'items');
   for (const { item, page, pinned } of ready) {
     const live = page.publishedVersion?.id ?? null;
@@ -71,7 +73,12 @@ export async function rollbackRelease(ctx: OperationContext, release: Release, f
     const flow = await workflowOf(ctx, page);
     if (target === null) await unpublish(ctx, flow);
     else await publishVersion(ctx, flow, target, { restoring: true });
-    recordAudit(ctx, target === null ? 'page.unpublish' : 'page.publish', { type: 'page', id: page.id }, { releaseId: release.id, rollback: true, versionId: target });
+    recordAudit(
+      ctx,
+      target === null ? 'page.unpublish' : 'page.publish',
+      { type: 'page', id: page.id },
+      { releaseId: release.id, rollback: true, versionId: target },
+    );
   }
   const now = new Date();
   Object.assign(release, { status, rolledBackBy: actorRef(ctx), rolledBackAt: now, updatedAt: now });

@@ -1,5 +1,16 @@
 import { route } from '../../http/rest.js';
-import { addReleaseItem, createRelease, deleteRelease, getRelease, listReleases, removeReleaseItem, repinReleaseItem, requestReleaseReview, reviewRelease, updateRelease } from './operations.js';
+import {
+  addReleaseItem,
+  createRelease,
+  deleteRelease,
+  getRelease,
+  listReleases,
+  removeReleaseItem,
+  repinReleaseItem,
+  requestReleaseReview,
+  reviewRelease,
+  updateRelease,
+} from './operations.js';
 import { publishReleaseNow, rollbackReleaseNow, scheduleRelease, unscheduleRelease } from './publish-operations.js';
 
 /** The REST release calls: one route per operation. */

@@ -24,15 +24,24 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export async function runOneDueRelease(deps: SchedulerDeps, now = new Date()): Promise<boolean> {
   const tasks: (() => void)[] = [];
   const ran = await deps.orm.em.fork().transactional(async (em) => {
-    const [claimed] = await em.getConnection().execute<{ id: number }[]>(
-      `select "id" from "release" where "status" = 'scheduled' and "scheduled_at" <= ? order by "scheduled_at", "id" limit 1 for update skip locked`,
-      [now], 'all', em.getTransactionContext(),
-    );
+    const [claimed] = await em
+      .getConnection()
+      .execute<{ id: number }[]>(
+        `select "id" from "release" where "status" = 'scheduled' and "scheduled_at" <= ? order by "scheduled_at", "id" limit 1 for update skip locked`,
+        [now],
+        'all',
+        em.getTransactionContext(),
+      );
     if (!claimed) return false;
     const attempt: (() => void)[] = [];
     const ctx = (scope: typeof em): OperationContext => ({
-      actor: ANONYMOUS, em: scope, log: deps.log, session: noSessionPort, request: { ip: 'scheduler' },
-      services: deps.services, afterCommit: (task) => attempt.push(task),
+      actor: ANONYMOUS,
+      em: scope,
+      log: deps.log,
+      session: noSessionPort,
+      request: { ip: 'scheduler' },
+      services: deps.services,
+      afterCommit: (task) => attempt.push(task),
     });
     try {
       await em.transactional(async (inner) => {
@@ -58,7 +67,9 @@ export async function runOneDueRelease(deps: SchedulerDeps, now = new Date()): P
 }
 
 async function nextDue(deps: SchedulerDeps): Promise<Date | null> {
-  const [row] = await deps.orm.em.getConnection().execute<{ at: Date | null }[]>(`select min("scheduled_at") as "at" from "release" where "status" = 'scheduled'`);
+  const [row] = await deps.orm.em
+    .getConnection()
+    .execute<{ at: Date | null }[]>(`select min("scheduled_at") as "at" from "release" where "status" = 'scheduled'`);
   return row?.at ? new Date(row.at) : null;
 }
 
@@ -76,7 +87,9 @@ export function startReleaseScheduler(deps: SchedulerDeps, pollMs = NEXT_DUE_POL
   let chain: Promise<void> = Promise.resolve();
   // A poll that fails (the database is away) is retried by the next one; a failed run is worth an error.
   const serially = (work: () => Promise<void>, level: 'debug' | 'error') => {
-    chain = chain.then(work).catch((error: unknown) => deps.log[level]({ err: error }, level === 'error' ? 'scheduled release failed' : 'next due release not known'));
+    chain = chain
+      .then(work)
+      .catch((error: unknown) => deps.log[level]({ err: error }, level === 'error' ? 'scheduled release failed' : 'next due release not known'));
   };
   const arm = async () => {
     const due = await nextDue(deps);

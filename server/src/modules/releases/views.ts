@@ -60,10 +60,16 @@ const person = (user: User | null | undefined): PersonView | null => (user ? { i
 
 export async function releaseViews(ctx: OperationContext, releases: Release[]): Promise<ReleaseView[]> {
   await ctx.em.populate(releases, ['createdBy', 'reviewedBy', 'publishedBy', 'rolledBackBy']);
-  const counts = releases.length === 0 ? [] : await ctx.em.getConnection().execute<{ release_id: number; count: number }[]>(
-    `select "release_id", count(*)::int as "count" from "release_item" where "release_id" in (${releases.map(() => '?').join(',')}) group by "release_id"`,
-    releases.map((r) => r.id), 'all', ctx.em.getTransactionContext(),
-  );
+  const counts =
+    releases.length === 0
+      ? []
+      : await ctx.em.getConnection().execute<{ release_id: number; count: number }[]>(
+          `select "release_id", count(*)::int as "count" from "release_item"
+            where "release_id" in (${releases.map(() => '?').join(',')}) group by "release_id"`,
+          releases.map((r) => r.id),
+          'all',
+          ctx.em.getTransactionContext(),
+        );
   const countOf = new Map(counts.map((row) => [row.release_id, row.count]));
   return releases.map((release) => ({
     id: release.id,

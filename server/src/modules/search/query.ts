@@ -143,10 +143,12 @@ async function matchesUpTo(em: EntityManager, query: SearchQuery, groups: readon
   // Through the text index, never a sequential scan: under LIMIT the planner expects a prefix it
   // cannot estimate (`'4242':*`) to fill the limit early in the table and reads the whole of it
   // when it matches a few pages (1.9 s at 1,000,000 pages, against 4 ms through the index).
-  const [row] = await withoutSequentialScan(em, (tx) => tx.execute<{ n: number }[]>(
-    `select count(*)::int as "n" from (select 1 from "search_entry" e where ${matching(s, query, groups)} limit ${s.bind(limits.exactUpTo + 1)}) m`,
-    s.values,
-  ));
+  const [row] = await withoutSequentialScan(em, (tx) =>
+    tx.execute<{ n: number }[]>(
+      `select count(*)::int as "n" from (select 1 from "search_entry" e where ${matching(s, query, groups)} limit ${s.bind(limits.exactUpTo + 1)}) m`,
+      s.values,
+    ),
+  );
   return row?.n ?? 0;
 }
 
@@ -192,7 +194,13 @@ async function newestMatches(em: EntityManager, query: SearchQuery, groups: read
 }
 
 /** A common term: ranked within a window of its matches (see `SearchLimits`). */
-async function rankWindow(em: EntityManager, query: SearchQuery, groups: readonly ParsedGroup[], limits: SearchLimits, forced: boolean): Promise<[Row[], number, boolean]> {
+async function rankWindow(
+  em: EntityManager,
+  query: SearchQuery,
+  groups: readonly ParsedGroup[],
+  limits: SearchLimits,
+  forced: boolean,
+): Promise<[Row[], number, boolean]> {
   // A later page of results needs a window that reaches it.
   const window = Math.max(limits.window, query.offset + query.count);
   const newest = await newestMatches(em, query, groups, window, forced);
@@ -220,7 +228,15 @@ async function rankWindow(em: EntityManager, query: SearchQuery, groups: readonl
 const answerOf = (rows: Row[], total: number, totalIsEstimate: boolean): SearchAnswer => ({
   total,
   totalIsEstimate,
-  results: rows.map((r) => ({ pageID: r.pageID, locale: r.locale, slug: r.slug, type: r.type, title: r.title, snippet: snippetHtml(r.headline), score: Number(r.score) })),
+  results: rows.map((r) => ({
+    pageID: r.pageID,
+    locale: r.locale,
+    slug: r.slug,
+    type: r.type,
+    title: r.title,
+    snippet: snippetHtml(r.headline),
+    score: Number(r.score),
+  })),
 });
 
 /**
@@ -230,7 +246,13 @@ const answerOf = (rows: Row[], total: number, totalIsEstimate: boolean): SearchA
  * exactly, more make a common term (`SearchLimits`). When nothing matches, misspelt words are
  * corrected against the titles' vocabulary and the corrected term is searched instead.
  */
-export async function searchIndex(em: EntityManager, query: SearchQuery, configLocales: readonly string[], limits = SEARCH_LIMITS, corrected = false): Promise<SearchAnswer> {
+export async function searchIndex(
+  em: EntityManager,
+  query: SearchQuery,
+  configLocales: readonly string[],
+  limits = SEARCH_LIMITS,
+  corrected = false,
+): Promise<SearchAnswer> {
   if (!prefixQuery(query.term)) return answerOf([], 0, false);
   const groups = await parsedGroups(em, query.term, configLocales);
   // Nothing but stop words: nothing to look for.
@@ -241,7 +263,8 @@ export async function searchIndex(em: EntityManager, query: SearchQuery, configL
   // forcing; one found by counting does (see `newestMatches`).
   const asWords = groups.map((g) => ({ ...g, query: g.words }));
   const asWordsFound = await matchesUpTo(em, query, asWords, limits);
-  if (asWordsFound === 'common' || asWordsFound > limits.exactUpTo) return answerOf(...(await rankWindow(em, query, asWords, limits, asWordsFound !== 'common')));
+  if (asWordsFound === 'common' || asWordsFound > limits.exactUpTo)
+    return answerOf(...(await rankWindow(em, query, asWords, limits, asWordsFound !== 'common')));
   // A term whose prefix stood for its own last word is the same query again.
   const found = groups.every((g) => g.query === g.words) ? asWordsFound : await matchesUpTo(em, query, groups, limits);
   if (found === 'common' || found > limits.exactUpTo) return answerOf(...(await rankWindow(em, query, groups, limits, found !== 'common')));

@@ -109,7 +109,8 @@ export async function runRebuild(em: EntityManager, generation: number, log: Log
         [generation, generation],
       );
       await tx.execute(
-        `update "search_index_state" set "generation" = ?, "building_generation" = null, "last_rebuild_at" = now(), "rebuild_heartbeat_at" = now() where "id" = 1`,
+        `update "search_index_state" set "generation" = ?, "building_generation" = null, "last_rebuild_at" = now(), "rebuild_heartbeat_at" = now()
+          where "id" = 1`,
         [generation],
       );
       // Gone with the switch: whoever sees the rebuild finished sees only the new generation.
@@ -129,10 +130,12 @@ export async function runRebuild(em: EntityManager, generation: number, log: Log
     log.info({ generation, switched }, 'search index rebuilt');
   } catch (error) {
     log.error({ err: error, generation }, 'search index rebuild failed');
-    await em.execute(
-      `update "search_index_state" set "building_generation" = null, "last_rebuild_error" = ? where "building_generation" = ?`,
-      [error instanceof Error ? error.message : String(error), generation],
-    ).catch(() => undefined);
+    await em
+      .execute(`update "search_index_state" set "building_generation" = null, "last_rebuild_error" = ? where "building_generation" = ?`, [
+        error instanceof Error ? error.message : String(error),
+        generation,
+      ])
+      .catch(() => undefined);
     await em.execute(`delete from "search_entry" where "generation" = ?`, [generation]).catch(() => undefined);
   }
 }

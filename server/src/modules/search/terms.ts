@@ -12,7 +12,12 @@ function configOf(locale: string): Config {
 /** Shorter terms are too unspecific to correct. */
 export const TYPO_MIN_LENGTH = 4;
 
-export const wordsOf = (term: string) => term.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 10);
+export const wordsOf = (term: string) =>
+  term
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 10);
 
 /**
  * All words required, the last one as a prefix (it is still being typed): `'vacatures' &
@@ -20,7 +25,12 @@ export const wordsOf = (term: string) => term.toLowerCase().split(/[^\p{L}\p{N}]
  * long lists of common words instead of expanding every word's prefix. A word may also be found
  * as part of the longer words `compounds` gives for it: `('monteur' | 'servicemonteur')`.
  */
-export function prefixQuery(term: string, operator: '&' | '|' = '&', lastAsPrefix = true, compounds: ReadonlyMap<string, readonly string[]> = new Map()): string {
+export function prefixQuery(
+  term: string,
+  operator: '&' | '|' = '&',
+  lastAsPrefix = true,
+  compounds: ReadonlyMap<string, readonly string[]> = new Map(),
+): string {
   const words = wordsOf(term);
   return words
     .map((w, i) => {
@@ -50,9 +60,13 @@ async function compoundsOf(em: EntityManager, term: string): Promise<Map<string,
   // One pattern per word, bound as a value: the planner sees it and takes the trigram index (the
   // order makes it collect the matches there rather than scan the table for the first eight).
   const rows = await em.execute<{ word: string; compounds: string[] }[]>(
-    words.map(() => `select ?::text as "word", array(select w."word" from "search_word" w
+    words
+      .map(
+        () => `select ?::text as "word", array(select w."word" from "search_word" w
        where w."word" like ? and w."word" <> ?
-       order by length(w."word"), w."word" limit ${COMPOUND_LIMIT}) as "compounds"`).join(' union all '),
+       order by length(w."word"), w."word" limit ${COMPOUND_LIMIT}) as "compounds"`,
+      )
+      .join(' union all '),
     words.flatMap((w) => [w, `%${w}%`, w]),
   );
   return new Map(rows.map((r) => [r.word, r.compounds.filter(quotable)] as const).filter(([, compounds]) => compounds.length));
@@ -81,7 +95,8 @@ export async function parsedGroups(em: EntityManager, term: string, locales: rea
   const configs = locales.length ? [...new Set(locales.map(configOf))] : ALL_CONFIGS;
   const compounds = await compoundsOf(em, term);
   const rows = await em.execute<{ config: Config; query: string; words: string; rank: string }[]>(
-    `select c as "config", to_tsquery(c::regconfig, ?)::text as "query", to_tsquery(c::regconfig, ?)::text as "words", to_tsquery(c::regconfig, ?)::text as "rank"
+    `select c as "config", to_tsquery(c::regconfig, ?)::text as "query", to_tsquery(c::regconfig, ?)::text as "words",
+            to_tsquery(c::regconfig, ?)::text as "rank"
      from (values ${configs.map((c) => `('${c}')`).join(', ')}) v(c)`,
     [prefixQuery(term, '&', true, compounds), prefixQuery(term, '&', false, compounds), prefixQuery(term, '|', true, compounds)],
   );

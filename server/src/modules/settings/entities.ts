@@ -13,7 +13,10 @@ export const SettingsSchema = defineEntity({
     blockingChecks: p.array().default([]),
     /** Identity, footer, appearance and the chosen home and 404 pages (site-settings-schema.ts). */
     site: p.json<Record<string, unknown>>().default('{}'),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -2,7 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventClearedCache, perEventStream } from '../../events/event-cleared-cache.js';
 import type { OperationContext } from '../../operations/define.js';
 import { SETTINGS_ID } from './entities.js';
-import { chosenImageIds, SOCIAL_NETWORK_NAMES, storedSiteSettings, type FontPair, type SiteColours, type SiteSettingsDocument, type SocialNetwork } from './site-settings-schema.js';
+import {
+  chosenImageIds,
+  SOCIAL_NETWORK_NAMES,
+  storedSiteSettings,
+  type FontPair,
+  type SiteColours,
+  type SiteSettingsDocument,
+  type SocialNetwork,
+} from './site-settings-schema.js';
 
 /** The name a site has until its owner gives it one. */
 export const DEFAULT_SITE_NAME = 'Blokwerk';
@@ -41,10 +49,9 @@ export interface SiteIdentityView {
 }
 
 export async function readSiteSettings(em: EntityManager): Promise<{ site: SiteSettingsDocument; defaultLocale: string }> {
-  const [row] = await em.getConnection().execute<{ site: unknown; defaultLocale: string }[]>(
-    `select "site", "default_locale" as "defaultLocale" from "settings" where "id" = ?`,
-    [SETTINGS_ID],
-  );
+  const [row] = await em
+    .getConnection()
+    .execute<{ site: unknown; defaultLocale: string }[]>(`select "site", "default_locale" as "defaultLocale" from "settings" where "id" = ?`, [SETTINGS_ID]);
   return { site: storedSiteSettings(row?.site), defaultLocale: row?.defaultLocale ?? '' };
 }
 
@@ -61,16 +68,26 @@ async function resolve(em: EntityManager, locale: string): Promise<SiteIdentityV
   const pageIds = [home, notFound, ...links.map((link) => link.pageId)].filter((id) => typeof id === 'number');
   const imageIds = chosenImageIds(site);
   const pages = pageIds.length
-    ? await em.execute<{ id: number; slug: string }[]>(`select "id", "slug" from "page" where "id" = any(?) and "locale" = ?`, [`{${pageIds.join(',')}}`, locale])
+    ? await em.execute<{ id: number; slug: string }[]>(`select "id", "slug" from "page" where "id" = any(?) and "locale" = ?`, [
+        `{${pageIds.join(',')}}`,
+        locale,
+      ])
     : [];
   const images = imageIds.length
-    ? await em.execute<SiteImageView[]>(`select "id", "width", "height", "default_alt_text" as "alt" from "media_file" where "id" = any(?)`, [`{${imageIds.join(',')}}`])
+    ? await em.execute<SiteImageView[]>(`select "id", "width", "height", "default_alt_text" as "alt" from "media_file" where "id" = any(?)`, [
+        `{${imageIds.join(',')}}`,
+      ])
     : [];
   const slugOf = (id: number | null | undefined) => pages.find((page) => page.id === id)?.slug ?? null;
   const imageOf = (id: number | null) => images.find((image) => image.id === id) ?? null;
   return {
     locale,
-    siteName: inLocale(site.siteName.filter((e) => e.value), locale, defaultLocale)?.value ?? DEFAULT_SITE_NAME,
+    siteName:
+      inLocale(
+        site.siteName.filter((e) => e.value),
+        locale,
+        defaultLocale,
+      )?.value ?? DEFAULT_SITE_NAME,
     logo: imageOf(site.logoId),
     favicon: imageOf(site.faviconId),
     shareImage: imageOf(site.shareImageId),

@@ -70,7 +70,8 @@ class SiteSettingsType implements SiteSettingsDocument {
   @Field(() => String, { description: 'system, humanist, serif, classic or rounded.' }) fontPair!: FontPair;
   @Field(() => [LocalePage]) homePages!: LocalePage[];
   @Field(() => [LocalePage]) notFoundPages!: LocalePage[];
-  @Field(() => MailSenderType, { nullable: true, description: 'Who every mail comes from; null: the server’s BLOKWERK_MAIL_FROM.' }) mailSender!: MailSenderType | null;
+  @Field(() => MailSenderType, { nullable: true, description: 'Who every mail comes from; null: the server’s BLOKWERK_MAIL_FROM.' })
+  mailSender!: MailSenderType | null;
 }
 
 @ObjectType('SiteImage')

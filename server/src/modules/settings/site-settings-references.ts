@@ -36,10 +36,14 @@ async function pageErrors(em: EntityManager, doc: SiteSettingsDocument): Promise
   const chosen = [
     ...doc.homePages.map((entry, index) => ({ ...entry, property: `homePages.${index}.pageId` })),
     ...doc.notFoundPages.map((entry, index) => ({ ...entry, property: `notFoundPages.${index}.pageId` })),
-    ...doc.footerLinks.flatMap((link, index) => (link.pageId === null ? [] : [{ locale: link.locale, pageId: link.pageId, property: `footerLinks.${index}.pageId` }])),
+    ...doc.footerLinks.flatMap((link, index) =>
+      link.pageId === null ? [] : [{ locale: link.locale, pageId: link.pageId, property: `footerLinks.${index}.pageId` }],
+    ),
   ];
   if (!chosen.length) return [];
-  const rows = await em.execute<{ id: number; locale: string }[]>(`select "id", "locale" from "page" where "id" = any(?)`, [`{${chosen.map((c) => c.pageId).join(',')}}`]);
+  const rows = await em.execute<{ id: number; locale: string }[]>(`select "id", "locale" from "page" where "id" = any(?)`, [
+    `{${chosen.map((c) => c.pageId).join(',')}}`,
+  ]);
   const localeOf = new Map(rows.map((row) => [row.id, row.locale]));
   return chosen.filter((entry) => localeOf.get(entry.pageId) !== entry.locale).map(({ property }) => ({ code: 'V_12', property }));
 }

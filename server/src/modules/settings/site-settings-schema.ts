@@ -36,7 +36,11 @@ const httpUrl = z.url({ protocol: /^https?$/ }).max(2000);
 
 const localized = (max: number) => z.array(z.object({ locale, value: z.string().trim().max(max) })).max(50);
 
-const colour = z.string().trim().regex(HEX_COLOUR).transform((value) => value.toLowerCase());
+const colour = z
+  .string()
+  .trim()
+  .regex(HEX_COLOUR)
+  .transform((value) => value.toLowerCase());
 const colours = z
   .object({ primary: colour, primaryText: colour, accent: colour, accentText: colour, background: colour, text: colour })
   .superRefine((value, issues) => {
@@ -49,7 +53,12 @@ const colours = z
   });
 
 const footerLink = z
-  .object({ locale, label: z.string().trim().min(1).max(100), pageId: recordId.nullish().transform((id) => id ?? null), url: httpUrl.nullish().transform((url) => url ?? null) })
+  .object({
+    locale,
+    label: z.string().trim().min(1).max(100),
+    pageId: recordId.nullish().transform((id) => id ?? null),
+    url: httpUrl.nullish().transform((url) => url ?? null),
+  })
   .refine((link) => (link.pageId === null) !== (link.url === null), { message: 'page or url', path: ['url'] });
 
 /** No control character (a line break would start another mail header). */
@@ -72,11 +81,20 @@ export const siteSettingsInput = z.object({
   shareImageId: recordId.nullish().default(null),
   footerText: localized(500).default([]),
   footerLinks: z.array(footerLink).max(60).default([]),
-  social: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: httpUrl })).max(20).default([]),
+  social: z
+    .array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: httpUrl }))
+    .max(20)
+    .default([]),
   colours: colours.nullish().default(null),
   fontPair: z.enum(FONT_PAIRS).default('system'),
-  homePages: z.array(z.object({ locale, pageId: recordId })).max(50).default([]),
-  notFoundPages: z.array(z.object({ locale, pageId: recordId })).max(50).default([]),
+  homePages: z
+    .array(z.object({ locale, pageId: recordId }))
+    .max(50)
+    .default([]),
+  notFoundPages: z
+    .array(z.object({ locale, pageId: recordId }))
+    .max(50)
+    .default([]),
   mailSender: mailSender.nullish().default(null),
 });
 

@@ -5,7 +5,16 @@ import { containsPattern } from '../../operations/pagination.js';
 import { Tag } from './entities.js';
 
 /** Letters (any script), digits, spaces and hyphens; one space between words. */
-const tagName = z.string().transform((v) => v.trim().replace(/\s+/g, ' ')).pipe(z.string().min(1, { abort: true }).max(50, { abort: true }).regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u));
+const tagName = z
+  .string()
+  .transform((v) => v.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, { abort: true })
+      .max(50, { abort: true })
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u),
+  );
 
 function searchOperation(name: string, isPrivate: boolean, access: Access) {
   return defineOperation({
@@ -14,7 +23,11 @@ function searchOperation(name: string, isPrivate: boolean, access: Access) {
     kind: 'read',
     input: z.object({ term: z.string().trim().max(50).default('') }),
     async run(ctx, input): Promise<string[]> {
-      const tags = await ctx.em.find(Tag, { private: isPrivate, ...(input.term ? { name: { $ilike: containsPattern(input.term) } } : {}) }, { orderBy: { name: 'asc' }, limit: 20 });
+      const tags = await ctx.em.find(
+        Tag,
+        { private: isPrivate, ...(input.term ? { name: { $ilike: containsPattern(input.term) } } : {}) },
+        { orderBy: { name: 'asc' }, limit: 20 },
+      );
       return tags.map((t) => t.name);
     },
   });

@@ -11,7 +11,10 @@ export function grantsUserManagement(role: Pick<Role, 'permissions'>): boolean {
  * Serialises changes that could remove the last administrator, then refuses them (V_07)
  * when no administrator would be left. Runs inside the operation's transaction.
  */
-export async function assertAdministratorsRemain(em: EntityManager, change: { removedUserId?: number; roleChange?: { roleId: number; grants: boolean } }): Promise<void> {
+export async function assertAdministratorsRemain(
+  em: EntityManager,
+  change: { removedUserId?: number; roleChange?: { roleId: number; grants: boolean } },
+): Promise<void> {
   await em.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', ['blokwerk:administrators'], 'run', em.getTransactionContext());
   const roles = await em.find(Role, {});
   const adminRoleIds = roles

@@ -16,7 +16,10 @@ export const RoleSchema = defineEntity({
     permissions: p.json<PermissionGrant[]>(),
     builtIn: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 
@@ -40,7 +43,10 @@ export const UserSchema = defineEntity({
     /** Hash of the profile image, null without one; part of the image URL so caches never go stale. */
     imageSha256: p.string().length(64).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     lastLoginAt: p.datetime().nullable(),
   },
 });
@@ -58,7 +64,10 @@ export const UserImageSchema = defineEntity({
     width: p.integer(),
     height: p.integer(),
     bytes: p.blob().lazy(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -170,11 +170,7 @@ export class UsersResolver {
 
   @Mutation(() => UserType, { description: 'The user themselves, or a holder of manage-users. JPEG or PNG, at most 2 MB and 1024×1024.' })
   @Guarded(setUserImage)
-  async setUserImage(
-    @Arg('id', () => Int) id: number,
-    @Arg('profileImage', () => GraphQLUpload) upload: Promise<FileUpload>,
-    @Ctx() { ctx }: GraphQLContext,
-  ) {
+  async setUserImage(@Arg('id', () => Int) id: number, @Arg('profileImage', () => GraphQLUpload) upload: Promise<FileUpload>, @Ctx() { ctx }: GraphQLContext) {
     const profileImage = await readLimited((await upload).createReadStream(), PROFILE_IMAGE_MAX_BYTES);
     return invoke(setUserImage, ctx, { id, profileImage });
   }

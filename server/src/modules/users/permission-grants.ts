@@ -15,7 +15,11 @@ export async function grantNewPermissions(em: EntityManager, permissions: Permis
   if (!fresh.length) return;
   const grants = JSON.stringify(fresh.map(({ name }) => ({ name })));
   await em.execute(
-    `update "role" set "permissions" = "permissions" || (select coalesce(jsonb_agg(g), '[]') from jsonb_array_elements(?::jsonb) g where not "permissions" @> jsonb_build_array(jsonb_build_object('name', g->>'name'))), "updated_at" = now() where "name" = 'Administrator' and "built_in"`,
+    `update "role"
+      set "permissions" = "permissions" || (select coalesce(jsonb_agg(g), '[]') from jsonb_array_elements(?::jsonb) g
+                                             where not "permissions" @> jsonb_build_array(jsonb_build_object('name', g->>'name'))),
+          "updated_at" = now()
+      where "name" = 'Administrator' and "built_in"`,
     [grants],
   );
   log.info({ permissions: fresh.map((f) => f.name) }, 'new permissions granted to the Administrator role');

@@ -25,13 +25,19 @@ async function inspect({ bytes, truncated }: UploadedImage): Promise<{ contentTy
   if (bytes.length === 0) throw new DomainError('V_17', 'profileImage');
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !ACCEPTED.has(detected.mime)) throw new DomainError('UM_06', 'profileImage');
-  const { width, height } = await sharp(bytes).metadata().catch(() => {
-    throw new DomainError('UM_07', 'profileImage');
-  });
+  const { width, height } = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw new DomainError('UM_07', 'profileImage');
+    });
   if (!width || !height) throw new DomainError('UM_07', 'profileImage');
   if (width > PROFILE_IMAGE_MAX_SIDE || height > PROFILE_IMAGE_MAX_SIDE) throw new DomainError('UM_08', 'profileImage');
   // Decoding every pixel catches truncated and corrupt files.
-  await imageWork(() => sharp(bytes, { failOn: 'error', limitInputPixels: PROFILE_IMAGE_MAX_SIDE ** 2 }).raw().toBuffer()).catch(() => {
+  await imageWork(() =>
+    sharp(bytes, { failOn: 'error', limitInputPixels: PROFILE_IMAGE_MAX_SIDE ** 2 })
+      .raw()
+      .toBuffer(),
+  ).catch(() => {
     throw new DomainError('UM_07', 'profileImage');
   });
   return { contentType: detected.mime, width, height };

@@ -30,7 +30,11 @@ function chosenImage(candidates: readonly (readonly [string, unknown])[]): Limit
 export function userCreation(req: Request): unknown {
   const { image, profileImage, ...fields } = (req.body ?? {}) as Fields;
   const { image: nestedImage, ...profile } = isFields(fields.profile) ? fields.profile : {};
-  const file = chosenImage([['image', image], ['profileImage', profileImage], ['profile.image', nestedImage]]);
+  const file = chosenImage([
+    ['image', image],
+    ['profileImage', profileImage],
+    ['profile.image', nestedImage],
+  ]);
   const withFile = file ? { profileImage: file } : {};
   if (isFields(fields.profile)) return { ...fields, profile, ...withFile };
   const { name, jobTitle, ...rest } = fields;

@@ -12,7 +12,14 @@ const asUser = (user: UserView) => ({ User: restUser(user) });
 
 /** The REST user calls (the signed-in user's own `/user` and `/user/profile` are auth's). */
 export const userRoutes = [
-  route({ method: 'post', path: '/user', operation: createUser, before: singleFileUpload(PROFILE_IMAGE_PARTS, PROFILE_IMAGE_MAX_BYTES, 'UM_05'), input: userCreation, output: asUser }),
+  route({
+    method: 'post',
+    path: '/user',
+    operation: createUser,
+    before: singleFileUpload(PROFILE_IMAGE_PARTS, PROFILE_IMAGE_MAX_BYTES, 'UM_05'),
+    input: userCreation,
+    output: asUser,
+  }),
   route({ method: 'get', path: '/user/list', operation: listUsers, output: (page) => ({ ...page, items: page.items.map(restUser) }) }),
   route({ method: 'get', path: '/user/roles', operation: listRoles, output: (roles) => ({ roles }) }),
   route({ method: 'post', path: '/user/roles', operation: createRole, output: (role) => ({ role }) }),

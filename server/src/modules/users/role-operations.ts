@@ -21,7 +21,9 @@ const roleFields = z.object({ name: z.string().trim().min(1).max(100), permissio
 
 /** The permission list is open (extensions add theirs): a grant must name one this server knows. */
 function assertKnownPermissions(ctx: OperationContext, permissions: readonly { name: string }[]): void {
-  const errors = permissions.flatMap((grant, index) => (ctx.services.platform.permissions.has(grant.name) ? [] : [{ code: 'V_12' as const, property: `permissions.${index}.name` }]));
+  const errors = permissions.flatMap((grant, index) =>
+    ctx.services.platform.permissions.has(grant.name) ? [] : [{ code: 'V_12' as const, property: `permissions.${index}.name` }],
+  );
   if (errors.length) throw new DomainError(errors);
 }
 

@@ -25,17 +25,19 @@ export async function seedAdministrator(orm: MikroORM, config: Config, log: Logg
   const password = config.adminPassword ?? generatedPassword();
   const role = await em.findOneOrFail(Role, { name: 'Administrator', builtIn: true });
   const now = new Date();
-  em.persist(em.create(User, {
-    email: config.adminEmail,
-    passwordHash: await hashPassword(password),
-    status: 'active',
-    role,
-    name: 'Administrator',
-    jobTitle: '',
-    imageSha256: null,
-    createdAt: now,
-    updatedAt: now,
-  }));
+  em.persist(
+    em.create(User, {
+      email: config.adminEmail,
+      passwordHash: await hashPassword(password),
+      status: 'active',
+      role,
+      name: 'Administrator',
+      jobTitle: '',
+      imageSha256: null,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
   await em.flush();
   if (config.adminPassword) log.info({ email: config.adminEmail }, 'administrator account created');
   else log.warn({ email: config.adminEmail, password }, 'administrator account created with this generated password: it is shown only once');

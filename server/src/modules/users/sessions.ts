@@ -6,10 +6,12 @@ import { SESSION_TABLE } from '../../http/session.js';
  * Runs in the caller's transaction.
  */
 export async function endSessionsOf(em: EntityManager, userId: number, exceptSessionId?: string): Promise<void> {
-  await em.getConnection().execute(
-    `delete from "${SESSION_TABLE}" where ("sess" ->> 'userId')::int = ? and "sid" <> ?`,
-    [userId, exceptSessionId ?? ''],
-    'run',
-    em.getTransactionContext(),
-  );
+  await em
+    .getConnection()
+    .execute(
+      `delete from "${SESSION_TABLE}" where ("sess" ->> 'userId')::int = ? and "sid" <> ?`,
+      [userId, exceptSessionId ?? ''],
+      'run',
+      em.getTransactionContext(),
+    );
 }

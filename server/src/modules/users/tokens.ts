@@ -23,13 +23,15 @@ export async function revokeTokens(em: EntityManager, user: User, purpose?: Toke
 export async function issueToken(em: EntityManager, user: User, purpose: TokenPurpose): Promise<string> {
   await revokeTokens(em, user, purpose);
   const token = randomBytes(32).toString('base64url');
-  em.persist(em.create(OneTimeToken, {
-    user,
-    purpose,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + VALIDITY_MS[purpose]),
-    createdAt: new Date(),
-  }));
+  em.persist(
+    em.create(OneTimeToken, {
+      user,
+      purpose,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + VALIDITY_MS[purpose]),
+      createdAt: new Date(),
+    }),
+  );
   return token;
 }
 

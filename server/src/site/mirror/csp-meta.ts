@@ -12,7 +12,10 @@ export function withCspMeta(html: Buffer, policy: string): Buffer | undefined {
   const text = html.toString('utf8');
   const head = /<head(?:\s[^>]*)?>/i.exec(text);
   if (!head) return undefined;
-  const kept = policy.split(';').map((directive) => directive.trim()).filter((directive) => directive && !HEADER_ONLY.has(directive.split(/\s+/)[0]?.toLowerCase() ?? ''));
+  const kept = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !HEADER_ONLY.has(directive.split(/\s+/)[0]?.toLowerCase() ?? ''));
   const at = head.index + head[0].length;
   const meta = `<meta http-equiv="content-security-policy" content="${escapeAttribute(kept.join('; '))}">`;
   return Buffer.from(text.slice(0, at) + meta + text.slice(at));

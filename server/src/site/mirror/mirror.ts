@@ -19,11 +19,32 @@ import { Warmer } from './warmer.js';
  * content-encoding is the wire's: the copy is of the plain body (cache-capture.ts).
  */
 const REPRODUCED_HEADERS = new Set([
-  'content-type', 'content-length', 'cache-control', 'content-security-policy', 'vary', 'etag', 'last-modified',
-  'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'x-request-id', 'server-timing', 'x-cache',
-  'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'referrer-policy',
-  'strict-transport-security', 'x-content-type-options', 'x-dns-prefetch-control', 'x-download-options',
-  'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection',
+  'content-type',
+  'content-length',
+  'cache-control',
+  'content-security-policy',
+  'vary',
+  'etag',
+  'last-modified',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'x-request-id',
+  'server-timing',
+  'x-cache',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
 ]);
 
 export interface Mirror {
@@ -41,9 +62,11 @@ export interface Mirror {
  * encoding, every header known (CDN tag headers are dropped).
  */
 function reproducible(headers: OutgoingHttpHeaders, tagHeaders: ReadonlySet<string>): boolean {
-  return /^text\/html\b/i.test(String(headers['content-type'] ?? ''))
-    && /^\s*(?:accept-encoding)?\s*$/i.test(String(headers.vary ?? ''))
-    && Object.keys(headers).every((name) => REPRODUCED_HEADERS.has(name) || tagHeaders.has(name));
+  return (
+    /^text\/html\b/i.test(String(headers['content-type'] ?? '')) &&
+    /^\s*(?:accept-encoding)?\s*$/i.test(String(headers.vary ?? '')) &&
+    Object.keys(headers).every((name) => REPRODUCED_HEADERS.has(name) || tagHeaders.has(name))
+  );
 }
 
 async function variant(body: Buffer, coding: Coding): Promise<Buffer | undefined> {

@@ -69,7 +69,10 @@ export class MirrorStore {
       const files = this.layout.pageFiles(key);
       await makeFolder(files.folder);
       // The variants first: nginx looks for index.html, then takes a variant beside it.
-      for (const [file, bytes] of [[files.br, page.br], [files.gz, page.gz]] as const) {
+      for (const [file, bytes] of [
+        [files.br, page.br],
+        [files.gz, page.gz],
+      ] as const) {
         if (bytes) await writeAtomically(file, bytes);
         else await removeFiles(file);
       }
@@ -106,14 +109,16 @@ export class MirrorStore {
     const keys: string[] = [];
     // A batch at a time: a site-wide change removes every page, and within a second.
     for (let start = 0; start < ids.length; start += REMOVAL_BATCH) {
-      await Promise.all(ids.slice(start, start + REMOVAL_BATCH).map(async (id) => {
-        const entry = await this.readEntry(id);
-        if (!entry) return;
-        const files = this.layout.pageFiles(entry.key);
-        // index.html first: from then on nginx sends the request on to Blokwerk.
-        await removeFiles(files.html, files.br, files.gz);
-        if (!entry.gone) keys.push(entry.key);
-      }));
+      await Promise.all(
+        ids.slice(start, start + REMOVAL_BATCH).map(async (id) => {
+          const entry = await this.readEntry(id);
+          if (!entry) return;
+          const files = this.layout.pageFiles(entry.key);
+          // index.html first: from then on nginx sends the request on to Blokwerk.
+          await removeFiles(files.html, files.br, files.gz);
+          if (!entry.gone) keys.push(entry.key);
+        }),
+      );
     }
     return keys;
   }

@@ -44,7 +44,11 @@ export class Warmer {
   /** This server's own address, once it listens. */
   private origin = '';
 
-  constructor(private readonly layout: MirrorLayout, private readonly store: MirrorStore, private readonly log: Logger) {}
+  constructor(
+    private readonly layout: MirrorLayout,
+    private readonly store: MirrorStore,
+    private readonly log: Logger,
+  ) {}
 
   /** Starts the election; `origin` is this server's own address. */
   start(origin: string): void {
@@ -71,12 +75,15 @@ export class Warmer {
     clearInterval(this.timer);
     this.pending.clear();
     await this.working;
-    if (this.leading && (await readFile(this.layout.warmerLock, 'utf8').catch(() => '')) === String(process.pid)) await rm(this.layout.warmerLock, { force: true });
+    if (this.leading && (await readFile(this.layout.warmerLock, 'utf8').catch(() => '')) === String(process.pid))
+      await rm(this.layout.warmerLock, { force: true });
   }
 
   private add(keys: readonly string[]): void {
     for (const key of keys) if (isMirroredKey(key)) this.pending.add(key);
-    this.working ??= this.work().finally(() => { this.working = undefined; });
+    this.working ??= this.work().finally(() => {
+      this.working = undefined;
+    });
   }
 
   private async work(): Promise<void> {

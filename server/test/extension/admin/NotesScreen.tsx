@@ -29,14 +29,20 @@ export default function NotesScreen() {
   const notes = data?.notes ?? [];
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>{text('notes.title')}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {text('notes.title')}
+      </Typography>
       <Typography>{text('notes.count', { count: notes.length })}</Typography>
       <List>
-        {notes.map((note) => <ListItem key={note.id}>{note.title}</ListItem>)}
+        {notes.map((note) => (
+          <ListItem key={note.id}>{note.title}</ListItem>
+        ))}
       </List>
       <Stack component="form" direction="row" spacing={2} onSubmit={submit}>
         <TextField label={text('notes.new')} value={title} onChange={(e) => setTitle(e.target.value)} size="small" required />
-        <Button type="submit" variant="contained">{text('notes.add')}</Button>
+        <Button type="submit" variant="contained">
+          {text('notes.add')}
+        </Button>
       </Stack>
     </>
   );

@@ -10,6 +10,8 @@ export function recipeOf(typeData: Readonly<Record<string, unknown>>): Recipe {
   return {
     servings: typeof typeData.servings === 'number' ? typeData.servings : 0,
     minutes: typeof typeData.minutes === 'number' ? typeData.minutes : 0,
-    ingredients: list.flatMap((item: unknown) => (typeof item === 'object' && item !== null && 'name' in item && typeof item.name === 'string' ? [item.name] : [])),
+    ingredients: list.flatMap((item: unknown) =>
+      typeof item === 'object' && item !== null && 'name' in item && typeof item.name === 'string' ? [item.name] : [],
+    ),
   };
 }

@@ -46,7 +46,11 @@ export function CreateFolderDialog({ path, onCreated, onClose }: CreateFolderDia
       onClose={onClose}
     >
       <TextInput name="folderName" label="media.library.move.name.folder" value={folderName} onChange={setFolderName} required maxLength={255} />
-      <ErrorList errors={errors} title={intl.formatMessage({ id: 'media.library.createFolder.failed' })} labels={{ folderName: 'media.library.move.name.folder' }} />
+      <ErrorList
+        errors={errors}
+        title={intl.formatMessage({ id: 'media.library.createFolder.failed' })}
+        labels={{ folderName: 'media.library.move.name.folder' }}
+      />
     </FormDialog>
   );
 }

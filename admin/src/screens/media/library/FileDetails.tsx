@@ -47,9 +47,23 @@ export function FileDetails({ file, canManage, onSaved, onMove, onDelete }: File
       <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-all' }}>
         {file.fileName}
       </Typography>
-      {file.previewUrl && <Box component="img" src={`${file.previewUrl}&w=512`} alt={file.defaultAltText} sx={{ display: 'block', maxWidth: '100%', maxHeight: 240, my: 1, bgcolor: 'grey.100' }} />}
+      {file.previewUrl && (
+        <Box
+          component="img"
+          src={`${file.previewUrl}&w=512`}
+          alt={file.defaultAltText}
+          sx={{ display: 'block', maxWidth: '100%', maxHeight: 240, my: 1, bgcolor: 'grey.100' }}
+        />
+      )}
       <Typography variant="body2" color="text.secondary">
-        {[file.path, file.mimeType, fileSize(intl, file.size), file.width && file.height ? intl.formatMessage({ id: 'media.picker.dimensions' }, { width: file.width, height: file.height }) : null].filter(Boolean).join(' · ')}
+        {[
+          file.path,
+          file.mimeType,
+          fileSize(intl, file.size),
+          file.width && file.height ? intl.formatMessage({ id: 'media.picker.dimensions' }, { width: file.width, height: file.height }) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </Typography>
       <Box
         component="form"

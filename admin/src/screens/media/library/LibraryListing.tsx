@@ -62,15 +62,29 @@ function FolderActions({ folder, actions }: { folder: LibraryFolder; actions: No
   const intl = useIntl();
   return (
     <>
-      <RowAction label={intl.formatMessage({ id: 'media.library.folder.move' }, { folder: folder.folderName })} icon={<DriveFileMoveIcon />} onClick={() => actions.onMove(folder)} />
-      <RowAction label={intl.formatMessage({ id: 'media.library.folder.delete' }, { folder: folder.folderName })} icon={<DeleteIcon />} onClick={() => actions.onDelete(folder)} />
+      <RowAction
+        label={intl.formatMessage({ id: 'media.library.folder.move' }, { folder: folder.folderName })}
+        icon={<DriveFileMoveIcon />}
+        onClick={() => actions.onMove(folder)}
+      />
+      <RowAction
+        label={intl.formatMessage({ id: 'media.library.folder.delete' }, { folder: folder.folderName })}
+        icon={<DeleteIcon />}
+        onClick={() => actions.onDelete(folder)}
+      />
     </>
   );
 }
 
 function Thumbnail({ file, height }: { file: PickerFile; height: number }) {
   return file.previewUrl ? (
-    <Box component="img" src={`${file.previewUrl}&w=256`} alt="" loading="lazy" sx={{ display: 'block', width: '100%', height, objectFit: 'cover', borderRadius: 0.5, bgcolor: 'grey.100' }} />
+    <Box
+      component="img"
+      src={`${file.previewUrl}&w=256`}
+      alt=""
+      loading="lazy"
+      sx={{ display: 'block', width: '100%', height, objectFit: 'cover', borderRadius: 0.5, bgcolor: 'grey.100' }}
+    />
   ) : (
     <InsertDriveFileIcon color="action" sx={{ fontSize: Math.min(48, height) }} />
   );
@@ -79,12 +93,22 @@ function Thumbnail({ file, height }: { file: PickerFile; height: number }) {
 /** The check box sits on the tile's corner, above the thumbnail. */
 const checkSx = { position: 'absolute', top: 4, left: 4, zIndex: 1, bgcolor: 'background.paper', borderRadius: 1 } as const;
 
-const tileSx = { p: 1, border: 1, borderRadius: 1, borderColor: 'divider', '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 } } as const;
+const tileSx = {
+  p: 1,
+  border: 1,
+  borderRadius: 1,
+  borderColor: 'divider',
+  '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
 
 function Grid(props: LibraryListingProps) {
   const { folders, files, label } = props;
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1.5 }}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1.5 }}
+    >
       {folders.map((folder) => (
         <FolderTile key={`d${folder.id}`} folder={folder} {...props} />
       ))}
@@ -100,13 +124,28 @@ function FolderTile({ folder, onOpenFolder, folderActions, selection, onDropItem
   const { check, drag } = useItem(folderKey(folder), folder.folderName, selection);
   const drop = useDropTarget(onDropItems && ((keys) => onDropItems(folder.path, keys)));
   return (
-    <Box component="li" {...drag} {...drop.handlers} sx={{ ...tileSx, display: 'flex', flexDirection: 'column', position: 'relative', ...dropHighlight(drop.over) }}>
+    <Box
+      component="li"
+      {...drag}
+      {...drop.handlers}
+      sx={{ ...tileSx, display: 'flex', flexDirection: 'column', position: 'relative', ...dropHighlight(drop.over) }}
+    >
       {check && <Box sx={checkSx}>{check}</Box>}
-      <ButtonBase onClick={() => onOpenFolder(folder.path)} aria-label={intl.formatMessage({ id: 'media.library.folder.open' }, { folder: folder.folderName })} sx={{ flexDirection: 'column', alignItems: 'flex-start', borderRadius: 0.5, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}>
+      <ButtonBase
+        onClick={() => onOpenFolder(folder.path)}
+        aria-label={intl.formatMessage({ id: 'media.library.folder.open' }, { folder: folder.folderName })}
+        sx={{ flexDirection: 'column', alignItems: 'flex-start', borderRadius: 0.5, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+      >
         <FolderIcon color="primary" sx={{ fontSize: 48 }} />
-        <Typography variant="body2" noWrap title={folder.folderName} sx={{ maxWidth: '100%' }}>{folder.folderName}</Typography>
+        <Typography variant="body2" noWrap title={folder.folderName} sx={{ maxWidth: '100%' }}>
+          {folder.folderName}
+        </Typography>
       </ButtonBase>
-      {folderActions && <Box sx={{ mt: 'auto', alignSelf: 'flex-end' }}><FolderActions folder={folder} actions={folderActions} /></Box>}
+      {folderActions && (
+        <Box sx={{ mt: 'auto', alignSelf: 'flex-end' }}>
+          <FolderActions folder={folder} actions={folderActions} />
+        </Box>
+      )}
     </Box>
   );
 }
@@ -121,16 +160,30 @@ function FileTile({ file, showFolder, selectedId, onSelectFile, selection }: Lib
       <ButtonBase
         onClick={() => onSelectFile(file)}
         aria-pressed={shown}
-        sx={{ ...tileSx, width: '100%', flexDirection: 'column', alignItems: 'stretch', textAlign: 'left', borderColor: shown ? 'primary.main' : 'divider', bgcolor: shown ? 'action.selected' : undefined }}
+        sx={{
+          ...tileSx,
+          width: '100%',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          textAlign: 'left',
+          borderColor: shown ? 'primary.main' : 'divider',
+          bgcolor: shown ? 'action.selected' : undefined,
+        }}
       >
         <Thumbnail file={file} height={96} />
         {/* Named by what it shows, "Details of" read first: the name holds the visible text (WCAG 2.5.3). */}
         <Typography variant="body2" noWrap title={file.fileName} sx={{ mt: 0.5 }}>
-          <Box component="span" sx={visuallyHidden}>{intl.formatMessage({ id: 'media.library.file.showPrefix' })} </Box>
+          <Box component="span" sx={visuallyHidden}>
+            {intl.formatMessage({ id: 'media.library.file.showPrefix' })}{' '}
+          </Box>
           {file.fileName}
         </Typography>
         <Typography variant="caption" color="text.secondary" noWrap>
-          {showFolder ? file.path : file.width && file.height ? intl.formatMessage({ id: 'media.picker.dimensions' }, { width: file.width, height: file.height }) : fileSize(intl, file.size)}
+          {showFolder
+            ? file.path
+            : file.width && file.height
+              ? intl.formatMessage({ id: 'media.picker.dimensions' }, { width: file.width, height: file.height })
+              : fileSize(intl, file.size)}
         </Typography>
       </ButtonBase>
     </Box>
@@ -145,7 +198,13 @@ function FolderRow({ folder, showFolder, onOpenFolder, folderActions, selection,
     <TableRow hover {...drag} {...drop.handlers} sx={dropHighlight(drop.over)}>
       {check && <TableCell padding="checkbox">{check}</TableCell>}
       <TableCell>
-        <Link component="button" type="button" onClick={() => onOpenFolder(folder.path)} aria-label={intl.formatMessage({ id: 'media.library.folder.open' }, { folder: folder.folderName })} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+        <Link
+          component="button"
+          type="button"
+          onClick={() => onOpenFolder(folder.path)}
+          aria-label={intl.formatMessage({ id: 'media.library.folder.open' }, { folder: folder.folderName })}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+        >
           <FolderIcon fontSize="small" color="primary" />
           {folder.folderName}
         </Link>
@@ -165,14 +224,25 @@ function FileRow({ file, showFolder, selectedId, onSelectFile, selection }: Libr
     <TableRow hover selected={selectedId === file.id} {...drag}>
       {check && <TableCell padding="checkbox">{check}</TableCell>}
       <TableCell>
-        <Link component="button" type="button" onClick={() => onSelectFile(file)} aria-pressed={selectedId === file.id} aria-label={intl.formatMessage({ id: 'media.library.file.show' }, { file: file.fileName })} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-          <Box sx={{ width: 32 }}><Thumbnail file={file} height={24} /></Box>
+        <Link
+          component="button"
+          type="button"
+          onClick={() => onSelectFile(file)}
+          aria-pressed={selectedId === file.id}
+          aria-label={intl.formatMessage({ id: 'media.library.file.show' }, { file: file.fileName })}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+        >
+          <Box sx={{ width: 32 }}>
+            <Thumbnail file={file} height={24} />
+          </Box>
           {file.fileName}
         </Link>
       </TableCell>
       <TableCell>{showFolder ? file.path : file.mimeType}</TableCell>
       <TableCell>{fileSize(intl, file.size)}</TableCell>
-      <TableCell><time dateTime={file.updatedAt}>{intl.formatDate(file.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</time></TableCell>
+      <TableCell>
+        <time dateTime={file.updatedAt}>{intl.formatDate(file.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+      </TableCell>
       <TableCell />
     </TableRow>
   );
@@ -180,7 +250,13 @@ function FileRow({ file, showFolder, selectedId, onSelectFile, selection }: Libr
 
 function List(props: LibraryListingProps) {
   const { folders, files, showFolder, label, selection } = props;
-  const columns: MessageId[] = ['media.library.column.name', showFolder ? 'media.library.column.folder' : 'media.library.column.type', 'media.library.column.size', 'media.library.column.updated', 'media.library.column.actions'];
+  const columns: MessageId[] = [
+    'media.library.column.name',
+    showFolder ? 'media.library.column.folder' : 'media.library.column.type',
+    'media.library.column.size',
+    'media.library.column.updated',
+    'media.library.column.actions',
+  ];
   return (
     <ListTable caption={label} columns={selection ? ['media.library.column.select', ...columns] : columns}>
       {folders.map((folder) => (

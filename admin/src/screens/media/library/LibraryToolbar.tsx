@@ -34,7 +34,13 @@ export function LibraryToolbar({ searchInput, onSearch, view, onView, onCreateFo
         sx={{ minWidth: 260 }}
         slotProps={{
           htmlInput: { maxLength: 200 },
-          input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
         }}
       />
       <ToggleButtonGroup

@@ -41,7 +41,15 @@ export function MoveDialog({ title, rename, folder: currentFolder, movedFolders,
   };
 
   return (
-    <FormDialog open title={title} submitLabel={intl.formatMessage({ id: 'media.library.move.submit' })} pending={pending} errors={[]} onSubmit={() => void submit()} onClose={onClose}>
+    <FormDialog
+      open
+      title={title}
+      submitLabel={intl.formatMessage({ id: 'media.library.move.submit' })}
+      pending={pending}
+      errors={[]}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
       {rename && <TextInput name="name" label={`media.library.move.name.${rename.kind}`} value={name} onChange={setName} required maxLength={255} />}
       <FolderTree
         label={intl.formatMessage({ id: 'media.library.move.target' })}
@@ -56,7 +64,12 @@ export function MoveDialog({ title, rename, folder: currentFolder, movedFolders,
       <ErrorList
         errors={errors}
         title={intl.formatMessage({ id: `media.library.move.failed.${rename?.kind ?? 'file'}` as const })}
-        labels={{ name: `media.library.move.name.${rename?.kind ?? 'file'}`, newFileName: 'media.library.move.name.file', newPath: 'media.library.move.target', folderName: 'media.library.move.name.folder' }}
+        labels={{
+          name: `media.library.move.name.${rename?.kind ?? 'file'}`,
+          newFileName: 'media.library.move.name.file',
+          newPath: 'media.library.move.target',
+          folderName: 'media.library.move.name.folder',
+        }}
       />
     </FormDialog>
   );

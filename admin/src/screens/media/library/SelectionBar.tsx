@@ -22,7 +22,11 @@ export function SelectionBar({ selection, keys, onMove, onDelete }: SelectionBar
   const count = selection.selected.size;
   const all = count > 0 && count === keys.length;
   return (
-    <Box role="toolbar" aria-label={intl.formatMessage({ id: 'media.library.selection' })} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+    <Box
+      role="toolbar"
+      aria-label={intl.formatMessage({ id: 'media.library.selection' })}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}
+    >
       <FormControlLabel
         control={<Checkbox size="small" checked={all} indeterminate={count > 0 && !all} onChange={() => selection.setAll(all ? [] : keys)} />}
         label={intl.formatMessage({ id: 'media.library.selectAll' })}

@@ -42,7 +42,11 @@ function Progress({ item, onCancel }: { item: UploadItem; onCancel(): void }) {
           aria-label={intl.formatMessage({ id: 'media.library.upload.progress' }, { file: item.fileName })}
         />
         {item.status === 'failed' && (
-          <ErrorList errors={item.errors} labels={{ f: 'media.picker.file' }} title={intl.formatMessage({ id: 'media.picker.uploadFailed' }, { file: item.fileName })} />
+          <ErrorList
+            errors={item.errors}
+            labels={{ f: 'media.picker.file' }}
+            title={intl.formatMessage({ id: 'media.picker.uploadFailed' }, { file: item.fileName })}
+          />
         )}
       </Box>
       {busy && (
@@ -83,7 +87,18 @@ export function UploadPanel({ path, onUploaded }: UploadPanelProps) {
         }}
         onDragLeave={() => setOver(false)}
         onDrop={drop}
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2, border: 2, borderStyle: 'dashed', borderRadius: 1, borderColor: over ? 'primary.main' : 'divider', bgcolor: over ? 'action.hover' : undefined }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+          p: 2,
+          border: 2,
+          borderStyle: 'dashed',
+          borderRadius: 1,
+          borderColor: over ? 'primary.main' : 'divider',
+          bgcolor: over ? 'action.hover' : undefined,
+        }}
       >
         <input
           ref={input}
@@ -109,7 +124,12 @@ export function UploadPanel({ path, onUploaded }: UploadPanelProps) {
         </Box>
       </Box>
       {items.length > 0 && (
-        <Box component="ul" aria-label={intl.formatMessage({ id: 'media.library.upload.list' })} aria-live="polite" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+        <Box
+          component="ul"
+          aria-label={intl.formatMessage({ id: 'media.library.upload.list' })}
+          aria-live="polite"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
+        >
           {items.map((item) => (
             <Progress key={item.key} item={item} onCancel={() => cancel(item.key)} />
           ))}

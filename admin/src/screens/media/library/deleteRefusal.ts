@@ -22,7 +22,9 @@ export function deleteRefusalOf(error: unknown): DeleteRefusal | null {
     const details: unknown = item.extensions?.details;
     if (item.extensions?.code !== 'V_07' || !isRecord(details) || !Array.isArray(details.pages)) continue;
     const pages = details.pages.flatMap((page: unknown) =>
-      isRecord(page) && typeof page.pageID === 'number' && typeof page.title === 'string' && typeof page.locale === 'string' ? [{ pageID: page.pageID, title: page.title, locale: page.locale }] : [],
+      isRecord(page) && typeof page.pageID === 'number' && typeof page.title === 'string' && typeof page.locale === 'string'
+        ? [{ pageID: page.pageID, title: page.title, locale: page.locale }]
+        : [],
     );
     return { pages, totalPages: count(details.totalPages), folders: count(details.folders), files: count(details.files) };
   }

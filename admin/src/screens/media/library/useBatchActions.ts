@@ -30,7 +30,9 @@ export function useBatchActions() {
   const reasonOf = (error: unknown) => {
     const refusal = deleteRefusalOf(error);
     if (refusal) return intl.formatMessage({ id: 'media.library.batch.inUse' }, { pages: refusal.totalPages, contents: refusal.files + refusal.folders });
-    return errorItemsOf(error).map((item) => apiErrorText(intl, item)).join(' ');
+    return errorItemsOf(error)
+      .map((item) => apiErrorText(intl, item))
+      .join(' ');
   };
 
   const each = async (action: BatchOutcome['action'], items: readonly LibraryItem[], call: (item: LibraryItem) => Promise<unknown>): Promise<BatchOutcome> => {
@@ -54,7 +56,9 @@ export function useBatchActions() {
       ),
     delete: (items: readonly LibraryItem[]) =>
       each('delete', items, (item) =>
-        item.kind === 'file' ? deleteFile({ variables: { id: item.file.id, confirm: false } }) : deleteFolder({ variables: { path: item.folder.path, confirm: false } }),
+        item.kind === 'file'
+          ? deleteFile({ variables: { id: item.file.id, confirm: false } })
+          : deleteFolder({ variables: { path: item.folder.path, confirm: false } }),
       ),
   };
 }

@@ -12,7 +12,10 @@ interface FolderPathProps {
 export function FolderPath({ path, onOpen }: FolderPathProps) {
   const intl = useIntl();
   const names = path.split('/').filter((name) => name !== '');
-  const crumbs = [{ name: intl.formatMessage({ id: 'media.picker.root' }), path: '/' }, ...names.map((name, index) => ({ name, path: `/${names.slice(0, index + 1).join('/')}` }))];
+  const crumbs = [
+    { name: intl.formatMessage({ id: 'media.picker.root' }), path: '/' },
+    ...names.map((name, index) => ({ name, path: `/${names.slice(0, index + 1).join('/')}` })),
+  ];
   return (
     <Breadcrumbs aria-label={intl.formatMessage({ id: 'media.picker.folderPath' })}>
       {crumbs.map((crumb, index) =>

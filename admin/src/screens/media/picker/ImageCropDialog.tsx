@@ -74,7 +74,9 @@ function OpenCropDialog({ entry, aspect = 'free', onClose, onApply }: ImageCropD
       </IconButton>
       <DialogContent dividers>
         {failed ? (
-          <Alert severity="error" role="alert">{intl.formatMessage({ id: 'media.crop.loadError' })}</Alert>
+          <Alert severity="error" role="alert">
+            {intl.formatMessage({ id: 'media.crop.loadError' })}
+          </Alert>
         ) : (
           <Box
             component="section"
@@ -83,7 +85,13 @@ function OpenCropDialog({ entry, aspect = 'free', onClose, onApply }: ImageCropD
             onKeyDown={cropper.onKeyDown}
             sx={{ height: 420, bgcolor: 'grey.100', '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 } }}
           >
-            <img ref={setImage} src={`${API_BASE}/medialib/preview-image?imageID=${entry.fileID}`} alt={entry.fileName} onError={() => setFailed(true)} style={{ display: 'block', maxWidth: '100%' }} />
+            <img
+              ref={setImage}
+              src={`${API_BASE}/medialib/preview-image?imageID=${entry.fileID}`}
+              alt={entry.fileName}
+              onError={() => setFailed(true)}
+              style={{ display: 'block', maxWidth: '100%' }}
+            />
           </Box>
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -19,16 +19,31 @@ interface MediaChoicesProps {
 function Choice({ file, checked, onToggle }: { file: PickerFile; checked: boolean; onToggle(): void }) {
   const intl = useIntl();
   const detailsId = useId();
-  const details = file.width && file.height ? intl.formatMessage({ id: 'media.picker.dimensions' }, { width: file.width, height: file.height }) : fileSize(intl, file.size);
+  const details =
+    file.width && file.height ? intl.formatMessage({ id: 'media.picker.dimensions' }, { width: file.width, height: file.height }) : fileSize(intl, file.size);
   const input = { 'aria-label': intl.formatMessage({ id: 'media.picker.select' }, { file: file.fileName }), 'aria-describedby': detailsId };
   return (
     <FormControlLabel
       control={<Checkbox checked={checked} onChange={onToggle} slotProps={{ input }} />}
-      sx={{ m: 0, p: 1, alignItems: 'flex-start', border: 1, borderRadius: 1, borderColor: checked ? 'primary.main' : 'divider', bgcolor: checked ? 'action.selected' : undefined }}
+      sx={{
+        m: 0,
+        p: 1,
+        alignItems: 'flex-start',
+        border: 1,
+        borderRadius: 1,
+        borderColor: checked ? 'primary.main' : 'divider',
+        bgcolor: checked ? 'action.selected' : undefined,
+      }}
       label={
         <Box sx={{ minWidth: 0 }}>
           {file.previewUrl ? (
-            <Box component="img" src={`${file.previewUrl}&w=256`} alt="" loading="lazy" sx={{ display: 'block', width: '100%', height: 96, objectFit: 'cover', borderRadius: 0.5, bgcolor: 'grey.100' }} />
+            <Box
+              component="img"
+              src={`${file.previewUrl}&w=256`}
+              alt=""
+              loading="lazy"
+              sx={{ display: 'block', width: '100%', height: 96, objectFit: 'cover', borderRadius: 0.5, bgcolor: 'grey.100' }}
+            />
           ) : (
             <InsertDriveFileIcon color="action" sx={{ fontSize: 48 }} />
           )}

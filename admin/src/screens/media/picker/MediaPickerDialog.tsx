@@ -87,7 +87,12 @@ function OpenPicker({ kind, multiple, onClose, onChoose }: MediaPickerDialogProp
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {intl.formatMessage({ id: `media.picker.title.${kind}${multiple ? 's' : ''}` as const })}
       </DialogTitle>
-      <IconButton onClick={close} aria-label={intl.formatMessage({ id: 'dialog.close' })} disabled={uploading !== null} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton
+        onClick={close}
+        aria-label={intl.formatMessage({ id: 'dialog.close' })}
+        disabled={uploading !== null}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent dividers>
@@ -95,7 +100,14 @@ function OpenPicker({ kind, multiple, onClose, onChoose }: MediaPickerDialogProp
           <FolderPath path={path} onOpen={setPath} />
           {can('manage-media') && (
             <>
-              <input ref={fileInput} type="file" multiple={multiple} accept={kind === 'image' ? 'image/*' : undefined} onChange={(event) => void uploadChosen(event)} hidden />
+              <input
+                ref={fileInput}
+                type="file"
+                multiple={multiple}
+                accept={kind === 'image' ? 'image/*' : undefined}
+                onChange={(event) => void uploadChosen(event)}
+                hidden
+              />
               <Button variant="outlined" startIcon={<UploadIcon />} loading={uploading !== null} onClick={() => fileInput.current?.click()}>
                 {intl.formatMessage({ id: 'media.picker.upload' })}
               </Button>
@@ -106,16 +118,29 @@ function OpenPicker({ kind, multiple, onClose, onChoose }: MediaPickerDialogProp
           {uploading !== null && <Typography variant="body2">{intl.formatMessage({ id: 'media.picker.uploading' }, { file: uploading })}</Typography>}
         </Box>
         {failures.map((failure) => (
-          <ErrorList key={failure.fileName} errors={failure.errors} labels={{ f: 'media.picker.file' }} title={intl.formatMessage({ id: 'media.picker.uploadFailed' }, { file: failure.fileName })} />
+          <ErrorList
+            key={failure.fileName}
+            errors={failure.errors}
+            labels={{ f: 'media.picker.file' }}
+            title={intl.formatMessage({ id: 'media.picker.uploadFailed' }, { file: failure.fileName })}
+          />
         ))}
-        {error && !dir && <Alert severity="error" role="alert" sx={{ mt: 2 }}>{intl.formatMessage({ id: 'media.picker.loadError' })}</Alert>}
+        {error && !dir && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {intl.formatMessage({ id: 'media.picker.loadError' })}
+          </Alert>
+        )}
         {!dir && loading && <Loading />}
         {dir && (
           <Stack spacing={2} sx={{ mt: 1 }}>
             {dir.folders.length > 0 && (
               <List dense aria-label={intl.formatMessage({ id: 'media.picker.folders' })} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0 }}>
                 {dir.folders.map((folder) => (
-                  <ListItemButton key={folder.id} onClick={() => setPath(folder.path)} sx={{ flex: '0 0 auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+                  <ListItemButton
+                    key={folder.id}
+                    onClick={() => setPath(folder.path)}
+                    sx={{ flex: '0 0 auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+                  >
                     <ListItemIcon sx={{ minWidth: 36 }}>
                       <FolderIcon />
                     </ListItemIcon>
@@ -125,7 +150,12 @@ function OpenPicker({ kind, multiple, onClose, onChoose }: MediaPickerDialogProp
               </List>
             )}
             {files.length > 0 ? (
-              <MediaChoices files={files} selected={new Set(selected.keys())} onToggle={toggle} label={intl.formatMessage({ id: `media.picker.files.${kind}` as const })} />
+              <MediaChoices
+                files={files}
+                selected={new Set(selected.keys())}
+                onToggle={toggle}
+                label={intl.formatMessage({ id: `media.picker.files.${kind}` as const })}
+              />
             ) : (
               <Typography color="text.secondary">{intl.formatMessage({ id: `media.picker.empty.${kind}` as const })}</Typography>
             )}

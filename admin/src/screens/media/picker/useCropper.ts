@@ -80,9 +80,9 @@ export function useCropper(image: HTMLImageElement | null, initial: CropParams |
       event.preventDefault();
       const [dx, dy] = arrow;
       const box = cropper.getCropBoxData();
-      cropper.setCropBoxData(event.shiftKey
-        ? { width: box.width + dx * STEP, height: box.height + dy * STEP }
-        : { left: box.left + dx * STEP, top: box.top + dy * STEP });
+      cropper.setCropBoxData(
+        event.shiftKey ? { width: box.width + dx * STEP, height: box.height + dy * STEP } : { left: box.left + dx * STEP, top: box.top + dy * STEP },
+      );
     },
   };
 }

@@ -45,8 +45,7 @@ export function useMediaUpload(): MediaUpload {
   // Aborts the file being sent, and marks waiting ones to be skipped.
   const controllers = useRef(new Map<number, AbortController>());
 
-  const update = (key: number, change: Partial<UploadItem>) =>
-    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const update = (key: number, change: Partial<UploadItem>) => setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   const upload = async (files: readonly File[], path: string) => {
     const batch = files.map((file) => ({ file, key: nextKey++ }));

@@ -38,7 +38,11 @@ function useGroups(types: readonly InsertableBlock[], query: string, recent: rea
     if (query.trim() !== '') return [{ id: 'results', label: intl.formatMessage({ id: 'editor.inserter.results' }), types: searchBlocks(types, query) }];
     const recentTypes = recent.flatMap((id) => types.filter((type) => type.id === id));
     const known = new Set((categories ?? []).map((category) => category.id));
-    const grouped = (categories ?? []).map((category) => ({ id: category.id, label: category.label, types: types.filter((type) => type.category === category.id) }));
+    const grouped = (categories ?? []).map((category) => ({
+      id: category.id,
+      label: category.label,
+      types: types.filter((type) => type.category === category.id),
+    }));
     const rest = types.filter((type) => !known.has(type.category));
     return [
       { id: 'recent', label: intl.formatMessage({ id: 'editor.inserter.recent' }), types: recentTypes },
@@ -82,7 +86,14 @@ export function AddBlockDialog({ title, blockTypes, exclude, onChoose, onClose }
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = entries.length - 1;
-    const moves: Record<string, number> = { ArrowDown: Math.min(current + 1, last), ArrowUp: Math.max(current - 1, 0), Home: 0, End: last, PageDown: Math.min(current + 5, last), PageUp: Math.max(current - 5, 0) };
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(current + 1, last),
+      ArrowUp: Math.max(current - 1, 0),
+      Home: 0,
+      End: last,
+      PageDown: Math.min(current + 5, last),
+      PageUp: Math.max(current - 5, 0),
+    };
     if (event.key in moves) {
       event.preventDefault();
       setActive(moves[event.key] ?? 0);
@@ -145,15 +156,24 @@ export function AddBlockDialog({ title, blockTypes, exclude, onChoose, onClose }
                     aria-describedby={type.description ? `${optionId(position)}-description` : undefined}
                     onClick={() => choose(type.id)}
                     onMouseMove={() => setActive(position)}
-                    sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', px: 1.5, py: 1, borderRadius: 1, cursor: 'pointer', bgcolor: selected ? 'action.selected' : undefined, outline: selected ? 2 : 0, outlineColor: 'primary.main' }}
+                    sx={{
+                      display: 'flex',
+                      gap: 1.5,
+                      alignItems: 'flex-start',
+                      px: 1.5,
+                      py: 1,
+                      borderRadius: 1,
+                      cursor: 'pointer',
+                      bgcolor: selected ? 'action.selected' : undefined,
+                      outline: selected ? 2 : 0,
+                      outlineColor: 'primary.main',
+                    }}
                   >
                     <Box sx={{ pt: 0.25 }}>
                       <BlockIcon name={type.icon} />
                     </Box>
                     <Box sx={{ minWidth: 0 }}>
-                      <Typography variant="body1">
-                        {type.label}
-                      </Typography>
+                      <Typography variant="body1">{type.label}</Typography>
                       {type.description && (
                         // Out of the option's name (its content: the block's name), given as its description instead.
                         <Typography id={`${optionId(position)}-description`} aria-hidden variant="body2" color="text.secondary">

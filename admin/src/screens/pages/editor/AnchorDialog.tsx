@@ -35,8 +35,12 @@ export function AnchorDialog({ block, blocks, onApply, onClose }: AnchorDialogPr
   // The draft is here, so the answer is known at once; the server's check (anchor-available) confirms it.
   const freeHere = !blocks.some((other) => other.key !== block.key && other.anchorPoint?.toLowerCase() === wanted.toLowerCase());
   const current = (checked === wanted && !loading ? data?.anchorAvailable : undefined) ?? freeHere;
-  const errors = wanted === '' ? [] : !wellFormed ? [{ code: 'V_12', property: 'anchorPoint' }] : current === false ? [{ code: 'V_18', property: 'anchorPoint' }] : [];
-  const hint = wellFormed && current === true ? intl.formatMessage({ id: 'editor.anchor.available' }, { anchor: `#${wanted}` }) : intl.formatMessage({ id: 'editor.anchor.hint' });
+  const errors =
+    wanted === '' ? [] : !wellFormed ? [{ code: 'V_12', property: 'anchorPoint' }] : current === false ? [{ code: 'V_18', property: 'anchorPoint' }] : [];
+  const hint =
+    wellFormed && current === true
+      ? intl.formatMessage({ id: 'editor.anchor.available' }, { anchor: `#${wanted}` })
+      : intl.formatMessage({ id: 'editor.anchor.hint' });
 
   return (
     <FormDialog

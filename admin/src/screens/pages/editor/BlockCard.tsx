@@ -75,10 +75,29 @@ export function BlockCard({ block, index, count, blockType, errors, context, onC
       data-block-key={block.key}
       tabIndex={-1}
       variant="outlined"
-      sx={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : 1, zIndex: isDragging ? 1 : undefined, position: 'relative', borderColor: errors.length ? 'error.main' : undefined }}
+      sx={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        opacity: isDragging ? 0.6 : 1,
+        zIndex: isDragging ? 1 : undefined,
+        position: 'relative',
+        borderColor: errors.length ? 'error.main' : undefined,
+      }}
     >
       {/* On a phone the actions wrap below the block's name rather than widen the screen. */}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1, py: 0.5, borderBottom: open ? 1 : 0, borderColor: 'divider', bgcolor: 'grey.50' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1,
+          px: 1,
+          py: 0.5,
+          borderBottom: open ? 1 : 0,
+          borderColor: 'divider',
+          bgcolor: 'grey.50',
+        }}
+      >
         <IconButton
           ref={setActivatorNodeRef}
           size="small"
@@ -104,7 +123,11 @@ export function BlockCard({ block, index, count, blockType, errors, context, onC
         <Action label={intl.formatMessage({ id: 'editor.block.moveUp' }, { block: name })} onClick={() => onAction('moveUp')} disabled={index === 0}>
           <ArrowUpwardIcon fontSize="small" />
         </Action>
-        <Action label={intl.formatMessage({ id: 'editor.block.moveDown' }, { block: name })} onClick={() => onAction('moveDown')} disabled={index === count - 1}>
+        <Action
+          label={intl.formatMessage({ id: 'editor.block.moveDown' }, { block: name })}
+          onClick={() => onAction('moveDown')}
+          disabled={index === count - 1}
+        >
           <ArrowDownwardIcon fontSize="small" />
         </Action>
         <Action label={intl.formatMessage({ id: 'editor.block.anchor' }, { block: name })} onClick={() => onAction('anchor')}>

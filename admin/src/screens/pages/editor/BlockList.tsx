@@ -41,7 +41,8 @@ export function BlockList({ blocks, blockTypes, errorsByKey, context, onContent,
   const announcements: Announcements = {
     onDragStart: ({ active }) => intl.formatMessage({ id: 'editor.drag.start' }, { position: position(active.id) }),
     onDragOver: ({ over }) => (over ? intl.formatMessage({ id: 'editor.drag.over' }, { position: position(over.id) }) : undefined),
-    onDragEnd: ({ over }) => (over ? intl.formatMessage({ id: 'editor.drag.end' }, { position: position(over.id) }) : intl.formatMessage({ id: 'editor.drag.cancel' })),
+    onDragEnd: ({ over }) =>
+      over ? intl.formatMessage({ id: 'editor.drag.end' }, { position: position(over.id) }) : intl.formatMessage({ id: 'editor.drag.cancel' }),
     onDragCancel: () => intl.formatMessage({ id: 'editor.drag.cancel' }),
   };
 
@@ -51,7 +52,11 @@ export function BlockList({ blocks, blockTypes, errorsByKey, context, onContent,
   };
 
   if (blocks.length === 0) {
-    return <Typography color="text.secondary" sx={{ py: 2 }}>{intl.formatMessage({ id: 'editor.blocks.empty' })}</Typography>;
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        {intl.formatMessage({ id: 'editor.blocks.empty' })}
+      </Typography>
+    );
   }
   return (
     <DndContext

@@ -50,7 +50,10 @@ export function CopyPageDialog({ mode, source, prefix, locales, onClose, onCreat
     const input = { pageID: source.id, locale, title: title.trim(), slug: slug.trim() };
     let created: number | undefined;
     const ok = await run(async () => {
-      const result = mode === 'translation' ? (await translate({ variables: { input } })).data?.createTranslation : (await duplicate({ variables: { input } })).data?.duplicatePage;
+      const result =
+        mode === 'translation'
+          ? (await translate({ variables: { input } })).data?.createTranslation
+          : (await duplicate({ variables: { input } })).data?.duplicatePage;
       created = result?.pageID;
     });
     if (ok && created !== undefined) onCreated(created);

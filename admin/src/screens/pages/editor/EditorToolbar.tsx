@@ -49,7 +49,19 @@ export function EditorToolbar({ dirty, saved, saving, liveHref, onSave, previewO
     <Box
       role="toolbar"
       aria-label={intl.formatMessage({ id: 'editor.toolbar' })}
-      sx={(theme) => ({ position: 'sticky', ...belowAppBar(theme), zIndex: 2, bgcolor: 'background.paper', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' })}
+      sx={(theme) => ({
+        position: 'sticky',
+        ...belowAppBar(theme),
+        zIndex: 2,
+        bgcolor: 'background.paper',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      })}
     >
       <Button variant="contained" startIcon={<SaveIcon />} onClick={onSave} disabled={!dirty} loading={saving}>
         {intl.formatMessage({ id: 'editor.save' })}

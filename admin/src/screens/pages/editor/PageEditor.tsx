@@ -133,9 +133,23 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
   const checks = useContentChecks(page.id, draft);
   const { clearErrors, clearBlockErrors } = store;
   const { user } = useAuth();
-  const earlier = useDraftOffer({ pageId: page.id, userId: user?.id, head: { draft: draftOf(loaded.pageVersion), base: { versionId: loaded.pageVersion.id, revision: loaded.pageVersion.revision } } });
+  const earlier = useDraftOffer({
+    pageId: page.id,
+    userId: user?.id,
+    head: { draft: draftOf(loaded.pageVersion), base: { versionId: loaded.pageVersion.id, revision: loaded.pageVersion.revision } },
+  });
   // Autosave waits for the answer about earlier changes, so it never replaces them unasked; a newer version stops it with the compare view.
-  const autosave = useAutosave({ pageId: page.id, userId: user?.id, draft, dirty, base, storing: store.pending, conflict: store.stale !== null, enabled: earlier.offer === null, onConflict: store.reportStale });
+  const autosave = useAutosave({
+    pageId: page.id,
+    userId: user?.id,
+    draft,
+    dirty,
+    base,
+    storing: store.pending,
+    conflict: store.stale !== null,
+    enabled: earlier.offer === null,
+    onConflict: store.reportStale,
+  });
 
   // "Saved" stands until the next change.
   useEffect(() => {
@@ -178,10 +192,16 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
 
   /** The last save's errors, those about blocks named by the block's type, its place now and the field. */
   const saveErrors: readonly ApiErrorItem[] = useMemo(
-    () => [...store.errors, ...draft.blocks.flatMap((block, index) => (store.errorsByKey.get(block.key) ?? []).map((error) => ({ ...error, property: `blocks.${index}.${error.property ?? ''}` })))],
+    () => [
+      ...store.errors,
+      ...draft.blocks.flatMap((block, index) =>
+        (store.errorsByKey.get(block.key) ?? []).map((error) => ({ ...error, property: `blocks.${index}.${error.property ?? ''}` })),
+      ),
+    ],
     [store.errors, store.errorsByKey, draft.blocks],
   );
-  const describeError = (error: ApiErrorItem) => blockErrorText(intl, error, draft.blocks, blockTypes) ?? typeDataErrorText(intl, error, pageType?.fields ?? []);
+  const describeError = (error: ApiErrorItem) =>
+    blockErrorText(intl, error, draft.blocks, blockTypes) ?? typeDataErrorText(intl, error, pageType?.fields ?? []);
 
   /** Asks the server again; a clean draft follows a head stored elsewhere meanwhile. */
   const refresh = async () => {
@@ -254,7 +274,13 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
   const editorColumn = (
     // Beside the preview, the editor keeps room for its forms and the history table.
     <Box sx={{ minWidth: 0 }}>
-      <PresenceStrip pageId={page.id} dirty={dirty} base={base} onReload={() => void reloadFromServer()} onStoreAnyway={(revision) => void store.save(revision)} />
+      <PresenceStrip
+        pageId={page.id}
+        dirty={dirty}
+        base={base}
+        onReload={() => void reloadFromServer()}
+        onStoreAnyway={(revision) => void store.save(revision)}
+      />
       <EditorToolbar
         dirty={dirty}
         saved={justSaved}
@@ -277,9 +303,25 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
         beforeAction={ensureSaved}
         more={<AddToRelease pageId={page.id} beforeAdd={ensureSaved} />}
       />
-      <Tabs value={section} onChange={(_event, next: Section) => setSection(next)} aria-label={intl.formatMessage({ id: 'editor.sections' })} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={section}
+        onChange={(_event, next: Section) => setSection(next)}
+        aria-label={intl.formatMessage({ id: 'editor.sections' })}
+        variant="scrollable"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         {SECTIONS.map((id) => (
-          <Tab key={id} value={id} id={`editor-tab-${id}`} aria-controls={`editor-panel-${id}`} label={id === 'checks' ? intl.formatMessage({ id: 'checks.tab' }, { count: checks.problems?.length ?? 0 }) : intl.formatMessage({ id: SECTION_LABELS[id] })} />
+          <Tab
+            key={id}
+            value={id}
+            id={`editor-tab-${id}`}
+            aria-controls={`editor-panel-${id}`}
+            label={
+              id === 'checks'
+                ? intl.formatMessage({ id: 'checks.tab' }, { count: checks.problems?.length ?? 0 })
+                : intl.formatMessage({ id: SECTION_LABELS[id] })
+            }
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`editor-panel-${section}`} aria-labelledby={`editor-tab-${section}`}>
@@ -290,7 +332,15 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
           </>
         )}
         {section === 'settings' && (
-          <PageSettingsSection page={page} pageType={pageType} draft={draft} edit={edit} errors={store.errors} context={context} onSlugSaved={() => void refresh()} />
+          <PageSettingsSection
+            page={page}
+            pageType={pageType}
+            draft={draft}
+            edit={edit}
+            errors={store.errors}
+            context={context}
+            onSlugSaved={() => void refresh()}
+          />
         )}
         {section === 'seo' && <SeoSection draft={draft} edit={edit} errors={store.errors} />}
         {section === 'checks' && (
@@ -311,7 +361,9 @@ export function PageEditor({ loaded, model, reload }: PageEditorProps) {
             onAdd={(locales) => setActivity({ mode: 'addingTranslation', locales })}
           />
         )}
-        {section === 'history' && <VersionHistory pageId={page.id} pageRevision={base.revision} hasUnsavedChanges={dirty} onRestored={() => void reloadFromServer()} />}
+        {section === 'history' && (
+          <VersionHistory pageId={page.id} pageRevision={base.revision} hasUnsavedChanges={dirty} onRestored={() => void reloadFromServer()} />
+        )}
       </Box>
     </Box>
   );

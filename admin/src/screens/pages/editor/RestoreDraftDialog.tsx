@@ -31,9 +31,7 @@ export function RestoreDraftDialog({ offer, headRevision, onRestore, onDiscard }
         {offer.base.revision < headRevision && <DialogContentText sx={{ mt: 2 }}>{intl.formatMessage({ id: 'autosave.restore.newer' })}</DialogContentText>}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onDiscard}>
-          {intl.formatMessage({ id: 'autosave.restore.discard' })}
-        </Button>
+        <Button onClick={onDiscard}>{intl.formatMessage({ id: 'autosave.restore.discard' })}</Button>
         <Button variant="contained" onClick={onRestore}>
           {intl.formatMessage({ id: 'autosave.restore.restore' })}
         </Button>

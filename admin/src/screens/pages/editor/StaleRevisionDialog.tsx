@@ -41,12 +41,22 @@ export function StaleRevisionDialog({ stale, baseVersionId, onReload, onStoreAny
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={onClose}>{intl.formatMessage({ id: 'editor.stale.keepEditing' })}</Button>
           <Button onClick={() => setComparing(true)}>{intl.formatMessage({ id: 'editor.stale.compare' })}</Button>
-          <Button color="warning" onClick={onStoreAnyway}>{intl.formatMessage({ id: 'editor.stale.storeAnyway' })}</Button>
-          <Button variant="contained" onClick={onReload}>{intl.formatMessage({ id: 'editor.stale.reload' })}</Button>
+          <Button color="warning" onClick={onStoreAnyway}>
+            {intl.formatMessage({ id: 'editor.stale.storeAnyway' })}
+          </Button>
+          <Button variant="contained" onClick={onReload}>
+            {intl.formatMessage({ id: 'editor.stale.reload' })}
+          </Button>
         </DialogActions>
       </Dialog>
       {comparing && (
-        <VersionCompareDialog open fromId={baseVersionId} toId={stale.headVersionID} onClose={() => setComparing(false)} title={intl.formatMessage({ id: 'editor.stale.compareTitle' })} />
+        <VersionCompareDialog
+          open
+          fromId={baseVersionId}
+          toId={stale.headVersionID}
+          onClose={() => setComparing(false)}
+          title={intl.formatMessage({ id: 'editor.stale.compareTitle' })}
+        />
       )}
     </>
   );

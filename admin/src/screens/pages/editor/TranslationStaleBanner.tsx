@@ -70,7 +70,14 @@ export function TranslationStaleBanner({ pageId }: { pageId: number }) {
             action={
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {source.versionID !== null && (
-                  <Button color="inherit" size="small" variant="outlined" onClick={() => setShowing(true)} disabled={headVersionID === null} aria-haspopup="dialog">
+                  <Button
+                    color="inherit"
+                    size="small"
+                    variant="outlined"
+                    onClick={() => setShowing(true)}
+                    disabled={headVersionID === null}
+                    aria-haspopup="dialog"
+                  >
                     {intl.formatMessage({ id: 'translations.stale.showChanges' })}
                   </Button>
                 )}

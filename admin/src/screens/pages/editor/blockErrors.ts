@@ -20,7 +20,12 @@ export function changedFields(before: FieldContent, after: FieldContent): Set<st
  * An error about `blocks.{index}.…` worded with the block's type, its place and the field's
  * label ("Heading (block 3): The Text field is required."); undefined for other errors.
  */
-export function blockErrorText(intl: IntlShape, error: ApiErrorItem, blocks: readonly EditorBlock[], blockTypes: ReadonlyMap<string, BlockTypeInfo>): string | undefined {
+export function blockErrorText(
+  intl: IntlShape,
+  error: ApiErrorItem,
+  blocks: readonly EditorBlock[],
+  blockTypes: ReadonlyMap<string, BlockTypeInfo>,
+): string | undefined {
   const match = /^blocks\.(\d+)\.(.*)$/.exec(error.property ?? '');
   const index = Number(match?.[1]);
   const block = match ? blocks[index] : undefined;
@@ -31,4 +36,3 @@ export function blockErrorText(intl: IntlShape, error: ApiErrorItem, blocks: rea
   const message = labelledErrorText(intl, error, fieldLabel);
   return intl.formatMessage({ id: 'editor.error.inBlock' }, { type: blockType?.label ?? block.type, number: index + 1, message });
 }
-

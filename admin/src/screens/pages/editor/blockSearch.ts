@@ -8,7 +8,11 @@ export interface InsertableBlock {
   category: string;
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
 
 /**
  * The block types matching a search, best first: names starting with it, then names containing

@@ -65,13 +65,16 @@ function isCropParams(value: unknown): value is CropParams {
 
 function imageEntries(value: unknown): ImageEntry[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(isRecord).filter(isFileEntry).map((entry) => ({
-    fileID: entry.fileID,
-    hash: entry.hash,
-    fileName: entry.fileName,
-    altText: typeof entry.altText === 'string' ? entry.altText : '',
-    ...(isCropParams(entry.cropParams) && { cropParams: entry.cropParams }),
-  }));
+  return value
+    .filter(isRecord)
+    .filter(isFileEntry)
+    .map((entry) => ({
+      fileID: entry.fileID,
+      hash: entry.hash,
+      fileName: entry.fileName,
+      altText: typeof entry.altText === 'string' ? entry.altText : '',
+      ...(isCropParams(entry.cropParams) && { cropParams: entry.cropParams }),
+    }));
 }
 
 /** A media map as stored; the server validated it, so only the shape is checked here. */
@@ -86,12 +89,14 @@ function contentOf(values: unknown, images: unknown, files: unknown): FieldConte
 
 function blockOf(value: unknown): EditorBlock[] {
   if (!isRecord(value) || typeof value.type !== 'string' || typeof value.key !== 'string') return [];
-  return [{
-    key: value.key,
-    type: value.type,
-    anchorPoint: typeof value.anchorPoint === 'string' && value.anchorPoint !== '' ? value.anchorPoint : null,
-    content: contentOf(value.props, value.__images, value.__files),
-  }];
+  return [
+    {
+      key: value.key,
+      type: value.type,
+      anchorPoint: typeof value.anchorPoint === 'string' && value.anchorPoint !== '' ? value.anchorPoint : null,
+      content: contentOf(value.props, value.__images, value.__files),
+    },
+  ];
 }
 
 /** The fields of a version (or of a working draft) that the editor edits. */

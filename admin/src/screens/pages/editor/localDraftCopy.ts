@@ -26,7 +26,15 @@ export function readLocalDraft(userId: string | number, pageId: number): LocalDr
     const { title, seoTitle, seoDescription, seoKeywords } = content;
     if (typeof title !== 'string' || typeof seoTitle !== 'string' || typeof seoDescription !== 'string' || !Array.isArray(seoKeywords)) return null;
     return {
-      draft: draftOf({ title, seoTitle, seoDescription, seoKeywords: seoKeywords.filter((word) => typeof word === 'string'), blocks: content.blocks, typeData: content.typeData, seoImage: content.seoImage }),
+      draft: draftOf({
+        title,
+        seoTitle,
+        seoDescription,
+        seoKeywords: seoKeywords.filter((word) => typeof word === 'string'),
+        blocks: content.blocks,
+        typeData: content.typeData,
+        seoImage: content.seoImage,
+      }),
       base: { versionId: base.versionId, revision: base.revision },
       synced: stored.synced === true,
       savedAt: stored.savedAt,
@@ -56,7 +64,9 @@ export function removeLocalDraft(userId: string | number, pageId: number): void 
 /** Forgets every user's copies in this browser: at sign-out, so a shared computer keeps no unsaved content. */
 export function removeAllLocalDrafts(): void {
   try {
-    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).filter((key): key is string => key?.startsWith(PREFIX) === true);
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).filter(
+      (key): key is string => key?.startsWith(PREFIX) === true,
+    );
     for (const key of keys) localStorage.removeItem(key);
   } catch {
     // Nothing to remove where storage is refused.

@@ -34,7 +34,8 @@ export function useBlockFocus(blocks: readonly EditorBlock[], insertBelow: (key:
       // Another dialog open: the shortcut belongs to the page behind it.
       if (document.querySelector('[role="dialog"]')) return;
       const { blocks: current, insertBelow: insert } = latest.current;
-      const focused = document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('[data-block-key]')?.dataset.blockKey : undefined;
+      const focused =
+        document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('[data-block-key]')?.dataset.blockKey : undefined;
       event.preventDefault();
       insert(focused ?? current.at(-1)?.key);
     };

@@ -43,7 +43,9 @@ export function useDraftOffer({ pageId, userId, head }: OfferOptions) {
       const local = readLocalDraft(userId, pageId);
       const answer = await client.query({ query: WorkingDraftQuery, variables: { pageID: pageId }, fetchPolicy: 'network-only' }).catch(() => null);
       const saved = answer?.data?.workingDraft;
-      const server = saved ? { draft: draftOf(saved), base: { versionId: saved.baseVersionID, revision: saved.baseRevision }, savedAt: Date.parse(saved.updatedAt) } : null;
+      const server = saved
+        ? { draft: draftOf(saved), base: { versionId: saved.baseVersionID, revision: saved.baseRevision }, savedAt: Date.parse(saved.updatedAt) }
+        : null;
       // This browser's copy counts only when the server missed its last changes (offline, or the tab closed first).
       const newerHere = local !== null && !local.synced && (server === null || local.savedAt > server.savedAt);
       const found = newerHere ? local : server;

@@ -50,7 +50,11 @@ export function useStoreDraft({ draft, base, onStored }: StoreOptions) {
     });
   }, []);
   /** The editor changed a page field: its errors are answered. */
-  const clearErrors = useCallback((property: string) => setErrors((current) => (current.some((error) => error.property === property) ? current.filter((error) => error.property !== property) : current)), []);
+  const clearErrors = useCallback(
+    (property: string) =>
+      setErrors((current) => (current.some((error) => error.property === property) ? current.filter((error) => error.property !== property) : current)),
+    [],
+  );
 
   /** Stores the draft at the base's revision, or, knowingly, over a newer one; answers the new base, or null. */
   const save = useCallback(

@@ -75,16 +75,18 @@ function FieldRow({ row, lookups, absent }: { row: ComparedRow; lookups: ValueLo
     <TableRow>
       <TableCell component="th" scope="row" sx={{ verticalAlign: 'top', fontWeight: 500 }}>
         {row.field.label}
-        {marked && (
-          <Chip size="small" variant="outlined" color="warning" sx={{ ml: 1 }} label={intl.formatMessage({ id: 'history.change.changed' })} />
-        )}
+        {marked && <Chip size="small" variant="outlined" color="warning" sx={{ ml: 1 }} label={intl.formatMessage({ id: 'history.change.changed' })} />}
       </TableCell>
-      {absent?.side === 'before' ? absent.cell : (
+      {absent?.side === 'before' ? (
+        absent.cell
+      ) : (
         <TableCell sx={{ verticalAlign: 'top', ...(row.changed ? beforeChanged : {}) }}>
           <FieldValue field={row.field} value={row.before} lookups={lookups} />
         </TableCell>
       )}
-      {absent?.side === 'after' ? absent.cell : (
+      {absent?.side === 'after' ? (
+        absent.cell
+      ) : (
         <TableCell sx={{ verticalAlign: 'top', ...(row.changed ? afterChanged : {}) }}>
           <FieldValue field={row.field} value={row.after} lookups={lookups} />
         </TableCell>
@@ -139,10 +141,7 @@ export function ComparisonTable({ caption, older, newer, sections, lookups }: Co
                       cell:
                         index === 0 ? (
                           <TableCell rowSpan={section.rows.length} sx={{ verticalAlign: 'top', color: 'text.secondary', fontStyle: 'italic' }}>
-                            {intl.formatMessage(
-                              { id: 'history.compare.notInVersion' },
-                              { revision: side === 'before' ? older.revision : newer.revision },
-                            )}
+                            {intl.formatMessage({ id: 'history.compare.notInVersion' }, { revision: side === 'before' ? older.revision : newer.revision })}
                           </TableCell>
                         ) : null,
                     }

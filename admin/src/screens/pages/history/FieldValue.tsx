@@ -26,7 +26,9 @@ function linkText(intl: IntlShape, link: LinkValue, lookups: ValueLookups): stri
   const target = linkTarget(link, {
     page: (pageId) => {
       const title = lookups.pageTitle(pageId);
-      return title === undefined ? intl.formatMessage({ id: 'history.compare.link.pageId' }, { id: pageId }) : intl.formatMessage({ id: 'history.compare.link.page' }, { title });
+      return title === undefined
+        ? intl.formatMessage({ id: 'history.compare.link.pageId' }, { id: pageId })
+        : intl.formatMessage({ id: 'history.compare.link.page' }, { title });
     },
   });
   return link.label === undefined ? target : intl.formatMessage({ id: 'history.compare.link.labelled' }, { label: link.label, target });
@@ -101,7 +103,10 @@ export function FieldValue({ field, value, lookups }: FieldValueProps) {
   if (field.type === 'image' || field.type === 'file') {
     const entries = Array.isArray(value) ? value.filter(isMediaEntry) : [];
     return (
-      <Box component="ul" sx={{ m: 0, pl: entries.length > 1 ? 2.5 : 0, listStyle: entries.length > 1 ? undefined : 'none', typography: 'body2', overflowWrap: 'anywhere' }}>
+      <Box
+        component="ul"
+        sx={{ m: 0, pl: entries.length > 1 ? 2.5 : 0, listStyle: entries.length > 1 ? undefined : 'none', typography: 'body2', overflowWrap: 'anywhere' }}
+      >
         {entries.map((entry, index) => (
           <li key={`${index}:${entry.fileName}`}>{mediaText(intl, entry)}</li>
         ))}

@@ -27,5 +27,8 @@ export function richTextPreview(html: string): string {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   for (const item of body.querySelectorAll('li')) item.prepend('• ');
   for (const element of body.querySelectorAll('p, li, h1, h2, h3, h4, h5, h6, blockquote, pre, br')) element.after('\n');
-  return body.textContent.replace(/[ \t]*\n[ \t]*/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  return body.textContent
+    .replace(/[ \t]*\n[ \t]*/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

@@ -85,7 +85,9 @@ export function NewPageForm({ setup, presetType }: NewPageFormProps) {
     const missing = missingFields({ title, type, locale });
     if (missing.length > 0) return setErrors(missing);
     await run(async () => {
-      const result = await createPage({ variables: { input: { title: title.trim(), slug: slug.trim(), type, locale, content: [], typeData: storedFields(typeData) } } });
+      const result = await createPage({
+        variables: { input: { title: title.trim(), slug: slug.trim(), type, locale, content: [], typeData: storedFields(typeData) } },
+      });
       const pageID = result.data?.createPage.pageID;
       if (pageID === undefined) throw new Error('The server answered no page');
       await navigate(pageEditorPath(pageID));
@@ -95,7 +97,16 @@ export function NewPageForm({ setup, presetType }: NewPageFormProps) {
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 720 }}>
       <Stack spacing={2.5} sx={{ mt: 2 }}>
-        <TextInput name="title" label="newPage.field.title" value={title} onChange={changing('title', setTitle)} errors={errors} required maxLength={MAX_TITLE} autoComplete="off" />
+        <TextInput
+          name="title"
+          label="newPage.field.title"
+          value={title}
+          onChange={changing('title', setTitle)}
+          errors={errors}
+          required
+          maxLength={MAX_TITLE}
+          autoComplete="off"
+        />
         <TextInput name="type" label="newPage.field.type" select value={type} onChange={changing('type', chooseType)} errors={errors} required>
           {pageTypes.map((option) => (
             <option key={option.id} value={option.id}>
@@ -121,7 +132,12 @@ export function NewPageForm({ setup, presetType }: NewPageFormProps) {
           />
         )}
       </Stack>
-      <ErrorList errors={errors} labels={LABELS} describe={(error) => typeDataErrorText(intl, error, pageType?.fields ?? [])} title={errors.length > 0 ? intl.formatMessage({ id: 'newPage.failed' }) : undefined} />
+      <ErrorList
+        errors={errors}
+        labels={LABELS}
+        describe={(error) => typeDataErrorText(intl, error, pageType?.fields ?? [])}
+        title={errors.length > 0 ? intl.formatMessage({ id: 'newPage.failed' }) : undefined}
+      />
       <Box sx={{ mt: 3 }}>
         <Button type="submit" variant="contained" loading={pending}>
           {intl.formatMessage({ id: 'newPage.create' })}

@@ -28,7 +28,9 @@ export function DeletePageDialog({ page, onClose, onDeleted }: DeletePageDialogP
     if (linked.error) return intl.formatMessage({ id: 'pageList.deleteMessage.unchecked' }, { title });
     const linking = linked.data?.pageLinkedFrom ?? [];
     if (linking.length === 0) return intl.formatMessage({ id: 'pageList.deleteMessage' }, { title });
-    const named = linking.slice(0, LINKS_NAMED).map((other) => intl.formatMessage({ id: 'pageList.pageWithPath' }, { title: other.title, locale: other.locale, slug: other.slug }));
+    const named = linking
+      .slice(0, LINKS_NAMED)
+      .map((other) => intl.formatMessage({ id: 'pageList.pageWithPath' }, { title: other.title, locale: other.locale, slug: other.slug }));
     const more = linking.length - named.length;
     const pages = intl.formatList(more > 0 ? [...named, intl.formatMessage({ id: 'pageList.morePages' }, { count: more })] : named, { type: 'conjunction' });
     return intl.formatMessage({ id: 'pageList.deleteMessage.linked' }, { title, count: linking.length, pages });

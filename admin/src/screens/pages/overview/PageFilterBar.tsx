@@ -42,7 +42,13 @@ export function PageFilterBar({ filters, pageTypes, children }: PageFilterBarPro
         sx={{ minWidth: 260 }}
         slotProps={{
           htmlInput: { maxLength: 200 },
-          input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
         }}
       />
       <TextField

@@ -56,7 +56,14 @@ export function PageList({ setup, pageType }: PageListProps) {
   const cursorListKey = JSON.stringify([filterKey, locale, list.request.columnToSort, list.request.sortOrder, list.request.pageSize]);
   const [cursorStep, setCursorStep] = useState<CursorStep | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(PagesListQuery, {
-    variables: { ...list.request, ...cursorVariables(cursorStep, list.request.pageIndex, cursorListKey), searchTerm, ...statusVariables(status), type: listType, locale },
+    variables: {
+      ...list.request,
+      ...cursorVariables(cursorStep, list.request.pageIndex, cursorListKey),
+      searchTerm,
+      ...statusVariables(status),
+      type: listType,
+      locale,
+    },
     // Pages change in the editor and in other hands: returning to the list shows what is cached and asks the server again.
     fetchPolicy: 'cache-and-network',
   });
@@ -86,12 +93,7 @@ export function PageList({ setup, pageType }: PageListProps) {
   return (
     <>
       <PageFilterBar filters={filters} pageTypes={pageType === undefined ? setup.contentModel.pageTypes : undefined}>
-        <ContentLocaleSelect
-          label={intl.formatMessage({ id: 'pageOverview.locale' })}
-          locales={availableLocales}
-          value={locale}
-          onChange={chooseLocale}
-        />
+        <ContentLocaleSelect label={intl.formatMessage({ id: 'pageOverview.locale' })} locales={availableLocales} value={locale} onChange={chooseLocale} />
       </PageFilterBar>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '200px minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
         <PageTree key={locale} locale={locale} pageType={pageType} />

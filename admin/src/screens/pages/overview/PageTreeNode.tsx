@@ -49,7 +49,13 @@ export function PageTreeNode({ node, level, tree }: PageTreeNodeProps) {
         onFocus={() => tree.setActive(node.slug)}
         onClick={() => tree.open(node)}
         sx={{
-          display: 'flex', alignItems: 'center', gap: 0.5, pl: (level - 1) * 2, py: 0.5, borderRadius: 1, cursor: 'pointer',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          pl: (level - 1) * 2,
+          py: 0.5,
+          borderRadius: 1,
+          cursor: 'pointer',
           '&:hover': { bgcolor: 'action.hover' },
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
         }}

@@ -23,14 +23,30 @@ interface PagesTableProps {
   onDelete(page: PageListFieldsFragment): void;
 }
 
-const COLUMNS: readonly MessageId[] = ['pageList.column.title', 'pageList.column.path', 'pageList.column.type', 'pageList.column.status', 'pageList.column.updated', 'pageList.column.actions'];
+const COLUMNS: readonly MessageId[] = [
+  'pageList.column.title',
+  'pageList.column.path',
+  'pageList.column.type',
+  'pageList.column.status',
+  'pageList.column.updated',
+  'pageList.column.actions',
+];
 
 /** Narrow enough to sit beside the slug tree on a 1280 px screen; the title and path wrap to fit. */
 const MIN_WIDTH = 600;
 
 /** `/about/team` with a line-break opportunity after each slash (hyphens are ones already). */
 function pathWithBreaks(slug: string): ReactNode[] {
-  return `/${slug}`.split('/').flatMap((segment, index) => (index === 0 ? [] : [<Fragment key={index}>/<wbr />{segment}</Fragment>]));
+  return `/${slug}`.split('/').flatMap((segment, index) =>
+    index === 0
+      ? []
+      : [
+          <Fragment key={index}>
+            /<wbr />
+            {segment}
+          </Fragment>,
+        ],
+  );
 }
 
 /** One page of pages: title (to the editor), language and path, type, publication status, last change, actions. */

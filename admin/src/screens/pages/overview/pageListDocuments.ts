@@ -33,8 +33,32 @@ export const PageListFields = graphql(`
 `);
 
 export const PagesListQuery = graphql(`
-  query PagesList($type: String, $locale: String, $status: String, $outOfDate: Boolean, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String, $after: String, $before: String) {
-    pages(type: $type, locale: $locale, status: $status, outOfDate: $outOfDate, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder, after: $after, before: $before) {
+  query PagesList(
+    $type: String
+    $locale: String
+    $status: String
+    $outOfDate: Boolean
+    $pageIndex: Int
+    $pageSize: Int
+    $searchTerm: String
+    $columnToSort: String
+    $sortOrder: String
+    $after: String
+    $before: String
+  ) {
+    pages(
+      type: $type
+      locale: $locale
+      status: $status
+      outOfDate: $outOfDate
+      pageIndex: $pageIndex
+      pageSize: $pageSize
+      searchTerm: $searchTerm
+      columnToSort: $columnToSort
+      sortOrder: $sortOrder
+      after: $after
+      before: $before
+    ) {
       totalItems
       nextCursor
       previousCursor

@@ -29,14 +29,22 @@ export function cursorVariables(step: CursorStep | null, pageIndex: number, list
  * `shown` is the answer of the current request only (not the previous one kept on screen while
  * loading), so a quick second click never takes a cursor of the page before.
  */
-export function useCursorPager<Column extends string>(list: PaginatedListState<Column>, shown: Cursors | undefined, listKey: string, setStep: (step: CursorStep | null) => void): PaginatedListState<Column> {
+export function useCursorPager<Column extends string>(
+  list: PaginatedListState<Column>,
+  shown: Cursors | undefined,
+  listKey: string,
+  setStep: (step: CursorStep | null) => void,
+): PaginatedListState<Column> {
   const current = list.request.pageIndex;
   const { setPageIndex: setIndex } = list;
-  const setPageIndex = useCallback((pageIndex: number) => {
-    if (pageIndex === current + 1 && shown?.nextCursor) setStep({ pageIndex, listKey, after: shown.nextCursor });
-    else if (pageIndex === current - 1 && pageIndex > 0 && shown?.previousCursor) setStep({ pageIndex, listKey, before: shown.previousCursor });
-    else setStep(null);
-    setIndex(pageIndex);
-  }, [current, shown, listKey, setIndex, setStep]);
+  const setPageIndex = useCallback(
+    (pageIndex: number) => {
+      if (pageIndex === current + 1 && shown?.nextCursor) setStep({ pageIndex, listKey, after: shown.nextCursor });
+      else if (pageIndex === current - 1 && pageIndex > 0 && shown?.previousCursor) setStep({ pageIndex, listKey, before: shown.previousCursor });
+      else setStep(null);
+      setIndex(pageIndex);
+    },
+    [current, shown, listKey, setIndex, setStep],
+  );
   return { ...list, setPageIndex };
 }

@@ -47,7 +47,11 @@ export function usePageFilters(): PageFilters {
   const searchTerm = useDebouncedValue(searchInput.trim(), LIST_SEARCH_DEBOUNCE);
 
   useEffect(() => {
-    const wanted: [string, string][] = [['q', searchTerm], ['status', status ?? ''], ['type', type]];
+    const wanted: [string, string][] = [
+      ['q', searchTerm],
+      ['status', status ?? ''],
+      ['type', type],
+    ];
     if (wanted.every(([name, value]) => (params.get(name) ?? '') === value)) return;
     const next = new URLSearchParams(params);
     for (const [name, value] of wanted) {

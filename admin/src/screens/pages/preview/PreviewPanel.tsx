@@ -74,7 +74,11 @@ export function PreviewPanel({ pageId, versionId, draft, refreshKey, status, onC
           {intl.formatMessage({ id: 'preview.title' })}
         </Typography>
         {status}
-        <Box role="toolbar" aria-label={intl.formatMessage({ id: 'preview.controls' })} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Box
+          role="toolbar"
+          aria-label={intl.formatMessage({ id: 'preview.controls' })}
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+        >
           <ToggleButtonGroup
             size="small"
             exclusive

@@ -8,13 +8,20 @@ import type { ContentCheck } from '../types.js';
  */
 export const contrastCheck: ContentCheck = {
   id: 'contrast',
-  label: { en: 'The site’s colours contrast enough', nl: 'De kleuren van de site contrasteren genoeg', de: 'Die Farben der Website haben genug Kontrast', fr: 'Les couleurs du site contrastent assez' },
+  label: {
+    en: 'The site’s colours contrast enough',
+    nl: 'De kleuren van de site contrasteren genoeg',
+    de: 'Die Farben der Website haben genug Kontrast',
+    fr: 'Les couleurs du site contrastent assez',
+  },
   severity: 'error',
   run({ colours }) {
     if (!colours) return [];
     return COLOUR_PAIRS.flatMap(([background, text]) => {
       const ratio = contrastRatio(colours[background], colours[text]);
-      return ratio < AA_CONTRAST ? [{ blockKey: null, field: `colours.${text}`, params: { background, text, ratio: Math.round(ratio * 100) / 100, minimum: AA_CONTRAST } }] : [];
+      return ratio < AA_CONTRAST
+        ? [{ blockKey: null, field: `colours.${text}`, params: { background, text, ratio: Math.round(ratio * 100) / 100, minimum: AA_CONTRAST } }]
+        : [];
     });
   },
 };

@@ -4,7 +4,12 @@ import type { ContentCheck, Finding } from '../types.js';
 /** Images without alt text: screen readers announce nothing (or the file name). */
 export const imageAltCheck: ContentCheck = {
   id: 'image-alt',
-  label: { en: 'Images have alt text', nl: 'Afbeeldingen hebben een alt-tekst', de: 'Bilder haben einen Alternativtext', fr: 'Les images ont un texte alternatif' },
+  label: {
+    en: 'Images have alt text',
+    nl: 'Afbeeldingen hebben een alt-tekst',
+    de: 'Bilder haben einen Alternativtext',
+    fr: 'Les images ont un texte alternatif',
+  },
   severity: 'error',
   run(subject) {
     const findings: Finding[] = [];

@@ -35,7 +35,11 @@ export const readabilityCheck: ContentCheck = {
         const averageWords = Math.round(lengths.reduce((sum, words) => sum + words, 0) / lengths.length);
         const longestWords = Math.max(...lengths);
         if (averageWords > AVERAGE_WORDS_LIMIT || longestWords > SENTENCE_WORDS_LIMIT) {
-          findings.push({ blockKey: holder.blockKey, field: `${holder.prefix}${path}`, params: { averageWords, longestWords, averageLimit: AVERAGE_WORDS_LIMIT, sentenceLimit: SENTENCE_WORDS_LIMIT } });
+          findings.push({
+            blockKey: holder.blockKey,
+            field: `${holder.prefix}${path}`,
+            params: { averageWords, longestWords, averageLimit: AVERAGE_WORDS_LIMIT, sentenceLimit: SENTENCE_WORDS_LIMIT },
+          });
         }
       }
     }

@@ -31,7 +31,27 @@ function tooLong(id: string, field: SeoField, max: number, label: ContentCheck['
 }
 
 // The site falls back to the page title without an SEO title, and search engines pick any text without a description.
-export const seoTitleMissingCheck = missing('seo-title-missing', 'seoTitle', { en: 'The page has an SEO title', nl: 'De pagina heeft een SEO-titel', de: 'Die Seite hat einen SEO-Titel', fr: 'La page a un titre SEO' });
-export const seoDescriptionMissingCheck = missing('seo-description-missing', 'seoDescription', { en: 'The page has an SEO description', nl: 'De pagina heeft een SEO-omschrijving', de: 'Die Seite hat eine SEO-Beschreibung', fr: 'La page a une description SEO' });
-export const seoTitleLengthCheck = tooLong('seo-title-length', 'seoTitle', SEO_TITLE_LIMIT, { en: 'The SEO title fits in search results', nl: 'De SEO-titel past in zoekresultaten', de: 'Der SEO-Titel passt in Suchergebnisse', fr: 'Le titre SEO tient dans les résultats de recherche' });
-export const seoDescriptionLengthCheck = tooLong('seo-description-length', 'seoDescription', SEO_DESCRIPTION_LIMIT, { en: 'The SEO description fits in search results', nl: 'De SEO-omschrijving past in zoekresultaten', de: 'Die SEO-Beschreibung passt in Suchergebnisse', fr: 'La description SEO tient dans les résultats de recherche' });
+export const seoTitleMissingCheck = missing('seo-title-missing', 'seoTitle', {
+  en: 'The page has an SEO title',
+  nl: 'De pagina heeft een SEO-titel',
+  de: 'Die Seite hat einen SEO-Titel',
+  fr: 'La page a un titre SEO',
+});
+export const seoDescriptionMissingCheck = missing('seo-description-missing', 'seoDescription', {
+  en: 'The page has an SEO description',
+  nl: 'De pagina heeft een SEO-omschrijving',
+  de: 'Die Seite hat eine SEO-Beschreibung',
+  fr: 'La page a une description SEO',
+});
+export const seoTitleLengthCheck = tooLong('seo-title-length', 'seoTitle', SEO_TITLE_LIMIT, {
+  en: 'The SEO title fits in search results',
+  nl: 'De SEO-titel past in zoekresultaten',
+  de: 'Der SEO-Titel passt in Suchergebnisse',
+  fr: 'Le titre SEO tient dans les résultats de recherche',
+});
+export const seoDescriptionLengthCheck = tooLong('seo-description-length', 'seoDescription', SEO_DESCRIPTION_LIMIT, {
+  en: 'The SEO description fits in search results',
+  nl: 'De SEO-omschrijving past in zoekresultaten',
+  de: 'Die SEO-Beschreibung passt in Suchergebnisse',
+  fr: 'La description SEO tient dans les résultats de recherche',
+});

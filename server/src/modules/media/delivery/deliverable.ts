@@ -20,11 +20,14 @@ export function deliverableById(ctx: OperationContext, fileId: number, crop?: Re
 }
 
 async function queryById({ em }: OperationContext, fileId: number, crop?: Record<string, number>): Promise<DeliverableFile | undefined> {
-  const cropCondition = crop
-    ? `and jsonb_path_exists(jsonb_build_array(v."blocks", v."type_data", v."seo_image"), ?::jsonpath, ?::jsonb)`
-    : '';
+  const cropCondition = crop ? `and jsonb_path_exists(jsonb_build_array(v."blocks", v."type_data", v."seo_image"), ?::jsonpath, ?::jsonb)` : '';
   const cropParams = crop
-    ? [`$.** ? (@.fileID == $id && ${Object.keys(crop).map((k) => `@.cropParams.${k} == $crop.${k}`).join(' && ')})`, JSON.stringify({ id: fileId, crop })]
+    ? [
+        `$.** ? (@.fileID == $id && ${Object.keys(crop)
+          .map((k) => `@.cropParams.${k} == $crop.${k}`)
+          .join(' && ')})`,
+        JSON.stringify({ id: fileId, crop }),
+      ]
     : [];
   const [row] = await em.execute<DeliverableFile[]>(
     `select ${DELIVERABLE}, exists (

@@ -51,20 +51,30 @@ function rendition(ctx: OperationContext, file: DeliverableFile, visibility: Vis
     variesByAccept: spec.width !== undefined,
     // An image that cannot be rendered within the limits (src/images/work.ts) is refused, not a
     // 500; a full or read-only disk is an outage (G_03/G_02), not the image's fault.
-    open: () => renditions.get(file.hash, key, spec.format, async (temp) => {
-      // Outside the queue's slot of `render`: a working copy made first waits in the heavy lane.
-      const from = await renderSource(renditions, file, () => storage.localFile(file.hash));
-      await render(from, full, temp);
-    }).catch((error: unknown) => {
-      if (outageOf(error) || error instanceof DomainError) throw error;
-      ctx.log.warn({ err: error, fileId: file.id }, 'media: rendition refused');
-      throw error instanceof TooCostlyImage ? new DomainError('ML_04', 'imageID') : new DomainError('V_12', 'imageID', 422);
-    }),
+    open: () =>
+      renditions
+        .get(file.hash, key, spec.format, async (temp) => {
+          // Outside the queue's slot of `render`: a working copy made first waits in the heavy lane.
+          const from = await renderSource(renditions, file, () => storage.localFile(file.hash));
+          await render(from, full, temp);
+        })
+        .catch((error: unknown) => {
+          if (outageOf(error) || error instanceof DomainError) throw error;
+          ctx.log.warn({ err: error, fileId: file.id }, 'media: rendition refused');
+          throw error instanceof TooCostlyImage ? new DomainError('ML_04', 'imageID') : new DomainError('V_12', 'imageID', 422);
+        }),
   };
 }
 
 /** The original, or with `w` a narrower variant in the format the browser prefers. */
-function sized(ctx: OperationContext, file: DeliverableFile, visibility: Visibility, width: number | undefined, accepted: string | undefined, fileName?: string): Delivery {
+function sized(
+  ctx: OperationContext,
+  file: DeliverableFile,
+  visibility: Visibility,
+  width: number | undefined,
+  accepted: string | undefined,
+  fileName?: string,
+): Delivery {
   if (width && isResizable(file.mimeType)) return rendition(ctx, file, visibility, { width, format: outputFormat(file.mimeType, width, accepted) });
   return original(ctx, file, visibility, fileName);
 }

@@ -44,7 +44,10 @@ export async function sendDelivery(req: Request, res: Response, delivery: Delive
     res.setHeader('Cache-Control', 'no-store');
     throw error;
   }
-  res.setHeader('Content-Type', delivery.contentType === SVG_TYPE || delivery.contentType.startsWith('text/') ? `${delivery.contentType}; charset=utf-8` : delivery.contentType);
+  res.setHeader(
+    'Content-Type',
+    delivery.contentType === SVG_TYPE || delivery.contentType.startsWith('text/') ? `${delivery.contentType}; charset=utf-8` : delivery.contentType,
+  );
   res.setHeader('Content-Disposition', contentDisposition(delivery.inline, delivery.fileName));
   // Even a sanitized SVG opened on its own may run nothing and fetch nothing.
   if (delivery.contentType === SVG_TYPE) res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");

@@ -31,7 +31,9 @@ export async function lockFile(em: EntityManager, store: StoreName, key: string)
 
 /** Takes the lock of `store/key` for `em`'s transaction if nobody holds it; false when someone does. */
 export async function tryLockFile(em: EntityManager, store: string, key: string): Promise<boolean> {
-  const [row] = await em.execute<{ locked: boolean }[]>(`select pg_try_advisory_xact_lock(hashtextextended(?, ${FILE_LOCK_SPACE})) as "locked"`, [`${store}/${key}`]);
+  const [row] = await em.execute<{ locked: boolean }[]>(`select pg_try_advisory_xact_lock(hashtextextended(?, ${FILE_LOCK_SPACE})) as "locked"`, [
+    `${store}/${key}`,
+  ]);
   return row?.locked === true;
 }
 
@@ -58,5 +60,8 @@ export async function journalPlacement(em: EntityManager, store: StoreName, key:
 export async function journalRemoval(em: EntityManager, store: StoreName, keys: readonly string[]): Promise<void> {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return;
-  await em.execute(`insert into "file_journal" ("store", "key") values ${unique.map(() => '(?, ?)').join(', ')}`, unique.flatMap((key) => [store, key]));
+  await em.execute(
+    `insert into "file_journal" ("store", "key") values ${unique.map(() => '(?, ?)').join(', ')}`,
+    unique.flatMap((key) => [store, key]),
+  );
 }

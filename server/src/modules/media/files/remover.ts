@@ -42,11 +42,14 @@ export async function removeJournaled(em: EntityManager, storeOf: (name: string)
   const pass: RemoverPass = { removed: 0, kept: 0, postponed: 0, backupRunning: false };
   const [start] = await em.execute<{ now: Date }[]>('select now() as "now"');
   for (;;) {
-    const outcome = await em.fork().transactional((tx) => removeOne(tx, start?.now ?? new Date(), storeOf, log)).catch((error: unknown) => {
-      // The database itself failed (it is down, say): the entries stay for a later pass.
-      log.warn({ err: error }, 'files: the removal pass stopped; the queued removals are tried again later');
-      return 'done' as const;
-    });
+    const outcome = await em
+      .fork()
+      .transactional((tx) => removeOne(tx, start?.now ?? new Date(), storeOf, log))
+      .catch((error: unknown) => {
+        // The database itself failed (it is down, say): the entries stay for a later pass.
+        log.warn({ err: error }, 'files: the removal pass stopped; the queued removals are tried again later');
+        return 'done' as const;
+      });
     if (outcome === 'done') return pass;
     if (outcome === 'backup') return { ...pass, backupRunning: true };
     pass[outcome] += 1;
@@ -54,7 +57,10 @@ export async function removeJournaled(em: EntityManager, storeOf: (name: string)
 }
 
 async function removeOne(tx: EntityManager, start: Date, storeOf: (name: string) => JournaledStore | undefined, log: Logger): Promise<Outcome> {
-  const [entry] = await tx.execute<Entry[]>(`select "id", "store", "key" from "file_journal" where "since" <= ? order by "since", "id" limit 1 for update skip locked`, [start]);
+  const [entry] = await tx.execute<Entry[]>(
+    `select "id", "store", "key" from "file_journal" where "since" <= ? order by "since", "id" limit 1 for update skip locked`,
+    [start],
+  );
   if (!entry) return 'done';
   const [free] = await tx.execute<{ free: boolean }[]>('select pg_try_advisory_xact_lock_shared(?) as "free"', [FILE_REMOVAL_LOCK]);
   if (!free?.free) return 'backup';

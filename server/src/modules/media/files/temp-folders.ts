@@ -32,7 +32,11 @@ async function olderThan(file: string, ms: number): Promise<boolean> {
  * leaked files go after LEAKED_MS, and the folder goes with its process on a clean stop.
  */
 export class TempFolders {
-  private constructor(private readonly root: string, private readonly own: string, private readonly log: Logger) {}
+  private constructor(
+    private readonly root: string,
+    private readonly own: string,
+    private readonly log: Logger,
+  ) {}
 
   /** Makes this process's folder under `root` (at start-up, before any upload). */
   static open(root: string, log: Logger): TempFolders {

@@ -37,7 +37,10 @@ export class RenditionCache {
   /** Every rendition file on disk, by path, sized; evicting one deletes it. */
   private readonly onDisk: LRUCache<string, number>;
 
-  constructor(private readonly root: string, maxBytes: number) {
+  constructor(
+    private readonly root: string,
+    maxBytes: number,
+  ) {
     this.onDisk = new LRUCache<string, number>({
       maxSize: maxBytes,
       sizeCalculation: (size) => Math.max(1, size),
@@ -151,7 +154,8 @@ async function storageCause(error: unknown, root: string): Promise<unknown> {
   if (outageOf(error)) return error;
   try {
     const space = await statfs(root);
-    if (space.bavail === 0) return Object.assign(new Error(`no space left on the device of ${root}`, { cause: error }), { code: 'ENOSPC', syscall: 'write', path: root });
+    if (space.bavail === 0)
+      return Object.assign(new Error(`no space left on the device of ${root}`, { cause: error }), { code: 'ENOSPC', syscall: 'write', path: root });
     await access(root, constants.W_OK);
     return error;
   } catch (refused) {

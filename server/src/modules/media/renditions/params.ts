@@ -18,7 +18,10 @@ export function snapWidth(requested: number): number {
 export const outputWidth = z.coerce.number().int().min(1).max(100_000).transform(snapWidth).optional();
 
 const coordinate = z.coerce.number().finite().min(-1_000_000).max(1_000_000);
-const flip = z.coerce.number().refine((v) => v === 1 || v === -1).default(1);
+const flip = z.coerce
+  .number()
+  .refine((v) => v === 1 || v === -1)
+  .default(1);
 
 /**
  * cropper.js `getData()` (an image entry's `cropParams`), in the pixel space of the image as displayed
@@ -46,7 +49,7 @@ export type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif';
  * crop encodes as JPEG several times faster than as WebP or AVIF).
  */
 export function outputFormat(sourceType: string, width: number | undefined, accept: string | undefined): OutputFormat {
-  const accepted = width === undefined ? '' : accept?.toLowerCase() ?? '';
+  const accepted = width === undefined ? '' : (accept?.toLowerCase() ?? '');
   if (accepted.includes('image/avif')) return 'avif';
   if (accepted.includes('image/webp')) return 'webp';
   return sourceType === 'image/jpeg' ? 'jpeg' : 'png';
@@ -87,7 +90,7 @@ export function rotatedSize(width: number, height: number, degrees: number): { w
  * undefined when the box misses the image altogether.
  */
 export function cropRegion(crop: CropParams, imageWidth: number, imageHeight: number): CropRegion | undefined {
-  const rotate = ((Math.round(crop.rotate * 100) / 100) % 360 + 360) % 360;
+  const rotate = (((Math.round(crop.rotate * 100) / 100) % 360) + 360) % 360;
   const canvas = rotatedSize(imageWidth, imageHeight, rotate);
   const left = Math.max(0, Math.round(crop.x));
   const top = Math.max(0, Math.round(crop.y));
@@ -100,5 +103,7 @@ export function cropRegion(crop: CropParams, imageWidth: number, imageHeight: nu
 export function renditionKey(spec: RenditionSpec): string {
   const { hash, crop, width, format } = spec;
   // 2: renditions are bounded to MAX_RENDITION_SIDE (version 1 files are never asked for again).
-  return createHash('sha256').update(JSON.stringify([2, hash, crop ?? null, width ?? null, format])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([2, hash, crop ?? null, width ?? null, format]))
+    .digest('hex');
 }

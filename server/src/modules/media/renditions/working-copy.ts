@@ -85,9 +85,15 @@ export async function renderSource(renditions: RenditionCache, image: SourceImag
     case 'refused':
       throw new DomainError('V_12', 'imageID', 422);
     case 'svg':
-      return workingSource(await renditions.fileOf(image.hash, WORKING_KEY, 'tiff', async (temp) => rasterizeSvg(await original(), temp, plan.factor, WORKING_TIFF)), width);
+      return workingSource(
+        await renditions.fileOf(image.hash, WORKING_KEY, 'tiff', async (temp) => rasterizeSvg(await original(), temp, plan.factor, WORKING_TIFF)),
+        width,
+      );
     case 'scaled':
-      return workingSource(await renditions.fileOf(image.hash, WORKING_KEY, 'tiff', async (temp) => scaleDown(await original(), plan.width, plan.height, temp)), width);
+      return workingSource(
+        await renditions.fileOf(image.hash, WORKING_KEY, 'tiff', async (temp) => scaleDown(await original(), plan.width, plan.height, temp)),
+        width,
+      );
   }
 }
 

@@ -35,7 +35,11 @@ export class LocalCopies {
   private readonly inUseMs: number;
   private readonly idleSweeps: NodeJS.Timeout | undefined;
 
-  constructor(private readonly root: string, private readonly maxBytes: number, { inUseMs = IN_USE_MS, idleMs }: CopyLimits = {}) {
+  constructor(
+    private readonly root: string,
+    private readonly maxBytes: number,
+    { inUseMs = IN_USE_MS, idleMs }: CopyLimits = {},
+  ) {
     this.inUseMs = inUseMs;
     this.ready = this.scan().then(() => (idleMs === undefined ? undefined : this.removeIdle(idleMs)));
     if (idleMs !== undefined) {
@@ -80,7 +84,10 @@ export class LocalCopies {
   private async fetch(hash: string, target: string, fetch: (tempPath: string) => Promise<void>): Promise<string> {
     // Another worker of the host may have fetched it already (copies appear whole, by rename): it is used now.
     const now = new Date();
-    const fetched = await utimes(target, now, now).then(() => true, () => false);
+    const fetched = await utimes(target, now, now).then(
+      () => true,
+      () => false,
+    );
     if (!fetched) await writeAtomically(target, fetch);
     await this.remember(hash, target);
     return target;
@@ -133,7 +140,10 @@ export class LocalCopies {
     for (const entry of await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => [])) {
       if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
       const file = path.join(entry.parentPath, entry.name);
-      const usedAt = await stat(file).then((found) => found.mtimeMs, () => Number.POSITIVE_INFINITY);
+      const usedAt = await stat(file).then(
+        (found) => found.mtimeMs,
+        () => Number.POSITIVE_INFINITY,
+      );
       if (usedAt > cutoff) continue;
       this.drop(entry.name);
       // Left for the next sweep when it cannot go now.

@@ -8,7 +8,6 @@ import { LocalCopies, type CopyLimits } from './local-copies.js';
 import { objectPath } from './fs-storage.js';
 import type { MediaStorage } from './storage.js';
 
-
 export interface S3Storage extends MediaStorage {
   /** Closes the client's connections. */
   close(): void;
@@ -20,7 +19,11 @@ export interface S3Storage extends MediaStorage {
  * copy, so the renditions asked for right after an upload need no download. Keys are the file
  * system's fan-out below `prefix` (`media/`; a private area's below `private/<area>/`).
  */
-export function s3Storage(settings: S3Settings, cacheDir: string, { prefix = 'media', idleMs }: { prefix?: string; idleMs?: CopyLimits['idleMs'] } = {}): S3Storage {
+export function s3Storage(
+  settings: S3Settings,
+  cacheDir: string,
+  { prefix = 'media', idleMs }: { prefix?: string; idleMs?: CopyLimits['idleMs'] } = {},
+): S3Storage {
   const keyOf = (hash: string) => objectPath(prefix, hash);
   const client = new S3Client({
     region: settings.region,

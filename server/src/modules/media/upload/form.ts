@@ -18,8 +18,9 @@ const ENVELOPE_BYTES = 1024 * 1024;
  * dropped, never stored, while the next parts are still judged, so that every file too large
  * is named; the answer comes at the body's end, or at once when more has come than the files
  * could take at their limits (what is left is read and dropped: ML_01 on the body if no file
- * was too large). A body announced larger than that is refused before it is read (ML_01 on the body). A file under a name not declared is `true` in the body, so the operation's
- * input schema refuses it. Temp files are removed when the response is done, wherever the
+ * was too large). A body announced larger than that is refused before it is read (ML_01 on the
+ * body). A file under a name not declared is `true` in the body, so the operation's input schema
+ * refuses it. Temp files are removed when the response is done, wherever the
  * operation left them (privateFiles.put moves them away).
  */
 export function streamedForm(files: Readonly<Record<string, number>>): RequestHandler {
@@ -52,7 +53,13 @@ export function streamedForm(files: Readonly<Record<string, number>>): RequestHa
     const started = new Set<string>();
     // The fields of the files too large, in the order their parts came.
     const tooLarge = new Set<string>();
-    const judged = () => (tooLarge.size ? new DomainError([...tooLarge].map((property): ErrorItem => ({ code: 'ML_01', property })), 413) : undefined);
+    const judged = () =>
+      tooLarge.size
+        ? new DomainError(
+            [...tooLarge].map((property): ErrorItem => ({ code: 'ML_01', property })),
+            413,
+          )
+        : undefined;
     let read = 0;
     req.on('data', (chunk: Buffer) => {
       read += chunk.length;
@@ -85,11 +92,16 @@ export function streamedForm(files: Readonly<Record<string, number>>): RequestHa
         else settle(error);
       });
       // A failure has answered already (settle): the form's end no longer waits for it.
-      receiving.push(received.then(async (file) => {
-        if (file.size === 0 && file.fileName === '') return rm(file.tempPath, { force: true });
-        body[name] = file;
-        return undefined;
-      }, () => undefined));
+      receiving.push(
+        received.then(
+          async (file) => {
+            if (file.size === 0 && file.fileName === '') return rm(file.tempPath, { force: true });
+            body[name] = file;
+            return undefined;
+          },
+          () => undefined,
+        ),
+      );
     });
     parser.on('error', () => settle(new DomainError('V_12', 'body')));
     parser.on('close', async () => {

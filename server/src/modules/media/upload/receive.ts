@@ -126,7 +126,13 @@ export async function receiveFile(open: () => Readable, fileName: string, tempDi
     if (isTooLarge(error)) throw new DomainError('ML_01', applied.property);
     throw error;
   }
-  const file: ReceivedFile = { fileName: clientFileName(fileName), tempPath, size: inspection.size, sha256: inspection.hash.digest('hex'), textual: inspection.text.textual };
+  const file: ReceivedFile = {
+    fileName: clientFileName(fileName),
+    tempPath,
+    size: inspection.size,
+    sha256: inspection.hash.digest('hex'),
+    textual: inspection.text.textual,
+  };
   received.add(file);
   return file;
 }

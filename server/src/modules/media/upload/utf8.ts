@@ -35,7 +35,7 @@ export class TextCheck {
     }
     let start = 0;
     if (this.carry.length > 0) {
-      const missing = (sequenceLength(this.carry[0] ?? 0) - this.carry.length);
+      const missing = sequenceLength(this.carry[0] ?? 0) - this.carry.length;
       const joint = Buffer.concat([this.carry, chunk.subarray(0, missing)]);
       start = Math.min(missing, chunk.length);
       if (joint.length < this.carry.length + missing) {

@@ -27,7 +27,9 @@ export function ChecksSection({ checks, pageId, versionId, draft, blocks, onGoTo
         {intl.formatMessage({ id: 'checks.intro' })}
       </Typography>
       <Typography component="output" aria-live="polite" variant="body2" sx={{ display: 'block', mb: 1 }}>
-        {problems === null || checking ? intl.formatMessage({ id: 'checks.checking' }) : intl.formatMessage({ id: 'checks.summary' }, { count: problems.length })}
+        {problems === null || checking
+          ? intl.formatMessage({ id: 'checks.checking' })
+          : intl.formatMessage({ id: 'checks.summary' }, { count: problems.length })}
       </Typography>
       {problems && <ProblemList problems={problems} blocks={blocks} onGoToBlock={onGoToBlock} />}
       <RenderedPageChecks pageId={pageId} versionId={versionId} draft={draft} />

@@ -47,10 +47,13 @@ export function RenderedPageChecks({ pageId, versionId, draft }: RenderedPageChe
   };
 
   const status =
-    audit.state === 'running' ? intl.formatMessage({ id: 'checks.rendered.running' })
-    : audit.state === 'failed' ? intl.formatMessage({ id: 'checks.rendered.failed' })
-    : audit.state === 'done' ? intl.formatMessage({ id: audit.violations.length ? 'checks.rendered.found' : 'checks.rendered.none' }, { count: audit.violations.length })
-    : '';
+    audit.state === 'running'
+      ? intl.formatMessage({ id: 'checks.rendered.running' })
+      : audit.state === 'failed'
+        ? intl.formatMessage({ id: 'checks.rendered.failed' })
+        : audit.state === 'done'
+          ? intl.formatMessage({ id: audit.violations.length ? 'checks.rendered.found' : 'checks.rendered.none' }, { count: audit.violations.length })
+          : '';
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ pt: 2, mt: 2, borderTop: 1, borderColor: 'divider' }}>

@@ -54,7 +54,13 @@ export async function auditRenderedPage(path: string, title: string): Promise<Re
     await scriptReady;
     if (!view.axe) throw new Error('axe not loaded');
     const { violations } = await view.axe.run(CONTEXT, OPTIONS);
-    return violations.map((violation) => ({ id: violation.id, impact: violation.impact ?? null, help: violation.help, helpUrl: violation.helpUrl, elements: violation.nodes.length }));
+    return violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      elements: violation.nodes.length,
+    }));
   } finally {
     frame.remove();
   }

@@ -29,7 +29,11 @@ export function useContentChecks(pageID: number, draft: Draft): ContentChecks {
     let current = true;
     const { title, blocks, typeData, seoTitle, seoDescription, seoImage } = versionFields(settled);
     client
-      .query({ query: ContentChecksOfDraftQuery, variables: { pageID, draft: { title, blocks, typeData, seoTitle, seoDescription, seoImage } }, fetchPolicy: 'no-cache' })
+      .query({
+        query: ContentChecksOfDraftQuery,
+        variables: { pageID, draft: { title, blocks, typeData, seoTitle, seoDescription, seoImage } },
+        fetchPolicy: 'no-cache',
+      })
       .then(({ data }) => {
         if (current && data) setProblems(data.contentChecksOfDraft);
         return undefined;

@@ -47,7 +47,15 @@ export function FieldInput({ field, content, onChange, errors, context, nested }
     case 'select':
       return <SelectFieldInput field={field} value={value} onChange={setValue} errors={errors} options={field.options ?? []} />;
     case 'pageType':
-      return <SelectFieldInput field={field} value={value} onChange={setValue} errors={errors} options={context.pageTypes.map((type) => ({ value: type.id, label: type.label }))} />;
+      return (
+        <SelectFieldInput
+          field={field}
+          value={value}
+          onChange={setValue}
+          errors={errors}
+          options={context.pageTypes.map((type) => ({ value: type.id, label: type.label }))}
+        />
+      );
     case 'richText':
       return (
         <RichTextEditor

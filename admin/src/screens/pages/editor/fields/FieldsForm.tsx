@@ -7,7 +7,15 @@ export function FieldsForm({ fields, content, onChange, errors, context }: Field
   return (
     <Stack spacing={2.5}>
       {fields.map((field) => (
-        <FieldInput key={field.name} field={field} content={content} onChange={onChange} errors={errorsInside(errors, field.name)} context={context} nested={FieldsForm} />
+        <FieldInput
+          key={field.name}
+          field={field}
+          content={content}
+          onChange={onChange}
+          errors={errorsInside(errors, field.name)}
+          context={context}
+          nested={FieldsForm}
+        />
       ))}
     </Stack>
   );

@@ -34,7 +34,10 @@ export function ListFieldInput({ field, value, onChange, errors, context, nested
   const itemFields = field.fields ?? [];
   const max = field.maxItems ?? 200;
   // Errors about the list itself (too few items) have no item index in their path.
-  const messages = useFieldMessages(field.label, errors.filter((error) => !/^\d/.test(error.property ?? '')));
+  const messages = useFieldMessages(
+    field.label,
+    errors.filter((error) => !/^\d/.test(error.property ?? '')),
+  );
   const setItem = (index: number, content: FieldContent) => onChange(items.map((item, i) => (i === index ? { ...content.values } : item)));
   // "Add column", "Column 2": the declaration's name for an item (lower case), else "item"; the sentence then starts with a capital.
   const itemName = field.itemLabel ?? intl.formatMessage({ id: 'editor.list.itemDefault' });
@@ -56,13 +59,27 @@ export function ListFieldInput({ field, value, onChange, errors, context, nested
               <Typography variant="body2" sx={{ flexGrow: 1 }}>
                 {itemLabel(index)}
               </Typography>
-              <IconButton size="small" aria-label={intl.formatMessage({ id: 'editor.list.moveUp' }, { item: itemLabel(index) })} disabled={index === 0} onClick={() => onChange(arrayMove(items, index, index - 1))}>
+              <IconButton
+                size="small"
+                aria-label={intl.formatMessage({ id: 'editor.list.moveUp' }, { item: itemLabel(index) })}
+                disabled={index === 0}
+                onClick={() => onChange(arrayMove(items, index, index - 1))}
+              >
                 <ArrowUpwardIcon fontSize="small" />
               </IconButton>
-              <IconButton size="small" aria-label={intl.formatMessage({ id: 'editor.list.moveDown' }, { item: itemLabel(index) })} disabled={index === items.length - 1} onClick={() => onChange(arrayMove(items, index, index + 1))}>
+              <IconButton
+                size="small"
+                aria-label={intl.formatMessage({ id: 'editor.list.moveDown' }, { item: itemLabel(index) })}
+                disabled={index === items.length - 1}
+                onClick={() => onChange(arrayMove(items, index, index + 1))}
+              >
                 <ArrowDownwardIcon fontSize="small" />
               </IconButton>
-              <IconButton size="small" aria-label={intl.formatMessage({ id: 'editor.list.remove' }, { item: itemLabel(index) })} onClick={() => onChange(items.filter((_, i) => i !== index))}>
+              <IconButton
+                size="small"
+                aria-label={intl.formatMessage({ id: 'editor.list.remove' }, { item: itemLabel(index) })}
+                onClick={() => onChange(items.filter((_, i) => i !== index))}
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Box>

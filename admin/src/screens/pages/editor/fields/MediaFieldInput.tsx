@@ -43,7 +43,18 @@ function isImage(entry: FileEntry | ImageEntry): entry is ImageEntry {
 }
 
 /** The chosen images or files of a field: thumbnails, alt texts, crop, order; more from the media library picker. */
-export function MediaEntries<Entry extends FileEntry>({ label, kind, multiple, crop, required, help, entries, onChange, messages, fromChosen }: MediaEntriesProps<Entry>) {
+export function MediaEntries<Entry extends FileEntry>({
+  label,
+  kind,
+  multiple,
+  crop,
+  required,
+  help,
+  entries,
+  onChange,
+  messages,
+  fromChosen,
+}: MediaEntriesProps<Entry>) {
   const intl = useIntl();
   const headingId = useId();
   const [picking, setPicking] = useState(false);
@@ -54,7 +65,11 @@ export function MediaEntries<Entry extends FileEntry>({ label, kind, multiple, c
   const cropped = cropping === null ? undefined : entries[cropping];
 
   return (
-    <Box component="fieldset" aria-labelledby={headingId} sx={{ border: 1, borderColor: messages.length ? 'error.main' : 'divider', borderRadius: 1, p: 2, m: 0 }}>
+    <Box
+      component="fieldset"
+      aria-labelledby={headingId}
+      sx={{ border: 1, borderColor: messages.length ? 'error.main' : 'divider', borderRadius: 1, p: 2, m: 0 }}
+    >
       <Typography id={headingId} component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
         {label}
         {required && ' *'}
@@ -64,7 +79,12 @@ export function MediaEntries<Entry extends FileEntry>({ label, kind, multiple, c
         {entries.map((entry, index) => (
           <Box key={`${entry.fileID}-${index}`} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             {isImage(entry) ? (
-              <Box component="img" src={imagePreviewUrl(entry.fileID, entry.cropParams, 128)} alt="" sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }} />
+              <Box
+                component="img"
+                src={imagePreviewUrl(entry.fileID, entry.cropParams, 128)}
+                alt=""
+                sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }}
+              />
             ) : (
               <InsertDriveFileIcon color="action" fontSize="large" />
             )}
@@ -92,22 +112,38 @@ export function MediaEntries<Entry extends FileEntry>({ label, kind, multiple, c
             )}
             {multiple && (
               <>
-                <IconButton aria-label={intl.formatMessage({ id: 'editor.list.moveUp' }, { item: entry.fileName })} disabled={index === 0} onClick={() => onChange(arrayMove([...entries], index, index - 1))}>
+                <IconButton
+                  aria-label={intl.formatMessage({ id: 'editor.list.moveUp' }, { item: entry.fileName })}
+                  disabled={index === 0}
+                  onClick={() => onChange(arrayMove([...entries], index, index - 1))}
+                >
                   <ArrowUpwardIcon />
                 </IconButton>
-                <IconButton aria-label={intl.formatMessage({ id: 'editor.list.moveDown' }, { item: entry.fileName })} disabled={index === entries.length - 1} onClick={() => onChange(arrayMove([...entries], index, index + 1))}>
+                <IconButton
+                  aria-label={intl.formatMessage({ id: 'editor.list.moveDown' }, { item: entry.fileName })}
+                  disabled={index === entries.length - 1}
+                  onClick={() => onChange(arrayMove([...entries], index, index + 1))}
+                >
                   <ArrowDownwardIcon />
                 </IconButton>
               </>
             )}
-            <IconButton aria-label={intl.formatMessage({ id: 'editor.list.remove' }, { item: entry.fileName })} onClick={() => onChange(entries.filter((_, i) => i !== index))}>
+            <IconButton
+              aria-label={intl.formatMessage({ id: 'editor.list.remove' }, { item: entry.fileName })}
+              onClick={() => onChange(entries.filter((_, i) => i !== index))}
+            >
               <DeleteIcon />
             </IconButton>
           </Box>
         ))}
       </Stack>
       {(multiple || entries.length === 0) && (
-        <Button sx={{ mt: 1 }} startIcon={kind === 'image' ? <AddPhotoAlternateIcon /> : <InsertDriveFileIcon />} onClick={() => setPicking(true)} aria-haspopup="dialog">
+        <Button
+          sx={{ mt: 1 }}
+          startIcon={kind === 'image' ? <AddPhotoAlternateIcon /> : <InsertDriveFileIcon />}
+          onClick={() => setPicking(true)}
+          aria-haspopup="dialog"
+        >
           {intl.formatMessage({ id: kind === 'image' ? 'editor.media.chooseImage' : 'editor.media.chooseFile' }, { multiple: String(multiple) })}
         </Button>
       )}

@@ -19,7 +19,9 @@ export function TextFieldInput({ field, value, onChange, errors }: TextFieldInpu
   const intl = useIntl();
   const text = typeof value === 'string' ? value : '';
   const messages = useFieldMessages(field.label, errors);
-  const counter = nearLimit(text.length, field.maxLength) ? intl.formatMessage({ id: 'textInput.counter' }, { count: text.length, max: field.maxLength }) : undefined;
+  const counter = nearLimit(text.length, field.maxLength)
+    ? intl.formatMessage({ id: 'textInput.counter' }, { count: text.length, max: field.maxLength })
+    : undefined;
   const hint = field.help ?? undefined;
   return (
     <TextField

@@ -68,7 +68,12 @@ export function PresenceStrip({ pageId, dirty, base, onReload, onStoreAnyway }: 
                 <Button color="inherit" size="small" variant="outlined" onClick={onReload}>
                   {intl.formatMessage({ id: 'presence.reload' })}
                 </Button>
-                <IconButton color="inherit" size="small" aria-label={intl.formatMessage({ id: 'presence.dismiss' })} onClick={() => setDismissed(newer.revision)}>
+                <IconButton
+                  color="inherit"
+                  size="small"
+                  aria-label={intl.formatMessage({ id: 'presence.dismiss' })}
+                  onClick={() => setDismissed(newer.revision)}
+                >
                   <CloseIcon fontSize="small" />
                 </IconButton>
               </Box>

@@ -57,14 +57,25 @@ export function PageSettingsSection({ page, pageType, draft, edit, errors, conte
   return (
     <EditorSection heading="editor.section.settings">
       <Stack spacing={3}>
-        <TextInput name="title" label="editor.settings.title" value={draft.title} onChange={(title) => edit({ kind: 'title', title })} required maxLength={TITLE_MAX_LENGTH} errors={errors} />
+        <TextInput
+          name="title"
+          label="editor.settings.title"
+          value={draft.title}
+          onChange={(title) => edit({ kind: 'title', title })}
+          required
+          maxLength={TITLE_MAX_LENGTH}
+          errors={errors}
+        />
         <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}>
           <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
             {intl.formatMessage({ id: 'editor.settings.path' })}
           </Typography>
           <SlugField value={slug} onChange={setSlug} prefix={prefix} maxLength={SLUG_MAX_LENGTH} availability={availability} errors={slugSubmission.errors} />
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 1 }}>
-            <FormControlLabel control={<Checkbox checked={updateLinks} onChange={(event) => setUpdateLinks(event.target.checked)} />} label={intl.formatMessage({ id: 'editor.settings.updateLinks' })} />
+            <FormControlLabel
+              control={<Checkbox checked={updateLinks} onChange={(event) => setUpdateLinks(event.target.checked)} />}
+              label={intl.formatMessage({ id: 'editor.settings.updateLinks' })}
+            />
             <Button variant="outlined" onClick={() => void saveSlug()} disabled={!changed} loading={slugSubmission.pending}>
               {intl.formatMessage({ id: 'editor.settings.saveSlug' })}
             </Button>
@@ -74,9 +85,7 @@ export function PageSettingsSection({ page, pageType, draft, edit, errors, conte
           </Typography>
           <ErrorList errors={slugSubmission.errors} />
         </Box>
-        <Typography>
-          {intl.formatMessage({ id: 'editor.settings.type' }, { type: pageType?.label ?? page.type })}
-        </Typography>
+        <Typography>{intl.formatMessage({ id: 'editor.settings.type' }, { type: pageType?.label ?? page.type })}</Typography>
         {pageType && pageType.fields.length > 0 && (
           <FieldsForm
             fields={pageType.fields}

@@ -28,8 +28,14 @@ export function SeoSection({ draft, edit, errors }: SeoSectionProps) {
   const intl = useIntl();
   const imageLabel = intl.formatMessage({ id: 'editor.seo.image' });
   const keywordsLabel = intl.formatMessage({ id: 'editor.seo.keywords' });
-  const imageMessages = useFieldMessages(imageLabel, errors.filter((error) => error.property?.startsWith('seoImage')));
-  const keywordMessages = useFieldMessages(keywordsLabel, errors.filter((error) => error.property?.startsWith('seoKeywords')));
+  const imageMessages = useFieldMessages(
+    imageLabel,
+    errors.filter((error) => error.property?.startsWith('seoImage')),
+  );
+  const keywordMessages = useFieldMessages(
+    keywordsLabel,
+    errors.filter((error) => error.property?.startsWith('seoKeywords')),
+  );
   return (
     <EditorSection heading="editor.section.seo">
       <Stack spacing={3}>
@@ -60,7 +66,9 @@ export function SeoSection({ draft, edit, errors }: SeoSectionProps) {
             const cleaned = [...new Set(keywords.map((keyword) => keyword.trim().slice(0, KEYWORD_MAX_LENGTH)).filter((keyword) => keyword !== ''))];
             edit({ kind: 'seo', patch: { seoKeywords: cleaned.slice(0, KEYWORDS_MAX) } });
           }}
-          renderValue={(keywords, getItemProps) => keywords.map((keyword, index) => <Chip label={keyword} size="small" {...getItemProps({ index })} key={keyword} />)}
+          renderValue={(keywords, getItemProps) =>
+            keywords.map((keyword, index) => <Chip label={keyword} size="small" {...getItemProps({ index })} key={keyword} />)
+          }
           renderInput={(params) => (
             <TextField
               {...params}
