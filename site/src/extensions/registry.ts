@@ -1,12 +1,10 @@
 import extensions from 'virtual:blokwerk/site-extensions';
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
-import type { Catalogues } from '../i18n/catalogue';
 import type { PageTypeView, SiteShell } from './contract';
 
 interface Registry {
   pageTypes: Readonly<Record<string, PageTypeView>>;
   blocks: Readonly<Record<string, AstroComponentFactory>>;
-  messages: Catalogues;
   shell: ShellParts;
 }
 
@@ -24,20 +22,6 @@ function merged<T>(what: string, pick: (e: (typeof extensions)[number]) => Reado
   return all;
 }
 
-/** Every extension's texts per locale; an id must start with its extension's name and a dot. */
-function messages(): Catalogues {
-  const all: Record<string, Record<string, string>> = {};
-  for (const extension of extensions) {
-    for (const [locale, catalogue] of Object.entries(extension.messages ?? {})) {
-      for (const [id, message] of Object.entries(catalogue)) {
-        if (!id.startsWith(`${extension.name}.`)) throw new Error(`site: text ${id} of extension ${extension.name} must start with "${extension.name}."`);
-        (all[locale] ??= {})[id] = message;
-      }
-    }
-  }
-  return all;
-}
-
 const shellPart = (place: keyof SiteShell) =>
   extensions.flatMap((extension) => {
     const Part = extension.shell?.[place];
@@ -48,17 +32,13 @@ const shell = (): ShellParts => ({ footer: shellPart('footer'), body: shellPart(
 // Read on first use, not when this module loads: an extension's components import core's
 // (Blocks.astro), which import this registry, so at load time the extensions may not be in yet.
 let registry: Registry | undefined;
-const read = (): Registry =>
-  (registry ??= { pageTypes: merged('page type', (e) => e.pageTypes), blocks: merged('block', (e) => e.blocks), messages: messages(), shell: shell() });
+const read = (): Registry => (registry ??= { pageTypes: merged('page type', (e) => e.pageTypes), blocks: merged('block', (e) => e.blocks), shell: shell() });
 
 /** An installed extension's view of a page type, if one gives it. */
 export const pageTypeView = (type: string): PageTypeView | undefined => read().pageTypes[type];
 
 /** The installed extensions' block components, by block type id. */
 export const extensionBlocks = (): Readonly<Record<string, AstroComponentFactory>> => read().blocks;
-
-/** The installed extensions' site texts (i18n/site-text.ts looks in them after core's). */
-export const extensionMessages = (): Catalogues => read().messages;
 
 /** The parts of every page's shell of the installed extensions that the server runs too (layouts/SiteLayout.astro renders them). */
 export function shellParts(running: readonly string[]): ShellParts {

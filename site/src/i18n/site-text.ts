@@ -4,10 +4,10 @@
  * a locale without a catalogue, or a text without a form in the page's language, falls back to
  * en's message (nl.json holds only what differs). Dates in messages (`{date, date, long}`) are
  * formatted in the page's locale. Extensions add their own ids, prefixed with their name
- * (extensions/registry.ts). docs/extensions.md, "Texts".
+ * (i18n/extension-texts.ts). docs/extensions.md, "Texts".
  */
 import { IntlMessageFormat } from 'intl-messageformat';
-import { extensionMessages } from '../extensions/registry';
+import { extensionMessages } from './extension-texts';
 import type { Catalogues } from './catalogue';
 import en from './messages/en.json';
 import de from './messages/de.json';

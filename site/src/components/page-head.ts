@@ -1,8 +1,8 @@
 import { pageTypeView } from '../extensions/registry';
-import { blocksOf, imageEntryOf, isRecord, type ImageEntry } from './block-content';
-import { seoImageUrl } from './media-url';
-import type { SiteIdentity } from './site-identity';
-import { localeHref } from './site-path';
+import { blocksOf, imageEntryOf, isRecord, type ImageEntry } from '../lib/block-content';
+import { seoImageUrl } from '../lib/media-url';
+import type { SiteIdentity } from '../lib/site-identity';
+import { localeHref } from '../lib/site-path';
 
 export interface Alternate {
   hreflang: string;
