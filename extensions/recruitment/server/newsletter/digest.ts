@@ -7,7 +7,7 @@
  * exactly one of them send each digest, and a process that was down on Monday catches up later
  * in the week with the same vacancies.
  */
-import { content, everyRetentionInterval, type BackgroundDeps, type BackgroundTask } from '@blokwerk/server/extension';
+import { content, everyRetentionInterval, type BackgroundDeps, type BackgroundTask, type ContentPage } from '@blokwerk/server/extension';
 import { isPastClosing } from '../vacancy.js';
 import { number, text } from '../vacancies/search.js';
 import { alertedVacancy, wants, type PublishedVacancy } from './alerts.js';
@@ -69,6 +69,7 @@ export function dueDigest(now: Date): DueDigest {
 }
 
 const english = (locale: string) => locale.startsWith('en');
+const IDS_PER_READ = 1000;
 
 /** Sends the digests due at `now` that no process has sent yet; answers how many it sent. */
 export async function sendWeeklyDigests(deps: Pick<BackgroundDeps, 'orm' | 'services'>, now = new Date()): Promise<number> {
@@ -81,8 +82,12 @@ export async function sendWeeklyDigests(deps: Pick<BackgroundDeps, 'orm' | 'serv
     due.since,
     due.until,
   ]);
-  // Still published (read as such) and still open.
-  const pages = alerted.length ? (await content.publishedPages(reader, { type: 'vacancy', ids: alerted.map((row) => row.page_id) })).items : [];
+  // Still published (read as such) and still open; the read API takes at most IDS_PER_READ ids a call.
+  const ids = alerted.map((row) => row.page_id);
+  const pages: ContentPage[] = [];
+  for (let from = 0; from < ids.length; from += IDS_PER_READ) {
+    pages.push(...(await content.publishedPages(reader, { type: 'vacancy', ids: ids.slice(from, from + IDS_PER_READ) })).items);
+  }
   const open = pages.filter((page) => !isPastClosing(text(page.typeData, 'closingDate') || undefined, now)).toSorted((a, b) => a.title.localeCompare(b.title));
   const vacancies = await Promise.all(
     open.map(async (page): Promise<DigestVacancy & PublishedVacancy & { locale: string }> => ({
