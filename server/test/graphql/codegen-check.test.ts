@@ -88,7 +88,9 @@ describe('npm run codegen:check', { timeout: 60_000 }, () => {
   it('fails when a document of the extension changed and its types were not generated again', async () => {
     const file = path.join(root, RECRUITMENT, 'admin/settings-documents.ts');
     const committed = await readFile(file, 'utf8');
-    await writeFile(file, committed.replace('recruiterEmail retentionConsentDays', 'retentionConsentDays'));
+    const changed = committed.replace(/recruiterEmail\s+retentionConsentDays/, 'retentionConsentDays');
+    expect(changed).not.toBe(committed); // the document still asks for both fields, as this test expects
+    await writeFile(file, changed);
     const result = codegen('--check');
     await writeFile(file, committed);
     expect(result.status).not.toBe(0);

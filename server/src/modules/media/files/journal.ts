@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { CONNECT_TIMEOUT_MS } from '../../../db/orm.js';
 
 /**
  * The file journal (db/migrations/Migration20261127010000_file_journal.ts): how a stored file
@@ -38,6 +40,25 @@ export async function tryLockFile(em: EntityManager, store: string, key: string)
 }
 
 /**
+ * Commits a journal entry on a connection of its own, outside the ORM's pool: a transaction that
+ * holds a pooled connection and waits for a second one starves the pool once every connection
+ * is held by such a transaction (a burst of uploads as large as the pool), until the connect
+ * timeout answers 503.
+ */
+async function commitEntry(url: string, store: StoreName, key: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>('insert into "file_journal" ("store", "key") values ($1, $2) returning "id"', [store, key]);
+    const [entry] = rows;
+    if (!entry) throw new Error('the file journal took no entry');
+    return entry.id;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Call inside the transaction that will name the file, before the file is placed. A journal
  * entry is committed on its own (on another connection), then deleted by this transaction: it
  * is gone exactly when the transaction commits, and after a rollback or a crash at any instant
@@ -47,9 +68,8 @@ export async function tryLockFile(em: EntityManager, store: string, key: string)
 export async function journalPlacement(em: EntityManager, store: StoreName, key: string): Promise<void> {
   if (!em.isInTransaction()) throw new Error(`placing ${store}/${key} needs a transaction`);
   await lockFile(em, store, key);
-  const [entry] = await em.getConnection().execute<{ id: string }[]>(`insert into "file_journal" ("store", "key") values (?, ?) returning "id"`, [store, key]);
-  if (!entry) throw new Error('the file journal took no entry');
-  await em.execute(`delete from "file_journal" where "id" = ?`, [entry.id]);
+  const id = await commitEntry(String(em.config.get('clientUrl')), store, key);
+  await em.execute(`delete from "file_journal" where "id" = ?`, [id]);
 }
 
 /**
