@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import pg from 'pg';
+import { Client } from 'pg';
 import { CONNECT_TIMEOUT_MS } from '../../../db/orm.js';
 
 /**
@@ -46,7 +46,7 @@ export async function tryLockFile(em: EntityManager, store: string, key: string)
  * timeout answers 503.
  */
 async function commitEntry(url: string, store: StoreName, key: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   await client.connect();
   try {
     const { rows } = await client.query<{ id: string }>('insert into "file_journal" ("store", "key") values ($1, $2) returning "id"', [store, key]);
