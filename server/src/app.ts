@@ -15,6 +15,7 @@ import { compressResponses } from './http/compress-responses.js';
 import { csrfProtection, visitorTokens, type VisitorTokens } from './http/csrf.js';
 import { apiErrorHandler, apiNotFound } from './http/error-handler.js';
 import { jsonBody } from './http/json-body.js';
+import { mcpEndpoint } from './modules/mcp/endpoint.js';
 import { operationContext } from './http/request-context.js';
 import { noSessionPort } from './http/session-port.js';
 import { actorFromRow, actorJoin, loadActor } from './modules/auth/actor.js';
@@ -90,6 +91,8 @@ async function apiRouter(
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  // Ahead of the session: the MCP endpoint knows bearer tokens only, never a cookie (modules/mcp/endpoint.ts).
+  if (config.mcpEnabled) router.use('/mcp', mcpEndpoint({ orm: deps.db.orm, log, services: deps.services, routes }));
   router.use(editor.session);
   router.use(routeDeclarations(routes, editor.share));
   router.use(csrfProtection(editor.visitorTokens));

@@ -83,6 +83,7 @@ const envSchema = z
     BLOKWERK_RETENTION_INTERVAL_MS: z.coerce.number().int().min(100).default(3_600_000),
     BLOKWERK_TRUST_PROXY: trustProxy.optional(),
     BLOKWERK_GRAPHQL_INTROSPECTION: flag.default(true),
+    BLOKWERK_MCP_ENABLED: flag.default(false),
     BLOKWERK_SERVER_TIMING: flag.default(false),
     BLOKWERK_SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8000),
     BLOKWERK_WORKERS: z.coerce.number().int().min(1).max(256).default(1),
@@ -119,6 +120,10 @@ const envSchema = z
     BLOKWERK_BACKUP_DIR: z.string().optional(),
     BLOKWERK_BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
     BLOKWERK_BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+    BLOKWERK_WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
+    BLOKWERK_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    BLOKWERK_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    BLOKWERK_WEBHOOK_LOG_DAYS: z.coerce.number().int().positive().default(30),
   })
   .superRefine((e, issues) => {
     if (e.BLOKWERK_MEDIA_STORAGE !== 's3') return;
@@ -170,6 +175,8 @@ export interface Config {
   /** express's `trust proxy` setting; undefined: no proxy in front (the socket's address is the client's). */
   trustProxy: boolean | number | string | undefined;
   graphqlIntrospection: boolean;
+  /** Serve the MCP endpoint at /api/blokwerk/mcp (modules/mcp), for clients with a personal access token; off by default. */
+  mcpEnabled: boolean;
   /** Send `Server-Timing: app;dur=…` (benchmarks read it); off by default, as it tells anyone how long each answer took. */
   serverTiming: boolean;
   shutdownGraceMs: number;
@@ -205,6 +212,18 @@ export interface Config {
   workerHeapMb: number;
   /** Scheduled backups (BLOKWERK_BACKUP_DIR); undefined: none. */
   backups: ScheduledBackups | undefined;
+  webhooks: WebhookSettings;
+}
+
+/** How webhook deliveries are sent (modules/webhooks/drainer.ts). */
+export interface WebhookSettings {
+  /** Endpoints may be on loopback or private networks (off: refused at connect time, against SSRF). */
+  allowPrivate: boolean;
+  /** The first retry's delay; each further one is four times longer (capped at six hours). */
+  retryBaseMs: number;
+  timeoutMs: number;
+  /** How long the delivery log is kept. */
+  logDays: number;
 }
 
 /** Where and how often the server writes a backup of itself, and how many it keeps (modules/backups/schedule.ts). */
@@ -258,6 +277,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     retentionIntervalMs: e.BLOKWERK_RETENTION_INTERVAL_MS,
     trustProxy: e.BLOKWERK_TRUST_PROXY,
     graphqlIntrospection: e.BLOKWERK_GRAPHQL_INTROSPECTION,
+    mcpEnabled: e.BLOKWERK_MCP_ENABLED,
     serverTiming: e.BLOKWERK_SERVER_TIMING,
     shutdownGraceMs: e.BLOKWERK_SHUTDOWN_GRACE_MS,
     workers: e.BLOKWERK_WORKERS,
@@ -277,6 +297,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     renditionCacheBytes: e.BLOKWERK_RENDITION_CACHE_MB * 1024 * 1024,
     pageCacheBytes: e.BLOKWERK_PAGE_CACHE_MB * 1024 * 1024,
     workerHeapMb: e.BLOKWERK_WORKER_HEAP_MB,
+    webhooks: {
+      allowPrivate: e.BLOKWERK_WEBHOOKS_ALLOW_PRIVATE,
+      retryBaseMs: e.BLOKWERK_WEBHOOK_RETRY_BASE_MS,
+      timeoutMs: e.BLOKWERK_WEBHOOK_TIMEOUT_MS,
+      logDays: e.BLOKWERK_WEBHOOK_LOG_DAYS,
+    },
     backups: e.BLOKWERK_BACKUP_DIR
       ? { dir: path.resolve(e.BLOKWERK_BACKUP_DIR), intervalMs: e.BLOKWERK_BACKUP_INTERVAL_HOURS * 3_600_000, keep: e.BLOKWERK_BACKUP_KEEP }
       : undefined,

@@ -7,6 +7,9 @@ export type { FeatureModule, BackgroundDeps, BackgroundTask, SeedDeps } from './
 export type { BlockCategory, BlockType, PageType, TypeDataProblem } from './content-model/registry.js';
 export type { LocalizedText } from './content-model/labels.js';
 export type { FieldDef } from './content-model/fields.js';
+// Versions of a block or page type and the typed steps of their migrations (docs/extensions.md, "Changing a type").
+export { cannotMigrate, mapValue, mergeFields, moveBlock, renameField, splitField } from './content-model/migrations/steps.js';
+export type { ContentMigration, FieldValues, MigrationStep } from './content-model/migrations/steps.js';
 export type { CheckParams, CheckSeverity, CheckSubject, ContentCheck, Finding } from './modules/checks/types.js';
 export { defineOperation, type Access, type AfterCommitContext, type Operation, type OperationContext } from './operations/define.js';
 export { invoke } from './operations/invoke.js';
@@ -34,6 +37,9 @@ export { privateFiles, type PrivateFiles } from './modules/media/private-files.j
 export { streamedForm } from './modules/media/upload/form.js';
 export { isReceivedFile, type ReceivedFile } from './modules/media/upload/receive.js';
 export { emitContentEvent } from './events/content-events.js';
+// Signed webhooks: an extension's own events (declared on defineExtension's `webhookEvents`), queued in the caller's transaction.
+export { defineWebhookEvent, type WebhookEventDeclaration } from './modules/webhooks/events.js';
+export { emitWebhookEvent, type EmitOptions, type WebhookData } from './modules/webhooks/emit.js';
 export { rememberedRead } from './events/event-cleared-cache.js';
 // A module's own periodic cleaning (expired rows), on retention's timer.
 export { everyRetentionInterval } from './modules/retention.js';

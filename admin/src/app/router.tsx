@@ -17,6 +17,8 @@ const ReleaseScreen = lazyScreen(() => import('../screens/releases/ReleaseScreen
 const UsersScreen = lazyScreen(() => import('../screens/users/UsersScreen'), 'UsersScreen');
 const RolesScreen = lazyScreen(() => import('../screens/users/RolesScreen'), 'RolesScreen');
 const SearchIndexScreen = lazyScreen(() => import('../screens/search/SearchIndexScreen'), 'SearchIndexScreen');
+const WebhooksScreen = lazyScreen(() => import('../screens/webhooks/WebhooksScreen'), 'WebhooksScreen');
+const AccessTokensScreen = lazyScreen(() => import('../screens/access-tokens/AccessTokensScreen'), 'AccessTokensScreen');
 const SiteSettingsScreen = lazyScreen(() => import('../screens/settings/SiteSettingsScreen'), 'SiteSettingsScreen');
 const UserSettingsScreen = lazyScreen(() => import('../screens/account/UserSettingsScreen'), 'UserSettingsScreen');
 const NotFoundScreen = lazyScreen(() => import('../screens/errors/NotFoundScreen'), 'NotFoundScreen');
@@ -103,10 +105,26 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           {
+            path: paths.accessTokens,
+            element: (
+              <RequirePermission screen="accessTokens">
+                <AccessTokensScreen />
+              </RequirePermission>
+            ),
+          },
+          {
             path: paths.siteSettings,
             element: (
               <RequirePermission screen="siteSettings">
                 <SiteSettingsScreen />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: paths.webhooks,
+            element: (
+              <RequirePermission screen="webhooks">
+                <WebhooksScreen />
               </RequirePermission>
             ),
           },

@@ -15,7 +15,9 @@ export const SCREEN_PERMISSIONS = {
   users: ['manage-users'],
   roles: ['manage-users'],
   searchIndex: ['manage-search-index'],
+  accessTokens: ['manage-access-tokens'],
   siteSettings: ['manage-settings'],
+  webhooks: ['manage-webhooks'],
 } as const satisfies Record<string, readonly Permission[]>;
 
 export type GatedScreen = keyof typeof SCREEN_PERMISSIONS;

@@ -32,13 +32,18 @@ type Documents = {
     "\n  query AdminMenuCounts($locale: String) {\n    adminMenuCounts(locale: $locale) {\n      id\n      count\n      label\n    }\n  }\n": typeof types.AdminMenuCountsDocument,
     "\n  query NavigationPageTypes($locale: String) {\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n      }\n    }\n  }\n": typeof types.NavigationPageTypesDocument,
     "\n  query WaitingRequestCount {\n    publicationRequests(pageSize: 1) {\n      totalItems\n    }\n  }\n": typeof types.WaitingRequestCountDocument,
+    "\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    hint\n    user {\n      id\n      name\n      email\n    }\n    scopes\n    createdAt\n    expiresAt\n    lastUsedAt\n    revokedAt\n    status\n  }\n": typeof types.AccessTokenFieldsFragmentDoc,
+    "\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenFields\n    }\n  }\n": typeof types.AccessTokensDocument,
+    "\n  query AccessTokenFormOptions {\n    accessTokenScopes\n    accessTokenHolders {\n      id\n      name\n      email\n    }\n  }\n": typeof types.AccessTokenFormOptionsDocument,
+    "\n  mutation IssueAccessToken($name: String!, $userId: Int!, $scopes: [String!]!, $expiresAt: String) {\n    issueAccessToken(name: $name, userId: $userId, scopes: $scopes, expiresAt: $expiresAt) {\n      token\n      accessToken {\n        ...AccessTokenFields\n      }\n    }\n  }\n": typeof types.IssueAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: Int!) {\n    revokeAccessToken(id: $id) {\n      ...AccessTokenFields\n    }\n  }\n": typeof types.RevokeAccessTokenDocument,
     "\n  mutation UpdateOwnProfile($name: String!, $jobTitle: String!) {\n    updateOwnProfile(name: $name, jobTitle: $jobTitle) {\n      id\n      name\n      jobTitle\n    }\n  }\n": typeof types.UpdateOwnProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $confirm: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, confirm: $confirm)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SetUserImage($id: Int!, $profileImage: Upload!) {\n    setUserImage(id: $id, profileImage: $profileImage) {\n      id\n      image\n    }\n  }\n": typeof types.SetUserImageDocument,
     "\n  mutation DeleteUserImage($id: Int!) {\n    deleteUserImage(id: $id) {\n      id\n      image\n    }\n  }\n": typeof types.DeleteUserImageDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetAccount($password: String!, $confirm: String!, $token: String!) {\n    resetAccount(password: $password, confirm: $confirm, token: $token)\n  }\n": typeof types.ResetAccountDocument,
-    "\n  query SearchMediaFiles($directory: String, $searchTerm: String, $pageSize: Int) {\n    searchMediaFiles(directory: $directory, searchTerm: $searchTerm, pageSize: $pageSize, columnToSort: \"fileName\", sortOrder: \"asc\") {\n      items {\n        ...MediaPickerFile\n      }\n      totalItems\n    }\n  }\n": typeof types.SearchMediaFilesDocument,
+    "\n  query SearchMediaFiles($directory: String, $searchTerm: String, $pageSize: Int, $unused: Boolean, $columnToSort: String, $sortOrder: String) {\n    searchMediaFiles(directory: $directory, searchTerm: $searchTerm, pageSize: $pageSize, unused: $unused, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      items {\n        ...MediaPickerFile\n      }\n      totalItems\n    }\n  }\n": typeof types.SearchMediaFilesDocument,
     "\n  query PagesByMediaFile($fileID: Int!, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pagesByMediaFile(fileID: $fileID, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      items {\n        pageID\n        title\n        slug\n        locale\n        versions\n        inHead\n        inPublished\n      }\n      totalItems\n    }\n  }\n": typeof types.PagesByMediaFileDocument,
     "\n  mutation CreateMediaFolder($path: String, $folderName: String!) {\n    createMediaFolder(path: $path, folderName: $folderName) {\n      id\n      path\n      folderName\n    }\n  }\n": typeof types.CreateMediaFolderDocument,
     "\n  mutation MoveMediaFolder($oldPath: String!, $newPath: String!) {\n    moveMediaFolder(oldPath: $oldPath, newPath: $newPath) {\n      id\n      path\n    }\n  }\n": typeof types.MoveMediaFolderDocument,
@@ -46,7 +51,9 @@ type Documents = {
     "\n  mutation MoveMediaFile($id: Int!, $newPath: String, $newFileName: String) {\n    moveMediaFile(id: $id, newPath: $newPath, newFileName: $newFileName) {\n      ...MediaPickerFile\n    }\n  }\n": typeof types.MoveMediaFileDocument,
     "\n  mutation EditMediaFile($input: EditMediaFileInput!) {\n    editMediaFile(input: $input) {\n      ...MediaPickerFile\n    }\n  }\n": typeof types.EditMediaFileDocument,
     "\n  mutation DeleteMediaFile($id: Int!, $confirm: Boolean!) {\n    deleteMediaFile(id: $id, confirm: $confirm) {\n      id\n    }\n  }\n": typeof types.DeleteMediaFileDocument,
-    "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    shared\n    previewUrl\n    updatedAt\n  }\n": typeof types.MediaPickerFileFragmentDoc,
+    "\n  mutation ReplaceMediaFile($id: Int!, $f: Upload!) {\n    replaceMediaFile(id: $id, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n": typeof types.ReplaceMediaFileDocument,
+    "\n  mutation SetMediaFocalPoint($id: Int!, $focalX: Float, $focalY: Float) {\n    setMediaFocalPoint(id: $id, focalX: $focalX, focalY: $focalY) {\n      ...MediaPickerFile\n    }\n  }\n": typeof types.SetMediaFocalPointDocument,
+    "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    shared\n    focalX\n    focalY\n    version\n    usageCount\n    previewUrl\n    updatedAt\n  }\n": typeof types.MediaPickerFileFragmentDoc,
     "\n  query MediaPickerDir($path: String) {\n    mediaDir(path: $path) {\n      path\n      folders {\n        id\n        path\n        folderName\n      }\n      files {\n        ...MediaPickerFile\n      }\n    }\n  }\n": typeof types.MediaPickerDirDocument,
     "\n  mutation UploadMediaFile($path: String, $f: Upload!) {\n    uploadMediaFile(path: $path, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n": typeof types.UploadMediaFileDocument,
     "\n  query MediaFileById($id: Int!) {\n    mediaFile(id: $id) {\n      ...MediaPickerFile\n    }\n  }\n": typeof types.MediaFileByIdDocument,
@@ -59,7 +66,7 @@ type Documents = {
     "\n  mutation DeleteMenuItem($id: Int!, $withChildren: Boolean!) {\n    deleteMenuItem(id: $id, withChildren: $withChildren) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": typeof types.DeleteMenuItemDocument,
     "\n  fragment ContentFieldParts on ContentField {\n    name\n    label(locale: $locale)\n    type\n    required\n    help(locale: $locale)\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label(locale: $locale)\n    }\n    default\n    itemLabel(locale: $locale)\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n": typeof types.ContentFieldPartsFragmentDoc,
     "\n  query EditorContentModel($locale: String) {\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n        allowedBlocks\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockTypes {\n        id\n        label(locale: $locale)\n        description(locale: $locale)\n        keywords(locale: $locale)\n        icon\n        category\n        summaryField\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockCategories {\n        id\n        label(locale: $locale)\n      }\n    }\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": typeof types.EditorContentModelDocument,
-    "\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    hasPublicationRequest\n  }\n": typeof types.EditorVersionFieldsFragmentDoc,
+    "\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    tags\n    privateTags\n    hasPublicationRequest\n  }\n": typeof types.EditorVersionFieldsFragmentDoc,
     "\n  query PageEditor($id: Int!) {\n    page(id: $id) {\n      page {\n        ...PublicationPageFields\n        type\n        translationGroup\n      }\n      pageVersion {\n        ...EditorVersionFields\n      }\n    }\n  }\n": typeof types.PageEditorDocument,
     "\n  mutation StorePageVersion($input: StorePageVersionInput!) {\n    storePageVersion(input: $input) {\n      revision\n      pageVersion {\n        ...EditorVersionFields\n      }\n    }\n  }\n": typeof types.StorePageVersionDocument,
     "\n  mutation SavePageSlug($id: Int!, $slug: String!, $shouldUpdateLinks: Boolean!) {\n    savePage(id: $id, slug: $slug, shouldUpdateLinks: $shouldUpdateLinks) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.SavePageSlugDocument,
@@ -72,7 +79,7 @@ type Documents = {
     "\n  query SourceChanges($id: Int!) {\n    sourceChanges(pageID: $id) {\n      headVersionID\n      outOfDate\n      source {\n        pageID\n        locale\n        versionID\n      }\n    }\n  }\n": typeof types.SourceChangesDocument,
     "\n  mutation MarkTranslationUpToDate($id: Int!, $sourceVersionID: Int!) {\n    markTranslationUpToDate(pageID: $id, sourceVersionID: $sourceVersionID) {\n      page {\n        ...TranslationSourceFields\n      }\n    }\n  }\n": typeof types.MarkTranslationUpToDateDocument,
     "\n  query TranslationStatus($id: Int!) {\n    translationStatus(pageID: $id) {\n      pageID\n      locale\n      title\n      slug\n      isSource\n      published\n      hasUnpublishedChanges\n      pendingRequest\n      outOfDate\n      status\n    }\n  }\n": typeof types.TranslationStatusDocument,
-    "\n  query WorkingDraft($pageID: Int!) {\n    workingDraft(pageID: $pageID) {\n      baseVersionID\n      baseRevision\n      updatedAt\n      title\n      blocks\n      typeData\n      seoTitle\n      seoDescription\n      seoKeywords\n      seoImage\n    }\n  }\n": typeof types.WorkingDraftDocument,
+    "\n  query WorkingDraft($pageID: Int!) {\n    workingDraft(pageID: $pageID) {\n      baseVersionID\n      baseRevision\n      updatedAt\n      title\n      blocks\n      typeData\n      seoTitle\n      seoDescription\n      seoKeywords\n      seoImage\n      tags\n      privateTags\n    }\n  }\n": typeof types.WorkingDraftDocument,
     "\n  mutation DiscardWorkingDraft($pageID: Int!) {\n    discardWorkingDraft(pageID: $pageID) {\n      discarded\n    }\n  }\n": typeof types.DiscardWorkingDraftDocument,
     "\n  fragment VersionSummaryFields on VersionSummary {\n    id\n    revision\n    title\n    authorName\n    createdAt\n    ageSeconds\n    restoredFromRevision\n    previousID\n    isHead\n    isPublished\n  }\n": typeof types.VersionSummaryFieldsFragmentDoc,
     "\n  query PageHistory($id: Int!, $pageIndex: Int, $pageSize: Int) {\n    pageHistory(id: $id, pageIndex: $pageIndex, pageSize: $pageSize, sortOrder: \"desc\") {\n      totalItems\n      headVersionID\n      items {\n        ...VersionSummaryFields\n      }\n    }\n  }\n": typeof types.PageHistoryDocument,
@@ -84,7 +91,7 @@ type Documents = {
     "\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n": typeof types.CreatePageDocument,
     "\n  query PageListSetup($locale: String) {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n      }\n    }\n  }\n": typeof types.PageListSetupDocument,
     "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    outOfDate\n    updatedAt\n  }\n": typeof types.PageListFieldsFragmentDoc,
-    "\n  query PagesList(\n    $type: String\n    $locale: String\n    $status: String\n    $outOfDate: Boolean\n    $pageIndex: Int\n    $pageSize: Int\n    $searchTerm: String\n    $columnToSort: String\n    $sortOrder: String\n    $after: String\n    $before: String\n  ) {\n    pages(\n      type: $type\n      locale: $locale\n      status: $status\n      outOfDate: $outOfDate\n      pageIndex: $pageIndex\n      pageSize: $pageSize\n      searchTerm: $searchTerm\n      columnToSort: $columnToSort\n      sortOrder: $sortOrder\n      after: $after\n      before: $before\n    ) {\n      totalItems\n      nextCursor\n      previousCursor\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": typeof types.PagesListDocument,
+    "\n  query PagesList(\n    $type: String\n    $locale: String\n    $status: String\n    $outOfDate: Boolean\n    $tag: String\n    $pageIndex: Int\n    $pageSize: Int\n    $searchTerm: String\n    $columnToSort: String\n    $sortOrder: String\n    $after: String\n    $before: String\n  ) {\n    pages(\n      type: $type\n      locale: $locale\n      status: $status\n      outOfDate: $outOfDate\n      tag: $tag\n      pageIndex: $pageIndex\n      pageSize: $pageSize\n      searchTerm: $searchTerm\n      columnToSort: $columnToSort\n      sortOrder: $sortOrder\n      after: $after\n      before: $before\n    ) {\n      totalItems\n      nextCursor\n      previousCursor\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": typeof types.PagesListDocument,
     "\n  query PageLinkedFrom($id: Int!) {\n    pageLinkedFrom(id: $id) {\n      id\n      title\n      locale\n      slug\n    }\n  }\n": typeof types.PageLinkedFromDocument,
     "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePageDocument,
     "\n  query PageTree($locale: String!, $parent: String, $type: String) {\n    pageTree(locale: $locale, parent: $parent, type: $type) {\n      slug\n      segment\n      pageID\n      title\n      hasChildren\n    }\n  }\n": typeof types.PageTreeDocument,
@@ -99,6 +106,9 @@ type Documents = {
     "\n  mutation AcceptPublication($versionId: Int!, $feedback: String!) {\n    acceptPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.AcceptPublicationDocument,
     "\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": typeof types.RejectPublicationDocument,
     "\n  query SlugAvailable($pageId: Int, $type: String, $locale: String!, $slug: String!) {\n    slugAvailable(pageId: $pageId, type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n": typeof types.SlugAvailableDocument,
+    "\n  query PublicTagSearch($term: String) {\n    tags(term: $term)\n  }\n": typeof types.PublicTagSearchDocument,
+    "\n  query PrivateTagSearch($term: String) {\n    privateTags(term: $term)\n  }\n": typeof types.PrivateTagSearchDocument,
+    "\n  mutation ValidatePageTag($tag: String!, $private: Boolean!) {\n    validateTag(tag: $tag, private: $private) {\n      tag\n      created\n    }\n  }\n": typeof types.ValidatePageTagDocument,
     "\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n": typeof types.PublicationRequestsDocument,
     "\n  fragment ReleaseFields on Release {\n    id\n    name\n    description\n    status\n    scheduledAt\n    outcome\n    feedback\n    itemCount\n    createdAt\n    publishedAt\n    createdBy {\n      id\n      name\n    }\n    reviewedBy {\n      id\n      name\n    }\n  }\n": typeof types.ReleaseFieldsFragmentDoc,
     "\n  fragment ReleaseDetailFields on ReleaseDetail {\n    release {\n      ...ReleaseFields\n    }\n    items {\n      id\n      pageID\n      pageTitle\n      pageLocale\n      pageType\n      pageVersionID\n      versionRevision\n      applied\n      conflicts\n      movedOn\n      problems {\n        ...ContentCheckProblemFields\n      }\n    }\n  }\n": typeof types.ReleaseDetailFieldsFragmentDoc,
@@ -133,6 +143,16 @@ type Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserListFields\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...UserListFields\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    includePersonalData\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "\n  query WebhookEndpoints($locale: String) {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n    webhookEvents(locale: $locale) {\n      name\n      label\n      personalData\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  mutation CreateWebhookEndpoint($url: String!, $description: String, $events: [String!]!, $enabled: Boolean, $includePersonalData: Boolean) {\n    createWebhookEndpoint(url: $url, description: $description, events: $events, enabled: $enabled, includePersonalData: $includePersonalData) {\n      endpoint {\n        ...WebhookEndpointFields\n      }\n      secret\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: Int!, $url: String, $description: String, $events: [String!], $enabled: Boolean, $includePersonalData: Boolean) {\n    updateWebhookEndpoint(id: $id, url: $url, description: $description, events: $events, enabled: $enabled, includePersonalData: $includePersonalData) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: Int!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: Int!) {\n    deleteWebhookEndpoint(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    lastStatusCode\n    lastResponse\n    lastError\n    createdAt\n    deliveredAt\n    nextAttemptAt\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookDeliveries($endpointId: Int!, $pageIndex: Int!) {\n    webhookDeliveries(endpointId: $endpointId, pageIndex: $pageIndex) {\n      totalItems\n      items {\n        ...WebhookDeliveryFields\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhook($id: String!) {\n    redeliverWebhook(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n  mutation SendWebhookTest($id: Int!) {\n    sendWebhookTest(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.SendWebhookTestDocument,
 };
 const documents: Documents = {
     "\n  mutation RefreshSession {\n    refreshSession\n  }\n": types.RefreshSessionDocument,
@@ -153,13 +173,18 @@ const documents: Documents = {
     "\n  query AdminMenuCounts($locale: String) {\n    adminMenuCounts(locale: $locale) {\n      id\n      count\n      label\n    }\n  }\n": types.AdminMenuCountsDocument,
     "\n  query NavigationPageTypes($locale: String) {\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n      }\n    }\n  }\n": types.NavigationPageTypesDocument,
     "\n  query WaitingRequestCount {\n    publicationRequests(pageSize: 1) {\n      totalItems\n    }\n  }\n": types.WaitingRequestCountDocument,
+    "\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    hint\n    user {\n      id\n      name\n      email\n    }\n    scopes\n    createdAt\n    expiresAt\n    lastUsedAt\n    revokedAt\n    status\n  }\n": types.AccessTokenFieldsFragmentDoc,
+    "\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenFields\n    }\n  }\n": types.AccessTokensDocument,
+    "\n  query AccessTokenFormOptions {\n    accessTokenScopes\n    accessTokenHolders {\n      id\n      name\n      email\n    }\n  }\n": types.AccessTokenFormOptionsDocument,
+    "\n  mutation IssueAccessToken($name: String!, $userId: Int!, $scopes: [String!]!, $expiresAt: String) {\n    issueAccessToken(name: $name, userId: $userId, scopes: $scopes, expiresAt: $expiresAt) {\n      token\n      accessToken {\n        ...AccessTokenFields\n      }\n    }\n  }\n": types.IssueAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: Int!) {\n    revokeAccessToken(id: $id) {\n      ...AccessTokenFields\n    }\n  }\n": types.RevokeAccessTokenDocument,
     "\n  mutation UpdateOwnProfile($name: String!, $jobTitle: String!) {\n    updateOwnProfile(name: $name, jobTitle: $jobTitle) {\n      id\n      name\n      jobTitle\n    }\n  }\n": types.UpdateOwnProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $confirm: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, confirm: $confirm)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SetUserImage($id: Int!, $profileImage: Upload!) {\n    setUserImage(id: $id, profileImage: $profileImage) {\n      id\n      image\n    }\n  }\n": types.SetUserImageDocument,
     "\n  mutation DeleteUserImage($id: Int!) {\n    deleteUserImage(id: $id) {\n      id\n      image\n    }\n  }\n": types.DeleteUserImageDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetAccount($password: String!, $confirm: String!, $token: String!) {\n    resetAccount(password: $password, confirm: $confirm, token: $token)\n  }\n": types.ResetAccountDocument,
-    "\n  query SearchMediaFiles($directory: String, $searchTerm: String, $pageSize: Int) {\n    searchMediaFiles(directory: $directory, searchTerm: $searchTerm, pageSize: $pageSize, columnToSort: \"fileName\", sortOrder: \"asc\") {\n      items {\n        ...MediaPickerFile\n      }\n      totalItems\n    }\n  }\n": types.SearchMediaFilesDocument,
+    "\n  query SearchMediaFiles($directory: String, $searchTerm: String, $pageSize: Int, $unused: Boolean, $columnToSort: String, $sortOrder: String) {\n    searchMediaFiles(directory: $directory, searchTerm: $searchTerm, pageSize: $pageSize, unused: $unused, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      items {\n        ...MediaPickerFile\n      }\n      totalItems\n    }\n  }\n": types.SearchMediaFilesDocument,
     "\n  query PagesByMediaFile($fileID: Int!, $pageIndex: Int, $pageSize: Int, $searchTerm: String, $columnToSort: String, $sortOrder: String) {\n    pagesByMediaFile(fileID: $fileID, pageIndex: $pageIndex, pageSize: $pageSize, searchTerm: $searchTerm, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      items {\n        pageID\n        title\n        slug\n        locale\n        versions\n        inHead\n        inPublished\n      }\n      totalItems\n    }\n  }\n": types.PagesByMediaFileDocument,
     "\n  mutation CreateMediaFolder($path: String, $folderName: String!) {\n    createMediaFolder(path: $path, folderName: $folderName) {\n      id\n      path\n      folderName\n    }\n  }\n": types.CreateMediaFolderDocument,
     "\n  mutation MoveMediaFolder($oldPath: String!, $newPath: String!) {\n    moveMediaFolder(oldPath: $oldPath, newPath: $newPath) {\n      id\n      path\n    }\n  }\n": types.MoveMediaFolderDocument,
@@ -167,7 +192,9 @@ const documents: Documents = {
     "\n  mutation MoveMediaFile($id: Int!, $newPath: String, $newFileName: String) {\n    moveMediaFile(id: $id, newPath: $newPath, newFileName: $newFileName) {\n      ...MediaPickerFile\n    }\n  }\n": types.MoveMediaFileDocument,
     "\n  mutation EditMediaFile($input: EditMediaFileInput!) {\n    editMediaFile(input: $input) {\n      ...MediaPickerFile\n    }\n  }\n": types.EditMediaFileDocument,
     "\n  mutation DeleteMediaFile($id: Int!, $confirm: Boolean!) {\n    deleteMediaFile(id: $id, confirm: $confirm) {\n      id\n    }\n  }\n": types.DeleteMediaFileDocument,
-    "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    shared\n    previewUrl\n    updatedAt\n  }\n": types.MediaPickerFileFragmentDoc,
+    "\n  mutation ReplaceMediaFile($id: Int!, $f: Upload!) {\n    replaceMediaFile(id: $id, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n": types.ReplaceMediaFileDocument,
+    "\n  mutation SetMediaFocalPoint($id: Int!, $focalX: Float, $focalY: Float) {\n    setMediaFocalPoint(id: $id, focalX: $focalX, focalY: $focalY) {\n      ...MediaPickerFile\n    }\n  }\n": types.SetMediaFocalPointDocument,
+    "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    shared\n    focalX\n    focalY\n    version\n    usageCount\n    previewUrl\n    updatedAt\n  }\n": types.MediaPickerFileFragmentDoc,
     "\n  query MediaPickerDir($path: String) {\n    mediaDir(path: $path) {\n      path\n      folders {\n        id\n        path\n        folderName\n      }\n      files {\n        ...MediaPickerFile\n      }\n    }\n  }\n": types.MediaPickerDirDocument,
     "\n  mutation UploadMediaFile($path: String, $f: Upload!) {\n    uploadMediaFile(path: $path, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n": types.UploadMediaFileDocument,
     "\n  query MediaFileById($id: Int!) {\n    mediaFile(id: $id) {\n      ...MediaPickerFile\n    }\n  }\n": types.MediaFileByIdDocument,
@@ -180,7 +207,7 @@ const documents: Documents = {
     "\n  mutation DeleteMenuItem($id: Int!, $withChildren: Boolean!) {\n    deleteMenuItem(id: $id, withChildren: $withChildren) {\n      itemID\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n": types.DeleteMenuItemDocument,
     "\n  fragment ContentFieldParts on ContentField {\n    name\n    label(locale: $locale)\n    type\n    required\n    help(locale: $locale)\n    minLength\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      label(locale: $locale)\n    }\n    default\n    itemLabel(locale: $locale)\n    multiple\n    crop\n    minItems\n    maxItems\n  }\n": types.ContentFieldPartsFragmentDoc,
     "\n  query EditorContentModel($locale: String) {\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n        allowedBlocks\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockTypes {\n        id\n        label(locale: $locale)\n        description(locale: $locale)\n        keywords(locale: $locale)\n        icon\n        category\n        summaryField\n        fields {\n          ...ContentFieldParts\n          fields {\n            ...ContentFieldParts\n            fields {\n              ...ContentFieldParts\n            }\n          }\n        }\n      }\n      blockCategories {\n        id\n        label(locale: $locale)\n      }\n    }\n    settings {\n      availableLocales\n      defaultLocale\n    }\n  }\n": types.EditorContentModelDocument,
-    "\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    hasPublicationRequest\n  }\n": types.EditorVersionFieldsFragmentDoc,
+    "\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    tags\n    privateTags\n    hasPublicationRequest\n  }\n": types.EditorVersionFieldsFragmentDoc,
     "\n  query PageEditor($id: Int!) {\n    page(id: $id) {\n      page {\n        ...PublicationPageFields\n        type\n        translationGroup\n      }\n      pageVersion {\n        ...EditorVersionFields\n      }\n    }\n  }\n": types.PageEditorDocument,
     "\n  mutation StorePageVersion($input: StorePageVersionInput!) {\n    storePageVersion(input: $input) {\n      revision\n      pageVersion {\n        ...EditorVersionFields\n      }\n    }\n  }\n": types.StorePageVersionDocument,
     "\n  mutation SavePageSlug($id: Int!, $slug: String!, $shouldUpdateLinks: Boolean!) {\n    savePage(id: $id, slug: $slug, shouldUpdateLinks: $shouldUpdateLinks) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.SavePageSlugDocument,
@@ -193,7 +220,7 @@ const documents: Documents = {
     "\n  query SourceChanges($id: Int!) {\n    sourceChanges(pageID: $id) {\n      headVersionID\n      outOfDate\n      source {\n        pageID\n        locale\n        versionID\n      }\n    }\n  }\n": types.SourceChangesDocument,
     "\n  mutation MarkTranslationUpToDate($id: Int!, $sourceVersionID: Int!) {\n    markTranslationUpToDate(pageID: $id, sourceVersionID: $sourceVersionID) {\n      page {\n        ...TranslationSourceFields\n      }\n    }\n  }\n": types.MarkTranslationUpToDateDocument,
     "\n  query TranslationStatus($id: Int!) {\n    translationStatus(pageID: $id) {\n      pageID\n      locale\n      title\n      slug\n      isSource\n      published\n      hasUnpublishedChanges\n      pendingRequest\n      outOfDate\n      status\n    }\n  }\n": types.TranslationStatusDocument,
-    "\n  query WorkingDraft($pageID: Int!) {\n    workingDraft(pageID: $pageID) {\n      baseVersionID\n      baseRevision\n      updatedAt\n      title\n      blocks\n      typeData\n      seoTitle\n      seoDescription\n      seoKeywords\n      seoImage\n    }\n  }\n": types.WorkingDraftDocument,
+    "\n  query WorkingDraft($pageID: Int!) {\n    workingDraft(pageID: $pageID) {\n      baseVersionID\n      baseRevision\n      updatedAt\n      title\n      blocks\n      typeData\n      seoTitle\n      seoDescription\n      seoKeywords\n      seoImage\n      tags\n      privateTags\n    }\n  }\n": types.WorkingDraftDocument,
     "\n  mutation DiscardWorkingDraft($pageID: Int!) {\n    discardWorkingDraft(pageID: $pageID) {\n      discarded\n    }\n  }\n": types.DiscardWorkingDraftDocument,
     "\n  fragment VersionSummaryFields on VersionSummary {\n    id\n    revision\n    title\n    authorName\n    createdAt\n    ageSeconds\n    restoredFromRevision\n    previousID\n    isHead\n    isPublished\n  }\n": types.VersionSummaryFieldsFragmentDoc,
     "\n  query PageHistory($id: Int!, $pageIndex: Int, $pageSize: Int) {\n    pageHistory(id: $id, pageIndex: $pageIndex, pageSize: $pageSize, sortOrder: \"desc\") {\n      totalItems\n      headVersionID\n      items {\n        ...VersionSummaryFields\n      }\n    }\n  }\n": types.PageHistoryDocument,
@@ -205,7 +232,7 @@ const documents: Documents = {
     "\n  mutation CreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      pageID\n    }\n  }\n": types.CreatePageDocument,
     "\n  query PageListSetup($locale: String) {\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    contentModel {\n      pageTypes {\n        id\n        label(locale: $locale)\n        slugPrefix\n      }\n    }\n  }\n": types.PageListSetupDocument,
     "\n  fragment PageListFields on Page {\n    id\n    title\n    slug\n    locale\n    type\n    publishedVersionID\n    hasUnpublishedChanges\n    pendingPublicationRequests\n    outOfDate\n    updatedAt\n  }\n": types.PageListFieldsFragmentDoc,
-    "\n  query PagesList(\n    $type: String\n    $locale: String\n    $status: String\n    $outOfDate: Boolean\n    $pageIndex: Int\n    $pageSize: Int\n    $searchTerm: String\n    $columnToSort: String\n    $sortOrder: String\n    $after: String\n    $before: String\n  ) {\n    pages(\n      type: $type\n      locale: $locale\n      status: $status\n      outOfDate: $outOfDate\n      pageIndex: $pageIndex\n      pageSize: $pageSize\n      searchTerm: $searchTerm\n      columnToSort: $columnToSort\n      sortOrder: $sortOrder\n      after: $after\n      before: $before\n    ) {\n      totalItems\n      nextCursor\n      previousCursor\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": types.PagesListDocument,
+    "\n  query PagesList(\n    $type: String\n    $locale: String\n    $status: String\n    $outOfDate: Boolean\n    $tag: String\n    $pageIndex: Int\n    $pageSize: Int\n    $searchTerm: String\n    $columnToSort: String\n    $sortOrder: String\n    $after: String\n    $before: String\n  ) {\n    pages(\n      type: $type\n      locale: $locale\n      status: $status\n      outOfDate: $outOfDate\n      tag: $tag\n      pageIndex: $pageIndex\n      pageSize: $pageSize\n      searchTerm: $searchTerm\n      columnToSort: $columnToSort\n      sortOrder: $sortOrder\n      after: $after\n      before: $before\n    ) {\n      totalItems\n      nextCursor\n      previousCursor\n      items {\n        ...PageListFields\n      }\n    }\n  }\n": types.PagesListDocument,
     "\n  query PageLinkedFrom($id: Int!) {\n    pageLinkedFrom(id: $id) {\n      id\n      title\n      locale\n      slug\n    }\n  }\n": types.PageLinkedFromDocument,
     "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      id\n    }\n  }\n": types.DeletePageDocument,
     "\n  query PageTree($locale: String!, $parent: String, $type: String) {\n    pageTree(locale: $locale, parent: $parent, type: $type) {\n      slug\n      segment\n      pageID\n      title\n      hasChildren\n    }\n  }\n": types.PageTreeDocument,
@@ -220,6 +247,9 @@ const documents: Documents = {
     "\n  mutation AcceptPublication($versionId: Int!, $feedback: String!) {\n    acceptPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.AcceptPublicationDocument,
     "\n  mutation RejectPublication($versionId: Int!, $feedback: String!) {\n    rejectPublication(versionId: $versionId, feedback: $feedback) {\n      page {\n        ...PublicationPageFields\n      }\n    }\n  }\n": types.RejectPublicationDocument,
     "\n  query SlugAvailable($pageId: Int, $type: String, $locale: String!, $slug: String!) {\n    slugAvailable(pageId: $pageId, type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n": types.SlugAvailableDocument,
+    "\n  query PublicTagSearch($term: String) {\n    tags(term: $term)\n  }\n": types.PublicTagSearchDocument,
+    "\n  query PrivateTagSearch($term: String) {\n    privateTags(term: $term)\n  }\n": types.PrivateTagSearchDocument,
+    "\n  mutation ValidatePageTag($tag: String!, $private: Boolean!) {\n    validateTag(tag: $tag, private: $private) {\n      tag\n      created\n    }\n  }\n": types.ValidatePageTagDocument,
     "\n  query PublicationRequests($pageIndex: Int, $pageSize: Int) {\n    publicationRequests(pageIndex: $pageIndex, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...PublicationRequestFields\n      }\n    }\n  }\n": types.PublicationRequestsDocument,
     "\n  fragment ReleaseFields on Release {\n    id\n    name\n    description\n    status\n    scheduledAt\n    outcome\n    feedback\n    itemCount\n    createdAt\n    publishedAt\n    createdBy {\n      id\n      name\n    }\n    reviewedBy {\n      id\n      name\n    }\n  }\n": types.ReleaseFieldsFragmentDoc,
     "\n  fragment ReleaseDetailFields on ReleaseDetail {\n    release {\n      ...ReleaseFields\n    }\n    items {\n      id\n      pageID\n      pageTitle\n      pageLocale\n      pageType\n      pageVersionID\n      versionRevision\n      applied\n      conflicts\n      movedOn\n      problems {\n        ...ContentCheckProblemFields\n      }\n    }\n  }\n": types.ReleaseDetailFieldsFragmentDoc,
@@ -254,6 +284,16 @@ const documents: Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserListFields\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...UserListFields\n    }\n  }\n": types.UpdateUserDocument,
     "\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    includePersonalData\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
+    "\n  query WebhookEndpoints($locale: String) {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n    webhookEvents(locale: $locale) {\n      name\n      label\n      personalData\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  mutation CreateWebhookEndpoint($url: String!, $description: String, $events: [String!]!, $enabled: Boolean, $includePersonalData: Boolean) {\n    createWebhookEndpoint(url: $url, description: $description, events: $events, enabled: $enabled, includePersonalData: $includePersonalData) {\n      endpoint {\n        ...WebhookEndpointFields\n      }\n      secret\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: Int!, $url: String, $description: String, $events: [String!], $enabled: Boolean, $includePersonalData: Boolean) {\n    updateWebhookEndpoint(id: $id, url: $url, description: $description, events: $events, enabled: $enabled, includePersonalData: $includePersonalData) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: Int!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: Int!) {\n    deleteWebhookEndpoint(id: $id) {\n      id\n    }\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    lastStatusCode\n    lastResponse\n    lastError\n    createdAt\n    deliveredAt\n    nextAttemptAt\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookDeliveries($endpointId: Int!, $pageIndex: Int!) {\n    webhookDeliveries(endpointId: $endpointId, pageIndex: $pageIndex) {\n      totalItems\n      items {\n        ...WebhookDeliveryFields\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhook($id: String!) {\n    redeliverWebhook(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.RedeliverWebhookDocument,
+    "\n  mutation SendWebhookTest($id: Int!) {\n    sendWebhookTest(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.SendWebhookTestDocument,
 };
 
 /**
@@ -345,6 +385,26 @@ export function graphql(source: "\n  query WaitingRequestCount {\n    publicatio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    hint\n    user {\n      id\n      name\n      email\n    }\n    scopes\n    createdAt\n    expiresAt\n    lastUsedAt\n    revokedAt\n    status\n  }\n"): (typeof documents)["\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    hint\n    user {\n      id\n      name\n      email\n    }\n    scopes\n    createdAt\n    expiresAt\n    lastUsedAt\n    revokedAt\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenFields\n    }\n  }\n"): (typeof documents)["\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessTokenFormOptions {\n    accessTokenScopes\n    accessTokenHolders {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query AccessTokenFormOptions {\n    accessTokenScopes\n    accessTokenHolders {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueAccessToken($name: String!, $userId: Int!, $scopes: [String!]!, $expiresAt: String) {\n    issueAccessToken(name: $name, userId: $userId, scopes: $scopes, expiresAt: $expiresAt) {\n      token\n      accessToken {\n        ...AccessTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation IssueAccessToken($name: String!, $userId: Int!, $scopes: [String!]!, $expiresAt: String) {\n    issueAccessToken(name: $name, userId: $userId, scopes: $scopes, expiresAt: $expiresAt) {\n      token\n      accessToken {\n        ...AccessTokenFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAccessToken($id: Int!) {\n    revokeAccessToken(id: $id) {\n      ...AccessTokenFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAccessToken($id: Int!) {\n    revokeAccessToken(id: $id) {\n      ...AccessTokenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateOwnProfile($name: String!, $jobTitle: String!) {\n    updateOwnProfile(name: $name, jobTitle: $jobTitle) {\n      id\n      name\n      jobTitle\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOwnProfile($name: String!, $jobTitle: String!) {\n    updateOwnProfile(name: $name, jobTitle: $jobTitle) {\n      id\n      name\n      jobTitle\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -369,7 +429,7 @@ export function graphql(source: "\n  mutation ResetAccount($password: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchMediaFiles($directory: String, $searchTerm: String, $pageSize: Int) {\n    searchMediaFiles(directory: $directory, searchTerm: $searchTerm, pageSize: $pageSize, columnToSort: \"fileName\", sortOrder: \"asc\") {\n      items {\n        ...MediaPickerFile\n      }\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query SearchMediaFiles($directory: String, $searchTerm: String, $pageSize: Int) {\n    searchMediaFiles(directory: $directory, searchTerm: $searchTerm, pageSize: $pageSize, columnToSort: \"fileName\", sortOrder: \"asc\") {\n      items {\n        ...MediaPickerFile\n      }\n      totalItems\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchMediaFiles($directory: String, $searchTerm: String, $pageSize: Int, $unused: Boolean, $columnToSort: String, $sortOrder: String) {\n    searchMediaFiles(directory: $directory, searchTerm: $searchTerm, pageSize: $pageSize, unused: $unused, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      items {\n        ...MediaPickerFile\n      }\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query SearchMediaFiles($directory: String, $searchTerm: String, $pageSize: Int, $unused: Boolean, $columnToSort: String, $sortOrder: String) {\n    searchMediaFiles(directory: $directory, searchTerm: $searchTerm, pageSize: $pageSize, unused: $unused, columnToSort: $columnToSort, sortOrder: $sortOrder) {\n      items {\n        ...MediaPickerFile\n      }\n      totalItems\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -401,7 +461,15 @@ export function graphql(source: "\n  mutation DeleteMediaFile($id: Int!, $confir
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    shared\n    previewUrl\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    shared\n    previewUrl\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  mutation ReplaceMediaFile($id: Int!, $f: Upload!) {\n    replaceMediaFile(id: $id, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n"): (typeof documents)["\n  mutation ReplaceMediaFile($id: Int!, $f: Upload!) {\n    replaceMediaFile(id: $id, f: $f) {\n      ...MediaPickerFile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMediaFocalPoint($id: Int!, $focalX: Float, $focalY: Float) {\n    setMediaFocalPoint(id: $id, focalX: $focalX, focalY: $focalY) {\n      ...MediaPickerFile\n    }\n  }\n"): (typeof documents)["\n  mutation SetMediaFocalPoint($id: Int!, $focalX: Float, $focalY: Float) {\n    setMediaFocalPoint(id: $id, focalX: $focalX, focalY: $focalY) {\n      ...MediaPickerFile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    shared\n    focalX\n    focalY\n    version\n    usageCount\n    previewUrl\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment MediaPickerFile on MediaFile {\n    id\n    path\n    fileName\n    hash\n    kind\n    mimeType\n    size\n    width\n    height\n    defaultAltText\n    shared\n    focalX\n    focalY\n    version\n    usageCount\n    previewUrl\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -453,7 +521,7 @@ export function graphql(source: "\n  query EditorContentModel($locale: String) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    hasPublicationRequest\n  }\n"): (typeof documents)["\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    hasPublicationRequest\n  }\n"];
+export function graphql(source: "\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    tags\n    privateTags\n    hasPublicationRequest\n  }\n"): (typeof documents)["\n  fragment EditorVersionFields on PageVersion {\n    id\n    pageID\n    revision\n    title\n    blocks\n    typeData\n    seoTitle\n    seoDescription\n    seoKeywords\n    seoImage\n    tags\n    privateTags\n    hasPublicationRequest\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -505,7 +573,7 @@ export function graphql(source: "\n  query TranslationStatus($id: Int!) {\n    t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkingDraft($pageID: Int!) {\n    workingDraft(pageID: $pageID) {\n      baseVersionID\n      baseRevision\n      updatedAt\n      title\n      blocks\n      typeData\n      seoTitle\n      seoDescription\n      seoKeywords\n      seoImage\n    }\n  }\n"): (typeof documents)["\n  query WorkingDraft($pageID: Int!) {\n    workingDraft(pageID: $pageID) {\n      baseVersionID\n      baseRevision\n      updatedAt\n      title\n      blocks\n      typeData\n      seoTitle\n      seoDescription\n      seoKeywords\n      seoImage\n    }\n  }\n"];
+export function graphql(source: "\n  query WorkingDraft($pageID: Int!) {\n    workingDraft(pageID: $pageID) {\n      baseVersionID\n      baseRevision\n      updatedAt\n      title\n      blocks\n      typeData\n      seoTitle\n      seoDescription\n      seoKeywords\n      seoImage\n      tags\n      privateTags\n    }\n  }\n"): (typeof documents)["\n  query WorkingDraft($pageID: Int!) {\n    workingDraft(pageID: $pageID) {\n      baseVersionID\n      baseRevision\n      updatedAt\n      title\n      blocks\n      typeData\n      seoTitle\n      seoDescription\n      seoKeywords\n      seoImage\n      tags\n      privateTags\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -553,7 +621,7 @@ export function graphql(source: "\n  fragment PageListFields on Page {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PagesList(\n    $type: String\n    $locale: String\n    $status: String\n    $outOfDate: Boolean\n    $pageIndex: Int\n    $pageSize: Int\n    $searchTerm: String\n    $columnToSort: String\n    $sortOrder: String\n    $after: String\n    $before: String\n  ) {\n    pages(\n      type: $type\n      locale: $locale\n      status: $status\n      outOfDate: $outOfDate\n      pageIndex: $pageIndex\n      pageSize: $pageSize\n      searchTerm: $searchTerm\n      columnToSort: $columnToSort\n      sortOrder: $sortOrder\n      after: $after\n      before: $before\n    ) {\n      totalItems\n      nextCursor\n      previousCursor\n      items {\n        ...PageListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PagesList(\n    $type: String\n    $locale: String\n    $status: String\n    $outOfDate: Boolean\n    $pageIndex: Int\n    $pageSize: Int\n    $searchTerm: String\n    $columnToSort: String\n    $sortOrder: String\n    $after: String\n    $before: String\n  ) {\n    pages(\n      type: $type\n      locale: $locale\n      status: $status\n      outOfDate: $outOfDate\n      pageIndex: $pageIndex\n      pageSize: $pageSize\n      searchTerm: $searchTerm\n      columnToSort: $columnToSort\n      sortOrder: $sortOrder\n      after: $after\n      before: $before\n    ) {\n      totalItems\n      nextCursor\n      previousCursor\n      items {\n        ...PageListFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PagesList(\n    $type: String\n    $locale: String\n    $status: String\n    $outOfDate: Boolean\n    $tag: String\n    $pageIndex: Int\n    $pageSize: Int\n    $searchTerm: String\n    $columnToSort: String\n    $sortOrder: String\n    $after: String\n    $before: String\n  ) {\n    pages(\n      type: $type\n      locale: $locale\n      status: $status\n      outOfDate: $outOfDate\n      tag: $tag\n      pageIndex: $pageIndex\n      pageSize: $pageSize\n      searchTerm: $searchTerm\n      columnToSort: $columnToSort\n      sortOrder: $sortOrder\n      after: $after\n      before: $before\n    ) {\n      totalItems\n      nextCursor\n      previousCursor\n      items {\n        ...PageListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PagesList(\n    $type: String\n    $locale: String\n    $status: String\n    $outOfDate: Boolean\n    $tag: String\n    $pageIndex: Int\n    $pageSize: Int\n    $searchTerm: String\n    $columnToSort: String\n    $sortOrder: String\n    $after: String\n    $before: String\n  ) {\n    pages(\n      type: $type\n      locale: $locale\n      status: $status\n      outOfDate: $outOfDate\n      tag: $tag\n      pageIndex: $pageIndex\n      pageSize: $pageSize\n      searchTerm: $searchTerm\n      columnToSort: $columnToSort\n      sortOrder: $sortOrder\n      after: $after\n      before: $before\n    ) {\n      totalItems\n      nextCursor\n      previousCursor\n      items {\n        ...PageListFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -610,6 +678,18 @@ export function graphql(source: "\n  mutation RejectPublication($versionId: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SlugAvailable($pageId: Int, $type: String, $locale: String!, $slug: String!) {\n    slugAvailable(pageId: $pageId, type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n"): (typeof documents)["\n  query SlugAvailable($pageId: Int, $type: String, $locale: String!, $slug: String!) {\n    slugAvailable(pageId: $pageId, type: $type, locale: $locale, slug: $slug) {\n      available\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicTagSearch($term: String) {\n    tags(term: $term)\n  }\n"): (typeof documents)["\n  query PublicTagSearch($term: String) {\n    tags(term: $term)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrivateTagSearch($term: String) {\n    privateTags(term: $term)\n  }\n"): (typeof documents)["\n  query PrivateTagSearch($term: String) {\n    privateTags(term: $term)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ValidatePageTag($tag: String!, $private: Boolean!) {\n    validateTag(tag: $tag, private: $private) {\n      tag\n      created\n    }\n  }\n"): (typeof documents)["\n  mutation ValidatePageTag($tag: String!, $private: Boolean!) {\n    validateTag(tag: $tag, private: $private) {\n      tag\n      created\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -746,6 +826,46 @@ export function graphql(source: "\n  mutation UpdateUser($input: UpdateUserInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    includePersonalData\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    includePersonalData\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints($locale: String) {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n    webhookEvents(locale: $locale) {\n      name\n      label\n      personalData\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints($locale: String) {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n    webhookEvents(locale: $locale) {\n      name\n      label\n      personalData\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($url: String!, $description: String, $events: [String!]!, $enabled: Boolean, $includePersonalData: Boolean) {\n    createWebhookEndpoint(url: $url, description: $description, events: $events, enabled: $enabled, includePersonalData: $includePersonalData) {\n      endpoint {\n        ...WebhookEndpointFields\n      }\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($url: String!, $description: String, $events: [String!]!, $enabled: Boolean, $includePersonalData: Boolean) {\n    createWebhookEndpoint(url: $url, description: $description, events: $events, enabled: $enabled, includePersonalData: $includePersonalData) {\n      endpoint {\n        ...WebhookEndpointFields\n      }\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($id: Int!, $url: String, $description: String, $events: [String!], $enabled: Boolean, $includePersonalData: Boolean) {\n    updateWebhookEndpoint(id: $id, url: $url, description: $description, events: $events, enabled: $enabled, includePersonalData: $includePersonalData) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($id: Int!, $url: String, $description: String, $events: [String!], $enabled: Boolean, $includePersonalData: Boolean) {\n    updateWebhookEndpoint(id: $id, url: $url, description: $description, events: $events, enabled: $enabled, includePersonalData: $includePersonalData) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: Int!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: Int!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: Int!) {\n    deleteWebhookEndpoint(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: Int!) {\n    deleteWebhookEndpoint(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    lastStatusCode\n    lastResponse\n    lastError\n    createdAt\n    deliveredAt\n    nextAttemptAt\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    lastStatusCode\n    lastResponse\n    lastError\n    createdAt\n    deliveredAt\n    nextAttemptAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: Int!, $pageIndex: Int!) {\n    webhookDeliveries(endpointId: $endpointId, pageIndex: $pageIndex) {\n      totalItems\n      items {\n        ...WebhookDeliveryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: Int!, $pageIndex: Int!) {\n    webhookDeliveries(endpointId: $endpointId, pageIndex: $pageIndex) {\n      totalItems\n      items {\n        ...WebhookDeliveryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($id: String!) {\n    redeliverWebhook(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($id: String!) {\n    redeliverWebhook(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendWebhookTest($id: Int!) {\n    sendWebhookTest(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendWebhookTest($id: Int!) {\n    sendWebhookTest(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -50,6 +50,11 @@ const signedInAreas = [
     de: () => import('./messages/editor/de.json'),
     fr: () => import('./messages/editor/fr.json'),
   }),
+  area(() => import('./messages/unknown-block/en.json'), {
+    nl: () => import('./messages/unknown-block/nl.json'),
+    de: () => import('./messages/unknown-block/de.json'),
+    fr: () => import('./messages/unknown-block/fr.json'),
+  }),
   area(() => import('./messages/rich-text/en.json'), {
     nl: () => import('./messages/rich-text/nl.json'),
     de: () => import('./messages/rich-text/de.json'),
@@ -69,6 +74,11 @@ const signedInAreas = [
     nl: () => import('./messages/media/nl.json'),
     de: () => import('./messages/media/de.json'),
     fr: () => import('./messages/media/fr.json'),
+  }),
+  area(() => import('./messages/media-lifecycle/en.json'), {
+    nl: () => import('./messages/media-lifecycle/nl.json'),
+    de: () => import('./messages/media-lifecycle/de.json'),
+    fr: () => import('./messages/media-lifecycle/fr.json'),
   }),
   area(() => import('./messages/menu/en.json'), {
     nl: () => import('./messages/menu/nl.json'),
@@ -109,6 +119,21 @@ const signedInAreas = [
     nl: () => import('./messages/presence/nl.json'),
     de: () => import('./messages/presence/de.json'),
     fr: () => import('./messages/presence/fr.json'),
+  }),
+  area(() => import('./messages/tags/en.json'), {
+    nl: () => import('./messages/tags/nl.json'),
+    de: () => import('./messages/tags/de.json'),
+    fr: () => import('./messages/tags/fr.json'),
+  }),
+  area(() => import('./messages/webhooks/en.json'), {
+    nl: () => import('./messages/webhooks/nl.json'),
+    de: () => import('./messages/webhooks/de.json'),
+    fr: () => import('./messages/webhooks/fr.json'),
+  }),
+  area(() => import('./messages/access-tokens/en.json'), {
+    nl: () => import('./messages/access-tokens/nl.json'),
+    de: () => import('./messages/access-tokens/de.json'),
+    fr: () => import('./messages/access-tokens/fr.json'),
   }),
 ] as const;
 

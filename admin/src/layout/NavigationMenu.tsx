@@ -2,6 +2,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import LogoutIcon from '@mui/icons-material/Logout';
+import KeyIcon from '@mui/icons-material/Key';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import NewReleasesIcon from '@mui/icons-material/NewReleases';
@@ -9,6 +10,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TuneIcon from '@mui/icons-material/Tune';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import Box from '@mui/material/Box';
@@ -91,7 +93,9 @@ export function NavigationMenu({ pageTypes, onNavigate, onLogout }: NavigationMe
           </>
         )}
         {may('searchIndex') && <NavItem to={paths.searchIndex} label={text('nav.searchIndex')} icon={<ManageSearchIcon />} onNavigate={navigated} />}
+        {may('accessTokens') && <NavItem to={paths.accessTokens} label={text('nav.accessTokens')} icon={<KeyIcon />} onNavigate={navigated} />}
         {may('siteSettings') && <NavItem to={paths.siteSettings} label={text('nav.siteSettings')} icon={<TuneIcon />} onNavigate={navigated} />}
+        {may('webhooks') && <NavItem to={paths.webhooks} label={text('nav.webhooks')} icon={<WebhookIcon />} onNavigate={navigated} />}
         <NavItem to={paths.userSettings} label={text('nav.settings')} icon={<SettingsIcon />} onNavigate={navigated} />
       </List>
       <Divider />

@@ -19,7 +19,9 @@ export const paths = {
   users: '/users',
   roles: '/roles',
   searchIndex: '/search-index',
+  accessTokens: '/access-tokens',
   siteSettings: '/site-settings',
+  webhooks: '/webhooks',
   userSettings: '/user/settings',
 } as const;
 

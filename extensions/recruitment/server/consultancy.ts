@@ -1,4 +1,4 @@
-import type { BlockType } from '@blokwerk/server/extension';
+import { renameField, type BlockType } from '@blokwerk/server/extension';
 
 /** A consultant to contact: the text above, then their name, role, telephone and e-mail. */
 export const consultancyBlock: BlockType = {
@@ -14,13 +14,17 @@ export const consultancyBlock: BlockType = {
   category: 'recruitment',
   keywords: [{ en: 'contact recruiter', nl: 'contact recruiter', de: 'Kontakt Recruiter', fr: 'contact recruteur' }],
   summaryField: 'name',
+  // Version 2 named the role field for what it holds; stored blocks follow through the content
+  // migration (docs/extensions.md, "Changing a type"), which can also run back.
+  version: 2,
+  migrations: [{ from: 1, to: 2, steps: [renameField('description', 'role')] }],
   fields: [
     { type: 'richText', name: 'text', label: { en: 'Text', nl: 'Tekst', de: 'Text', fr: 'Texte' }, maxLength: 2000 },
     { type: 'text', name: 'name', label: { en: 'Name', nl: 'Naam', de: 'Name', fr: 'Nom' }, required: true, maxLength: 100 },
     {
       type: 'text',
-      name: 'description',
-      label: { en: 'Description', nl: 'Omschrijving', de: 'Beschreibung', fr: 'Description' },
+      name: 'role',
+      label: { en: 'Role', nl: 'Functie', de: 'Funktion', fr: 'Rôle' },
       maxLength: 200,
       help: {
         en: 'Their role, e.g. "Recruiter engineering".',

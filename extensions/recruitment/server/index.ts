@@ -7,6 +7,7 @@ import { applicationsModule } from './applications/index.js';
 import { candidateMailsModule } from './candidate-mails/index.js';
 import { boardsModule } from './boards/index.js';
 import { countNewApplications } from './applications/new-count.js';
+import { applicationReceived } from './applications/webhook.js';
 import { payRangeCheck } from './checks/pay-range.js';
 import { consentModule } from './consent/index.js';
 import { consultancyBlock } from './consultancy.js';
@@ -49,6 +50,7 @@ export default defineExtension({
   pageTypes: [vacancyType],
   siteRoutes: recruitmentSiteRoutes,
   checks: [payRangeCheck],
+  webhookEvents: [applicationReceived],
   adminMenu: [
     {
       id: 'vacancies',

@@ -129,6 +129,13 @@ export const vacancyType: PageType = {
   label: { en: 'Vacancy', nl: 'Vacature', de: 'Stellenangebot', fr: 'Offre d’emploi' },
   slugPrefix: 'vacatures/',
   jsonLd: 'JobPosting',
+  /**
+   * The shape of its typeData. A change that renames a field (say `locality` → `city`) would be
+   * version 2 with `migrations: [{ from: 1, to: 2, steps: [renameField('locality', 'city')] }]`;
+   * the overview's SQL filters, the site's facts and the bench read these names too, so such a
+   * rename changes them in the same release (docs/extensions.md, "Changing a type").
+   */
+  version: 1,
   // A closed vacancy says so on its page (noindex) but leaves the sitemap.
   listed: (data) => !isPastClosing(typeof data.closingDate === 'string' ? data.closingDate : undefined),
   validate: vacancyProblems,

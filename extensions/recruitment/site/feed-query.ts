@@ -37,8 +37,8 @@ graphql(`
 
 // The extension's own field (server/vacancies/graphql.ts), typed by codegen from ../schema.graphql.
 export const VacancyFeedQuery = graphql(`
-  query VacancyFeed($locale: String!, $term: String, $department: String, $locality: String, $employmentType: String) {
-    vacancyFeed(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType) {
+  query VacancyFeed($locale: String!, $term: String, $department: String, $locality: String, $employmentType: String, $tag: String) {
+    vacancyFeed(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType, tag: $tag) {
       ...FeedVacancyFields
     }
   }

@@ -7,13 +7,15 @@ export interface VacancySearchVariables {
   department?: string;
   locality?: string;
   employmentType?: string;
+  /** A public page tag. */
+  tag?: string;
   page?: number;
 }
 
 // The extension's own field (server/vacancies/graphql.ts), typed by codegen from ../schema.graphql.
 export const VacancySearchQuery = graphql(`
-  query VacancySearch($locale: String!, $term: String, $department: String, $locality: String, $employmentType: String, $page: Int) {
-    vacancies(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType, page: $page) {
+  query VacancySearch($locale: String!, $term: String, $department: String, $locality: String, $employmentType: String, $tag: String, $page: Int) {
+    vacancies(locale: $locale, term: $term, department: $department, locality: $locality, employmentType: $employmentType, tag: $tag, page: $page) {
       total
       page
       pageSize
@@ -32,12 +34,16 @@ export const VacancySearchQuery = graphql(`
         value
         count
       }
+      tags {
+        value
+        count
+      }
     }
   }
 `);
 
 /** The overview's query string names (Dutch, as visitors share them) and the search they ask for. */
-export const PARAMETERS = { term: 'q', department: 'afdeling', locality: 'locatie', employmentType: 'dienstverband', page: 'pagina' } as const;
+export const PARAMETERS = { term: 'q', department: 'afdeling', locality: 'locatie', employmentType: 'dienstverband', tag: 'tag', page: 'pagina' } as const;
 
 export function searchFromUrl(url: URL, locale: string): VacancySearchVariables {
   const get = (name: string) => url.searchParams.get(name)?.trim().slice(0, 100) || undefined;
@@ -48,12 +54,13 @@ export function searchFromUrl(url: URL, locale: string): VacancySearchVariables 
     department: get(PARAMETERS.department),
     locality: get(PARAMETERS.locality),
     employmentType: get(PARAMETERS.employmentType),
+    tag: get(PARAMETERS.tag),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
 
 /** The filters a search can set (the term is not one): what 'clear filters' and each 'without' link take away. */
-export const FILTERS = ['department', 'locality', 'employmentType'] as const;
+export const FILTERS = ['department', 'locality', 'employmentType', 'tag'] as const;
 export type Filter = (typeof FILTERS)[number];
 
 /** The overview's URL (at `path`, the locale's) for a search: only what is set, so every filter state has one shareable address. */

@@ -139,4 +139,27 @@ describe('the vacancy overview', () => {
     expect(odd.body.Errors.map((e) => `${e.code} ${e.property}`).toSorted()).toEqual(['V_12 colour', 'V_12 page']);
     expect(await html(server.t.url, '/vacatures?pagina=abc')).toContain('11 openstaande vacatures');
   });
+
+  it('filters by a public page tag (any case), with its counts, beside the other filters', async () => {
+    await admin.post('/api/blokwerk/tags/validate', { tag: 'Starters' });
+    // Two Sales vacancies and a Service one get the tag in a new, published version.
+    for (const id of [ids[0], ids[4], ids[5]]) {
+      const { page } = await gql<{ page: { pageVersion: { id: number; revision: number; title: string; typeData: unknown } } }>(
+        admin,
+        'query($id: Int!) { page(id: $id) { pageVersion { id revision title typeData } } }',
+        { id },
+      );
+      const { id: versionID, revision, title, typeData } = page.pageVersion;
+      await gql(admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
+        input: { id: versionID, revision, title, typeData, blocks: [], tags: ['Starters'] },
+      });
+      await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id });
+    }
+    const tagged = await html(server.t.url, '/vacatures?tag=starters');
+    expect(titlesOf(tagged).toSorted()).toEqual(['Accountmanager 4', 'Accountmanager 5', 'Servicemonteur 0']);
+    expect(tagged).toMatch(/<option value="Starters">Starters \(3\)<\/option>/);
+    expect(titlesOf(await html(server.t.url, '/vacatures?tag=Starters&afdeling=Sales')).toSorted()).toEqual(['Accountmanager 4', 'Accountmanager 5']);
+    const api = await admin.get<Envelope & { total: number }>('/api/blokwerk/vacancies/search?locale=nl&tag=STARTERS');
+    expect(api.body.total).toBe(3);
+  });
 });

@@ -16,7 +16,7 @@ const description = [
     anchorPoint: 'contact',
     props: {
       name: 'Sanne de Vries',
-      description: 'Recruiter techniek',
+      role: 'Recruiter techniek',
       telephone: '+31 30 123 45 67',
       email: 'sanne@example.test',
       text: '<p>Vragen? Bel of mail Sanne.</p>',
@@ -85,7 +85,34 @@ describe('a vacancy page', () => {
     expect(html).toMatch(/<section id="solliciteren" class="application"/);
     expect(html).toMatch(/<aside id="contact" class="block block-consultancy"/);
     expect(html).toMatch(/<a href="tel:\+31301234567"[^>]*>\+31 30 123 45 67<\/a>/);
+    expect(html).toMatch(/<p class="consultancy-role"[^>]*>Recruiter techniek<\/p>/);
     expect(html).not.toContain('name="robots"');
+  });
+
+  it('brings a consultancy block stored at version 1 (its role named description) to version 2 through the content migration', async () => {
+    const query = (sql: string) => server.t.database.pool.query<{ role: string | null; description: string | null; v: number | null }>(sql);
+    const consultancyBlocks = `from "page_version", jsonb_array_elements("blocks") as "b" where "b"->>'type' = 'consultancy'`;
+    // What a server before version 2 stored: no `v`, the role under its old name.
+    await query(`update "page_version" set "blocks" = (select jsonb_agg(case when "b"->>'type' = 'consultancy'
+      then ("b" - 'v'::text) || jsonb_build_object('props', ("b"->'props') - 'role'::text
+        || jsonb_build_object('description', "b"->'props'->'role')) else "b" end)
+      from jsonb_array_elements("blocks") as "b") where "blocks" @> '[{"type": "consultancy"}]'`);
+    const before = await query(
+      `select "b"->'props'->>'role' as "role", "b"->'props'->>'description' as "description", ("b"->>'v')::int as "v" ${consultancyBlocks}`,
+    );
+    expect(before.rows.length).toBeGreaterThan(0);
+    expect(before.rows.every((row) => row.role === null && row.description === 'Recruiter techniek' && row.v === null)).toBe(true);
+
+    const { runContentMigrations } = await gql<{ runContentMigrations: { status: string; report: { rowsChanged: number; failureCount: number } } }>(
+      admin,
+      'mutation { runContentMigrations { status report { rowsChanged failureCount } } }',
+    );
+    expect(runContentMigrations).toEqual({ status: 'done', report: { rowsChanged: before.rows.length, failureCount: 0 } });
+    const after = await query(
+      `select "b"->'props'->>'role' as "role", "b"->'props'->>'description' as "description", ("b"->>'v')::int as "v" ${consultancyBlocks}`,
+    );
+    expect(after.rows.every((row) => row.role === 'Recruiter techniek' && row.description === null && row.v === 2)).toBe(true);
+    expect((await page(server.t.url, '/vacatures/servicemonteur')).html).toMatch(/<p class="consultancy-role"[^>]*>Recruiter techniek<\/p>/);
   });
 
   it('carries JobPosting JSON-LD with every property Google requires, built from typeData and the text', async () => {

@@ -11,4 +11,6 @@ export interface Block {
   anchorPoint: string | null;
   __images: Record<string, ImageEntry[]>;
   __files: Record<string, FileEntry[]>;
+  /** The type version it was stored at; absent means 1 (content-model/migrations). */
+  v?: number;
 }

@@ -16,5 +16,6 @@ export function createContentModel(
   defineStandardPageTypes(model);
   defineChromePageTypes(model);
   for (const type of extra.pageTypes ?? []) model.definePageType(type);
+  model.assertMoves();
   return model;
 }

@@ -1,8 +1,10 @@
 import type { FieldDef } from './fields.js';
 import type { LocalizedText } from './labels.js';
 import type { ErrorCode } from '../errors.js';
+import { assertMigrations, type Versioned } from './migrations/declarations.js';
 
-export interface BlockType {
+/** `version` and `migrations`: how its stored blocks follow a change of its shape (content-model/migrations). */
+export interface BlockType extends Versioned {
   /** Stable id stored with every block, e.g. `heading`. */
   id: string;
   label: LocalizedText;
@@ -41,7 +43,8 @@ export interface TypeDataProblem {
   field: string;
 }
 
-export interface PageType {
+/** `version` and `migrations`: how stored typeData follows a change of its fields (content-model/migrations). */
+export interface PageType extends Versioned {
   /** Stable id, matched in lower case. */
   id: string;
   label: LocalizedText;
@@ -117,6 +120,7 @@ export class ContentModel {
     if (this.blocks.has(type.id)) throw new Error(`block type ${type.id} is declared twice`);
     if (type.category !== undefined && !this.categories.has(type.category)) throw new Error(`block type ${type.id}: category ${type.category} is not declared`);
     assertFieldNames(`block ${type.id}`, type.fields);
+    assertMigrations(`block type ${type.id}`, type, 'block');
     if (type.summaryField !== undefined && !type.fields.some((field) => field.name === type.summaryField)) {
       throw new Error(`block type ${type.id}: summary field ${type.summaryField} is not one of its fields`);
     }
@@ -131,6 +135,7 @@ export class ContentModel {
       throw new Error(`page type ${type.id}: slug prefix ${type.slugPrefix} must look like "path/"`);
     }
     assertFieldNames(`page type ${type.id}`, type.fields);
+    assertMigrations(`page type ${type.id}`, type, 'page');
     for (const block of type.allowedBlocks ?? []) if (!this.blocks.has(block)) throw new Error(`page type ${type.id} allows unknown block ${block}`);
     this.pages.set(type.id, type);
     return type;
@@ -138,6 +143,26 @@ export class ContentModel {
 
   blockType(id: string): BlockType | undefined {
     return this.blocks.get(id);
+  }
+
+  /** The declared type whose migration moves stored blocks of `id`, a type no longer declared. */
+  blockTypeMovingFrom(id: string): BlockType | undefined {
+    if (this.blocks.has(id)) return undefined;
+    return this.blockTypes().find((type) => type.migrations?.some((migration) => migration.steps.some((step) => step.movesFrom === id)));
+  }
+
+  /** Checked once every type is declared: a move starts from a type no longer declared, and only one type claims it. */
+  assertMoves(): void {
+    const claimed = new Map<string, string>();
+    for (const type of this.blocks.values()) {
+      for (const step of (type.migrations ?? []).flatMap((migration) => migration.steps)) {
+        if (step.movesFrom === undefined) continue;
+        if (this.blocks.has(step.movesFrom)) throw new Error(`block type ${type.id}: ${step.movesFrom} is still declared, so its blocks cannot move`);
+        const other = claimed.get(step.movesFrom);
+        if (other !== undefined && other !== type.id) throw new Error(`block types ${other} and ${type.id} both move ${step.movesFrom} blocks`);
+        claimed.set(step.movesFrom, type.id);
+      }
+    }
   }
 
   pageType(id: string): PageType | undefined {

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { DomainError, type ErrorItem } from '../errors.js';
 import { issuesToErrors } from '../operations/invoke.js';
@@ -5,6 +6,8 @@ import type { Block } from './block.js';
 import type { ImageEntry, FileEntry } from './values.js';
 import { fieldsSchema, mediaSchemas } from './schemas.js';
 import type { ContentModel, PageType } from './registry.js';
+import { BLOCK_VERSION_KEY, TYPE_DATA_VERSION_KEY, isRecord, migrateBlock, migrateTypeData, storedVersion } from './migrations/apply.js';
+import { versionOf } from './migrations/declarations.js';
 
 export const MAX_BLOCKS = 500;
 /** An anchor name, or nothing: forms send "" for "no anchor". */
@@ -29,13 +32,60 @@ const blockEnvelope = z.object({
     .transform((v) => v || null),
   __images: z.record(z.string(), z.unknown()).default({}),
   __files: z.record(z.string(), z.unknown()).default({}),
+  /** The type version the client edited the block at; the current one when absent. */
+  v: z.number().int().min(1).optional(),
 });
+
+/** The version key written with a stored copy: left out at version 1 (content-model/migrations/apply.ts). */
+const versionKey = (key: string, version: number) => (version > 1 ? { [key]: version } : {});
+
+/** The stored block of the version edited that a sent block is (same key and type), if any. */
+function storedCopy(raw: Record<string, unknown>, previous: readonly unknown[]): Record<string, unknown> | undefined {
+  const stored = previous.find((block) => isRecord(block) && block.key === raw.key && block.type === raw.type);
+  return isRecord(stored) ? stored : undefined;
+}
+
+/**
+ * A block sent at an older version of its type (read before a content migration ran), or of a
+ * type that a migration moves into another, is migrated before it is checked: the same steps
+ * the runner applies, so nothing the editor kept is dropped. Its version is the one it names,
+ * else its stored copy's (clients send back what they read), else the current one (a new block).
+ */
+function upgraded(model: ContentModel, raw: unknown, previous: readonly unknown[]): unknown {
+  if (!isRecord(raw) || typeof raw.type !== 'string') return raw;
+  const declared = model.blockType(raw.type);
+  const stored = storedCopy(raw, previous);
+  const version = raw[BLOCK_VERSION_KEY] ?? (stored ? storedVersion(stored[BLOCK_VERSION_KEY]) : declared && versionOf(declared));
+  if (declared && version === versionOf(declared)) return raw;
+  const outcome = migrateBlock(model, { ...raw, [BLOCK_VERSION_KEY]: version }, { forward: true });
+  return outcome && 'value' in outcome ? outcome.value : raw;
+}
+
+/** The comparable part of a block: an unknown type's block is kept only when none of it changed. */
+function blockSubstance(raw: unknown) {
+  const block = isRecord(raw) ? raw : {};
+  return { type: block.type, props: block.props ?? {}, anchorPoint: block.anchorPoint || null, __images: block.__images ?? {}, __files: block.__files ?? {} };
+}
+
+/** The stored block an unknown type's block is an unchanged copy of (same key in the version edited), if any. */
+function keptUnknown(raw: unknown, previous: readonly unknown[]): Record<string, unknown> | undefined {
+  const stored = isRecord(raw) ? storedCopy(raw, previous) : undefined;
+  return stored && isDeepStrictEqual(blockSubstance(stored), blockSubstance(raw)) ? stored : undefined;
+}
 
 const blockList = z.array(z.unknown()).max(MAX_BLOCKS);
 const typeDataObject = z.record(z.string(), z.unknown());
 
-function validateBlock(model: ContentModel, pageType: PageType, raw: unknown, index: number, errors: ErrorItem[]): Block | undefined {
+function validateBlock(
+  model: ContentModel,
+  pageType: PageType,
+  sent: unknown,
+  index: number,
+  errors: ErrorItem[],
+  previous: readonly unknown[],
+): Block | undefined {
   const at = ['blocks', index];
+  const raw = upgraded(model, sent, previous);
   const envelope = blockEnvelope.safeParse(raw, { reportInput: true });
   if (!envelope.success) {
     errors.push(...issuesToErrors(envelope.error.issues, at));
@@ -43,7 +93,10 @@ function validateBlock(model: ContentModel, pageType: PageType, raw: unknown, in
   }
   const { type, key, anchorPoint } = envelope.data;
   const blockType = model.blockType(type);
-  if (!blockType || (pageType.allowedBlocks && !pageType.allowedBlocks.includes(type))) {
+  // A block of a type no longer declared stays as stored, as long as the editor left it alone.
+  const kept = blockType ? undefined : keptUnknown(raw, previous);
+  if (kept) return kept as unknown as Block;
+  if (!blockType || (pageType.allowedBlocks && !pageType.allowedBlocks.includes(type)) || (envelope.data.v ?? versionOf(blockType)) !== versionOf(blockType)) {
     errors.push({ code: 'V_12', property: `blocks.${index}.type` });
     return undefined;
   }
@@ -62,6 +115,7 @@ function validateBlock(model: ContentModel, pageType: PageType, raw: unknown, in
     anchorPoint,
     __images: images.data as Record<string, ImageEntry[]>,
     __files: files.data as Record<string, FileEntry[]>,
+    ...versionKey(BLOCK_VERSION_KEY, versionOf(blockType)),
   };
 }
 
@@ -73,9 +127,17 @@ export interface VersionContent {
 /**
  * Validates and cleans a version's blocks and page-type data against the registry. Every
  * problem is collected (property paths like `blocks.3.props.title`) and thrown together, so
- * an invalid version changes nothing.
+ * an invalid version changes nothing. `previous`: the version being edited, whose blocks of types
+ * no longer declared may come back unchanged (never dropped, never edited), and whose stored
+ * versions say what version sent copies are at.
  */
-export function validateContent(model: ContentModel, pageTypeId: string, input: { blocks: unknown; typeData: unknown }): VersionContent {
+export function validateContent(
+  model: ContentModel,
+  pageTypeId: string,
+  input: { blocks: unknown; typeData: unknown },
+  edited: { blocks?: unknown; typeData?: unknown } = {},
+): VersionContent {
+  const previous = Array.isArray(edited.blocks) ? edited.blocks : [];
   const pageType = model.pageType(pageTypeId);
   if (!pageType) throw new DomainError('V_12', 'type');
   const errors: ErrorItem[] = [];
@@ -84,7 +146,7 @@ export function validateContent(model: ContentModel, pageTypeId: string, input: 
 
   const blocks: Block[] = [];
   rawBlocks.data.forEach((raw, index) => {
-    const block = validateBlock(model, pageType, raw, index, errors);
+    const block = validateBlock(model, pageType, raw, index, errors, previous);
     if (block) blocks.push(block);
   });
   const keys = new Set<string>();
@@ -92,7 +154,7 @@ export function validateContent(model: ContentModel, pageTypeId: string, input: 
   blocks.forEach((block, index) => {
     if (keys.has(block.key)) errors.push({ code: 'V_12', property: `blocks.${index}.key` });
     keys.add(block.key);
-    if (block.anchorPoint === null) return;
+    if (!block.anchorPoint) return;
     // Anchor names are unique per page, compared as the browser resolves #fragments.
     const anchor = block.anchorPoint.toLowerCase();
     if (anchors.has(anchor)) errors.push({ code: 'V_18', property: `blocks.${index}.anchorPoint` });
@@ -102,7 +164,12 @@ export function validateContent(model: ContentModel, pageTypeId: string, input: 
   // Page-level fields are shaped like a block's: values, plus __images and __files maps.
   const rawTypeData = typeDataObject.safeParse(input.typeData ?? {});
   if (!rawTypeData.success) throw new DomainError('V_12', 'typeData');
-  const { __images: rawImages = {}, __files: rawFiles = {}, ...rawProps } = rawTypeData.data;
+  const {
+    __images: rawImages = {},
+    __files: rawFiles = {},
+    [TYPE_DATA_VERSION_KEY]: _version,
+    ...rawProps
+  } = typeDataSent(model, pageType, rawTypeData.data, edited.typeData);
   const media = mediaSchemas(pageType.fields, model);
   const typeProps = fieldsSchema(pageType.fields, model).safeParse(rawProps, { reportInput: true });
   const typeImages = media.images.safeParse(rawImages, { reportInput: true });
@@ -111,5 +178,16 @@ export function validateContent(model: ContentModel, pageTypeId: string, input: 
   if (!typeImages.success) errors.push(...issuesToErrors(typeImages.error.issues, ['typeData', '__images']));
   if (!typeFiles.success) errors.push(...issuesToErrors(typeFiles.error.issues, ['typeData', '__files']));
   if (errors.length || !typeProps.success || !typeImages.success || !typeFiles.success) throw new DomainError(errors);
-  return { blocks, typeData: { ...typeProps.data, __images: typeImages.data, __files: typeFiles.data } };
+  return {
+    blocks,
+    typeData: { ...typeProps.data, __images: typeImages.data, __files: typeFiles.data, ...versionKey(TYPE_DATA_VERSION_KEY, versionOf(pageType)) },
+  };
+}
+
+/** typeData sent at an older version of the page type is migrated first, as a block is (`upgraded`). */
+function typeDataSent(model: ContentModel, pageType: PageType, sent: Record<string, unknown>, stored: unknown): Record<string, unknown> {
+  const version = sent[TYPE_DATA_VERSION_KEY] ?? (isRecord(stored) ? storedVersion(stored[TYPE_DATA_VERSION_KEY]) : versionOf(pageType));
+  if (version === versionOf(pageType)) return sent;
+  const outcome = migrateTypeData(model, pageType.id, { ...sent, [TYPE_DATA_VERSION_KEY]: version }, { forward: true });
+  return outcome && 'value' in outcome ? (outcome.value as Record<string, unknown>) : sent;
 }

@@ -40,6 +40,8 @@ export interface PageFacts {
  */
 export interface ContentPage extends PageFacts {
   typeData: Record<string, unknown>;
+  /** The version's public tags (private ones are editors' and never read here). */
+  tags: string[];
   /** The version's blocks, when asked for (`blocks: true`). */
   blocks?: Block[];
 }
@@ -89,12 +91,13 @@ const listOf = <T extends { id: number; createdAt: string }>(rows: Row<T>[], lim
 });
 
 const PAGE_COLUMNS = `p."id", p."translation_group" as "translationGroup", p."type", p."locale", p."slug", p."created_at" as "createdAt"`;
+const VERSION_COLUMNS = `v."title", v."type_data" as "typeData", v."tags"`;
 
 /** Pages with the version `versionId` names (SQL on `p`): one statement. */
 async function contentOf(reader: ContentReader, { blocks, ...query }: ContentQuery, versionId: string): Promise<ContentList<ContentPage>> {
   const { sql, params, limit } = where(query);
   const rows = await reader.em.execute<Row<ContentPage>[]>(
-    `select ${PAGE_COLUMNS}, v."title", v."type_data" as "typeData", p."published_version_id" is not null as "published"${blocks ? ', v."blocks"' : ''}
+    `select ${PAGE_COLUMNS}, ${VERSION_COLUMNS}, p."published_version_id" is not null as "published"${blocks ? ', v."blocks"' : ''}
        from "page" p join "page_version" v on v."id" = ${versionId}
       where ${sql} order by p."id" desc limit ${limit}`,
     params,
@@ -120,7 +123,7 @@ export async function latestPages(reader: ContentReader & Pick<OperationContext,
 export async function publishedPage(reader: ContentReader, at: { id: number } | { locale: string; slug: string }): Promise<ContentPage | undefined> {
   if ('id' in at) return (await publishedPages(reader, { ids: [at.id], blocks: true })).items[0];
   const [row] = await reader.em.execute<Row<ContentPage>[]>(
-    `select ${PAGE_COLUMNS}, v."title", v."type_data" as "typeData", v."blocks", true as "published"
+    `select ${PAGE_COLUMNS}, ${VERSION_COLUMNS}, v."blocks", true as "published"
        from "page" p join "page_version" v on v."id" = p."published_version_id" where p."locale" = ? and p."slug" = ?`,
     [at.locale, at.slug],
   );

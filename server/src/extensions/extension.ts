@@ -4,6 +4,7 @@ import type { ContentCheck } from '../modules/checks/types.js';
 import type { SiteRoute } from '../modules/menu/site-route.js';
 import type { FeatureModule } from '../modules/module.js';
 import type { Hooks } from '../operations/hooks.js';
+import type { WebhookEventDeclaration } from '../modules/webhooks/events.js';
 
 /** A permission an extension declares; the admin labels it from the extension's catalogues. */
 export interface PermissionDeclaration {
@@ -43,6 +44,8 @@ export interface Extension {
    * publication committed. Run after core's and earlier extensions' in declaration order.
    */
   hooks?: Hooks;
+  /** Events of its own that webhook endpoints may subscribe to (defineWebhookEvent; emitWebhookEvent sends them). */
+  webhookEvents?: readonly WebhookEventDeclaration[];
 }
 
 /** Checks the declaration's own shape; clashes with core and other extensions surface when the platform is assembled. */

@@ -9,6 +9,7 @@ import { checkAdminMenu } from '../modules/admin-menu/menu-item.js';
 import { checkSiteRoutes } from '../modules/menu/site-route.js';
 import type { Extension } from './extension.js';
 import { assembleHooks } from '../operations/hooks.js';
+import { assembleWebhookEvents } from '../modules/webhooks/events.js';
 
 /** A server's make-up: core's modules, types and permissions, then each extension's, in order. */
 export interface Platform extends PlatformView {
@@ -50,5 +51,6 @@ export function assemblePlatform(extensions: readonly Extension[] = []): Platfor
     siteRoutes,
     checks: assembleChecks(extensions.flatMap((e) => e.checks ?? [])),
     hooks: assembleHooks(extensions.flatMap((e) => (e.hooks ? [e.hooks] : []))),
+    webhookEvents: assembleWebhookEvents(extensions.flatMap((e) => e.webhookEvents ?? [])),
   };
 }

@@ -6,7 +6,12 @@ export function sendSuccess(res: Response, payload: object = {}, status = 200): 
   res.status(status).json({ Success: true, Errors: [], ...payload });
 }
 
-export function sendFailure(res: Response, status: number, errors: readonly ErrorItem[], details?: Record<string, unknown>): void {
+/** A failure's envelope: the codes with their English messages, and the details as `Conflict`. */
+export function failureEnvelope(errors: readonly ErrorItem[], details?: Record<string, unknown>) {
   const withMessages = errors.map((e) => ({ ...e, message: errorMessage(e.code, e.property) }));
-  res.status(status).json({ Success: false, Errors: withMessages, Message: withMessages[0]?.message ?? '', ...(details ? { Conflict: details } : {}) });
+  return { Success: false, Errors: withMessages, Message: withMessages[0]?.message ?? '', ...(details ? { Conflict: details } : {}) };
+}
+
+export function sendFailure(res: Response, status: number, errors: readonly ErrorItem[], details?: Record<string, unknown>): void {
+  res.status(status).json(failureEnvelope(errors, details));
 }

@@ -2,7 +2,7 @@ import express, { Router, type ErrorRequestHandler, type Request, type RequestHa
 import type { z } from 'zod';
 import { DomainError } from '../errors.js';
 import { invoke } from '../operations/invoke.js';
-import type { Operation } from '../operations/define.js';
+import type { Operation, OperationContext } from '../operations/define.js';
 import { unavailablePage } from './unavailable-page.js';
 import { sendSuccess } from './envelope.js';
 import { failureOf, sendFailureOf, type Failure } from './error-handler.js';
@@ -72,16 +72,33 @@ export interface RouteSpec<Input extends z.ZodType, Output> {
   before?: RequestHandler;
 }
 
+/** A route's operation as another transport that lists them sees it (the MCP endpoint, modules/mcp): what it is, and its invoke(). */
+export interface RoutedOperation extends Pick<Operation<z.ZodType, unknown>, 'name' | 'access' | 'kind' | 'input'> {
+  invoke(ctx: OperationContext, raw: unknown): Promise<unknown>;
+}
+
 export interface RestRoute {
   method: Method;
   path: string;
   operationName: string;
+  operation: RoutedOperation;
+  /**
+   * The route reads its input as plain JSON (body or query) and answers the envelope: no
+   * uploads, files, streams, redirects or forms. Only such an operation may be offered as a
+   * plain call elsewhere (an MCP tool).
+   */
+  jsonOnly: boolean;
   cookieless?: true;
   shared?: true;
   cacheControl?: string;
   htmlForm?: true;
   tokenLink?: true;
   handlers: (RequestHandler | ErrorRequestHandler)[];
+}
+
+function routedOperation<Input extends z.ZodType, Output>(operation: Operation<Input, Output>): RoutedOperation {
+  const { name, access, kind, input } = operation;
+  return { name, access, kind, input, invoke: (ctx, raw) => invoke(operation, ctx, raw) };
 }
 
 function defaultInput(req: Request): unknown {
@@ -112,6 +129,8 @@ export function route<Input extends z.ZodType, Output extends object>(spec: Rout
     method: spec.method,
     path: spec.path,
     operationName: spec.operation.name,
+    operation: routedOperation(spec.operation),
+    jsonOnly: !spec.send && !spec.before && !spec.htmlForm && !spec.tokenLink && !spec.admit,
     cookieless: spec.cookieless,
     shared: spec.shared,
     cacheControl: spec.cacheControl,

@@ -16,11 +16,14 @@ import { searchModule } from './search/index.js';
 import { settingsModule } from './settings/index.js';
 import { tagsModule } from './tags/index.js';
 import { usersModule } from './users/index.js';
+import { webhooksModule } from './webhooks/index.js';
+import { accessTokensModule } from './access-tokens/index.js';
 
 /** Core's feature modules; extensions add theirs after these (extensions/platform.ts). */
 export const coreModules: readonly FeatureModule[] = [
   settingsModule,
   usersModule,
+  accessTokensModule,
   authModule,
   auditModule,
   adminMenuModule,
@@ -35,4 +38,5 @@ export const coreModules: readonly FeatureModule[] = [
   presenceModule,
   backupsModule,
   releasesModule,
+  webhooksModule,
 ];

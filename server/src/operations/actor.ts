@@ -8,6 +8,8 @@ export type Actor =
       readonly userId: number;
       readonly email: string;
       readonly permissions: ReadonlySet<Permission>;
+      /** The personal access token the call came with (the MCP endpoint): its rights are the user's within its scopes, and the audit log names it. */
+      readonly token?: { readonly id: number; readonly name: string };
     };
 
 export type UserActor = Extract<Actor, { kind: 'user' }>;

@@ -70,6 +70,8 @@ function keyOf(value: unknown): string {
 export interface EntitySort<T> {
   property: keyof T & string;
   column: string;
+  /** For a formula property: its SQL over the root alias, in place of the column. */
+  expression?: (alias: string) => string;
   kind: KeyKind;
   nullable?: boolean;
   direction: 'asc' | 'desc';
@@ -94,7 +96,8 @@ export async function findCursorPage<T extends { id: number }, Hint extends stri
   const position = 'after' in window ? window.after : 'before' in window ? window.before : undefined;
   const backwards = 'before' in window;
   const read = backwards === (sort.direction === 'asc') ? 'desc' : 'asc';
-  const column = (alias: string) => (sort.nullable ? `coalesce(${alias}."${sort.column}", '${NULL_KEY}'::timestamptz)` : `${alias}."${sort.column}"`);
+  const column = (alias: string) =>
+    sort.expression ? sort.expression(alias) : sort.nullable ? `coalesce(${alias}."${sort.column}", '${NULL_KEY}'::timestamptz)` : `${alias}."${sort.column}"`;
   const past = position
     ? [{ [raw((alias: string) => keysetCondition(column(alias), `${alias}."id"`, sort.kind, read), [position.key, position.id])]: [] }]
     : [];

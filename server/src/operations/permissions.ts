@@ -9,6 +9,8 @@ export const CORE_PERMISSIONS = [
   'manage-users',
   'manage-search-index',
   'manage-settings',
+  'manage-access-tokens',
+  'manage-webhooks',
 ] as const;
 
 export type CorePermission = (typeof CORE_PERMISSIONS)[number];

@@ -15,6 +15,10 @@ export interface MediaFileView {
   height: number | null;
   defaultAltText: string;
   shared: boolean;
+  focalX: number | null;
+  focalY: number | null;
+  version: string;
+  usageCount: number;
   previewUrl: string | null;
 }
 
@@ -40,6 +44,27 @@ export async function halves(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A 400×200 white PNG with a black square near its right edge (x 320–380, y 70–130): a centred square crop misses it. */
+export async function marked(): Promise<Buffer> {
+  const mark = await sharp({ create: { width: 60, height: 60, channels: 3, background: '#000000' } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: 400, height: 200, channels: 3, background: '#ffffff' } })
+    .composite([{ input: mark, left: 320, top: 70 }])
+    .png()
+    .toBuffer();
+}
+
+/** The RGB of pixel (x, y) of an image answer, and the image's size. */
+export async function pixelAt(res: Response, x: number, y: number): Promise<{ width: number; height: number; rgb: number[] }> {
+  const { data, info } = await sharp(Buffer.from(await res.arrayBuffer()))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * 3;
+  return { width: info.width, height: info.height, rgb: [data[at] ?? -1, data[at + 1] ?? -1, data[at + 2] ?? -1] };
+}
+
 export const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 function sessionHeaders(client: ApiClient): Record<string, string> {
@@ -48,13 +73,23 @@ function sessionHeaders(client: ApiClient): Record<string, string> {
   return headers;
 }
 
-/** POST medialib/add-file as a browser form sends it: `path` and the file as `f`. */
-export async function upload(client: ApiClient, path: string, fileName: string, bytes: Buffer | string, type = 'application/octet-stream') {
+/** POSTs `fields` and the file as `f` to a multipart media call, as a browser form sends them. */
+async function postFile(client: ApiClient, call: string, fields: Record<string, string>, fileName: string, bytes: Buffer | string, type: string) {
   const form = new FormData();
-  form.append('path', path);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('f', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), fileName);
-  const res = await fetch(new URL(`${API}/medialib/add-file`, client.baseUrl), { method: 'POST', headers: sessionHeaders(client), body: form });
+  const res = await fetch(new URL(`${API}/medialib/${call}`, client.baseUrl), { method: 'POST', headers: sessionHeaders(client), body: form });
   return { status: res.status, headers: res.headers, body: (await res.json()) as FileAnswer };
+}
+
+/** POST medialib/add-file: `path` and the file as `f`. */
+export function upload(client: ApiClient, path: string, fileName: string, bytes: Buffer | string, type = 'application/octet-stream') {
+  return postFile(client, 'add-file', { path }, fileName, bytes, type);
+}
+
+/** POST medialib/replace-file: new bytes for file `id`. */
+export function replaceFile(client: ApiClient, id: number, fileName: string, bytes: Buffer | string, type = 'application/octet-stream') {
+  return postFile(client, 'replace-file', { id: String(id) }, fileName, bytes, type);
 }
 
 /** The same upload through GraphQL's multipart request spec. */

@@ -53,8 +53,8 @@ describe('API lists: keyset cursors beside pageIndex', () => {
         timestamptz '2026-02-01 08:00:00.123+00' + (g / 3) * interval '1 second', timestamptz '2026-03-01 12:00:00.5+00',
         case when g % 2 = 0 then null else timestamptz '2026-03-02 09:00:00+00' + (g % 3) * interval '1 millisecond' end
       from generate_series(1, 13) g`);
-    await pool.query(`insert into "media_file" ("folder_id", "file_name", "hash", "size", "mime_type", "created_at", "updated_at")
-      select (select "id" from "media_folder" where "path" = '/'), 'beeld-' || g || '.jpg', repeat('a', 64), 1000 * (g % 4), 'image/jpeg',
+    await pool.query(`insert into "media_file" ("folder_id", "file_name", "hash", "version", "size", "mime_type", "created_at", "updated_at")
+      select (select "id" from "media_folder" where "path" = '/'), 'beeld-' || g || '.jpg', repeat('a', 64), repeat('a', 16), 1000 * (g % 4), 'image/jpeg',
         timestamptz '2026-02-01 08:00:00.123+00' + (g / 4) * interval '1 second', timestamptz '2026-03-01 12:00:00.5+00'
       from generate_series(1, 14) g`);
     await pool.query(

@@ -147,15 +147,17 @@ describe('the public site: head metadata, images, robots.txt and sitemap.xml', {
   it('serves a cropped image through preview-crop with its crop, width variants and size; a visitor gets the variant asked for', async () => {
     const html = (await fetchText(server.t.url, '/over-ons')).text;
     const cropUrl = `/api/blokwerk/medialib/preview-crop?imageID=${photo.id}&x=100&y=50&width=800&height=400&rotate=0&scaleX=1&scaleY=1`;
+    // Each URL names the file's version: the server lets browsers keep it a year.
+    const versioned = `${cropUrl}&v=${photo.version}`;
     const cropped = imgAttributes(html, cropUrl);
-    expect(cropped).toMatchObject({ src: cropUrl, alt: 'Uitsnede', loading: 'lazy', decoding: 'async', width: '800', height: '400' });
-    expect(cropped.srcset).toBe(`${cropUrl}&w=320 320w, ${cropUrl}&w=640 640w, ${cropUrl} 800w`);
+    expect(cropped).toMatchObject({ src: versioned, alt: 'Uitsnede', loading: 'lazy', decoding: 'async', width: '800', height: '400' });
+    expect(cropped.srcset).toBe(`${versioned}&w=320 320w, ${versioned}&w=640 640w, ${versioned} 800w`);
     expect(cropped.sizes).toBeTruthy();
 
     const whole = imgAttributes(html, `/get-page-file/${nl.pageID}/block_images_gal/`);
     expect(whole).toMatchObject({ width: '1000', height: '500', loading: 'lazy' });
-    expect(whole.srcset).toContain(`/block_images_gal/${photo.hash}/kantoor.jpg?w=960 960w`);
-    expect(whole.srcset).toContain(`/block_images_gal/${photo.hash}/kantoor.jpg 1000w`);
+    expect(whole.srcset).toContain(`/block_images_gal/${photo.hash}/kantoor.jpg?v=${photo.version}&w=960 960w`);
+    expect(whole.srcset).toContain(`/block_images_gal/${photo.hash}/kantoor.jpg?v=${photo.version} 1000w`);
 
     const variant = await fetch(new URL(`${cropUrl}&w=640`, server.t.url), { headers: { accept: 'image/avif,image/webp,*/*' } });
     expect(variant.status).toBe(200);

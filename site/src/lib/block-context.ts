@@ -15,6 +15,7 @@ const BlockReferences = graphql(`
       width
       height
       alt
+      version
     }
     pageTeasers(ids: $teaserIds) {
       id
@@ -33,6 +34,8 @@ export interface ImageSize {
   height: number;
   /** The library's alternative text (the fallback for an entry without its own). */
   alt?: string;
+  /** The file's version: its image URLs carry it (`v=`), so a replaced file or a new focal point gets URLs no cache holds. */
+  version?: string;
 }
 
 /** What every block component needs beside its own block: whose page it is and where links go. */
@@ -101,7 +104,7 @@ export async function loadBlockContext(
   return {
     ...page,
     pagePaths: new Map(found.pageLinkTargets.map((t) => [t.id, localeHref(t.locale, page.defaultLocale, t.slug)])),
-    imageSizes: new Map((known?.imageSizes ?? found.imageSizes).map(({ id, width, height, alt }) => [id, { width, height, alt }])),
+    imageSizes: new Map((known?.imageSizes ?? found.imageSizes).map(({ id, width, height, alt, version }) => [id, { width, height, alt, version }])),
     teasers: new Map(found.pageTeasers.map((t) => [t.id, teaserOf(t)])),
   };
 }

@@ -47,17 +47,23 @@ export interface ImageSources {
 /** The preview-crop fields, in a fixed order. */
 const CROP_PARAMS = ['x', 'y', 'width', 'height', 'rotate', 'scaleX', 'scaleY'] as const;
 
+/** `url` with one more query parameter. */
+const withParam = (url: string, name: string, value: string) => `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
+
 /** `url` with `w` (the server's width parameter) added. */
-const withWidth = (url: string, width: number) => `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
+const withWidth = (url: string, width: number) => withParam(url, 'w', String(width));
 
 /**
  * An image entry of page `pageID` in `group`: its crop through preview-crop (the crop box is
  * the output size), else the file itself (its library size). Variants narrower than the image
- * go into `srcset`; the full size comes last as the widest candidate.
+ * go into `srcset`; the full size comes last as the widest candidate. With the file's version
+ * (`v`) the server lets browsers keep them a year; a replaced file gets another version, so the
+ * page (purged with every media change) then names URLs no cache holds.
  */
 export function imageSources(pageID: number, group: string, entry: ImageEntry, librarySize?: ImageSize): ImageSources {
   const crop = entry.fileID ? entry.cropParams : undefined;
-  const src = crop && entry.fileID ? cropUrl(entry.fileID, crop) : pageFileUrl(pageID, group, entry);
+  const url = crop && entry.fileID ? cropUrl(entry.fileID, crop) : pageFileUrl(pageID, group, entry);
+  const src = librarySize?.version ? withParam(url, 'v', librarySize.version) : url;
   const size = crop ? { width: Math.round(crop.width), height: Math.round(crop.height) } : librarySize;
   if (!size) return { src };
   const narrower = SRCSET_WIDTHS.filter((w) => w < size.width).map((w) => `${withWidth(src, w)} ${w}w`);

@@ -20,6 +20,7 @@ const PublishedSitePage = graphql(`
         seoDescription
         seoKeywords
         seoImage
+        tags
         blocks
         typeData
         createdAt
@@ -37,6 +38,7 @@ const PublishedSitePage = graphql(`
         width
         height
         alt
+        version
       }
       jsonLdType
       showTitle

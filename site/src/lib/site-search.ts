@@ -13,6 +13,7 @@ const SiteSearchDocument = graphql(`
         slug
         title
         snippet
+        tags
       }
     }
   }

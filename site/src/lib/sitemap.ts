@@ -1,6 +1,8 @@
 import { graphql } from '../gql';
 import { query } from './graphql';
+import { loadSiteSettings } from './site-settings';
 import { localeHref } from './site-path';
+import { tagHref } from './tag-pages';
 
 const PublishedPageCount = graphql(`
   query PublishedPageCount {
@@ -18,6 +20,16 @@ const SitemapEntries = graphql(`
         locale
         slug
       }
+    }
+  }
+`);
+
+const TagSitemapEntries = graphql(`
+  query TagSitemapEntries {
+    tagSitemapEntries {
+      locale
+      tag
+      lastModified
     }
   }
 `);
@@ -57,13 +69,21 @@ export async function publishedPageCount(locals: App.Locals): Promise<number> {
 }
 
 /**
- * The `<url>` entries of the routes extensions declare for the sitemap: one per locale's path,
- * each naming the others as alternates. They come first, before the pages.
+ * The `<url>` entries of the routes extensions declare for the sitemap, one per locale's path,
+ * each naming the others as alternates, and of the tag pages (a public tag with published pages,
+ * per locale). They come first, before the pages.
  */
 export async function routeEntries(locals: App.Locals): Promise<string[]> {
   const origin = siteOrigin(locals);
-  const { siteRoutes } = await query(locals, SitemapRoutes);
-  return siteRoutes
+  const [{ siteRoutes }, { tagSitemapEntries }, { defaultLocale }] = await Promise.all([
+    query(locals, SitemapRoutes),
+    query(locals, TagSitemapEntries),
+    loadSiteSettings(locals),
+  ]);
+  const tagPages = tagSitemapEntries.map(
+    (entry) => `<url><loc>${escapeXml(origin + tagHref(entry.locale, defaultLocale, entry.tag))}</loc><lastmod>${entry.lastModified}</lastmod></url>\n`,
+  );
+  const declared = siteRoutes
     .filter((route) => route.sitemap)
     .flatMap(({ paths }) => {
       const links =
@@ -72,6 +92,7 @@ export async function routeEntries(locals: App.Locals): Promise<string[]> {
           : '';
       return paths.map((p) => `<url><loc>${escapeXml(origin + p.path)}</loc>${links}</url>\n`);
     });
+  return [...declared, ...tagPages];
 }
 
 /** How many sitemap files the routes and pages need: more than 1 makes sitemap.xml an index. */

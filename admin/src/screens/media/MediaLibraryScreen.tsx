@@ -108,6 +108,10 @@ export function MediaLibraryScreen() {
           <LibraryToolbar
             searchInput={library.searchInput}
             onSearch={library.setSearchInput}
+            unusedOnly={library.unusedOnly}
+            onUnusedOnly={library.setUnusedOnly}
+            sort={library.sort}
+            onSort={library.setSort}
             view={view}
             onView={setView}
             onCreateFolder={canManage ? () => setDialog({ kind: 'createFolder' }) : undefined}
@@ -171,6 +175,7 @@ export function MediaLibraryScreen() {
               setSelected(file);
               setNotice('media.library.details.saved');
             }}
+            onChanged={setSelected}
             onMove={() => setDialog({ kind: 'moveFile', file: selected })}
             onDelete={() => setDialog({ kind: 'deleteFile', file: selected })}
           />

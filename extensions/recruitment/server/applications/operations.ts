@@ -19,6 +19,7 @@ import { Application } from './entities.js';
 import { documentType } from './documents.js';
 import { TEXT_FIELDS, textProblem, type DocumentField, type TextField, type TextProblem } from './form-rules.js';
 import { confirmationOf, recruiterMail, type SubmittedApplication } from './mails.js';
+import { emitApplicationReceived } from './webhook.js';
 
 /** Applications one address may try to send in an hour, refused ones included (429 AUTH_03 beyond): room to correct a few mistakes. */
 export const APPLICATION_ATTEMPTS_PER_ADDRESS = 10;
@@ -181,6 +182,7 @@ export const submitApplication = defineOperation({
       motivationStorageKey: keys.motivation,
     });
     await ctx.em.flush();
+    await emitApplicationReceived(ctx, application);
     const submitted: SubmittedApplication = {
       id: application.id,
       name: fields.name,

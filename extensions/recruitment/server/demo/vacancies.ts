@@ -363,7 +363,7 @@ export function descriptionBlocks(vacancy: DemoVacancy, images: DemoImages, loca
       props: {
         text: words.questions,
         name: 'Sanne de Vries',
-        description: `Recruiter ${departmentIn(vacancy, locale).toLowerCase()}`,
+        role: `Recruiter ${departmentIn(vacancy, locale).toLowerCase()}`,
         telephone: '+31 30 760 40 00',
         email: 'werkenbij@blokwerk.example',
       },

@@ -56,6 +56,7 @@ class VacancySearchType implements VacancySearch {
   @Field(() => [FacetType]) departments!: Facet[];
   @Field(() => [FacetType]) localities!: Facet[];
   @Field(() => [FacetType]) employmentTypes!: Facet[];
+  @Field(() => [FacetType], { description: 'Public page tags of the vacancies matching the term.' }) tags!: Facet[];
 }
 
 @ArgsType()
@@ -65,6 +66,7 @@ class VacancyFilterArgs {
   @Field({ nullable: true }) department?: string;
   @Field({ nullable: true }) locality?: string;
   @Field({ nullable: true }) employmentType?: string;
+  @Field({ nullable: true, description: 'A public page tag (any case).' }) tag?: string;
 }
 
 @ArgsType()

@@ -41,6 +41,8 @@ export interface VacancySearch {
   departments: Facet[];
   localities: Facet[];
   employmentTypes: Facet[];
+  /** The public tags of the open vacancies matching the term, counted the same way. */
+  tags: Facet[];
 }
 
 const filter = z
@@ -57,6 +59,8 @@ export interface Row {
   title: string;
   data: Record<string, unknown>;
   highlighted: boolean;
+  /** Its public page tags. */
+  tags: readonly string[];
   /** The published blocks, when asked for (feeds). */
   blocks?: unknown;
 }
@@ -64,12 +68,10 @@ export interface Row {
 export const text = (data: Record<string, unknown>, name: string) => (typeof data[name] === 'string' ? data[name] : '');
 export const number = (data: Record<string, unknown>, name: string) => (typeof data[name] === 'number' ? data[name] : null);
 
-function facet(rows: readonly Row[], name: string): Facet[] {
+/** Each value `valuesOf` finds in the rows, with how many rows have it. */
+function facet(rows: readonly Row[], valuesOf: (row: Row) => readonly string[]): Facet[] {
   const counts = new Map<string, number>();
-  for (const row of rows) {
-    const value = text(row.data, name);
-    if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
-  }
+  for (const row of rows) for (const value of valuesOf(row)) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
   return [...counts].map(([value, count]) => ({ value, count })).toSorted((a, b) => a.value.localeCompare(b.value, 'nl'));
 }
 
@@ -99,6 +101,7 @@ export async function openVacancies(reader: ContentReader, locale: string, { wit
       title: page.title,
       data: page.typeData,
       highlighted: groups.has(page.translationGroup),
+      tags: page.tags,
       ...(withBlocks ? { blocks: page.blocks } : {}),
     }))
     .toSorted(newestFirst);
@@ -133,6 +136,8 @@ export const searchInput = z.strictObject({
   department: filter,
   locality: filter,
   employmentType: filter,
+  /** A public page tag (in any case). */
+  tag: filter,
   page: z.number().int().min(1).max(10_000).default(1),
 });
 
@@ -148,13 +153,15 @@ function matchingTerm(rows: readonly Row[], term: string): Row[] {
 /** Rows matching the term and every filter given. */
 export function filterRows(
   rows: readonly Row[],
-  search: { term: string; department?: string | undefined; locality?: string | undefined; employmentType?: string | undefined },
+  search: { term: string; department?: string | undefined; locality?: string | undefined; employmentType?: string | undefined; tag?: string | undefined },
 ): Row[] {
+  const tag = search.tag?.toLocaleLowerCase('nl');
   return matchingTerm(rows, search.term).filter(
     (row) =>
       (!search.department || text(row.data, 'department') === search.department) &&
       (!search.locality || text(row.data, 'locality') === search.locality) &&
-      (!search.employmentType || text(row.data, 'employmentType') === search.employmentType),
+      (!search.employmentType || text(row.data, 'employmentType') === search.employmentType) &&
+      (!tag || row.tags.some((name) => name.toLocaleLowerCase('nl') === tag)),
   );
 }
 
@@ -178,9 +185,10 @@ export const searchVacancies = defineOperation({
       page: input.page,
       pageSize: PAGE_SIZE,
       items: filtered.slice((input.page - 1) * PAGE_SIZE, input.page * PAGE_SIZE).map((row) => cardOf(row, newForDays)),
-      departments: facet(matching, 'department'),
-      localities: facet(matching, 'locality'),
-      employmentTypes: facet(matching, 'employmentType'),
+      departments: facet(matching, (row) => [text(row.data, 'department')]),
+      localities: facet(matching, (row) => [text(row.data, 'locality')]),
+      employmentTypes: facet(matching, (row) => [text(row.data, 'employmentType')]),
+      tags: facet(matching, (row) => row.tags),
     };
   },
 });

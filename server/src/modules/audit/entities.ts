@@ -16,6 +16,9 @@ export const AuditEntrySchema = defineEntity({
     targetId: p.string().length(64).nullable(),
     details: p.json<Record<string, unknown>>().nullable(),
     ip: p.string().length(64).nullable(),
+    // The personal access token the actor used (the MCP endpoint), by id and by name: the entry outlives the token.
+    tokenId: p.integer().nullable(),
+    tokenName: p.string().length(100).nullable(),
   },
 });
 

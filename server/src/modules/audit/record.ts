@@ -19,6 +19,8 @@ export function recordAudit(
       targetId: target === undefined ? null : String(target.id),
       details: details ?? null,
       ip: ctx.request.ip,
+      tokenId: actor?.token?.id ?? null,
+      tokenName: actor?.token?.name ?? null,
     }),
   );
 }

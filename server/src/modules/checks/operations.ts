@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { draftContentModel } from '../../content-model/draft-model.js';
 import { localize } from '../../content-model/labels.js';
-import { validateContent } from '../../content-model/validate.js';
 import { DomainError } from '../../errors.js';
 import { defineOperation } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
 import { findPage } from '../pages/page-operations.js';
+import { validateDraft } from '../pages/edited-version.js';
 import { seoFields } from '../pages/content-input.js';
 import { Settings, SETTINGS_ID } from '../settings/entities.js';
 import { blockingCheckIds } from './blocking.js';
@@ -49,10 +48,7 @@ export const contentChecksOfDraft = defineOperation({
   output: checksResultView,
   async run(ctx, input): Promise<ChecksResult> {
     const page = await findPage(ctx.em, input.pageID);
-    const content = validateContent(draftContentModel(ctx.services.platform.contentModel), page.type, {
-      blocks: input.blocks ?? [],
-      typeData: input.typeData ?? {},
-    });
+    const content = await validateDraft(ctx, page, input);
     return { problems: await checkContent(ctx, page, { ...input, ...content }) };
   },
 });

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/entities.js';
+import { usageCountOf } from './usage-sql.js';
 
 /**
  * A folder of the media library. `path` is absolute (`/` is the root, which always exists);
@@ -38,6 +39,13 @@ export const MediaFileSchema = defineEntity({
     defaultAltText: p.string().length(500).default(''),
     /** Served to anyone by id, even when no published page uses it. */
     shared: p.boolean().default(false),
+    /** Images: the point every crop without an explicit box keeps in view, as fractions (0..1) of width and height; null: the centre. */
+    focalX: p.float().nullable(),
+    focalY: p.float().nullable(),
+    /** Changes with the bytes and the focal point (version.ts): delivery URLs carrying it are cached for a year. */
+    version: p.string().length(32),
+    /** Pages some version of which uses the file (where-used, usage.ts), read with the file: one index lookup. */
+    usageCount: p.integer().formula((cols) => usageCountOf(`${cols.id}`)),
     uploadedBy: () => p.manyToOne(User).nullable().ref(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { raw, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import { DomainError, domainErrorWith } from '../../errors.js';
 import { outageOf } from '../../http/outage.js';
@@ -21,10 +21,13 @@ import { mediaRuntime } from './runtime.js';
 import { judgeUpload, type JudgedUpload } from './upload/judge.js';
 import { FILE_FIELD, isReceivedFile, type ReceivedFile } from './upload/receive.js';
 import { usageReport, type MediaUsageView } from './usage.js';
+import { usageCountOf, usesFile } from './usage-sql.js';
+import { mediaVersion } from './version.js';
 import { fileView, type MediaFileView } from './views.js';
+import { emitMediaWebhook } from '../webhooks/core-events.js';
 
 // Only what this process received: a JSON body's `{ tempPath }` names no upload (isReceivedFile).
-const receivedFile = z.custom<ReceivedFile>(isReceivedFile, { params: { code: 'V_17' } });
+export const receivedFile = z.custom<ReceivedFile>(isReceivedFile, { params: { code: 'V_17' } });
 
 /** GET a file of the library by id (pickers). */
 export const getFile = defineOperation({
@@ -42,7 +45,7 @@ export const getFile = defineOperation({
  * Makes an image's working copy (renditions/working-copy.ts) before anything of it is stored:
  * one too costly to draw is refused (ML_04), one whose pixels do not decode is invalid (V_12).
  */
-async function prepareWorkingCopy(ctx: OperationContext, judged: JudgedUpload): Promise<void> {
+export async function prepareWorkingCopy(ctx: OperationContext, judged: JudgedUpload): Promise<void> {
   const image = { hash: judged.sha256, mimeType: judged.mimeType, width: judged.width, height: judged.height };
   await prepareRenditions(mediaRuntime(ctx.services).renditions, image, judged.tempPath).catch((error: unknown) => {
     if (outageOf(error)) throw error;
@@ -79,6 +82,7 @@ export const addFile = defineOperation({
       mimeType: judged.mimeType,
       width: judged.width,
       height: judged.height,
+      version: mediaVersion(judged.sha256, null),
       uploadedBy: ctx.actor.kind === 'user' ? ctx.em.getReference(User, ctx.actor.userId) : null,
       createdAt: now,
       updatedAt: now,
@@ -89,6 +93,7 @@ export const addFile = defineOperation({
       if (error instanceof UniqueConstraintViolationException) throw new DomainError('V_06', FILE_FIELD);
       throw error;
     }
+    await emitMediaWebhook(ctx, 'media.added', file);
     return fileView(file, folder.path);
   },
 });
@@ -169,6 +174,7 @@ export const deleteFile = defineOperation({
     if (usage.totalItems > 0 && !input.confirm) {
       throw domainErrorWith('V_07', 'confirm', 409, { pages: usage.items, totalPages: usage.totalItems });
     }
+    await emitMediaWebhook(ctx, 'media.deleted', file);
     await ctx.em.remove(file).flush();
     await announceMediaChange(ctx);
     await releaseObjects(ctx, [file.hash]);
@@ -176,28 +182,40 @@ export const deleteFile = defineOperation({
   },
 });
 
-/** Each sort column's keyset key (operations/keyset-list.ts). */
+/** Each sort column's keyset key (operations/keyset-list.ts); usage is counted per row (one index lookup each). */
 const FILE_SORTS = {
   fileName: { column: 'file_name', kind: 'text' },
   createdAt: { column: 'created_at', kind: 'timestamp' },
   updatedAt: { column: 'updated_at', kind: 'timestamp' },
   size: { column: 'size', kind: 'integer' },
+  usageCount: { column: 'usage_count', kind: 'integer', expression: (alias: string) => usageCountOf(`${alias}."id"`) },
 } as const;
 
-/** POST medialib/search-files: files whose name contains the term, in a folder and below it; by pageIndex or cursor. */
+/** Files no page version uses (`unused`), as a filter on the file row. */
+const unusedFilter = { [raw((alias: string) => `not exists (select 1 from "page_version" v where ${usesFile(`${alias}."id"`)})`)]: [] };
+
+/**
+ * POST medialib/search-files: files whose name contains the term, in a folder and below it; by pageIndex or cursor.
+ * Sortable by usage (`usageCount`); `unused: true` keeps the files no page version uses.
+ */
 export const searchFiles = defineOperation({
   name: 'media.searchFiles',
   access: MEDIA_READERS,
   kind: 'read',
-  input: listInput(['fileName', 'createdAt', 'updatedAt', 'size'], 'fileName').extend({ directory: folderPath.default(ROOT_PATH), ...keysetInput }),
+  input: listInput(['fileName', 'createdAt', 'updatedAt', 'size', 'usageCount'], 'fileName').extend({
+    directory: folderPath.default(ROOT_PATH),
+    unused: z.boolean().default(false),
+    ...keysetInput,
+  }),
   async run(ctx, input): Promise<CursorListPage<MediaFileView>> {
     const folder = await findFolder(ctx.em, input.directory, 'directory');
     const where = {
       ...(input.searchTerm ? { fileName: { $ilike: containsPattern(input.searchTerm) } } : {}),
       ...(folder.path === ROOT_PATH ? {} : { folder: subtreeFilter(folder.path) }),
+      ...(input.unused ? unusedFilter : {}),
     };
     const sort = { property: input.columnToSort, direction: input.sortOrder, ...FILE_SORTS[input.columnToSort] };
-    const page = await findCursorPage<MediaFile, 'folder'>(ctx.em, MediaFile, where, sort, input, [folder.path, input.searchTerm.toLowerCase()], {
+    const page = await findCursorPage<MediaFile, 'folder'>(ctx.em, MediaFile, where, sort, input, [folder.path, input.searchTerm.toLowerCase(), input.unused], {
       populate: ['folder'],
     });
     return { ...page, items: page.items.map((f) => fileView(f, f.folder.getEntity().path)) };

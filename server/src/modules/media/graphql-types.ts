@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { CursorListFields } from '../../graphql/list-args.js';
 import type { ListPage } from '../../operations/pagination.js';
 import type { MediaDirView } from './folder-operations.js';
@@ -27,7 +27,15 @@ export class MediaFileType implements MediaFileView {
   @Field(() => Int, { nullable: true }) height!: number | null;
   @Field() defaultAltText!: string;
   @Field({ description: 'Served to anyone by id, even when no published page uses it.' }) shared!: boolean;
-  @Field(() => String, { nullable: true, description: 'Images: preview-image URL (add `&w=` for a narrower variant).' }) previewUrl!: string | null;
+  @Field(() => Float, { nullable: true, description: 'Images: focal point x, a fraction (0..1) of the width; null: centre.' }) focalX!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Images: focal point y, a fraction (0..1) of the height.' }) focalY!: number | null;
+  @Field({ description: 'Changes with the bytes and the focal point: delivery URLs carrying it as `v=` are cached for a year.' }) version!: string;
+  @Field(() => Int, { description: 'Pages some version of which (history included) uses the file.' }) usageCount!: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Images: preview-image URL with the version (add `&w=` for a narrower variant, `&ar=` for proportions).',
+  })
+  previewUrl!: string | null;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
 }

@@ -1,10 +1,12 @@
 import { rm } from 'node:fs/promises';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { Arg, Args, ArgsType, Ctx, Field, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, Float, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Guarded } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CursorListArgs } from '../../graphql/list-args.js';
 import { GraphQLUpload } from '../../graphql/upload.js';
+import type { z } from 'zod';
+import type { Operation, OperationContext } from '../../operations/define.js';
 import { authorize, invoke } from '../../operations/invoke.js';
 import { addFile, deleteFile, editFile, getFile, moveFile, searchFiles } from './file-operations.js';
 import { createDir, deleteDirectory, getDir, moveDirectory } from './folder-operations.js';
@@ -18,12 +20,36 @@ import {
   MediaUsageListType,
 } from './graphql-types.js';
 import { mediaRuntime } from './runtime.js';
-import { receiveFile } from './upload/receive.js';
+import { receiveFile, type ReceivedFile } from './upload/receive.js';
+import { replaceMediaFile } from './replace-operations.js';
+import { setFocalPoint } from './focal-operations.js';
 import { listPagesByFile } from './usage-operations.js';
 
 @ArgsType()
 class SearchMediaArgs extends CursorListArgs {
   @Field({ nullable: true, description: 'Folder searched, with everything below it (default `/`).' }) directory?: string;
+  @Field({ nullable: true, description: 'Only files no page version uses (default false).' }) unused?: boolean;
+}
+
+/**
+ * Runs an operation taking one uploaded file (field `f`): refused before the bytes are copied
+ * (invoke() checks again), the upload received into a temp file that is removed afterwards.
+ */
+async function invokeWithUpload<I extends z.ZodType, O>(
+  operation: Operation<I, O>,
+  ctx: OperationContext,
+  upload: Promise<FileUpload>,
+  input: (received: ReceivedFile) => unknown,
+): Promise<O> {
+  authorize(operation.access, ctx.actor);
+  const file = await upload;
+  // A part without a file name has none (the type says string; busboy leaves it undefined).
+  const received = await receiveFile(() => file.createReadStream(), file.filename ?? '', mediaRuntime(ctx.services).tempDir);
+  try {
+    return await invoke(operation, ctx, input(received));
+  } finally {
+    await rm(received.tempPath, { force: true });
+  }
 }
 
 @InputType('EditMediaFileInput')
@@ -63,21 +89,31 @@ export class MediaResolver {
 
   @Mutation(() => MediaFileType, { description: 'At most 100 MB (ML_01); judged by content against the allow-list (V_12).' })
   @Guarded(addFile)
-  async uploadMediaFile(
+  uploadMediaFile(
     @Arg('path', () => String, { nullable: true }) path: string | undefined,
     @Arg('f', () => GraphQLUpload) upload: Promise<FileUpload>,
     @Ctx() { ctx }: GraphQLContext,
   ) {
-    // Refused before the bytes are copied; invoke() checks again.
-    authorize(addFile.access, ctx.actor);
-    const file = await upload;
-    // A part without a file name has none (the type says string; busboy leaves it undefined).
-    const received = await receiveFile(() => file.createReadStream(), file.filename ?? '', mediaRuntime(ctx.services).tempDir);
-    try {
-      return await invoke(addFile, ctx, { path, f: received });
-    } finally {
-      await rm(received.tempPath, { force: true });
-    }
+    return invokeWithUpload(addFile, ctx, upload, (f) => ({ path, f }));
+  }
+
+  @Mutation(() => MediaFileType, {
+    description: 'New bytes for a file, keeping its id, name, URL and every use; the same kind, judged by content against its name (V_12).',
+  })
+  @Guarded(replaceMediaFile)
+  replaceMediaFile(@Arg('id', () => Int) id: number, @Arg('f', () => GraphQLUpload) upload: Promise<FileUpload>, @Ctx() { ctx }: GraphQLContext) {
+    return invokeWithUpload(replaceMediaFile, ctx, upload, (f) => ({ id, f }));
+  }
+
+  @Mutation(() => MediaFileType, { description: 'The focal point of an image as fractions (0..1); both null: the centre.' })
+  @Guarded(setFocalPoint)
+  setMediaFocalPoint(
+    @Arg('id', () => Int) id: number,
+    @Arg('focalX', () => Float, { nullable: true }) focalX: number | null,
+    @Arg('focalY', () => Float, { nullable: true }) focalY: number | null,
+    @Ctx() { ctx }: GraphQLContext,
+  ) {
+    return invoke(setFocalPoint, ctx, { id, focalX: focalX ?? null, focalY: focalY ?? null });
   }
 
   @Mutation(() => MediaFolderType, { description: 'V_06 when the folder holds that name already.' })

@@ -6,6 +6,8 @@ import { addFile, deleteFile, editFile, moveFile, searchFiles } from './file-ope
 import { createDir, deleteDirectory, getDir, moveDirectory } from './folder-operations.js';
 import { streamedUpload } from './upload/multipart.js';
 import { listPagesByFile } from './usage-operations.js';
+import { replaceMediaFile } from './replace-operations.js';
+import { setFocalPoint } from './focal-operations.js';
 
 /** Query and path fields, plus the `Accept` header modern image formats are chosen by. */
 const deliveryInput = (req: Request) => ({ ...req.query, ...req.params, accept: req.get('accept') });
@@ -18,6 +20,14 @@ export const mediaRoutes = [
   route({ method: 'post', path: '/medialib/get-dir', operation: getDir }),
   route({ method: 'post', path: '/medialib/search-files', operation: searchFiles }),
   route({ method: 'post', path: '/medialib/add-file', operation: addFile, before: streamedUpload(addFile.access), output: (file) => ({ file }) }),
+  route({
+    method: 'post',
+    path: '/medialib/replace-file',
+    operation: replaceMediaFile,
+    before: streamedUpload(replaceMediaFile.access),
+    output: (file) => ({ file }),
+  }),
+  route({ method: 'post', path: '/medialib/set-focal-point', operation: setFocalPoint, output: (file) => ({ file }) }),
   route({ method: 'post', path: '/medialib/create-dir', operation: createDir, output: (folder) => ({ folder }) }),
   route({ method: 'post', path: '/medialib/move-file', operation: moveFile, output: (file) => ({ file }) }),
   route({ method: 'post', path: '/medialib/edit-file', operation: editFile, output: (file) => ({ file }) }),

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CursorListPage, CursorPaging } from '../../operations/keyset-list.js';
 import { sqlKeyset, type KeysetRow, type SqlSort } from '../../operations/keyset-sql.js';
 import { containsPattern, type ListPage } from '../../operations/pagination.js';
+import { USES } from './usage-sql.js';
 
 /** A page some version of which uses a media file (list-pages-by-file). */
 export interface MediaUsageView {
@@ -32,9 +33,6 @@ const SORTS: Record<UsageQuery['columnToSort'], Pick<SqlSort, 'expression' | 'ki
   createdAt: { expression: 'p."created_at"', kind: 'timestamp' },
   title: { expression: 'p."title"', kind: 'text' },
 };
-
-/** The indexed expression of the media migration: the file ids a version's entries name. */
-export const USES = `media_file_ids(v."blocks", v."type_data", v."seo_image") && ?::int[]`;
 
 function searchCondition(term: string): { sql: string; params: string[] } {
   return term ? { sql: 'and p."search_text" like lower(?)', params: [containsPattern(term)] } : { sql: '', params: [] };

@@ -25,7 +25,14 @@ export interface MediaFileView {
   height: number | null;
   defaultAltText: string;
   shared: boolean;
-  /** For images: `preview-image` by id (add `&w=` for a smaller variant). */
+  /** Images: the focal point as fractions (0..1) of width and height; null: the centre. */
+  focalX: number | null;
+  focalY: number | null;
+  /** Changes with the bytes and the focal point: delivery URLs carrying it (`v=`) are cached a year. */
+  version: string;
+  /** Pages some version of which uses the file. */
+  usageCount: number;
+  /** For images: `preview-image` by id and version (add `&w=` for a smaller variant, `&ar=` for proportions). */
   previewUrl: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -50,7 +57,12 @@ export function fileView(file: MediaFile, folderPath: string): MediaFileView {
     height: file.height ?? null,
     defaultAltText: file.defaultAltText,
     shared: file.shared,
-    previewUrl: kind === 'image' ? `/api/blokwerk/medialib/preview-image?imageID=${file.id}` : null,
+    focalX: file.focalX ?? null,
+    focalY: file.focalY ?? null,
+    version: file.version,
+    // A new file's row was just inserted: nothing uses it yet.
+    usageCount: file.usageCount ?? 0,
+    previewUrl: kind === 'image' ? `/api/blokwerk/medialib/preview-image?imageID=${file.id}&v=${file.version}` : null,
     createdAt: file.createdAt,
     updatedAt: file.updatedAt,
   };

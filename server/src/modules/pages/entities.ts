@@ -61,6 +61,9 @@ export const PageVersionSchema = defineEntity({
     seoDescription: p.string().length(500).default(''),
     seoKeywords: p.json<string[]>(),
     seoImage: p.json<ImageEntry[]>().nullable(),
+    /** Tag names of the public set (shown on the site) and of the private one (editors only). */
+    tags: p.json<string[]>(),
+    privateTags: p.json<string[]>(),
     author: () => p.manyToOne(User).nullable().ref(),
     restoredFrom: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

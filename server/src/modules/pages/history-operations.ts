@@ -141,9 +141,12 @@ export const compareVersions = defineOperation({
   },
 });
 
+/** A version's own fields that a comparison names when they differ (besides typeData and the blocks). */
+const COMPARED_FIELDS = ['title', 'seoTitle', 'seoDescription', 'seoKeywords', 'seoImage', 'tags', 'privateTags'] as const;
+
 /** The comparison itself, shared with a translation's view of its source's changes (translation-operations.ts). */
 export function compareVersionContent(from: PageVersion, to: PageVersion): VersionComparison {
-  const changedFields: string[] = (['title', 'seoTitle', 'seoDescription', 'seoKeywords', 'seoImage'] as const).filter((f) => !same(from[f], to[f]));
+  const changedFields: string[] = COMPARED_FIELDS.filter((f) => !same(from[f], to[f]));
   const typeKeys = new Set([...Object.keys(from.typeData), ...Object.keys(to.typeData)]);
   for (const key of typeKeys) if (!same(from.typeData[key], to.typeData[key])) changedFields.push(`typeData.${key}`);
   return { from: versionView(from), to: versionView(to), changedFields, blocks: compareBlocks(from.blocks, to.blocks) };
@@ -165,7 +168,7 @@ export const restoreVersion = defineOperation({
     const page = await findPage(ctx.em, old.page.id, true);
     await assertRevision(ctx, page, input.revision);
     // The model may have changed since: a restored version must still be valid today.
-    const content = validateContent(ctx.services.platform.contentModel, page.type, { blocks: old.blocks, typeData: old.typeData });
+    const content = validateContent(ctx.services.platform.contentModel, page.type, { blocks: old.blocks, typeData: old.typeData }, old);
     const version = await appendVersion(
       ctx,
       page,
@@ -176,6 +179,8 @@ export const restoreVersion = defineOperation({
         seoDescription: old.seoDescription,
         seoKeywords: old.seoKeywords,
         seoImage: old.seoImage ?? null,
+        tags: old.tags,
+        privateTags: old.privateTags,
       },
       old.id,
     );

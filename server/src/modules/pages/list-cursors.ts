@@ -16,6 +16,7 @@ const fingerprintOf = (filter: PageFilter, order: PageOrder) =>
     filter.searchTerm?.toLowerCase() ?? '',
     filter.status ?? '',
     filter.outOfDate ?? '',
+    filter.tag?.toLowerCase() ?? '',
   ]);
 
 /**

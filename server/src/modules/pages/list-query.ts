@@ -17,6 +17,8 @@ export interface PageFilter {
   status?: PageStatus | undefined;
   /** Translations whose source changed since they were brought up to date. */
   outOfDate?: boolean | undefined;
+  /** A public or private tag of the head version, in any case. */
+  tag?: string | undefined;
 }
 
 export interface PageOrder {
@@ -59,11 +61,16 @@ function whereClause(filter: PageFilter): { sql: string; params: string[] } {
   if (filter.searchTerm) conditions.push(['"search_text" like lower(?)', containsPattern(filter.searchTerm)]);
   if (filter.status) conditions.push([STATUS_CONDITIONS[filter.status]]);
   if (filter.outOfDate !== undefined) conditions.push([`${filter.outOfDate ? '' : 'not '}${OUT_OF_DATE_SQL('"page"')}`]);
+  if (filter.tag) conditions.push([HEAD_TAGGED, filter.tag]);
   return {
     sql: conditions.length ? `where ${conditions.map(([sql]) => `(${sql})`).join(' and ')}` : '',
     params: conditions.flatMap(([, ...params]) => params),
   };
 }
+
+/** The head version carries the tag (`?`) in either set. */
+const HEAD_TAGGED = `exists (select 1 from "page_version" v, jsonb_array_elements_text(v."tags" || v."private_tags") t
+  where v."id" = "page"."head_version_id" and lower(t) = lower(?))`;
 
 const GENERATION = `(select "generation" from "list_generation" where "topic" = 'page')`;
 
@@ -76,8 +83,8 @@ type PageRow = Omit<PageRecord, 'createdAt' | 'updatedAt'> & {
   sortKey: string;
 };
 
-/** A filter whose total the kept counts answer (no search term, no status). */
-export const countable = (filter: PageFilter) => !filter.searchTerm && !filter.status && filter.outOfDate === undefined;
+/** A filter whose total the kept counts answer (no search term, status, out-of-date or tag filter). */
+export const countable = (filter: PageFilter) => !filter.searchTerm && !filter.status && filter.outOfDate === undefined && !filter.tag;
 
 /** The sum of the kept counts (`page_count`, moved in the same transaction as the pages) a filter selects. */
 function countedTotalSql({ type, locale }: PageFilter): { sql: string; params: string[] } {
@@ -167,8 +174,8 @@ export async function pageTotal(em: EntityManager, filter: PageFilter, generatio
     return row?.total ?? 0;
   }
   const key = JSON.stringify([filter.type ?? '', filter.locale ?? '', filter.searchTerm?.toLowerCase() ?? '']);
-  // Publishing, requests, schedules and stores of a source do not move the generation: a status or out-of-date filter's total is counted afresh.
-  const fresh = Boolean(filter.status) || filter.outOfDate !== undefined;
+  // Publishing, requests, schedules and stores do not move the generation: a status, out-of-date or tag filter's total is counted afresh.
+  const fresh = Boolean(filter.status) || filter.outOfDate !== undefined || Boolean(filter.tag);
   const known = fresh ? undefined : totals.get(key);
   if (known && known.generation === generation) return known.total;
   const where = whereClause(filter);

@@ -54,6 +54,8 @@ export class PageVersionType implements PageVersionView {
   @Field() seoDescription!: string;
   @Field(() => [String]) seoKeywords!: string[];
   @Field(() => GraphQLJSON, { nullable: true, description: 'null, or a list of at most one image entry.' }) seoImage!: ImageEntry[] | null;
+  @Field(() => [String], { description: 'Public tag names, shown on the site.' }) tags!: string[];
+  @Field(() => [String], { description: 'Private tag names, for editors only (never on the site).' }) privateTags!: string[];
   @Field() hasPublicationRequest!: boolean;
   @Field(() => Int, { nullable: true }) authorID!: number | null;
   @Field(() => Int, { nullable: true }) restoredFrom!: number | null;

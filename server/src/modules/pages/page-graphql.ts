@@ -40,6 +40,8 @@ export class StorePageVersionInput {
   @Field({ nullable: true }) seoDescription?: string;
   @Field(() => [String], { nullable: true }) seoKeywords?: string[];
   @Field(() => GraphQLJSON, { nullable: true }) seoImage?: unknown;
+  @Field(() => [String], { nullable: true, description: "Public tag names (made with validateTag); omitted keeps the base version's." }) tags?: string[];
+  @Field(() => [String], { nullable: true, description: "Private tag names; omitted keeps the base version's." }) privateTags?: string[];
 }
 
 @ArgsType()
@@ -53,6 +55,8 @@ export class PageListArgs extends CursorListArgs {
   status?: PageStatus;
   @Field(() => Boolean, { nullable: true, description: 'true: only translations whose source changed since they were brought up to date.' })
   outOfDate?: boolean;
+  @Field(() => String, { nullable: true, description: 'Only pages whose head version has this public or private tag (any case).' })
+  tag?: string;
 }
 
 /** A page's own reads and writes (page-operations.ts). */

@@ -9,6 +9,7 @@ import { recordId } from '../../operations/fields.js';
 import { keysetInput } from '../../operations/keyset.js';
 import { listInput, type ListPage } from '../../operations/pagination.js';
 import { availableLocale } from '../settings/operations.js';
+import { pageTagFields, resolvePageTags } from '../tags/page-tags.js';
 import { title, seoFields } from './content-input.js';
 import { Page, PageVersion } from './entities.js';
 import { appendVersion, assertRevision, insertPage } from './page-writes.js';
@@ -19,6 +20,7 @@ import { publishedPathAnswer, sitePathInput, type PathAnswer, type PublishedPage
 import { fullSlug, isSlugFree } from './slugs.js';
 import { pageView, versionView, type PageView, type PageVersionView } from './views.js';
 import { deleteWorkingDraft } from './working-drafts.js';
+import { emitPageWebhook } from '../webhooks/core-events.js';
 
 function pageTypeOrRefuse(ctx: OperationContext, type: string) {
   const pageType = ctx.services.platform.contentModel.pageType(type);
@@ -101,13 +103,14 @@ export const storeVersion = defineOperation({
     blocks: z.unknown().optional(),
     typeData: z.unknown().optional(),
     ...seoFields,
+    ...pageTagFields,
   }),
   audit: { action: 'page.store', target: (_input, output: { pageVersion: PageVersionView }) => ({ type: 'page', id: output.pageVersion.pageID }) },
   async run(ctx, input): Promise<{ pageVersion: PageVersionView; revision: number }> {
     const based = await findVersion(ctx.em, input.id);
     const page = await findPage(ctx.em, based.page.id, true);
     await assertRevision(ctx, page, input.revision);
-    const content = validateContent(ctx.services.platform.contentModel, page.type, { blocks: input.blocks ?? [], typeData: input.typeData ?? {} });
+    const content = validateContent(ctx.services.platform.contentModel, page.type, { blocks: input.blocks ?? [], typeData: input.typeData ?? {} }, based);
     const version = await appendVersion(ctx, page, {
       title: input.title,
       ...content,
@@ -115,6 +118,7 @@ export const storeVersion = defineOperation({
       seoDescription: input.seoDescription,
       seoKeywords: input.seoKeywords,
       seoImage: input.seoImage,
+      ...(await resolvePageTags(ctx, input, based)),
     });
     // What the storing editor autosaved is this version now; other editors' drafts stay theirs.
     if (ctx.actor.kind === 'user') await deleteWorkingDraft(ctx, { pageID: page.id, userID: ctx.actor.userId });
@@ -138,10 +142,19 @@ export const listPages = defineOperation({
     locale: z.string().trim().max(16).optional(),
     status: z.enum(PAGE_STATUSES).optional(),
     outOfDate: z.boolean().optional(),
+    /** Pages whose head version has this public or private tag. */
+    tag: z.string().trim().max(50).optional(),
     ...keysetInput,
   }),
   async run(ctx, input): Promise<ListPage<PageView> & { nextCursor: string | null; previousCursor: string | null }> {
-    const filter = { type: input.type?.toLowerCase(), locale: input.locale, searchTerm: input.searchTerm, status: input.status, outOfDate: input.outOfDate };
+    const filter = {
+      type: input.type?.toLowerCase(),
+      locale: input.locale,
+      searchTerm: input.searchTerm,
+      status: input.status,
+      outOfDate: input.outOfDate,
+      tag: input.tag,
+    };
     const order = { column: input.columnToSort, direction: input.sortOrder };
     const { window, limit } = await pageWindow(ctx.em, input, filter, order);
     const rows = await pageRows(ctx.em, filter, order, limit, window);
@@ -218,6 +231,7 @@ export const deletePage = defineOperation({
       slug: page.slug,
       versionId: null,
     });
+    await emitPageWebhook(ctx, 'page.deleted', page, null);
     return { id: input.id, linkedFrom: linking };
   },
 });

@@ -2,6 +2,7 @@ import { domainErrorWith } from '../../errors.js';
 import { notifyEditors } from '../../events/editing-notices.js';
 import type { OperationContext } from '../../operations/define.js';
 import { checkBeforeSave } from './before-save.js';
+import { emitPageWebhook } from '../webhooks/core-events.js';
 import { User } from '../users/entities.js';
 import { Page, PageRedirect, PageVersion } from './entities.js';
 
@@ -13,6 +14,8 @@ export interface FirstVersion {
   seoDescription?: string;
   seoKeywords?: string[];
   seoImage?: PageVersion['seoImage'];
+  tags?: string[];
+  privateTags?: string[];
 }
 
 /**
@@ -60,6 +63,8 @@ export async function insertPage(
     seoDescription: first.seoDescription ?? '',
     seoKeywords: first.seoKeywords ?? [],
     seoImage: first.seoImage ?? null,
+    tags: first.tags ?? [],
+    privateTags: first.privateTags ?? [],
     author,
     restoredFrom: null,
     createdAt: now,
@@ -69,6 +74,7 @@ export async function insertPage(
   row.headVersion = ctx.em.getReference(PageVersion, version.id, { wrapped: true });
   await ctx.em.nativeDelete(PageRedirect, { locale: page.locale, slug: page.slug });
   await ctx.em.flush();
+  await emitPageWebhook(ctx, 'page.created', row, version.id);
   return { pageID: row.id, pageVersionID: version.id };
 }
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { draftContentModel } from '../../content-model/draft-model.js';
-import { validateContent, type Block } from '../../content-model/validate.js';
+import type { Block } from '../../content-model/validate.js';
 import { DomainError } from '../../errors.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
 import { findPage } from './page-operations.js';
+import { validateDraft } from './edited-version.js';
 
 /** How long a preview draft can be shown: the editor's panel sends a fresh one with every pause in typing. */
 const LIFETIME_MINUTES = 30;
@@ -49,7 +49,7 @@ export const createPreviewDraft = defineOperation({
     const content: PreviewDraftContent = {
       title: input.title,
       seoTitle: input.seoTitle,
-      ...validateContent(draftContentModel(ctx.services.platform.contentModel), page.type, { blocks: input.blocks ?? [], typeData: input.typeData ?? {} }),
+      ...(await validateDraft(ctx, page, input)),
     };
     const token = randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.now() + LIFETIME_MINUTES * 60_000);

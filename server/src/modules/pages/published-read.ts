@@ -10,6 +10,7 @@ import { pageViewOf, type PageRecord, type PageVersionView, type PageView } from
 /**
  * The public read path (get-by-slug, the site): one statement per answer straight into the
  * views, no entities. Building and hydrating the ORM's query cost more than PostgreSQL's work.
+ * Private tags are for editors: the public answer's list is always empty.
  */
 
 /** Timestamps as epoch milliseconds: raw SQL hands them over as PostgreSQL's text (see list-query.ts). */
@@ -27,6 +28,7 @@ const PAGE_COLUMNS = `p."id", p."translation_group" as "translationGroup", p."lo
 const VERSION_OBJECT = `json_build_object(
   'id', v."id", 'pageID', v."page_id", 'revision', v."revision", 'title', v."title", 'blocks', v."blocks", 'typeData', v."type_data",
   'seoTitle', v."seo_title", 'seoDescription', v."seo_description", 'seoKeywords', v."seo_keywords", 'seoImage', v."seo_image",
+  'tags', v."tags", 'privateTags', '[]'::json,
   'hasPublicationRequest', exists (select 1 from "publication_request" r where r."page_version_id" = v."id" and r."status" = 'pending'),
   'authorID', v."author_id", 'restoredFrom', v."restored_from", 'createdAt', extract(epoch from v."created_at") * 1000)`;
 
@@ -39,7 +41,8 @@ const SITE_OBJECT = `json_build_object(
   'siblings', (select coalesce(json_agg(json_build_object('id', s."id", 'locale', s."locale", 'slug', s."slug") order by s."locale"), '[]'::json)
     from "page" s where s."translation_group" = p."translation_group" and s."id" <> p."id" and s."published_version_id" is not null),
   'imageSizes', (select coalesce(
-      json_agg(json_build_object('id', f."id", 'width', f."width", 'height', f."height", 'alt', f."default_alt_text") order by f."id"), '[]'::json)
+      json_agg(json_build_object('id', f."id", 'width', f."width", 'height', f."height", 'alt', f."default_alt_text", 'version', f."version")
+        order by f."id"), '[]'::json)
     from "media_file" f where f."id" = any(media_file_ids(v."blocks", v."type_data", v."seo_image")) and f."width" is not null and f."height" is not null))`;
 
 export interface PublishedPage {

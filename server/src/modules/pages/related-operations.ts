@@ -144,6 +144,8 @@ async function copyPage(ctx: OperationContext, source: Page, target: { locale: s
       seoDescription: head?.seoDescription,
       seoKeywords: [...(head?.seoKeywords ?? [])],
       seoImage: head?.seoImage ? structuredClone(head.seoImage) : null,
+      tags: [...(head?.tags ?? [])],
+      privateTags: [...(head?.privateTags ?? [])],
     },
   );
 }

@@ -24,6 +24,8 @@ export class ImageSizeType implements ImageSize {
   @Field(() => Int) width!: number;
   @Field(() => Int) height!: number;
   @Field({ description: "The library's alternative text, shown where a block's image has none of its own." }) alt!: string;
+  @Field({ description: "The file's version: image URLs carrying it as `v=` are cached for a year (a replace or a new focal point changes it)." })
+  version!: string;
 }
 
 @ObjectType('SitemapEntry', { description: 'A published page with its published siblings.' })

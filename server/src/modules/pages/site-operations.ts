@@ -29,7 +29,7 @@ export const getImageSizes = defineOperation({
            select 1 from "page" p join "page_version" v on v."id" = p."published_version_id"
            where media_file_ids(v."blocks", v."type_data", v."seo_image") && array[f."id"]))`;
     return ctx.em.execute<ImageSize[]>(
-      `select f."id", f."width", f."height", f."default_alt_text" as "alt" from "media_file" f
+      `select f."id", f."width", f."height", f."default_alt_text" as "alt", f."version" from "media_file" f
        where f."id" = any(?::int[]) and f."width" is not null and f."height" is not null ${visible}`,
       [`{${input.ids.join(',')}}`],
     );

@@ -37,6 +37,9 @@ export interface VersionContent {
   seoDescription: string;
   seoKeywords: string[];
   seoImage: ImageEntry[] | null;
+  /** Public tag names (shown on the site) and private ones (editors only). */
+  tags: string[];
+  privateTags: string[];
 }
 
 /** A page version as the API shows it. */
@@ -101,6 +104,8 @@ export function versionView(version: PageVersion): PageVersionView {
     seoDescription: version.seoDescription,
     seoKeywords: version.seoKeywords,
     seoImage: version.seoImage ?? null,
+    tags: version.tags,
+    privateTags: version.privateTags,
     hasPublicationRequest: version.hasPublicationRequest ?? false,
     authorID: version.author?.id ?? null,
     restoredFrom: version.restoredFrom ?? null,
@@ -122,4 +127,6 @@ export interface ImageSize {
   height: number;
   /** The library's alternative text: what the site says where a block's own entry has none (one place to write it). */
   alt: string;
+  /** The file's version (media/version.ts): image URLs carrying it (`v=`) are cached for a year. */
+  version: string;
 }

@@ -19,6 +19,8 @@ class WorkingDraftInput {
   @Field({ nullable: true }) seoDescription?: string;
   @Field(() => [String], { nullable: true }) seoKeywords?: string[];
   @Field(() => GraphQLJSON, { nullable: true }) seoImage?: unknown;
+  @Field(() => [String], { nullable: true, description: "Public tag names; omitted keeps the base version's." }) tags?: string[];
+  @Field(() => [String], { nullable: true, description: "Private tag names; omitted keeps the base version's." }) privateTags?: string[];
 }
 
 @ObjectType('WorkingDraftSaved')
@@ -41,6 +43,8 @@ class WorkingDraftType implements WorkingDraftView {
   @Field() seoDescription!: string;
   @Field(() => [String]) seoKeywords!: string[];
   @Field(() => GraphQLJSON, { nullable: true }) seoImage!: ImageEntry[] | null;
+  @Field(() => [String]) tags!: string[];
+  @Field(() => [String]) privateTags!: string[];
 }
 
 @ObjectType('WorkingDraftDiscarded')

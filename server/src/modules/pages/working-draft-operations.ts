@@ -1,13 +1,13 @@
 import { LockMode } from '@mikro-orm/core';
 import { z } from 'zod';
-import { draftContentModel } from '../../content-model/draft-model.js';
-import { validateContent } from '../../content-model/validate.js';
 import { DomainError } from '../../errors.js';
 import { defineOperation } from '../../operations/define.js';
 import { recordId } from '../../operations/fields.js';
 import { seoFields } from './content-input.js';
-import { Page } from './entities.js';
+import { pageTagFields, tagsOf } from '../tags/page-tags.js';
+import { Page, PageVersion } from './entities.js';
 import { findPage } from './page-operations.js';
+import { validateDraft } from './edited-version.js';
 import { assertRevision } from './page-writes.js';
 import { userOf } from './preview-drafts.js';
 import { deleteWorkingDraft, readWorkingDraft, upsertWorkingDraft, type WorkingDraftBase, type WorkingDraftView } from './working-drafts.js';
@@ -29,6 +29,7 @@ export const saveWorkingDraft = defineOperation({
     blocks: z.unknown().optional(),
     typeData: z.unknown().optional(),
     ...seoFields,
+    ...pageTagFields,
   }),
   async run(ctx, input): Promise<WorkingDraftBase> {
     const userID = userOf(ctx);
@@ -36,12 +37,10 @@ export const saveWorkingDraft = defineOperation({
     const page = await ctx.em.findOne(Page, input.pageID, { lockMode: LockMode.PESSIMISTIC_READ });
     if (!page) throw new DomainError('PM_01', 'pageID', 404);
     await assertRevision(ctx, page, input.baseRevision);
-    const content = validateContent(draftContentModel(ctx.services.platform.contentModel), page.type, {
-      blocks: input.blocks ?? [],
-      typeData: input.typeData ?? {},
-    });
+    const content = await validateDraft(ctx, page, input);
     const baseVersionID = page.headVersion?.id;
     if (baseVersionID === undefined) throw new DomainError('PM_01', 'pageID', 404);
+    const base = tagsOf(await ctx.em.findOneOrFail(PageVersion, baseVersionID));
     return upsertWorkingDraft(
       ctx,
       { pageID: page.id, userID },
@@ -53,6 +52,9 @@ export const saveWorkingDraft = defineOperation({
         seoDescription: input.seoDescription,
         seoKeywords: input.seoKeywords,
         seoImage: input.seoImage,
+        // Checked against the tag sets when stored; omitted, the base version's stay.
+        tags: input.tags ?? base.tags,
+        privateTags: input.privateTags ?? base.privateTags,
       },
     );
   },

@@ -1,4 +1,5 @@
 import type { OperationContext } from '../../operations/define.js';
+import { tagsOf } from '../tags/page-tags.js';
 import type { VersionContent } from './views.js';
 
 /** What an editor has typed but not stored: a version's editable fields, checked against the draft model. */
@@ -54,7 +55,14 @@ export async function readWorkingDraft(ctx: OperationContext, key: { pageID: num
     [key.pageID, key.userID],
   );
   if (!row) return null;
-  return { pageID: key.pageID, ...row.content, baseVersionID: row.base_version_id, baseRevision: row.base_revision, updatedAt: new Date(row.updated_at) };
+  return {
+    pageID: key.pageID,
+    ...row.content,
+    ...tagsOf(row.content),
+    baseVersionID: row.base_version_id,
+    baseRevision: row.base_revision,
+    updatedAt: new Date(row.updated_at),
+  };
 }
 
 /** Drops the user's working draft of a page (when they store a version, or discard it); answers whether there was one. */

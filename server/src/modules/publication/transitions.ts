@@ -4,6 +4,7 @@ import { runHooksAfterCommit } from '../../operations/hooks.js';
 import { assertPublishable } from '../checks/blocking.js';
 import { Page, PageVersion } from '../pages/entities.js';
 import { User } from '../users/entities.js';
+import { emitPageWebhook } from '../webhooks/core-events.js';
 import { PublicationRequest, type RequestStatus } from './entities.js';
 import { assertTransition, type PublicationState } from './state.js';
 
@@ -63,6 +64,7 @@ export async function publishVersion(ctx: OperationContext, flow: PageInWorkflow
   await ctx.em.flush();
   if (review) await emit(ctx, flow.page, 'page.publication-accepted', versionId);
   await emit(ctx, flow.page, 'page.published', versionId);
+  await emitPageWebhook(ctx, 'page.published', flow.page, versionId);
   const { page } = flow;
   runHooksAfterCommit(ctx, 'pages.afterPublish', {
     pageId: page.id,
@@ -80,6 +82,7 @@ export async function unpublish(ctx: OperationContext, flow: PageInWorkflow): Pr
   flow.page.publishedVersion = null;
   await ctx.em.flush();
   await emit(ctx, flow.page, 'page.unpublished', null);
+  await emitPageWebhook(ctx, 'page.unpublished', flow.page, null);
 }
 
 /**

@@ -89,6 +89,7 @@ function rankedSlice(s: Statement, query: SearchQuery, groups: readonly ParsedGr
   const excerpt = `coalesce((select substr(e."body", greatest(1, min(p) - ${EXCERPT.before}), ${EXCERPT.length})
       from unnest(array[${s.list(cues)}]::text[]) w, strpos(lower(e."body"), w) p where p > 0), e."body")`;
   return `select e."page_id" as "pageID", e."locale", e."slug", e."type", e."title", m."score",
+      (select v."tags" from "page_version" v where v."id" = e."version_id") as "tags",
       ts_headline(e."config", ${excerpt}, ${perConfig(s, groups, 'rank')}, '${HEADLINE}') as "headline"
     from (select * from "scored" order by "score" desc, "page_id" limit ${s.bind(query.count)} offset ${s.bind(query.offset)}) m
     join "search_entry" e on e."generation" = m."generation" and e."page_id" = m."page_id"
@@ -101,6 +102,7 @@ interface Row {
   slug: string;
   type: string;
   title: string;
+  tags: string[] | null;
   headline: string;
   score: number;
 }
@@ -234,6 +236,7 @@ const answerOf = (rows: Row[], total: number, totalIsEstimate: boolean): SearchA
     slug: r.slug,
     type: r.type,
     title: r.title,
+    tags: r.tags ?? [],
     snippet: snippetHtml(r.headline),
     score: Number(r.score),
   })),

@@ -12,6 +12,7 @@ const searchResultView = named(
       slug: z.string(),
       type: z.string(),
       title: z.string(),
+      tags: z.array(z.string()).describe("The page's public tags (they match like headings)."),
       snippet: z.string().describe('HTML: escaped text around the matches, each match in <mark>.'),
       score: z.number(),
     })

@@ -1,5 +1,6 @@
 import { route } from '../../http/rest.js';
 import { fetchPrivateTags, fetchTags, searchPrivateTags, searchTags, validateTag } from './operations.js';
+import { listTaggedPages } from './site-operations.js';
 
 const asTags = (tags: string[]) => ({ tags });
 
@@ -10,4 +11,6 @@ export const tagRoutes = [
   route({ method: 'get', path: '/tags/fetch', operation: fetchTags, output: asTags }),
   route({ method: 'get', path: '/tags/fetch-private', operation: fetchPrivateTags, output: asTags }),
   route({ method: 'post', path: '/tags/validate', operation: validateTag }),
+  // A tag page's published pages: the same for every visitor, kept like a published page.
+  route({ method: 'get', path: '/tags/pages', operation: listTaggedPages, shared: true, cacheControl: 'private, no-cache' }),
 ];

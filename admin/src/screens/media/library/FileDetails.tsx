@@ -16,19 +16,23 @@ import { useSubmission } from '../../../lib/useSubmission';
 import { fileSize } from '../picker/fileSize';
 import type { PickerFile } from '../picker/mediaDocuments';
 import { EditMediaFile } from './libraryDocuments';
+import { FocalPointPicker } from './FocalPointPicker';
 import { MediaUsageList } from './MediaUsageList';
+import { ReplaceFile } from './ReplaceFile';
 
 interface FileDetailsProps {
   file: PickerFile;
-  /** manage-media: edit, move and delete. */
+  /** manage-media: edit, replace, set the focal point, move and delete. */
   canManage: boolean;
   onSaved(file: PickerFile): void;
+  /** Replaced or given a focal point: the file as it is now (the details stay open). */
+  onChanged(file: PickerFile): void;
   onMove(): void;
   onDelete(): void;
 }
 
-/** One file: what it is, its default alt text and shared flag (editable), where pages use it. */
-export function FileDetails({ file, canManage, onSaved, onMove, onDelete }: FileDetailsProps) {
+/** One file: what it is, its default alt text and shared flag (editable), its bytes and focal point, where pages use it. */
+export function FileDetails({ file, canManage, onSaved, onChanged, onMove, onDelete }: FileDetailsProps) {
   const intl = useIntl();
   const [altText, setAltText] = useState(file.defaultAltText);
   const [shared, setShared] = useState(file.shared);
@@ -47,7 +51,8 @@ export function FileDetails({ file, canManage, onSaved, onMove, onDelete }: File
       <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-all' }}>
         {file.fileName}
       </Typography>
-      {file.previewUrl && (
+      {file.previewUrl && canManage && <FocalPointPicker file={file} onSaved={onChanged} />}
+      {file.previewUrl && !canManage && (
         <Box
           component="img"
           src={`${file.previewUrl}&w=512`}
@@ -61,6 +66,7 @@ export function FileDetails({ file, canManage, onSaved, onMove, onDelete }: File
           file.mimeType,
           fileSize(intl, file.size),
           file.width && file.height ? intl.formatMessage({ id: 'media.picker.dimensions' }, { width: file.width, height: file.height }) : null,
+          intl.formatMessage({ id: 'mediaLifecycle.usage' }, { count: file.usageCount }),
         ]
           .filter(Boolean)
           .join(' · ')}
@@ -100,6 +106,11 @@ export function FileDetails({ file, canManage, onSaved, onMove, onDelete }: File
         </Stack>
         <ErrorList errors={errors} labels={{ defaultAltText: 'media.library.details.altText' }} />
       </Box>
+      {canManage && (
+        <Box sx={{ mt: 2 }}>
+          <ReplaceFile file={file} onReplaced={onChanged} />
+        </Box>
+      )}
       <Typography variant="subtitle1" component="h3" sx={{ mt: 3 }}>
         {intl.formatMessage({ id: 'media.library.usage.title' })}
       </Typography>

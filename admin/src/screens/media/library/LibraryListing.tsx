@@ -76,11 +76,14 @@ function FolderActions({ folder, actions }: { folder: LibraryFolder; actions: No
   );
 }
 
+/** A tile's proportions: its thumbnail is cut around the file's focal point (the server's `ar`). */
+const TILE_ASPECT = '3:2';
+
 function Thumbnail({ file, height }: { file: PickerFile; height: number }) {
   return file.previewUrl ? (
     <Box
       component="img"
-      src={`${file.previewUrl}&w=256`}
+      src={`${file.previewUrl}&w=256&ar=${TILE_ASPECT}`}
       alt=""
       loading="lazy"
       sx={{ display: 'block', width: '100%', height, objectFit: 'cover', borderRadius: 0.5, bgcolor: 'grey.100' }}
@@ -185,6 +188,9 @@ function FileTile({ file, showFolder, selectedId, onSelectFile, selection }: Lib
               ? intl.formatMessage({ id: 'media.picker.dimensions' }, { width: file.width, height: file.height })
               : fileSize(intl, file.size)}
         </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap>
+          {intl.formatMessage({ id: 'mediaLifecycle.usage' }, { count: file.usageCount })}
+        </Typography>
       </ButtonBase>
     </Box>
   );
@@ -210,6 +216,7 @@ function FolderRow({ folder, showFolder, onOpenFolder, folderActions, selection,
         </Link>
       </TableCell>
       <TableCell>{showFolder ? '' : intl.formatMessage({ id: 'media.library.kind.folder' })}</TableCell>
+      <TableCell />
       <TableCell />
       <TableCell />
       <TableCell align="right">{folderActions && <FolderActions folder={folder} actions={folderActions} />}</TableCell>
@@ -240,6 +247,7 @@ function FileRow({ file, showFolder, selectedId, onSelectFile, selection }: Libr
       </TableCell>
       <TableCell>{showFolder ? file.path : file.mimeType}</TableCell>
       <TableCell>{fileSize(intl, file.size)}</TableCell>
+      <TableCell align="right">{file.usageCount}</TableCell>
       <TableCell>
         <time dateTime={file.updatedAt}>{intl.formatDate(file.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
       </TableCell>
@@ -254,6 +262,7 @@ function List(props: LibraryListingProps) {
     'media.library.column.name',
     showFolder ? 'media.library.column.folder' : 'media.library.column.type',
     'media.library.column.size',
+    'mediaLifecycle.column.usage',
     'media.library.column.updated',
     'media.library.column.actions',
   ];

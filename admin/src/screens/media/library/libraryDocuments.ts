@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const SearchMediaFiles = graphql(`
-  query SearchMediaFiles($directory: String, $searchTerm: String, $pageSize: Int) {
-    searchMediaFiles(directory: $directory, searchTerm: $searchTerm, pageSize: $pageSize, columnToSort: "fileName", sortOrder: "asc") {
+  query SearchMediaFiles($directory: String, $searchTerm: String, $pageSize: Int, $unused: Boolean, $columnToSort: String, $sortOrder: String) {
+    searchMediaFiles(directory: $directory, searchTerm: $searchTerm, pageSize: $pageSize, unused: $unused, columnToSort: $columnToSort, sortOrder: $sortOrder) {
       items {
         ...MediaPickerFile
       }
@@ -75,6 +75,22 @@ export const DeleteMediaFile = graphql(`
   mutation DeleteMediaFile($id: Int!, $confirm: Boolean!) {
     deleteMediaFile(id: $id, confirm: $confirm) {
       id
+    }
+  }
+`);
+
+export const ReplaceMediaFile = graphql(`
+  mutation ReplaceMediaFile($id: Int!, $f: Upload!) {
+    replaceMediaFile(id: $id, f: $f) {
+      ...MediaPickerFile
+    }
+  }
+`);
+
+export const SetMediaFocalPoint = graphql(`
+  mutation SetMediaFocalPoint($id: Int!, $focalX: Float, $focalY: Float) {
+    setMediaFocalPoint(id: $id, focalX: $focalX, focalY: $focalY) {
+      ...MediaPickerFile
     }
   }
 `);

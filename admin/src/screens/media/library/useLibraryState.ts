@@ -8,6 +8,15 @@ import { SearchMediaFiles } from './libraryDocuments';
 /** Search hits shown at once (the server's most per page). */
 const SEARCH_PAGE_SIZE = 100;
 
+/** The order files are listed in: by name (the folder as it is), or by how many pages use them. */
+export type LibrarySort = 'name' | 'mostUsed' | 'leastUsed';
+
+const SORT_VARIABLES: Record<LibrarySort, { columnToSort: string; sortOrder: string }> = {
+  name: { columnToSort: 'fileName', sortOrder: 'asc' },
+  mostUsed: { columnToSort: 'usageCount', sortOrder: 'desc' },
+  leastUsed: { columnToSort: 'usageCount', sortOrder: 'asc' },
+};
+
 export interface LibraryFolder {
   id: number;
   path: string;
@@ -15,7 +24,8 @@ export interface LibraryFolder {
 }
 
 /**
- * The media library's state: the folder shown, its listing and the search in it.
+ * The media library's state: the folder shown, its listing and the search in it. Searching,
+ * showing unused files only or sorting by usage lists the files of the folder and below it.
  * Opening another folder drops the listing and the search; an upload is appended only when it
  * went into the folder shown; a new folder is appended; after a delete or a move the folder
  * is fetched again and the search rerun.
@@ -29,9 +39,11 @@ export function useLibraryState() {
   const searchTerm = useDebouncedValue(searchInput.trim(), LIST_SEARCH_DEBOUNCE);
   const dirQuery = useQuery(MediaPickerDir, { variables: { path }, fetchPolicy: 'cache-and-network' });
   const dir = dirQuery.data?.mediaDir.path === path ? dirQuery.data.mediaDir : undefined;
-  const searching = searchTerm !== '' && searchInput.trim() !== '';
+  const [unusedOnly, setUnusedOnly] = useState(false);
+  const [sort, setSort] = useState<LibrarySort>('name');
+  const searching = (searchTerm !== '' && searchInput.trim() !== '') || unusedOnly || sort !== 'name';
   const searchQuery = useQuery(SearchMediaFiles, {
-    variables: { directory: path, searchTerm, pageSize: SEARCH_PAGE_SIZE },
+    variables: { directory: path, searchTerm, pageSize: SEARCH_PAGE_SIZE, unused: unusedOnly, ...SORT_VARIABLES[sort] },
     skip: !searching,
     fetchPolicy: 'network-only',
   });
@@ -47,6 +59,10 @@ export function useLibraryState() {
     searchInput,
     setSearchInput,
     searching,
+    unusedOnly,
+    setUnusedOnly,
+    sort,
+    setSort,
     search: searching ? searchQuery.data?.searchMediaFiles : undefined,
     searchLoading: searching && searchQuery.loading,
     searchError: searching && searchQuery.error !== undefined,

@@ -16,10 +16,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactElement } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useId, useMemo, useState, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { API_BASE } from '../../../api/http';
 import type { MessageId } from '../../../i18n/messages';
+import { focalPointOf } from './focalPoint';
+import { MediaFileById } from './mediaDocuments';
 import type { CroppableEntry, CropParams } from './mediaEntry';
 import { CROP_ASPECTS, useCropper, type CropAspect } from './useCropper';
 
@@ -61,7 +64,10 @@ function OpenCropDialog({ entry, aspect = 'free', onClose, onApply }: ImageCropD
   const titleId = useId();
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [failed, setFailed] = useState(false);
-  const cropper = useCropper(image, entry.cropParams, aspect);
+  // The library's focal point: where a box of a preset's proportions starts.
+  const library = useQuery(MediaFileById, { variables: { id: entry.fileID } }).data?.mediaFile;
+  const focal = useMemo(() => (library ? focalPointOf(library) : null), [library]);
+  const cropper = useCropper(image, entry.cropParams, aspect, focal);
   const busy = !cropper.ready;
 
   return (

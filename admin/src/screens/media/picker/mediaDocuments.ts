@@ -14,6 +14,10 @@ graphql(`
     height
     defaultAltText
     shared
+    focalX
+    focalY
+    version
+    usageCount
     previewUrl
     updatedAt
   }

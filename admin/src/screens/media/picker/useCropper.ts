@@ -1,6 +1,7 @@
 import Cropper from 'cropperjs';
 import 'cropperjs/dist/cropper.css';
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import type { FocalPoint } from './focalPoint';
 import type { CropParams } from './mediaEntry';
 
 /** Pixels of the crop box on screen per arrow key press. */
@@ -26,12 +27,36 @@ export interface CropperControls {
   onKeyDown(event: KeyboardEvent): void;
 }
 
+/** `value` within 0..high. */
+const clamp = (value: number, high: number) => Math.min(Math.max(0, value), Math.max(0, high));
+
+/**
+ * Moves the crop box, its size kept, so that it is centred on the image's focal point as far as
+ * the image's edges allow: a preset's proportions keep what the library marked in view. Only on
+ * the image as it is (a rotated canvas has other coordinates).
+ */
+function centreOn(cropper: Cropper, focal: FocalPoint): void {
+  const { naturalWidth, naturalHeight } = cropper.getImageData();
+  const { width, height, rotate } = cropper.getData();
+  if (rotate % 360 !== 0) return;
+  cropper.setData({
+    x: clamp(focal.x * naturalWidth - width / 2, naturalWidth - width),
+    y: clamp(focal.y * naturalHeight - height / 2, naturalHeight - height),
+  });
+}
+
 /**
  * cropper.js on an image element (set through a callback ref, as the dialog mounts its content
  * late), starting from `initial`. Orientation is left to the browser, as the server applies it
- * too: the crop is in the space of the image as displayed.
+ * too: the crop is in the space of the image as displayed. Without a crop of its own the box
+ * starts on the library's focal point, and moves there whenever the proportions change.
  */
-export function useCropper(image: HTMLImageElement | null, initial: CropParams | undefined, initialAspect: CropAspect): CropperControls {
+export function useCropper(
+  image: HTMLImageElement | null,
+  initial: CropParams | undefined,
+  initialAspect: CropAspect,
+  focal: FocalPoint | null,
+): CropperControls {
   // The crop and proportions to start from, as they were when the dialog opened.
   const [start] = useState(initial);
   const [startAspect] = useState(initialAspect);
@@ -58,6 +83,10 @@ export function useCropper(image: HTMLImageElement | null, initial: CropParams |
     };
   }, [image, start, startAspect]);
 
+  useEffect(() => {
+    if (cropper && focal && !start) centreOn(cropper, focal);
+  }, [cropper, focal, start]);
+
   return {
     ready: cropper !== null,
     data,
@@ -72,7 +101,9 @@ export function useCropper(image: HTMLImageElement | null, initial: CropParams |
     aspect,
     setAspect(next) {
       setAspectState(next);
-      cropper?.setAspectRatio(RATIOS[next]);
+      if (!cropper) return;
+      cropper.setAspectRatio(RATIOS[next]);
+      if (focal) centreOn(cropper, focal);
     },
     onKeyDown: (event) => {
       const arrow = ARROWS[event.key];

@@ -23,6 +23,7 @@ import { BlockIcon } from './blockIcons';
 import { blockSummary } from './blockSummary';
 import type { EditorBlock, FieldContent } from './content';
 import { FieldsForm } from './fields/FieldsForm';
+import { UnknownBlockView } from './UnknownBlockView';
 import type { FieldContext, FieldDef } from './fields/fieldTypes';
 import { useCollapsed } from './useCollapsed';
 
@@ -154,7 +155,7 @@ export function BlockCard({ block, index, count, blockType, errors, context, onC
       </Box>
       <Box id={bodyId} hidden={!open} sx={{ p: 2 }}>
         {unknownType ? (
-          <Typography color="warning.main">{intl.formatMessage({ id: 'editor.block.unknownType' }, { type: block.type })}</Typography>
+          <UnknownBlockView block={block} />
         ) : (
           <FieldsForm fields={blockType.fields} content={block.content} onChange={onContent} errors={fieldErrors} context={context} />
         )}

@@ -41,6 +41,9 @@ export interface Draft {
   seoDescription: string;
   seoKeywords: readonly string[];
   seoImage: readonly ImageEntry[];
+  /** Public tag names (shown on the site) and private ones (editors only). */
+  tags: readonly string[];
+  privateTags: readonly string[];
 }
 
 export const EMPTY_CONTENT: FieldContent = { values: {}, images: {}, files: {} };
@@ -100,7 +103,8 @@ function blockOf(value: unknown): EditorBlock[] {
 }
 
 /** The fields of a version (or of a working draft) that the editor edits. */
-export type VersionContent = Pick<EditorVersionFieldsFragment, 'title' | 'blocks' | 'typeData' | 'seoTitle' | 'seoDescription' | 'seoKeywords' | 'seoImage'>;
+export type VersionContent = Pick<EditorVersionFieldsFragment, 'title' | 'blocks' | 'typeData' | 'seoTitle' | 'seoDescription' | 'seoKeywords' | 'seoImage'> &
+  Partial<Pick<EditorVersionFieldsFragment, 'tags' | 'privateTags'>>;
 
 /** The draft of a stored version or a working draft (its JSON columns read defensively). */
 export function draftOf(version: VersionContent): Draft {
@@ -114,6 +118,8 @@ export function draftOf(version: VersionContent): Draft {
     seoDescription: version.seoDescription,
     seoKeywords: version.seoKeywords,
     seoImage: imageEntries(version.seoImage),
+    tags: version.tags ?? [],
+    privateTags: version.privateTags ?? [],
   };
 }
 
@@ -145,6 +151,8 @@ export function versionFields(draft: Draft) {
     seoKeywords: [...draft.seoKeywords],
     // The server takes null or a single item.
     seoImage: draft.seoImage.length > 0 ? draft.seoImage.slice(0, 1) : null,
+    tags: [...draft.tags],
+    privateTags: [...draft.privateTags],
   };
 }
 

@@ -87,6 +87,8 @@ export const EditorVersionFields = graphql(`
     seoDescription
     seoKeywords
     seoImage
+    tags
+    privateTags
     hasPublicationRequest
   }
 `);

@@ -15,6 +15,9 @@ export interface LocalDraftCopy {
 }
 
 const PREFIX = 'blokwerk.admin.workingDraft.';
+
+/** The strings of a stored list (a copy written before tags existed has none). */
+const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 const keyOf = (userId: string | number, pageId: number) => `${PREFIX}${userId}.${pageId}`;
 
 export function readLocalDraft(userId: string | number, pageId: number): LocalDraftCopy | null {
@@ -34,6 +37,8 @@ export function readLocalDraft(userId: string | number, pageId: number): LocalDr
         blocks: content.blocks,
         typeData: content.typeData,
         seoImage: content.seoImage,
+        tags: stringsOf(content.tags),
+        privateTags: stringsOf(content.privateTags),
       }),
       base: { versionId: base.versionId, revision: base.revision },
       synced: stored.synced === true,

@@ -5,6 +5,7 @@ import { EMPTY_CONTENT, newBlockKey, sameValue, type Draft, type EditorBlock, ty
 export type DraftEdit =
   | { kind: 'title'; title: string }
   | { kind: 'seo'; patch: Partial<Pick<Draft, 'seoTitle' | 'seoDescription' | 'seoKeywords' | 'seoImage'>> }
+  | { kind: 'tags'; patch: Partial<Pick<Draft, 'tags' | 'privateTags'>> }
   | { kind: 'typeData'; content: FieldContent }
   | { kind: 'addBlock'; index: number; blockType: string; key?: string }
   | { kind: 'replaceBlock'; key: string; blockType: string }
@@ -30,6 +31,7 @@ function edit(draft: Draft, action: DraftEdit): Draft {
     case 'title':
       return { ...draft, title: action.title };
     case 'seo':
+    case 'tags':
       return { ...draft, ...action.patch };
     case 'typeData':
       return { ...draft, typeData: action.content };

@@ -13,6 +13,8 @@ export const WorkingDraftQuery = graphql(`
       seoDescription
       seoKeywords
       seoImage
+      tags
+      privateTags
     }
   }
 `);

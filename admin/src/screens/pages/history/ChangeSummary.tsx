@@ -11,6 +11,8 @@ export const PAGE_FIELD_LABELS: Readonly<Record<string, MessageId>> = {
   seoDescription: 'review.field.seoDescription',
   seoKeywords: 'review.field.seoKeywords',
   seoImage: 'review.field.seoImage',
+  tags: 'tags.field.public',
+  privateTags: 'tags.field.private',
 };
 
 const BLOCK_CHANGES: Readonly<Record<string, MessageId>> = {

@@ -84,12 +84,14 @@ function fieldRows(
 
 function pageSection(intl: IntlShape, changes: Changes, from: Draft, to: Draft, pageType: TypeShape | undefined): ComparedSection {
   const changed = new Set(changes.changedFields);
-  const own: readonly { name: 'title' | 'seoTitle' | 'seoDescription' | 'seoKeywords' | 'seoImage'; type: string }[] = [
+  const own: readonly { name: 'title' | 'seoTitle' | 'seoDescription' | 'seoKeywords' | 'seoImage' | 'tags' | 'privateTags'; type: string }[] = [
     { name: 'title', type: 'text' },
     { name: 'seoTitle', type: 'text' },
     { name: 'seoDescription', type: 'text' },
     { name: 'seoKeywords', type: 'keywords' },
     { name: 'seoImage', type: 'image' },
+    { name: 'tags', type: 'keywords' },
+    { name: 'privateTags', type: 'keywords' },
   ];
   const rows: ComparedRow[] = own.map(({ name, type }) => {
     const label = PAGE_FIELD_LABELS[name];

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
+import { TagFilter } from '../tags/TagFilter';
 import { PAGE_STATUSES, type PageFilters } from './usePageFilters';
 
 const STATUS_LABELS: Record<(typeof PAGE_STATUSES)[number], MessageId> = {
@@ -24,7 +25,7 @@ interface PageFilterBarProps {
   children: ReactNode;
 }
 
-/** Always on screen: language, search by title or path, status and page type. */
+/** Always on screen: language, search by title or path, status, page type and tag. */
 export function PageFilterBar({ filters, pageTypes, children }: PageFilterBarProps) {
   const intl = useIntl();
   const text = (id: MessageId) => intl.formatMessage({ id });
@@ -87,6 +88,7 @@ export function PageFilterBar({ filters, pageTypes, children }: PageFilterBarPro
           ))}
         </TextField>
       )}
+      <TagFilter value={filters.tag} onChange={filters.setTag} />
     </Box>
   );
 }

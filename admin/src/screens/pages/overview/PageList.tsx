@@ -43,10 +43,10 @@ export function PageList({ setup, pageType }: PageListProps) {
   const [locale, setLocale] = useState(defaultLocale);
   const list = usePaginatedList<PageSortColumn>({ defaultSort: { column: 'updatedAt', order: 'desc' } });
   const filters = usePageFilters();
-  const { searchTerm, status } = filters;
+  const { searchTerm, status, tag } = filters;
   const listType = pageType ?? (filters.type || undefined);
   // Another search or filter is another list: its first page (set while rendering, so no request goes out for the old page).
-  const filterKey = JSON.stringify([searchTerm, status, listType]);
+  const filterKey = JSON.stringify([searchTerm, status, listType, tag]);
   const [listedKey, setListedKey] = useState(filterKey);
   if (listedKey !== filterKey) {
     setListedKey(filterKey);
@@ -62,6 +62,7 @@ export function PageList({ setup, pageType }: PageListProps) {
       searchTerm,
       ...statusVariables(status),
       type: listType,
+      tag: tag || undefined,
       locale,
     },
     // Pages change in the editor and in other hands: returning to the list shows what is cached and asks the server again.

@@ -38,6 +38,7 @@ export const PagesListQuery = graphql(`
     $locale: String
     $status: String
     $outOfDate: Boolean
+    $tag: String
     $pageIndex: Int
     $pageSize: Int
     $searchTerm: String
@@ -51,6 +52,7 @@ export const PagesListQuery = graphql(`
       locale: $locale
       status: $status
       outOfDate: $outOfDate
+      tag: $tag
       pageIndex: $pageIndex
       pageSize: $pageSize
       searchTerm: $searchTerm

@@ -28,10 +28,13 @@ export interface PageFilters {
   /** A page-type id, or '' for every type. */
   type: string;
   setType(type: string): void;
+  /** A public or private tag, or '' for any. */
+  tag: string;
+  setTag(tag: string): void;
 }
 
 /**
- * The overview's search and filters, kept in the URL (`?q=…&status=…&type=…`): a reload, a
+ * The overview's search and filters, kept in the URL (`?q=…&status=…&type=…&tag=…`): a reload, a
  * shared link or the way back from the editor shows the same list. They live in state and are
  * written to the URL together (the search after the list's debounce), replacing the history
  * entry: two quick changes can never write over each other with a stale URL.
@@ -44,6 +47,7 @@ export function usePageFilters(): PageFilters {
     return isStatus(value) ? value : undefined;
   });
   const [type, setType] = useState(() => params.get('type') ?? '');
+  const [tag, setTag] = useState(() => params.get('tag') ?? '');
   const searchTerm = useDebouncedValue(searchInput.trim(), LIST_SEARCH_DEBOUNCE);
 
   useEffect(() => {
@@ -51,6 +55,7 @@ export function usePageFilters(): PageFilters {
       ['q', searchTerm],
       ['status', status ?? ''],
       ['type', type],
+      ['tag', tag],
     ];
     if (wanted.every(([name, value]) => (params.get(name) ?? '') === value)) return;
     const next = new URLSearchParams(params);
@@ -59,7 +64,7 @@ export function usePageFilters(): PageFilters {
       else next.delete(name);
     }
     setParams(next, { replace: true });
-  }, [params, setParams, searchTerm, status, type]);
+  }, [params, setParams, searchTerm, status, type, tag]);
 
-  return { searchInput, setSearchInput, searchTerm, status, setStatus, type, setType };
+  return { searchInput, setSearchInput, searchTerm, status, setStatus, type, setType, tag, setTag };
 }

@@ -1,9 +1,10 @@
 import type { OperationContext } from '../../../operations/define.js';
 import { mediaRuntime } from '../runtime.js';
-import { USES } from '../usage.js';
+import { USES } from '../usage-sql.js';
 import type { DeliverableFile } from './deliverable-file.js';
 
-const DELIVERABLE = `f."id", f."hash", f."file_name" as "fileName", f."mime_type" as "mimeType", f."width", f."height", f."shared"`;
+const DELIVERABLE = `f."id", f."hash", f."file_name" as "fileName", f."mime_type" as "mimeType", f."width", f."height", f."shared",
+  f."version", f."focal_x" as "focalX", f."focal_y" as "focalY"`;
 
 /** Remembered per process until the next content event: a cached image asks the database nothing. */
 function remembered(ctx: OperationContext, key: string, load: () => Promise<DeliverableFile | undefined>): Promise<DeliverableFile | undefined> {
@@ -50,8 +51,10 @@ function groupLocation(group: string): { column: string; path: string; key?: str
 }
 
 /**
- * A library file with this hash, and whether the page's published version holds an entry
- * with that hash and name in the group (e.g. `block_images_{key}`), in one statement.
+ * The library file of an entry with this hash and name in the group (e.g. `block_images_{key}`)
+ * of some version of the page, and whether its published version holds that entry, in one
+ * statement. The entry's file comes first: after a replace its hash is no longer the entry's,
+ * and the page's URL answers the new bytes. Else any file with the hash (an entry without id).
  */
 export function deliverableInGroup(ctx: OperationContext, pageId: number, group: string, hash: string, fileName: string): Promise<DeliverableFile | undefined> {
   return remembered(ctx, `group/${pageId}/${group}/${hash}/${fileName}`, () => queryInGroup(ctx, pageId, group, hash, fileName));
@@ -60,13 +63,20 @@ export function deliverableInGroup(ctx: OperationContext, pageId: number, group:
 async function queryInGroup({ em }: OperationContext, pageId: number, group: string, hash: string, fileName: string): Promise<DeliverableFile | undefined> {
   const location = groupLocation(group);
   if (!location) return undefined;
+  const entry = `${location.path} ? (@.hash == $hash && @.fileName == $name)`;
+  const vars = JSON.stringify({ key: location.key ?? '', hash, name: fileName });
   const [row] = await em.execute<DeliverableFile[]>(
-    `select ${DELIVERABLE}, exists (
+    `with "entry_files" as (
+       select distinct (e ->> 'fileID')::int as "id" from "page_version" v, jsonb_path_query(v."${location.column}", ?::jsonpath, ?::jsonb) e
+       where v."page_id" = ? and jsonb_typeof(e -> 'fileID') = 'number'
+     )
+     select ${DELIVERABLE}, exists (
        select 1 from "page" p join "page_version" v on v."id" = p."published_version_id"
        where p."id" = ? and jsonb_path_exists(v."${location.column}", ?::jsonpath, ?::jsonb)
      ) as "published"
-     from "media_file" f where f."hash" = ? order by f."id" limit 1`,
-    [pageId, `${location.path} ? (@.hash == $hash && @.fileName == $name)`, JSON.stringify({ key: location.key ?? '', hash, name: fileName }), hash],
+     from "media_file" f where f."id" in (select "id" from "entry_files") or f."hash" = ?
+     order by f."id" in (select "id" from "entry_files") desc, f."id" limit 1`,
+    [entry, vars, pageId, pageId, entry, vars, hash],
   );
   return row;
 }

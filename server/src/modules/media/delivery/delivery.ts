@@ -10,6 +10,11 @@ export interface Delivery {
   contentType: string;
   fileName: string;
   inline: boolean;
+  /**
+   * The URL named the file's current version (`v=`): its bytes never change, so caches keep them
+   * a year. Any other URL may answer other bytes after a replace: caches revalidate (ETag).
+   */
+  immutable: boolean;
   /** The bytes depend on the `Accept` header (modern image formats). */
   variesByAccept: boolean;
   /** The bytes (small renditions, kept in memory), or a local file holding them. */

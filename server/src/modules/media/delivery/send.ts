@@ -23,14 +23,15 @@ function notModified(req: Request, etag: string): boolean {
 }
 
 /**
- * Streams a delivery with a strong ETag and a year of immutable caching (every URL names
- * fixed bytes: a hash, or an id whose content never changes). Conditional requests get a 304
+ * Streams a delivery with a strong ETag: a year of immutable caching when its URL names the
+ * file's current version, else revalidated on every use (a replace keeps the URL and changes
+ * the bytes, media/replace-operations.ts). Conditional requests get a 304
  * before any bytes are read or computed; ranges (video seeking) are served by `send`.
  */
 export async function sendDelivery(req: Request, res: Response, delivery: Delivery): Promise<void> {
   const etag = `"${delivery.etag}"`;
   res.setHeader('ETag', etag);
-  res.setHeader('Cache-Control', `${delivery.visibility}, max-age=31536000, immutable`);
+  res.setHeader('Cache-Control', delivery.immutable ? `${delivery.visibility}, max-age=31536000, immutable` : `${delivery.visibility}, no-cache`);
   if (delivery.variesByAccept) res.setHeader('Vary', 'Accept');
   if (notModified(req, etag)) {
     res.status(304).end();

@@ -13,6 +13,7 @@ import { SuccessNotice } from '../../../../components/SuccessNotice';
 import { TextInput } from '../../../../components/TextInput';
 import { useSubmission } from '../../../../lib/useSubmission';
 import { SlugField } from '../../slug/SlugField';
+import { TagsField } from '../../tags/TagsField';
 import { useSlugAvailability } from '../../slug/useSlugAvailability';
 import type { Draft } from '../content';
 import { SavePageSlugMutation } from '../editorDocuments';
@@ -35,7 +36,7 @@ interface PageSettingsSectionProps {
   onSlugSaved(): void;
 }
 
-/** The Page Settings section: title, path (saved at once, with link updates), and the page type's fields. */
+/** The Page Settings section: title, path (saved at once, with link updates), the page type's fields and the tags. */
 export function PageSettingsSection({ page, pageType, draft, edit, errors, context, onSlugSaved }: PageSettingsSectionProps) {
   const intl = useIntl();
   const prefix = pageType?.slugPrefix ?? '';
@@ -95,6 +96,13 @@ export function PageSettingsSection({ page, pageType, draft, edit, errors, conte
             context={context}
           />
         )}
+        <TagsField isPrivate={false} value={draft.tags} onChange={(tags) => edit({ kind: 'tags', patch: { tags } })} errors={errorsBelow(errors, 'tags')} />
+        <TagsField
+          isPrivate
+          value={draft.privateTags}
+          onChange={(privateTags) => edit({ kind: 'tags', patch: { privateTags } })}
+          errors={errorsBelow(errors, 'privateTags')}
+        />
       </Stack>
       <SuccessNotice message={notice} onClose={() => setNotice(null)} />
     </EditorSection>
