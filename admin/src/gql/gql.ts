@@ -129,6 +129,11 @@ type Documents = {
     "\n  query SearchIndexStatus {\n    searchIndexStatus {\n      ...SearchIndexStatusFields\n    }\n  }\n": typeof types.SearchIndexStatusDocument,
     "\n  mutation IndexAllPages {\n    indexAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": typeof types.IndexAllPagesDocument,
     "\n  mutation RemoveAllPages {\n    removeAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": typeof types.RemoveAllPagesDocument,
+    "\n  fragment ContentMigrationReportFields on ContentMigrationReport {\n    rowsRead\n    rowsChanged\n    failureCount\n    migrations {\n      kind\n      type\n      from\n      to\n      rows\n      copies\n    }\n    failures {\n      source\n      pageID\n      revision\n      blockKey\n      kind\n      type\n      from\n      to\n      reason\n    }\n  }\n": typeof types.ContentMigrationReportFieldsFragmentDoc,
+    "\n  fragment ContentMigrationRunFields on ContentMigrationRun {\n    id\n    status\n    reverse\n    startedAt\n    finishedAt\n    report {\n      ...ContentMigrationReportFields\n    }\n  }\n": typeof types.ContentMigrationRunFieldsFragmentDoc,
+    "\n  query ContentMigrationStatus {\n    contentMigrationStatus {\n      pending {\n        kind\n        type\n        stored\n        current\n      }\n      lastRun {\n        ...ContentMigrationRunFields\n      }\n    }\n  }\n": typeof types.ContentMigrationStatusDocument,
+    "\n  query ContentMigrationDryRun($reverse: String) {\n    contentMigrationDryRun(reverse: $reverse) {\n      ...ContentMigrationReportFields\n    }\n  }\n": typeof types.ContentMigrationDryRunDocument,
+    "\n  mutation RunContentMigrations($reverse: String) {\n    runContentMigrations(reverse: $reverse) {\n      ...ContentMigrationRunFields\n    }\n  }\n": typeof types.RunContentMigrationsDocument,
     "\n  fragment SiteSettingsFields on SiteSettings {\n    siteName {\n      locale\n      value\n    }\n    logoId\n    faviconId\n    shareImageId\n    footerText {\n      locale\n      value\n    }\n    footerLinks {\n      locale\n      label\n      pageId\n      url\n    }\n    social {\n      network\n      url\n    }\n    colours {\n      primary\n      primaryText\n      accent\n      accentText\n      background\n      text\n    }\n    fontPair\n    homePages {\n      locale\n      pageId\n    }\n    notFoundPages {\n      locale\n      pageId\n    }\n    mailSender {\n      name\n      address\n    }\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
     "\n  query SiteSettingsScreen {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    socialNetworks {\n      id\n      name\n    }\n  }\n": typeof types.SiteSettingsScreenDocument,
     "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.UpdateSiteSettingsDocument,
@@ -270,6 +275,11 @@ const documents: Documents = {
     "\n  query SearchIndexStatus {\n    searchIndexStatus {\n      ...SearchIndexStatusFields\n    }\n  }\n": types.SearchIndexStatusDocument,
     "\n  mutation IndexAllPages {\n    indexAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": types.IndexAllPagesDocument,
     "\n  mutation RemoveAllPages {\n    removeAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n": types.RemoveAllPagesDocument,
+    "\n  fragment ContentMigrationReportFields on ContentMigrationReport {\n    rowsRead\n    rowsChanged\n    failureCount\n    migrations {\n      kind\n      type\n      from\n      to\n      rows\n      copies\n    }\n    failures {\n      source\n      pageID\n      revision\n      blockKey\n      kind\n      type\n      from\n      to\n      reason\n    }\n  }\n": types.ContentMigrationReportFieldsFragmentDoc,
+    "\n  fragment ContentMigrationRunFields on ContentMigrationRun {\n    id\n    status\n    reverse\n    startedAt\n    finishedAt\n    report {\n      ...ContentMigrationReportFields\n    }\n  }\n": types.ContentMigrationRunFieldsFragmentDoc,
+    "\n  query ContentMigrationStatus {\n    contentMigrationStatus {\n      pending {\n        kind\n        type\n        stored\n        current\n      }\n      lastRun {\n        ...ContentMigrationRunFields\n      }\n    }\n  }\n": types.ContentMigrationStatusDocument,
+    "\n  query ContentMigrationDryRun($reverse: String) {\n    contentMigrationDryRun(reverse: $reverse) {\n      ...ContentMigrationReportFields\n    }\n  }\n": types.ContentMigrationDryRunDocument,
+    "\n  mutation RunContentMigrations($reverse: String) {\n    runContentMigrations(reverse: $reverse) {\n      ...ContentMigrationRunFields\n    }\n  }\n": types.RunContentMigrationsDocument,
     "\n  fragment SiteSettingsFields on SiteSettings {\n    siteName {\n      locale\n      value\n    }\n    logoId\n    faviconId\n    shareImageId\n    footerText {\n      locale\n      value\n    }\n    footerLinks {\n      locale\n      label\n      pageId\n      url\n    }\n    social {\n      network\n      url\n    }\n    colours {\n      primary\n      primaryText\n      accent\n      accentText\n      background\n      text\n    }\n    fontPair\n    homePages {\n      locale\n      pageId\n    }\n    notFoundPages {\n      locale\n      pageId\n    }\n    mailSender {\n      name\n      address\n    }\n  }\n": types.SiteSettingsFieldsFragmentDoc,
     "\n  query SiteSettingsScreen {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n    settings {\n      availableLocales\n      defaultLocale\n    }\n    socialNetworks {\n      id\n      name\n    }\n  }\n": types.SiteSettingsScreenDocument,
     "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": types.UpdateSiteSettingsDocument,
@@ -770,6 +780,26 @@ export function graphql(source: "\n  mutation IndexAllPages {\n    indexAllPages
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveAllPages {\n    removeAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveAllPages {\n    removeAllPages {\n      ...SearchIndexStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContentMigrationReportFields on ContentMigrationReport {\n    rowsRead\n    rowsChanged\n    failureCount\n    migrations {\n      kind\n      type\n      from\n      to\n      rows\n      copies\n    }\n    failures {\n      source\n      pageID\n      revision\n      blockKey\n      kind\n      type\n      from\n      to\n      reason\n    }\n  }\n"): (typeof documents)["\n  fragment ContentMigrationReportFields on ContentMigrationReport {\n    rowsRead\n    rowsChanged\n    failureCount\n    migrations {\n      kind\n      type\n      from\n      to\n      rows\n      copies\n    }\n    failures {\n      source\n      pageID\n      revision\n      blockKey\n      kind\n      type\n      from\n      to\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContentMigrationRunFields on ContentMigrationRun {\n    id\n    status\n    reverse\n    startedAt\n    finishedAt\n    report {\n      ...ContentMigrationReportFields\n    }\n  }\n"): (typeof documents)["\n  fragment ContentMigrationRunFields on ContentMigrationRun {\n    id\n    status\n    reverse\n    startedAt\n    finishedAt\n    report {\n      ...ContentMigrationReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentMigrationStatus {\n    contentMigrationStatus {\n      pending {\n        kind\n        type\n        stored\n        current\n      }\n      lastRun {\n        ...ContentMigrationRunFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContentMigrationStatus {\n    contentMigrationStatus {\n      pending {\n        kind\n        type\n        stored\n        current\n      }\n      lastRun {\n        ...ContentMigrationRunFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentMigrationDryRun($reverse: String) {\n    contentMigrationDryRun(reverse: $reverse) {\n      ...ContentMigrationReportFields\n    }\n  }\n"): (typeof documents)["\n  query ContentMigrationDryRun($reverse: String) {\n    contentMigrationDryRun(reverse: $reverse) {\n      ...ContentMigrationReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunContentMigrations($reverse: String) {\n    runContentMigrations(reverse: $reverse) {\n      ...ContentMigrationRunFields\n    }\n  }\n"): (typeof documents)["\n  mutation RunContentMigrations($reverse: String) {\n    runContentMigrations(reverse: $reverse) {\n      ...ContentMigrationRunFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

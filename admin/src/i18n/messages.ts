@@ -55,6 +55,11 @@ const signedInAreas = [
     de: () => import('./messages/unknown-block/de.json'),
     fr: () => import('./messages/unknown-block/fr.json'),
   }),
+  area(() => import('./messages/content-migrations/en.json'), {
+    nl: () => import('./messages/content-migrations/nl.json'),
+    de: () => import('./messages/content-migrations/de.json'),
+    fr: () => import('./messages/content-migrations/fr.json'),
+  }),
   area(() => import('./messages/rich-text/en.json'), {
     nl: () => import('./messages/rich-text/nl.json'),
     de: () => import('./messages/rich-text/de.json'),

@@ -119,6 +119,17 @@ describe('the demo content of a fresh start', () => {
     for (const label of ['Full-time (', 'Part-time (', 'Internship (', 'Temporary (', 'Contract (', 'Volunteer (']) expect(english).toContain(label);
   });
 
+  it('tags its vacancies in nl and en: shown on the vacancy, listed on the tag page, a filter of the overview', async () => {
+    const dutch = await html(server.t.url, '/vacatures/stagiair-duurzame-energie');
+    expect(dutch).toMatch(/<a href="\/tags\/starters" rel="tag"[^>]*>Starters<\/a>/);
+    expect(await html(server.t.url, '/tags/starters')).toContain('href="/vacatures/stagiair-duurzame-energie"');
+    const english = await html(server.t.url, '/en/vacatures/sustainable-energy-intern');
+    expect(english).toMatch(/<a href="\/en\/tags\/part-time%20work" rel="tag"[^>]*>Part-time work<\/a>/);
+    const partTime = await html(server.t.url, '/en/vacancies?tag=Part-time%20work');
+    expect(partTime).toContain('href="/en/vacatures/sustainable-energy-intern"');
+    expect(partTime).not.toContain('href="/en/vacatures/heat-pump-service-technician"');
+  });
+
   it('lists employment type, workplace, salary and closing date at the top of a vacancy, in its language', async () => {
     const first = DEMO_VACANCIES[0];
     const closing = new Date(Date.now() + (first?.closesInDays ?? 0) * 86_400_000);

@@ -29,6 +29,21 @@ async function publishVacancy(admin: ApiClient, slug: string, typeData: Record<s
     input: { title: 'Servicemonteur warmtepompen', slug, type: 'vacancy', locale: 'nl', typeData, content: description },
   });
   await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
+  return createPage.pageID;
+}
+
+/** Publishes a page's head again with `tags`. */
+async function publishTagged(admin: ApiClient, id: number, tags: string[]) {
+  const { page } = await gql<{ page: { pageVersion: { id: number; revision: number; title: string; typeData: unknown; blocks: unknown } } }>(
+    admin,
+    'query($id: Int!) { page(id: $id) { pageVersion { id revision title typeData blocks } } }',
+    { id },
+  );
+  const { id: versionID, revision, title, typeData, blocks } = page.pageVersion;
+  await gql(admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
+    input: { id: versionID, revision, title, typeData, blocks, tags },
+  });
+  await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id });
 }
 
 async function page(baseUrl: string, path: string) {
@@ -41,6 +56,7 @@ async function page(baseUrl: string, path: string) {
 describe('a vacancy page', () => {
   const server = useTestServer({ extensions: [recruitment], env: { BLOKWERK_PUBLIC_URL: ORIGIN } });
   let admin: ApiClient;
+  const ids: Record<string, number> = {};
   const facts = {
     hoursMin: 32,
     hoursMax: 40,
@@ -62,8 +78,8 @@ describe('a vacancy page', () => {
 
   beforeAll(async () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
-    await publishVacancy(admin, 'servicemonteur', facts);
-    await publishVacancy(admin, 'op-afstand', {
+    ids.servicemonteur = await publishVacancy(admin, 'servicemonteur', facts);
+    ids.remote = await publishVacancy(admin, 'op-afstand', {
       ...facts,
       workplace: 'remote',
       salaryMin: undefined,
@@ -72,7 +88,7 @@ describe('a vacancy page', () => {
       closingDate: undefined,
       reference: undefined,
     });
-    await publishVacancy(admin, 'gesloten', { ...facts, closingDate: day(-2) });
+    ids.closed = await publishVacancy(admin, 'gesloten', { ...facts, closingDate: day(-2) });
   });
 
   it('shows hours, department and place in its header, and solliciteer nu! leads to the application form', async () => {
@@ -194,5 +210,19 @@ describe('a vacancy page', () => {
     expect(sitemap).toMatch(new RegExp(`<loc>${ORIGIN}/vacatures/servicemonteur</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}`));
     expect(sitemap).toContain(`<loc>${ORIGIN}/vacatures/op-afstand</loc>`);
     expect(sitemap).not.toContain('/vacatures/gesloten');
+  });
+  it('leaves a closed vacancy off its tag pages and the sitemap, as it leaves the sitemap', async () => {
+    for (const tag of ['Warmte', 'Archief']) await admin.post('/api/blokwerk/tags/validate', { tag });
+    await publishTagged(admin, ids.servicemonteur ?? 0, ['Warmte']);
+    await publishTagged(admin, ids.closed ?? 0, ['Warmte', 'Archief']);
+    const tagPage = await page(server.t.url, '/tags/warmte');
+    expect(tagPage.status).toBe(200);
+    expect(tagPage.html).toContain('href="/vacatures/servicemonteur"');
+    expect(tagPage.html).not.toContain('href="/vacatures/gesloten"');
+    // Its only page is closed: no tag page, and no sitemap entry for it.
+    expect((await page(server.t.url, '/tags/archief')).status).toBe(404);
+    const sitemap = await (await fetch(new URL('/sitemap.xml', server.t.url))).text();
+    expect(sitemap).toContain(`<loc>${ORIGIN}/tags/warmte</loc>`);
+    expect(sitemap).not.toContain('/tags/archief');
   });
 });

@@ -169,6 +169,11 @@ export class ContentModel {
     return this.pages.get(id.toLowerCase());
   }
 
+  /** Whether a published page belongs in what visitors browse (the sitemap, tag pages): its type's `listed` rule; true without one. */
+  listed(typeId: string, typeData: Readonly<Record<string, unknown>>): boolean {
+    return this.pageType(typeId)?.listed?.(typeData) ?? true;
+  }
+
   blockTypes(): BlockType[] {
     return [...this.blocks.values()];
   }

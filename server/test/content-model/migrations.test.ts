@@ -137,7 +137,7 @@ describe('content-model migrations', () => {
     );
     const { contentMigrationDryRun: report } = await gql<{ contentMigrationDryRun: Record<string, unknown> }>(
       admin,
-      `{ contentMigrationDryRun { ${REPORT} } }`,
+      `{ contentMigrationDryRun(reverse: null) { ${REPORT} } }`,
     );
     // Three versions, a working draft and a preview draft of the event (two callouts each: one moved in); the loud callout fails.
     expect(report).toMatchObject({ rowsRead: 6, rowsChanged: 5, failureCount: 1 });

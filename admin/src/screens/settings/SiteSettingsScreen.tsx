@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -15,6 +16,7 @@ import { languageAutonym } from '../../i18n/languageNames';
 import { useSubmission } from '../../lib/useSubmission';
 import { AppearanceSection } from './AppearanceSection';
 import { BlockingChecksSection } from './BlockingChecksSection';
+import { ContentMigrationsSection } from './ContentMigrationsSection';
 import { FooterSection } from './FooterSection';
 import { IdentitySection } from './IdentitySection';
 import { MailSenderSection } from './MailSenderSection';
@@ -57,12 +59,18 @@ export function SiteSettingsScreen() {
       </>
     );
   return (
-    <SiteSettingsEditor
-      initial={formOf(data.siteSettings)}
-      locales={data.settings.availableLocales}
-      defaultLocale={data.settings.defaultLocale}
-      networks={data.socialNetworks}
-    />
+    <>
+      <SiteSettingsEditor
+        initial={formOf(data.siteSettings)}
+        locales={data.settings.availableLocales}
+        defaultLocale={data.settings.defaultLocale}
+        networks={data.socialNetworks}
+      />
+      {/* Outside the settings form: its actions are its own, none of them waits for Save. */}
+      <Box sx={{ mt: 3 }}>
+        <ContentMigrationsSection />
+      </Box>
+    </>
   );
 }
 

@@ -5,7 +5,7 @@ import { writeDemoImages, type DemoImages } from './images.js';
 import { demoPages } from './pages.js';
 import { DEMO_VACANCIES, departmentIn, descriptionBlocks, type DemoLocale, type DemoVacancy } from './vacancies.js';
 
-const { addMenuItem, createPage, createTranslation, publishPage, storeVersion } = coreOperations;
+const { addMenuItem, createPage, createTranslation, publishPage, storeVersion, validateTag } = coreOperations;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -33,27 +33,39 @@ function typeDataOf(vacancy: DemoVacancy, locale: DemoLocale): Record<string, un
   };
 }
 
+/** Public tags, in each locale's words, that the demo's vacancies get from their facts: the tag pages and the overview's tag filter show them. */
+const DEMO_TAGS = {
+  nl: { home: 'Thuiswerken mogelijk', partTime: 'Parttime', intern: 'Starters' },
+  en: { home: 'Work from home', partTime: 'Part-time work', intern: 'Starters' },
+} satisfies Record<DemoLocale, Record<string, string>>;
+
+function tagsOf(vacancy: DemoVacancy, locale: DemoLocale): string[] {
+  const words = DEMO_TAGS[locale];
+  return [
+    ...(vacancy.workplace === 'onsite' ? [] : [words.home]),
+    ...(vacancy.employmentType === 'PART_TIME' || vacancy.hoursMin <= 32 ? [words.partTime] : []),
+    ...(vacancy.employmentType === 'INTERN' ? [words.intern] : []),
+  ];
+}
+
+/** A vacancy's version in a locale: its description, facts and tags. */
+function versionOf(vacancy: DemoVacancy, images: DemoImages, locale: DemoLocale) {
+  return { blocks: descriptionBlocks(vacancy, images, locale), typeData: typeDataOf(vacancy, locale), tags: tagsOf(vacancy, locale) };
+}
+
 /** The vacancies in Dutch and their English translations, published, and the highlighted ones in their order. */
 async function writeVacancies(ctx: OperationContext, images: DemoImages): Promise<void> {
   const highlighted: [number, number][] = [];
+  for (const tag of Object.values(DEMO_TAGS).flatMap((words) => Object.values(words))) await invoke(validateTag, ctx, { tag });
   for (const vacancy of DEMO_VACANCIES) {
-    const { pageID } = await invoke(createPage, ctx, {
-      title: vacancy.title,
-      slug: vacancy.slug,
-      type: 'vacancy',
-      locale: 'nl',
-      content: descriptionBlocks(vacancy, images, 'nl'),
-      typeData: typeDataOf(vacancy, 'nl'),
-    });
+    const { blocks, typeData, tags } = versionOf(vacancy, images, 'nl');
+    const nl = await invoke(createPage, ctx, { title: vacancy.title, slug: vacancy.slug, type: 'vacancy', locale: 'nl', content: blocks, typeData });
+    // A page is created with its content; its tags come with the version stored next.
+    await invoke(storeVersion, ctx, { id: nl.pageVersionID, revision: 1, title: vacancy.title, blocks, typeData, tags });
+    const pageID = nl.pageID;
     await publish(ctx, pageID);
     const en = await invoke(createTranslation, ctx, { pageID, newLocale: 'en', title: vacancy.en.title, slug: vacancy.en.slug });
-    await invoke(storeVersion, ctx, {
-      id: en.pageVersionID,
-      revision: 1,
-      title: vacancy.en.title,
-      blocks: descriptionBlocks(vacancy, images, 'en'),
-      typeData: typeDataOf(vacancy, 'en'),
-    });
+    await invoke(storeVersion, ctx, { id: en.pageVersionID, revision: 1, title: vacancy.en.title, ...versionOf(vacancy, images, 'en') });
     await publish(ctx, en.pageID);
     if (vacancy.highlighted !== undefined) highlighted.push([vacancy.highlighted, pageID]);
   }

@@ -20,7 +20,9 @@ const reverseInput = z
   .string()
   .trim()
   .regex(/^(?:(?:block|page):)?[a-z][a-z0-9-]*@[1-9][0-9]*$/)
-  .optional()
+  // Left out or null (GraphQL's nullable argument): a forward run.
+  .nullish()
+  .transform((reverse) => reverse ?? undefined)
   .describe('A reverse run: `type@version` (`page:type@version` for a page type whose id a block type shares); a forward run when absent.');
 
 /**

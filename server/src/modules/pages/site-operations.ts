@@ -80,7 +80,7 @@ export const listSitemapEntries = defineOperation({
     const model = ctx.services.platform.contentModel;
     // Raw rows may bring timestamps as text; GraphQL's DateTimeISO wants dates.
     return rows
-      .filter((row) => model.pageType(row.type)?.listed?.(row.typeData) ?? true)
+      .filter((row) => model.listed(row.type, row.typeData))
       .map(({ type: _type, typeData: _typeData, ...row }) => ({ ...row, lastModified: new Date(row.lastModified) }));
   },
 });

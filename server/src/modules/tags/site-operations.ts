@@ -29,7 +29,11 @@ export interface TaggedPages {
 }
 
 /** A query string's page number (`?page=2`) or JSON's. */
-const pageNumber = z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value), z.number().int().min(1).max(1000));
+const MAX_PAGE_NUMBER = 1000;
+const pageNumber = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+  z.number().int().min(1).max(MAX_PAGE_NUMBER),
+);
 
 /**
  * GET tags/pages: the site's tag page, the published pages of a locale with a public tag (in any
@@ -47,21 +51,25 @@ export const listTaggedPages = defineOperation({
     const locale = await readableLocale(ctx, input.locale || undefined);
     const [tag] = await ctx.em.execute<{ name: string }[]>(`select "name" from "tag" where not "private" and lower("name") = lower(?)`, [input.tag]);
     if (!tag) throw new DomainError('PM_01', 'tag', 404);
-    const rows = await ctx.em.execute<(TaggedPage & { total: number })[]>(
-      `select p."id", p."locale", p."slug", v."title", v."seo_description" as "seoDescription", v."tags", count(*) over ()::int as "total"
+    // Every tagged page up to the last page number, judged by its type's `listed` rule (a closed vacancy is left out, as the sitemap does).
+    const rows = await ctx.em.execute<(TaggedPage & { type: string; typeData: Record<string, unknown> })[]>(
+      `select p."id", p."locale", p."slug", v."title", v."seo_description" as "seoDescription", v."tags", p."type", v."type_data" as "typeData"
        from "page" p join "page_version" v on v."id" = p."published_version_id"
        where p."locale" = ? and v."tags" @> ?::jsonb
-       order by v."created_at" desc, p."id" desc limit ? offset ?`,
-      [locale, JSON.stringify([tag.name]), TAGGED_PAGE_SIZE, (input.page - 1) * TAGGED_PAGE_SIZE],
+       order by v."created_at" desc, p."id" desc limit ?`,
+      [locale, JSON.stringify([tag.name]), MAX_PAGE_NUMBER * TAGGED_PAGE_SIZE],
     );
-    if (!rows.length) throw new DomainError('PM_01', input.page > 1 ? 'page' : 'tag', 404);
+    const model = ctx.services.platform.contentModel;
+    const listed = rows.filter((row) => model.listed(row.type, row.typeData));
+    const shown = listed.slice((input.page - 1) * TAGGED_PAGE_SIZE, input.page * TAGGED_PAGE_SIZE);
+    if (!shown.length) throw new DomainError('PM_01', input.page > 1 ? 'page' : 'tag', 404);
     return {
       tag: tag.name,
       locale,
-      total: rows[0]?.total ?? 0,
+      total: listed.length,
       pageNumber: input.page,
       pageSize: TAGGED_PAGE_SIZE,
-      pages: rows.map(({ total: _total, ...page }) => page),
+      pages: shown.map(({ type: _type, typeData: _typeData, ...page }) => page),
     };
   },
 });
@@ -81,14 +89,38 @@ export const listTagSitemapEntries = defineOperation({
   tags: () => pageListTags,
   input: z.object({}),
   async run(ctx): Promise<TagSitemapEntry[]> {
-    const rows = await ctx.em.execute<{ locale: string; tag: string; lastModified: Date | string }[]>(
-      `select p."locale", t."tag", max(v."created_at") as "lastModified"
+    const model = ctx.services.platform.contentModel;
+    // A Postgres array literal: type ids are lower-case kebab (registry.ts).
+    const judged = `{${model
+      .pageTypes({ includeHidden: true })
+      .filter((type) => type.listed)
+      .map((type) => type.id)
+      .join(',')}}`;
+    // Pages of types without a `listed` rule are counted in SQL; the others' rows come one by one, to be judged here.
+    const rows = await ctx.em.execute<
+      { locale: string; tag: string; lastModified: Date | string; type: string | null; typeData: Record<string, unknown> | null }[]
+    >(
+      `select p."locale", t."tag", max(v."created_at") as "lastModified", null as "type", null as "typeData"
        from "page" p join "page_version" v on v."id" = p."published_version_id"
        cross join lateral jsonb_array_elements_text(v."tags") t("tag")
-       where v."tags" <> '[]'::jsonb
-       group by p."locale", t."tag" order by p."locale", t."tag"`,
+       where v."tags" <> '[]'::jsonb and not (p."type" = any(?::text[]))
+       group by p."locale", t."tag"
+       union all
+       select p."locale", t."tag", v."created_at", p."type", v."type_data"
+       from "page" p join "page_version" v on v."id" = p."published_version_id"
+       cross join lateral jsonb_array_elements_text(v."tags") t("tag")
+       where v."tags" <> '[]'::jsonb and p."type" = any(?::text[])`,
+      [judged, judged],
     );
-    // Raw rows may bring timestamps as text; GraphQL's DateTimeISO wants dates.
-    return rows.map((row) => ({ ...row, lastModified: new Date(row.lastModified) }));
+    const newest = new Map<string, TagSitemapEntry>();
+    for (const row of rows) {
+      if (row.type !== null && !model.listed(row.type, row.typeData ?? {})) continue;
+      // Raw rows may bring timestamps as text; GraphQL's DateTimeISO wants dates.
+      const entry = { locale: row.locale, tag: row.tag, lastModified: new Date(row.lastModified) };
+      const key = `${row.locale}\u0000${row.tag}`;
+      const seen = newest.get(key);
+      if (!seen || seen.lastModified < entry.lastModified) newest.set(key, entry);
+    }
+    return [...newest.values()].toSorted((a, b) => a.locale.localeCompare(b.locale) || a.tag.localeCompare(b.tag));
   },
 });
