@@ -34,12 +34,12 @@ async function publishVacancy(admin: ApiClient, slug: string, typeData: Record<s
 
 /** Publishes a page's head again with `tags`. */
 async function publishTagged(admin: ApiClient, id: number, tags: string[]) {
-  const { page } = await gql<{ page: { pageVersion: { id: number; revision: number; title: string; typeData: unknown; blocks: unknown } } }>(
+  const { page: head } = await gql<{ page: { pageVersion: { id: number; revision: number; title: string; typeData: unknown; blocks: unknown } } }>(
     admin,
     'query($id: Int!) { page(id: $id) { pageVersion { id revision title typeData blocks } } }',
     { id },
   );
-  const { id: versionID, revision, title, typeData, blocks } = page.pageVersion;
+  const { id: versionID, revision, title, typeData, blocks } = head.pageVersion;
   await gql(admin, 'mutation($input: StorePageVersionInput!) { storePageVersion(input: $input) { revision } }', {
     input: { id: versionID, revision, title, typeData, blocks, tags },
   });
