@@ -112,6 +112,17 @@ describe('tags on pages: storage, the site, its tag pages, sitemap, search and t
     expect(copy.body.pageVersion).toMatchObject({ tags: ['Techniek'], privateTags: ['Intern'] });
   });
 
+  it('keeps page slugs out of the tag pages’ path: taken, as a slug of another page is', async () => {
+    const refused = await admin.post<Envelope>('/api/blokwerk/page/create', { title: 'Schaduw', slug: 'tags/nieuws', type: 'page', locale: 'nl' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.Errors).toEqual([expect.objectContaining({ code: 'V_06', property: 'slug' })]);
+    const check = await admin.post<Envelope & { available: boolean }>('/api/blokwerk/page/slug-available', { slug: 'tags/nieuws', locale: 'nl' });
+    expect(check.body.available).toBe(false);
+    expect(
+      (await admin.post<Envelope & { available: boolean }>('/api/blokwerk/page/slug-available', { slug: 'tagsnieuws', locale: 'nl' })).body.available,
+    ).toBe(true);
+  });
+
   it('shows public tags on the published page, never private ones, and lists tagged pages per locale, paged', async () => {
     const shown = await taggedPage('Vakmanschap', 'vakmanschap', ['Techniek', 'Zorg en welzijn'], { privateTags: ['Intern'] });
     await taggedPage('Skilled work', 'skilled-work', ['Techniek'], {}, 'en');

@@ -22,8 +22,12 @@ export function fullSlug(input: string, pageType: Pick<PageType, 'slugPrefix'>):
   return slug;
 }
 
-/** Slugs are unique per locale. */
+/** The site's tag pages live below this path (site/src/lib/tag-pages.ts), so no page's slug may: it could never be reached. */
+const TAG_PAGES = 'tags/';
+
+/** Slugs are unique per locale, and none is a tag page's path. */
 export async function isSlugFree(em: EntityManager, locale: string, slug: string, exceptPageId?: number): Promise<boolean> {
+  if (slug.startsWith(TAG_PAGES)) return false;
   const taken = await em.findOne(Page, { locale, slug }, { fields: ['id'] });
   return !taken || taken.id === exceptPageId;
 }
