@@ -3,6 +3,7 @@ import { blocksOf, imageEntryOf, isRecord, type ImageEntry } from '../lib/block-
 import { seoImageUrl } from '../lib/media-url';
 import type { SiteIdentity } from '../lib/site-identity';
 import { localeHref } from '../lib/site-path';
+import { tagHref, type TaggedPagesAnswer } from '../lib/tag-pages';
 
 export interface Alternate {
   hreflang: string;
@@ -142,5 +143,20 @@ export async function pageHead(
       noindex: (source && view?.noindex?.(source)) ?? false,
     },
     localeSlugs: Object.fromEntries(variants.map((v) => [v.locale, v.slug])),
+  };
+}
+
+/** A tag page's head: its own canonical address (the page number included after the first), no alternates or image. */
+export function tagPageHead(locals: App.Locals, defaultLocale: string, locale: string, answer: TaggedPagesAnswer, title: string): PageHead {
+  const origin = locals.blokwerk.publicUrl.replace(/\/+$/, '');
+  return {
+    title,
+    description: '',
+    keywords: [],
+    canonical: `${origin}${tagHref(locale, defaultLocale, answer.tag, answer.pageNumber)}`,
+    alternates: [],
+    ogLocale: ogLocale(locale),
+    ogLocaleAlternates: [],
+    noindex: false,
   };
 }

@@ -1,4 +1,3 @@
-import { ogLocale, type PageHead } from '../components/page-head';
 import { graphql } from '../gql';
 import type { TaggedPagesQuery } from '../gql/graphql';
 import { query, SiteQueryError } from './graphql';
@@ -48,19 +47,4 @@ export async function loadTaggedPages(locals: App.Locals, tag: string, locale: s
     if (error instanceof SiteQueryError && error.only('PM_01', 'V_12', 'V_14', 'V_16')) return undefined;
     throw error;
   }
-}
-
-/** A tag page's head: its own canonical address (the page number included after the first), no alternates or image. */
-export function tagPageHead(locals: App.Locals, defaultLocale: string, locale: string, answer: TaggedPagesAnswer, title: string): PageHead {
-  const origin = locals.blokwerk.publicUrl.replace(/\/+$/, '');
-  return {
-    title,
-    description: '',
-    keywords: [],
-    canonical: `${origin}${tagHref(locale, defaultLocale, answer.tag, answer.pageNumber)}`,
-    alternates: [],
-    ogLocale: ogLocale(locale),
-    ogLocaleAlternates: [],
-    noindex: false,
-  };
 }
