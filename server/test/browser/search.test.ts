@@ -67,9 +67,15 @@ async function holdIndexWrites(pool: Pool): Promise<{ release(): Promise<void> }
   };
 }
 
-/** The server processes whose statements wait for the index table (for holdIndexWrites to end). */
+/**
+ * The server processes whose statements wait for the index table (for holdIndexWrites to end);
+ * not the vacuum a rebuild runs 2 s after its switch, which may still wait there.
+ */
 async function waitingWrites(pool: Pool): Promise<number[]> {
-  const { rows } = await pool.query<{ pid: number }>(`select "pid" from pg_locks where not "granted" and "relation" = 'search_entry'::regclass`);
+  const { rows } = await pool.query<{ pid: number }>(
+    `select l."pid" from pg_locks l join pg_stat_activity a using ("pid")
+      where not l."granted" and l."relation" = 'search_entry'::regclass and a."query" not ilike 'vacuum%'`,
+  );
   return rows.map((row) => row.pid);
 }
 

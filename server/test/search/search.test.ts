@@ -30,6 +30,8 @@ describe('site search', () => {
     return [`massa: ${massa.results.length} of ${near ? 'about 3000' : massa.total}`, `vacature: ${vacature.results.length} of ${vacature.total}`];
   };
 
+  const indexStatus = async () => (await admin.get<Envelope & { status: IndexStatus }>('/api/blokwerk/search/status')).body.status;
+
   beforeAll(async () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     visitor = await new ApiClient(server.t.url).prime();
@@ -174,7 +176,7 @@ describe('site search', () => {
     expect((await editor.post('/api/blokwerk/search/index-all-pages', {})).status).toBe(403);
     expect((await visitor.post('/api/blokwerk/search/index-all-pages', {})).status).toBe(401);
 
-    const before = (await admin.get<Envelope & { status: IndexStatus }>('/api/blokwerk/search/status')).body.status;
+    const before = await indexStatus();
     const removed = await admin.post<Envelope & { status: IndexStatus }>('/api/blokwerk/search/remove-all-pages', {});
     expect(removed.body.status.pages).toBe(0);
     // The space is given back at once, not left to vacuum.
@@ -182,17 +184,51 @@ describe('site search', () => {
     expect((await search(visitor, { term: 'vacature' })).total).toBe(0);
 
     await admin.post('/api/blokwerk/search/index-all-pages', {});
-    const status = await within(
-      20_000,
-      async () => (await admin.get<Envelope & { status: IndexStatus }>('/api/blokwerk/search/status')).body.status,
-      (s) => !s.rebuilding,
-    );
+    const status = await within(20_000, indexStatus, (s) => !s.rebuilding);
     expect(status.lastRebuildAt).not.toBeNull();
     expect(status.pages).toBeGreaterThan(0);
     expect((await search(visitor, { term: 'vacature' })).total).toBe(3);
 
     const audit = await server.t.database.pool.query<{ action: string }>(`select "action" from "audit_entry" where "action" like 'search.%'`);
     expect(audit.rows.map((r) => r.action).toSorted()).toEqual(['search.index-all-pages', 'search.remove-all-pages']);
+  });
+
+  it('keeps the switched index when the vacuum after a rebuild fails', async () => {
+    const pool = server.t.database.pool;
+    // The tidy-up of the rebuild before (2 s after its switch) is over: only this rebuild's vacuum is cancelled.
+    const before = await within(10_000, indexStatus, (s) => Date.now() - Date.parse(s.lastRebuildAt ?? '') > 3000);
+    // Blocks vacuum only: the rebuild's inserts and its switch go on.
+    const holder = await pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table "search_entry" in share update exclusive mode');
+      await admin.post('/api/blokwerk/search/index-all-pages', {});
+      const vacuum = await within(
+        20_000,
+        async () =>
+          (
+            await pool.query<{ pid: number }>(
+              `select l."pid" from pg_locks l join pg_stat_activity a using ("pid")
+                where not l."granted" and l."relation" = 'search_entry'::regclass and a."query" ilike 'vacuum%'`,
+            )
+          ).rows,
+        (rows) => rows.length > 0,
+      );
+      const switched = await indexStatus();
+      expect(switched).toMatchObject({ pages: before.pages, rebuilding: false, lastRebuildError: null });
+      expect(switched.lastRebuildAt).not.toBe(before.lastRebuildAt);
+      await pool.query('select pg_cancel_backend("pid") from unnest($1::int[]) "pid"', [vacuum.map((row) => row.pid)]);
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+    // The cancelled vacuum's error is logged and nothing more: the new generation stays the index
+    // (a second's watch: a rebuild that took the error for its own discarded it at once).
+    const seen: number[] = [];
+    for (const until = Date.now() + 1000; Date.now() < until;) seen.push((await indexStatus()).pages);
+    expect(new Set(seen)).toEqual(new Set([before.pages]));
+    expect(await indexStatus()).toMatchObject({ rebuilding: false, lastRebuildError: null });
+    expect((await search(visitor, { term: 'vacature' })).total).toBe(3);
   });
 
   it('keeps answering from the old index while a rebuild runs', { timeout: 60_000 }, async () => {
@@ -219,7 +255,7 @@ describe('site search', () => {
     const progress: number[] = [];
     do {
       answers.push(...(await answered()));
-      status = (await admin.get<Envelope & { status: IndexStatus }>('/api/blokwerk/search/status')).body.status;
+      status = await indexStatus();
       progress.push(status.rebuildDone);
     } while (status.rebuilding);
     expect(new Set(answers)).toEqual(new Set(['massa: 10 of about 3000', 'vacature: 3 of 3']));

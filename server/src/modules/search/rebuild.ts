@@ -67,68 +67,11 @@ async function progress(em: EntityManager, generation: number, added: number): P
  * before such a change.
  */
 export async function runRebuild(em: EntityManager, generation: number, log: Logger, stopping: () => boolean): Promise<void> {
+  let switched: boolean;
   try {
-    // Rows of an abandoned attempt at the same generation.
-    await em.execute(`delete from "search_entry" where "generation" = ?`, [generation]);
-    const [range] = await em.execute<{ first: number | null; last: number | null }[]>(
-      `select min("id") as "first", max("id") as "last" from "page" where "published_version_id" is not null`,
-    );
-    let next = range?.first ?? 0;
-    const last = range?.last ?? -1;
-    let ours = true;
-    // Each worker takes the next range of ids until none is left (or the rebuild is no longer ours).
-    const worker = async () => {
-      while (ours && !stopping() && next <= last) {
-        const from = next;
-        next += BATCH;
-        const [batch] = await em.execute<{ count: number }[]>(
-          `with "added" as (
-             insert into "search_entry" select ?, s.*, now() from "search_source" s where s."page_id" >= ? and s."page_id" < ?
-             on conflict ("generation", "page_id") do nothing returning 1
-           )
-           select count(*)::int as "count" from "added"`,
-          [generation, from, from + BATCH],
-        );
-        if (!(await progress(em, generation, batch?.count ?? 0))) ours = false;
-      }
-    };
-    await Promise.all(Array.from({ length: WORKERS }, worker));
-    if (!ours || stopping()) return;
-    const switched = await em.transactional(async (tx) => {
-      const [state] = await tx.execute<{ building: number | null }[]>(`select "building_generation" as "building" from "search_index_state" for update`);
-      if (state?.building !== generation) return false;
-      await tx.execute(
-        `delete from "search_entry" e where e."generation" = ? and not exists (
-           select 1 from "page" p where p."id" = e."page_id" and p."published_version_id" = e."version_id" and p."slug" = e."slug")`,
-        [generation],
-      );
-      await tx.execute(
-        `insert into "search_entry" select ?, s.*, now() from "search_source" s
-         where not exists (select 1 from "search_entry" e where e."generation" = ? and e."page_id" = s."page_id")
-         on conflict ("generation", "page_id") do nothing`,
-        [generation, generation],
-      );
-      await tx.execute(
-        `update "search_index_state" set "generation" = ?, "building_generation" = null, "last_rebuild_at" = now(), "rebuild_heartbeat_at" = now()
-          where "id" = 1`,
-        [generation],
-      );
-      // Gone with the switch: whoever sees the rebuild finished sees only the new generation.
-      await tx.execute(`delete from "search_entry" where "generation" < ?`, [generation]);
-      return true;
-    });
-    if (switched) {
-      // The old generation's rows out of the text indexes (until then every search of a common
-      // term walks them too: three times slower), the indexes' pending entries merged, which every
-      // search would scan, and fresh statistics (the planner otherwise guesses a tenth of a broad
-      // term's matches). Not to wait for autovacuum.
-      // Searches that began before the switch may still read the old rows, and vacuum leaves
-      // whatever a running snapshot can see: they end within a second (see IN_FLIGHT_MS).
-      await setTimeout(IN_FLIGHT_MS);
-      await em.execute(`vacuum (analyze) "search_entry"`);
-    }
-    log.info({ generation, switched }, 'search index rebuilt');
+    switched = await buildAndSwitch(em, generation, stopping);
   } catch (error) {
+    // Only an unswitched generation is discarded: once switched it is the index visitors search.
     log.error({ err: error, generation }, 'search index rebuild failed');
     await em
       .execute(`update "search_index_state" set "building_generation" = null, "last_rebuild_error" = ? where "building_generation" = ?`, [
@@ -137,7 +80,78 @@ export async function runRebuild(em: EntityManager, generation: number, log: Log
       ])
       .catch(() => undefined);
     await em.execute(`delete from "search_entry" where "generation" = ?`, [generation]).catch(() => undefined);
+    return;
   }
+  if (switched) await tidyAfterSwitch(em, generation, log);
+  log.info({ generation, switched }, 'search index rebuilt');
+}
+
+/** Answers whether `generation` became the index (false: stopped, or no longer ours). */
+async function buildAndSwitch(em: EntityManager, generation: number, stopping: () => boolean): Promise<boolean> {
+  // Rows of an abandoned attempt at the same generation.
+  await em.execute(`delete from "search_entry" where "generation" = ?`, [generation]);
+  const [range] = await em.execute<{ first: number | null; last: number | null }[]>(
+    `select min("id") as "first", max("id") as "last" from "page" where "published_version_id" is not null`,
+  );
+  let next = range?.first ?? 0;
+  const last = range?.last ?? -1;
+  let ours = true;
+  // Each worker takes the next range of ids until none is left (or the rebuild is no longer ours).
+  const worker = async () => {
+    while (ours && !stopping() && next <= last) {
+      const from = next;
+      next += BATCH;
+      const [batch] = await em.execute<{ count: number }[]>(
+        `with "added" as (
+           insert into "search_entry" select ?, s.*, now() from "search_source" s where s."page_id" >= ? and s."page_id" < ?
+           on conflict ("generation", "page_id") do nothing returning 1
+         )
+         select count(*)::int as "count" from "added"`,
+        [generation, from, from + BATCH],
+      );
+      if (!(await progress(em, generation, batch?.count ?? 0))) ours = false;
+    }
+  };
+  await Promise.all(Array.from({ length: WORKERS }, worker));
+  if (!ours || stopping()) return false;
+  return em.transactional(async (tx) => {
+    const [state] = await tx.execute<{ building: number | null }[]>(`select "building_generation" as "building" from "search_index_state" for update`);
+    if (state?.building !== generation) return false;
+    await tx.execute(
+      `delete from "search_entry" e where e."generation" = ? and not exists (
+         select 1 from "page" p where p."id" = e."page_id" and p."published_version_id" = e."version_id" and p."slug" = e."slug")`,
+      [generation],
+    );
+    await tx.execute(
+      `insert into "search_entry" select ?, s.*, now() from "search_source" s
+       where not exists (select 1 from "search_entry" e where e."generation" = ? and e."page_id" = s."page_id")
+       on conflict ("generation", "page_id") do nothing`,
+      [generation, generation],
+    );
+    await tx.execute(
+      `update "search_index_state" set "generation" = ?, "building_generation" = null, "last_rebuild_at" = now(), "rebuild_heartbeat_at" = now()
+        where "id" = 1`,
+      [generation],
+    );
+    // Gone with the switch: whoever sees the rebuild finished sees only the new generation.
+    await tx.execute(`delete from "search_entry" where "generation" < ?`, [generation]);
+    return true;
+  });
+}
+
+/**
+ * The old generation's rows out of the text indexes (until then every search of a common term
+ * walks them too: three times slower), the indexes' pending entries merged, which every search
+ * would scan, and fresh statistics (the planner otherwise guesses a tenth of a broad term's
+ * matches). Not to wait for autovacuum. Searches that began before the switch may still read
+ * the old rows, and vacuum leaves whatever a running snapshot can see: they end within a
+ * second (see IN_FLIGHT_MS). A failure here costs speed until autovacuum, never the index.
+ */
+async function tidyAfterSwitch(em: EntityManager, generation: number, log: Logger): Promise<void> {
+  await setTimeout(IN_FLIGHT_MS);
+  await em
+    .execute(`vacuum (analyze) "search_entry"`)
+    .catch((error: unknown) => log.warn({ err: error, generation }, 'search index: vacuum after rebuild failed'));
 }
 
 /**
