@@ -10,8 +10,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
 import { useText } from '@blokwerk/admin/extension';
-import { RETENTION_DAYS, STAGE_KINDS, STAGE_LABEL_LOCALES, type StageInput } from './pipeline-documents';
+import { labelIn, RETENTION_DAYS, STAGE_KINDS, STAGE_LABEL_LOCALES, type StageInput } from './pipeline-documents';
 
 /** A stage being edited; `key` tells the rows apart for dragging (a new stage has no id yet). */
 export interface DraftStage extends StageInput {
@@ -33,8 +34,10 @@ interface StageRowProps {
  */
 export function StageRow({ stage, position, count, onChange, onMove, onRemove }: StageRowProps) {
   const text = useText();
+  const { locale: adminLocale } = useIntl();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: stage.key });
-  const name = stage.labels.en || text('stages.unnamed');
+  // In the admin's language, as the applications show it; the English name stands in for a missing one.
+  const name = labelIn(stage.labels, adminLocale) || text('stages.unnamed');
   const field = `stage-${stage.key}`;
   return (
     <Paper

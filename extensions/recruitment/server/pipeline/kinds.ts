@@ -15,8 +15,8 @@ export type StageLabels = Record<StageLabelLocale, string>;
 /** Days an application may be kept in a stage: 1 to 1095 (three years). */
 export const RETENTION_DAYS = { min: 1, max: 1095 } as const;
 
-/** A label in `locale` when the stage has one there, else the English one. */
-export function labelIn(labels: StageLabels, locale: string | undefined): string {
+/** A label in `locale` when the stage has one there, else the English one (also of a stage being edited, its other labels still unset). */
+export function labelIn(labels: Pick<StageLabels, 'en'> & Partial<Record<StageLabelLocale, string | null>>, locale: string | undefined): string {
   const own = STAGE_LABEL_LOCALES.find((candidate) => candidate === locale);
   return (own && labels[own]?.trim()) || labels.en;
 }
