@@ -15,14 +15,13 @@ import { compressResponses } from './http/compress-responses.js';
 import { csrfProtection, visitorTokens, type VisitorTokens } from './http/csrf.js';
 import { apiErrorHandler, apiNotFound } from './http/error-handler.js';
 import { jsonBody } from './http/json-body.js';
-import { mcpEndpoint } from './modules/mcp/endpoint.js';
 import { operationContext } from './http/request-context.js';
 import { noSessionPort } from './http/session-port.js';
 import { actorFromRow, actorJoin, loadActor } from './modules/auth/actor.js';
 import type { Services } from './operations/define.js';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { restRouter, type RestRoute } from './http/rest.js';
-import { routeDeclarations, type ShareAnswer } from './http/route-declarations.js';
+import { bearerEndpoints, routeDeclarations, type ShareAnswer } from './http/route-declarations.js';
 import { shareAnswers } from './http/shared-answer.js';
 import { visitorAnswers, type TrustProxy } from './http/visitor-answer.js';
 import { apiContentSecurityPolicy, securityHeaders } from './http/security-headers.js';
@@ -91,8 +90,9 @@ async function apiRouter(
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  // Ahead of the session: the MCP endpoint knows bearer tokens only, never a cookie (modules/mcp/endpoint.ts).
-  if (config.mcpEnabled) router.use('/mcp', mcpEndpoint({ orm: deps.db.orm, log, services: deps.services, routes }));
+  // Ahead of the session: a bearer endpoint knows a token in each request, never a cookie (FeatureModule.bearerEndpoints).
+  const bearer = deps.platform.modules.flatMap((m) => m.bearerEndpoints ?? []);
+  router.use(bearerEndpoints(bearer, { orm: deps.db.orm, log, services: deps.services, config, routes }));
   router.use(editor.session);
   router.use(routeDeclarations(routes, editor.share));
   router.use(csrfProtection(editor.visitorTokens));

@@ -84,6 +84,7 @@ const envSchema = z
     BLOKWERK_TRUST_PROXY: trustProxy.optional(),
     BLOKWERK_GRAPHQL_INTROSPECTION: flag.default(true),
     BLOKWERK_MCP_ENABLED: flag.default(false),
+    BLOKWERK_MCP_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
     BLOKWERK_SERVER_TIMING: flag.default(false),
     BLOKWERK_SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8000),
     BLOKWERK_WORKERS: z.coerce.number().int().min(1).max(256).default(1),
@@ -177,6 +178,8 @@ export interface Config {
   graphqlIntrospection: boolean;
   /** Serve the MCP endpoint at /api/blokwerk/mcp (modules/mcp), for clients with a personal access token; off by default. */
   mcpEnabled: boolean;
+  /** MCP requests one token may make per minute (beyond: 429 G_04); 0: no limit. */
+  mcpRateLimit: number;
   /** Send `Server-Timing: app;dur=…` (benchmarks read it); off by default, as it tells anyone how long each answer took. */
   serverTiming: boolean;
   shutdownGraceMs: number;
@@ -278,6 +281,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.BLOKWERK_TRUST_PROXY,
     graphqlIntrospection: e.BLOKWERK_GRAPHQL_INTROSPECTION,
     mcpEnabled: e.BLOKWERK_MCP_ENABLED,
+    mcpRateLimit: e.BLOKWERK_MCP_RATE_LIMIT,
     serverTiming: e.BLOKWERK_SERVER_TIMING,
     shutdownGraceMs: e.BLOKWERK_SHUTDOWN_GRACE_MS,
     workers: e.BLOKWERK_WORKERS,

@@ -8,6 +8,8 @@ export const ERROR_CATALOGUE = {
   G_02: { message: 'The service is temporarily unavailable, please try again later.', status: 503 },
   /** No space left for our files, or PostgreSQL's disk is full (http/outage.ts): answered with Retry-After. */
   G_03: { message: 'There is not enough storage space, please try again later.', status: 507 },
+  /** Too many requests within a time window (the MCP endpoint's per token): answered with Retry-After. */
+  G_04: { message: 'Too many requests, please try again later.', status: 429 },
   /** `unlabelled`: said when no property names the field. */
   V_01: { message: 'The {field} field is required.', unlabelled: 'This field is required.', status: 400 },
   V_02: { message: 'valid email needed.', status: 400 },

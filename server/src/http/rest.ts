@@ -73,7 +73,7 @@ export interface RouteSpec<Input extends z.ZodType, Output> {
 }
 
 /** A route's operation as another transport that lists them sees it (the MCP endpoint, modules/mcp): what it is, and its invoke(). */
-export interface RoutedOperation extends Pick<Operation<z.ZodType, unknown>, 'name' | 'access' | 'kind' | 'input'> {
+export interface RoutedOperation extends Pick<Operation<z.ZodType, unknown>, 'name' | 'access' | 'kind' | 'input' | 'mcp'> {
   invoke(ctx: OperationContext, raw: unknown): Promise<unknown>;
 }
 
@@ -97,8 +97,8 @@ export interface RestRoute {
 }
 
 function routedOperation<Input extends z.ZodType, Output>(operation: Operation<Input, Output>): RoutedOperation {
-  const { name, access, kind, input } = operation;
-  return { name, access, kind, input, invoke: (ctx, raw) => invoke(operation, ctx, raw) };
+  const { name, access, kind, input, mcp } = operation;
+  return { name, access, kind, input, mcp, invoke: (ctx, raw) => invoke(operation, ctx, raw) };
 }
 
 function defaultInput(req: Request): unknown {

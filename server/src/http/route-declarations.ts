@@ -1,4 +1,9 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { Router, type RequestHandler } from 'express';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { Services } from '../operations/define.js';
+import { apiNotFound } from './error-handler.js';
 import type { RestRoute } from './rest.js';
 
 declare module 'express-serve-static-core' {
@@ -39,4 +44,46 @@ export function routeDeclarations(routes: readonly RestRoute[], share: ShareAnsw
     });
   }
   return router;
+}
+
+/** What a bearer endpoint is built with. */
+export interface BearerEndpointDeps {
+  orm: MikroORM;
+  log: Logger;
+  services: Services;
+  config: Config;
+  /** Every module's REST routes (an endpoint may offer their operations another way: the MCP tools). */
+  routes: readonly RestRoute[];
+}
+
+/**
+ * A path under /api/blokwerk whose callers prove who they are in each request (a bearer token),
+ * never with a session cookie: it is mounted ahead of the session, the route declarations and the
+ * CSRF check (a caller no cookie speaks for needs no CSRF protection), and authenticates every
+ * request itself (FeatureModule.bearerEndpoints).
+ */
+export interface BearerEndpoint {
+  /** Under /api/blokwerk: `/mcp`. */
+  path: string;
+  /** Its router; undefined when the configuration turns it off. */
+  router(deps: BearerEndpointDeps): Router | undefined;
+}
+
+/**
+ * The modules' bearer endpoints, to mount ahead of the session. One turned off answers every
+ * method 404 (V_07), as an unknown API path, rather than a POST's 403 for its missing CSRF token.
+ */
+export function bearerEndpoints(endpoints: readonly BearerEndpoint[], deps: BearerEndpointDeps): Router {
+  const router = Router();
+  for (const endpoint of endpoints) {
+    assertOwnPath(endpoint.path, deps.routes);
+    router.use(endpoint.path, endpoint.router(deps) ?? apiNotFound);
+  }
+  return router;
+}
+
+/** A bearer endpoint's path is one segment that no route of the API uses: it must never take a CSRF-checked route's requests. */
+function assertOwnPath(path: string, routes: readonly RestRoute[]): void {
+  const taken = path === '/graphql' || routes.some((route) => route.path === path || route.path.startsWith(`${path}/`));
+  if (!/^\/[a-z][a-z0-9-]*$/.test(path) || taken) throw new Error(`bearer endpoint ${path}: not one path segment of its own under /api/blokwerk`);
 }

@@ -18,12 +18,14 @@ import { tagsModule } from './tags/index.js';
 import { usersModule } from './users/index.js';
 import { webhooksModule } from './webhooks/index.js';
 import { accessTokensModule } from './access-tokens/index.js';
+import { mcpModule } from './mcp/index.js';
 
 /** Core's feature modules; extensions add theirs after these (extensions/platform.ts). */
 export const coreModules: readonly FeatureModule[] = [
   settingsModule,
   usersModule,
   accessTokensModule,
+  mcpModule,
   authModule,
   auditModule,
   adminMenuModule,

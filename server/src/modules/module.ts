@@ -3,6 +3,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import type { RestRoute } from '../http/rest.js';
+import type { BearerEndpoint } from '../http/route-declarations.js';
 import type { Logger } from '../logger.js';
 import type { OperationContext, PlatformView, Services } from '../operations/define.js';
 
@@ -42,6 +43,8 @@ export interface FeatureModule {
   entities: NonNullable<Options['entities']>;
   resolvers?: NonEmptyArray<Function>;
   routes?: readonly RestRoute[];
+  /** Paths that take a bearer token and never a session cookie, so no CSRF check either (the MCP endpoint). */
+  bearerEndpoints?: readonly BearerEndpoint[];
   background?: (deps: BackgroundDeps) => BackgroundTask;
   /** First-start data and the like: runs after every migration, under the migration lock, in module order. */
   seed?: (deps: SeedDeps) => Promise<void>;

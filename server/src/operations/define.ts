@@ -146,6 +146,11 @@ export interface Operation<Input extends z.ZodType, Output> {
    * render gathers those of every operation it ran; an operation without them tags it `bw-site`.
    */
   readonly tags?: (input: z.output<Input>, output: Output) => readonly string[];
+  /**
+   * `false`: never offered as an MCP tool (modules/mcp/tools.ts), whatever a token's scopes: the
+   * caller's own account or session, managing tokens, an open tab's presence.
+   */
+  readonly mcp?: false;
   run(ctx: OperationContext, input: z.output<Input>): Promise<Output>;
 }
 

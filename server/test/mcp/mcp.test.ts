@@ -8,6 +8,7 @@ import { gql } from '../support/gql.js';
 import { useTestServer } from '../support/test-server.js';
 
 const MCP_PATH = '/api/blokwerk/mcp';
+const RATE_LIMIT = 20;
 const ISSUE = `mutation($name: String!, $userId: Int!, $scopes: [String!]!) {
   issueAccessToken(name: $name, userId: $userId, scopes: $scopes) { token accessToken { id hint } }
 }`;
@@ -44,7 +45,8 @@ const initialize = (url: string, headers: Record<string, string>) =>
   });
 
 describe('the MCP endpoint, enabled', () => {
-  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_MCP_ENABLED: 'true' });
+  // Above what one token spends in the tests before the rate limit's own.
+  const server = useTestServer({ ...ADMIN_ENV, BLOKWERK_MCP_ENABLED: 'true', BLOKWERK_MCP_RATE_LIMIT: String(RATE_LIMIT) });
   let admin: ApiClient;
   let editorId: number;
   let issued: Issued['issueAccessToken'];
@@ -140,15 +142,37 @@ describe('the MCP endpoint, enabled', () => {
     const withSession = await admin.post<Envelope>(MCP_PATH, { jsonrpc: '2.0', id: 1, method: 'tools/list' });
     expect(withSession.status).toBe(401);
     expect(withSession.body.Errors.map((e) => e.code)).toEqual(['V_04']);
+    expect((await fetch(new URL(MCP_PATH, server.t.url), { headers: { authorization: `Bearer ${issued.token}` } })).status).toBe(405);
+  });
+
+  it("limits each token's requests per minute, and no other token's", async () => {
+    const { token } = (await gql<Issued>(admin, ISSUE, { name: 'Busy', userId: editorId, scopes: ['content:read'] })).issueAccessToken;
+    const bearer = { authorization: `Bearer ${token}` };
+    for (let call = 1; call <= RATE_LIMIT; call++) expect((await initialize(server.t.url, bearer)).status).toBe(200);
+    const refused = await initialize(server.t.url, bearer);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(((await refused.json()) as Envelope).Errors.map((e) => e.code)).toEqual(['G_04']);
+    expect((await initialize(server.t.url, { authorization: `Bearer ${issued.token}` })).status).toBe(200);
   });
 });
 
 describe('the MCP endpoint, by default', () => {
   const server = useTestServer();
 
-  it('is not there', async () => {
-    // A GET: a POST would be refused first for its missing CSRF token, as on any path of the API.
-    const answer = await fetch(new URL(MCP_PATH, server.t.url), { headers: { authorization: 'Bearer bwk_whatever' } });
-    expect(answer.status).toBe(404);
+  it('is not there, whatever the method: 404 as an unknown API path, not a POST refused for its CSRF token', async () => {
+    const unknown = await fetch(new URL('/api/blokwerk/no-such-path', server.t.url));
+    expect(unknown.status).toBe(404);
+    const notFound = ((await unknown.json()) as Envelope).Errors.map((e) => e.code);
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const answer = await fetch(new URL(MCP_PATH, server.t.url), { method, headers: { authorization: 'Bearer bwk_whatever' } });
+      expect({ method, status: answer.status, codes: ((await answer.json()) as Envelope).Errors.map((e) => e.code) }).toEqual({
+        method,
+        status: 404,
+        codes: notFound,
+      });
+    }
+    expect((await initialize(server.t.url, { authorization: 'Bearer bwk_whatever' })).status).toBe(404);
   });
 });

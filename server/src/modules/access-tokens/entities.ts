@@ -18,6 +18,9 @@ export const AccessTokenSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime().nullable(),
     lastUsedAt: p.datetime().nullable(),
+    /** The MCP rate limit's count (tokens.ts, callsThisMinute): when the current window began, and the calls in it. */
+    callsWindowStart: p.datetime().nullable().hidden(),
+    callsInWindow: p.integer().default(0).hidden(),
     revokedAt: p.datetime().nullable(),
   },
 });

@@ -16,6 +16,7 @@ export const listAccessTokens = defineOperation({
   name: 'accessTokens.list',
   access,
   kind: 'read',
+  mcp: false,
   input: z.object({}),
   output: z.array(accessTokenView),
   async run(ctx): Promise<AccessTokenView[]> {
@@ -29,6 +30,7 @@ export const listAccessTokenScopes = defineOperation({
   name: 'accessTokens.scopes',
   access,
   kind: 'read',
+  mcp: false,
   input: z.object({}),
   output: z.array(z.string()),
   async run(): Promise<string[]> {
@@ -41,6 +43,7 @@ export const listAccessTokenHolders = defineOperation({
   name: 'accessTokens.holders',
   access,
   kind: 'read',
+  mcp: false,
   input: z.object({}),
   output: z.array(accessTokenUserView),
   async run(ctx) {
@@ -54,6 +57,7 @@ export const issueAccessToken = defineOperation({
   name: 'accessTokens.issue',
   access,
   kind: 'write',
+  mcp: false,
   input: z.object({
     name: z.string().trim().min(1).max(100),
     userId: recordId,
@@ -94,6 +98,7 @@ export const revokeAccessToken = defineOperation({
   name: 'accessTokens.revoke',
   access,
   kind: 'write',
+  mcp: false,
   input: z.object({ id: recordId }),
   output: accessTokenView,
   audit: { action: 'access-token.revoke', target },

@@ -11,6 +11,8 @@ const TOKEN_PREFIX = 'bwk_';
 const HINT_LENGTH = TOKEN_PREFIX.length + 4;
 /** Last use is written at most this often per token, not on every call. */
 const LAST_USED_PRECISION = '1 minute';
+/** The window a token's calls are counted in (callsThisMinute). */
+const CALL_WINDOW = '1 minute';
 
 const hashOfToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -54,4 +56,29 @@ export async function tokenHolder(em: EntityManager, token: string, known: Permi
     [row.id],
   );
   return { actor: { ...actor, token: { id: row.id, name: row.name } }, scopes: row.scopes };
+}
+
+/** A token's calls in its current window, this one included, and the seconds until the window ends. */
+export interface CountedCall {
+  calls: number;
+  windowEndsIn: number;
+}
+
+/**
+ * Counts a call with the token (id) in its current minute-long window, which starts at the first
+ * call after the last one ended. One statement on the token's row, in PostgreSQL: concurrent
+ * calls, in any process, each count once.
+ */
+export async function callsThisMinute(em: EntityManager, tokenId: number): Promise<CountedCall> {
+  const open = `"calls_window_start" > now() - interval '${CALL_WINDOW}'`;
+  const [row] = await em.execute<{ calls: number; ends_in: number }[]>(
+    `update "access_token" set
+        "calls_window_start" = case when ${open} then "calls_window_start" else now() end,
+        "calls_in_window" = case when ${open} then "calls_in_window" + 1 else 1 end
+      where "id" = ?
+      returning "calls_in_window" as "calls", ceil(extract(epoch from "calls_window_start" + interval '${CALL_WINDOW}' - now()))::int as "ends_in"`,
+    [tokenId],
+  );
+  if (!row) throw new Error(`access token ${tokenId} is gone`);
+  return { calls: row.calls, windowEndsIn: Math.max(1, row.ends_in) };
 }

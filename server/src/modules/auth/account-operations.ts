@@ -52,6 +52,7 @@ export const forgotPassword = defineOperation({
   name: 'auth.forgotPassword',
   access: { public: true },
   kind: 'write',
+  mcp: false,
   input: z.object({ email: z.string().trim().toLowerCase().max(254) }),
   async run(ctx, input): Promise<Record<string, never>> {
     const asked = await requestsInLastHour(
@@ -74,6 +75,7 @@ export const resetAccount = defineOperation({
   name: 'auth.resetAccount',
   access: { public: true },
   kind: 'write',
+  mcp: false,
   input: z.object({ password: z.string().max(1024), confirm: z.string().max(1024), token: z.string().min(1).max(200) }),
   async run(ctx, input): Promise<Record<string, never>> {
     assertNewPassword(input.password, input.confirm, 'V_03');
@@ -96,6 +98,7 @@ export const changePassword = defineOperation({
   name: 'auth.changePassword',
   access: { signedIn: true },
   kind: 'write',
+  mcp: false,
   input: z.object({ currentPassword: z.string().max(1024), password: z.string().max(1024), confirm: z.string().max(1024) }),
   audit: { action: 'auth.password.changed' },
   async run(ctx, input): Promise<Record<string, never>> {
@@ -118,6 +121,7 @@ export const updateOwnProfile = defineOperation({
   name: 'auth.updateOwnProfile',
   access: { signedIn: true },
   kind: 'write',
+  mcp: false,
   input: z.object({ name: z.string().trim().min(1).max(255), jobTitle: z.string().trim().max(255).default('') }),
   audit: { action: 'user.profile.update' },
   async run(ctx, input): Promise<UserView> {

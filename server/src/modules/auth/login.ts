@@ -80,6 +80,7 @@ export const login = defineOperation({
   name: 'auth.login',
   access: { public: true },
   kind: 'write',
+  mcp: false,
   transaction: 'none',
   input: z.object({ email: z.string().trim().toLowerCase().max(254), password: z.string().max(1024) }),
   run(ctx, input): Promise<UserView> {

@@ -9,6 +9,7 @@ export const currentUser = defineOperation({
   name: 'auth.currentUser',
   access: { signedIn: true },
   kind: 'read',
+  mcp: false,
   input: z.object({}),
   async run(ctx): Promise<UserView> {
     if (ctx.actor.kind !== 'user') throw new DomainError('UM_01', undefined, 401);
@@ -20,6 +21,7 @@ export const logout = defineOperation({
   name: 'auth.logout',
   access: { public: true },
   kind: 'write',
+  mcp: false,
   input: z.object({}),
   audit: { action: 'auth.logout' },
   async run(ctx): Promise<{ signedOut: boolean }> {
@@ -34,6 +36,7 @@ export const refreshSession = defineOperation({
   name: 'auth.refreshSession',
   access: { signedIn: true },
   kind: 'write',
+  mcp: false,
   input: z.object({}),
   async run(ctx): Promise<{ refreshed: true }> {
     await ctx.session.touch();

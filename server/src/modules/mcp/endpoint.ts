@@ -1,24 +1,13 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { Router, type Request, type RequestHandler } from 'express';
 import { DomainError } from '../../errors.js';
 import { jsonBody } from '../../http/json-body.js';
-import type { RestRoute } from '../../http/rest.js';
+import type { BearerEndpointDeps } from '../../http/route-declarations.js';
 import { noSessionPort } from '../../http/session-port.js';
-import type { Logger } from '../../logger.js';
-import type { Services } from '../../operations/define.js';
 import { afterCommitOutsideInvoke } from '../../operations/invoke.js';
-import { tokenHolder, type TokenHolder } from '../access-tokens/tokens.js';
+import { callsThisMinute, tokenHolder, type TokenHolder } from '../access-tokens/tokens.js';
 import { mcpServer } from './server.js';
 import { toolCatalogue, type McpTool } from './tools.js';
-
-export interface McpEndpointDeps {
-  orm: MikroORM;
-  log: Logger;
-  services: Services;
-  /** The REST façade's routes: their operations are the tools (tools.ts). */
-  routes: readonly RestRoute[];
-}
 
 /** The largest request body, as on the API's other routes. */
 const BODY_LIMIT = '2mb';
@@ -29,7 +18,7 @@ const BEARER = /^Bearer ([\x21-\x7e]{1,200})$/;
  * (V_04) before its body is read. A session cookie counts for nothing here, so no other site can
  * make a browser call the endpoint; that is why it needs no CSRF token.
  */
-function authenticate(deps: McpEndpointDeps, holders: WeakMap<Request, TokenHolder>): RequestHandler {
+function authenticate(deps: BearerEndpointDeps, holders: WeakMap<Request, TokenHolder>): RequestHandler {
   return async (req, res, next) => {
     const token = BEARER.exec(req.get('authorization') ?? '')?.[1];
     const holder = token && (await tokenHolder(deps.orm.em.fork(), token, deps.services.platform.permissions));
@@ -42,11 +31,31 @@ function authenticate(deps: McpEndpointDeps, holders: WeakMap<Request, TokenHold
   };
 }
 
+function authenticated(holders: WeakMap<Request, TokenHolder>, req: Request): TokenHolder {
+  const holder = holders.get(req);
+  if (!holder) throw new Error('the MCP request was not authenticated');
+  return holder;
+}
+
+/**
+ * Refuses a request beyond the token's limit per minute (BLOKWERK_MCP_RATE_LIMIT) with 429 G_04
+ * and Retry-After, before its body is read. Counted on the token's row, so across processes.
+ */
+function rateLimited(deps: BearerEndpointDeps, holders: WeakMap<Request, TokenHolder>, limit: number): RequestHandler {
+  return async (req, _res, next) => {
+    const holder = authenticated(holders, req);
+    const { calls, windowEndsIn } = await callsThisMinute(deps.orm.em.fork(), holder.actor.token.id);
+    if (calls <= limit) return next();
+    const error = new DomainError('G_04');
+    error.retryAfter = windowEndsIn;
+    next(error);
+  };
+}
+
 /** Answers each request with a server and transport of its own, for its token's holder (express 5 passes a rejection on as an error). */
-function answering(deps: McpEndpointDeps, tools: ReadonlyMap<string, McpTool>, holders: WeakMap<Request, TokenHolder>): RequestHandler {
+function answering(deps: BearerEndpointDeps, tools: ReadonlyMap<string, McpTool>, holders: WeakMap<Request, TokenHolder>): RequestHandler {
   return async (req, res) => {
-    const holder = holders.get(req);
-    if (!holder) throw new Error('the MCP request was not authenticated');
+    const holder = authenticated(holders, req);
     const log = req.log ?? deps.log;
     const server = mcpServer(tools, holder, {
       log,
@@ -69,13 +78,16 @@ function answering(deps: McpEndpointDeps, tools: ReadonlyMap<string, McpTool>, h
 
 /**
  * The MCP endpoint (Streamable HTTP, stateless: a server and transport per request, JSON
- * answers), mounted at /api/blokwerk/mcp ahead of sessions and CSRF when BLOKWERK_MCP_ENABLED.
+ * answers), mounted at /api/blokwerk/mcp ahead of sessions and CSRF when BLOKWERK_MCP_ENABLED
+ * (a bearer endpoint: index.ts).
  */
-export function mcpEndpoint(deps: McpEndpointDeps): Router {
+export function mcpEndpoint(deps: BearerEndpointDeps): Router {
   const tools = toolCatalogue(deps.routes);
   const holders = new WeakMap<Request, TokenHolder>();
+  const limit = deps.config.mcpRateLimit;
   const router = Router();
-  router.post('/', authenticate(deps, holders), jsonBody(BODY_LIMIT), answering(deps, tools, holders));
+  const admitted = limit > 0 ? [authenticate(deps, holders), rateLimited(deps, holders, limit)] : [authenticate(deps, holders)];
+  router.post('/', ...admitted, jsonBody(BODY_LIMIT), answering(deps, tools, holders));
   // Stateless: no stream to open (GET) and no session to end (DELETE).
   router.all('/', (_req, res) => {
     res.setHeader('Allow', 'POST');

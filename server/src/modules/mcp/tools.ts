@@ -9,23 +9,18 @@ export interface McpTool {
   readonly operation: RoutedOperation;
 }
 
-/**
- * Operations never offered, whatever the token: managing tokens themselves (a token must not
- * mint or revoke tokens), the signed-in user's own account and session, and an editor's presence
- * in an open tab. Operation names starting with one of these.
- */
-const EXCLUDED_OPERATIONS = ['accessTokens.', 'auth.', 'presence.'] as const;
-
 /** MCP clients know tool names of letters, digits, `_` and `-` (some at most 64 long): dots become underscores. */
 const toolName = (operation: string) => operation.replaceAll('.', '_');
 
 /**
  * A route's operation is a tool when its route is plain JSON (no upload, file, stream, redirect or
- * form), it is not excluded, and, if it writes, it needs a permission: a write that needs none
- * is a visitor's form (signing up, applying) or the caller's own account, not an editor's call.
+ * form), the operation does not declare `mcp: false` (managing tokens: a token must not mint or
+ * revoke tokens; the caller's own account and session; an open tab's presence), and, if it
+ * writes, it needs a permission: a write that needs none is a visitor's form (signing up,
+ * applying) or the caller's own account, not an editor's call.
  */
 function offered({ jsonOnly, operation }: RestRoute): boolean {
-  if (!jsonOnly || EXCLUDED_OPERATIONS.some((prefix) => operation.name.startsWith(prefix))) return false;
+  if (!jsonOnly || operation.mcp === false) return false;
   return operation.kind === 'read' || 'permission' in operation.access || 'anyPermission' in operation.access;
 }
 

@@ -38,6 +38,7 @@ export const announcePresence = defineOperation({
   name: 'presence.announce',
   access: { permission: 'edit-page' },
   kind: 'write',
+  mcp: false,
   // In the order schema.graphql has always printed the arguments (hand-written ones printed in reverse).
   input: z.object({ dirty: z.boolean(), tabId, pageID: recordId }),
   output: presenceAnnouncementView,
@@ -54,6 +55,7 @@ export const leavePresence = defineOperation({
   name: 'presence.leave',
   access: { permission: 'edit-page' },
   kind: 'write',
+  mcp: false,
   input: z.object({ tabId, pageID: recordId }),
   output: z.object({ left: z.boolean() }),
   async run(ctx, input) {
@@ -68,6 +70,7 @@ export const getPresence = defineOperation({
   name: 'presence.get',
   access: { permission: 'edit-page' },
   kind: 'read',
+  mcp: false,
   input: z.object({ pageID: recordId }),
   output: pageEditingStateView,
   run: (ctx, input): Promise<PageEditingState> => editingStateFor(ctx, input.pageID),
@@ -81,6 +84,7 @@ export const watchPresence = defineOperation({
   name: 'presence.watch',
   access: { permission: 'edit-page' },
   kind: 'read',
+  mcp: false,
   input: z.object({ pageID: recordId, tabId }),
   async run(ctx, input): Promise<{ state: PageEditingState; tab: Tab }> {
     return { state: await editingStateFor(ctx, input.pageID), tab: { userId: userOf(ctx), tabId: input.tabId } };
