@@ -8,7 +8,7 @@ export type { BlockCategory, BlockType, PageType, TypeDataProblem } from './cont
 export type { LocalizedText } from './content-model/labels.js';
 export type { FieldDef } from './content-model/fields.js';
 // Versions of a block or page type and the typed steps of their migrations (docs/extensions.md, "Changing a type").
-export { cannotMigrate, mapValue, mergeFields, moveBlock, renameField, splitField } from './content-model/migrations/steps.js';
+export { cannotMigrate, mapValue, mergeFields, moveBlock, renameField, splitField, unwrapList, wrapInList } from './content-model/migrations/steps.js';
 export type { ContentMigration, FieldValues, MigrationStep } from './content-model/migrations/steps.js';
 export type { CheckParams, CheckSeverity, CheckSubject, ContentCheck, Finding } from './modules/checks/types.js';
 export { defineOperation, type Access, type AfterCommitContext, type Operation, type OperationContext } from './operations/define.js';

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { Block } from '../content-model/block.js';
+import { currentBlocks, currentTypeData } from '../content-model/migrations/current.js';
 import { DomainError } from '../errors.js';
 import type { OperationContext } from '../operations/define.js';
 import { pagePath as pathOfPage } from '../modules/pages/history-operations.js';
@@ -90,6 +91,12 @@ const listOf = <T extends { id: number; createdAt: string }>(rows: Row<T>[], lim
   next: rows.length === limit ? (rows.at(-1)?.id ?? null) : null,
 });
 
+/** A page's content as readers see it: in the content model's current shape (currentContent, content-model migrations). */
+function currentPage(reader: ContentReader, page: Row<ContentPage>): Row<ContentPage> {
+  const model = reader.services.platform.contentModel;
+  return { ...page, typeData: currentTypeData(model, page.type, page.typeData), ...(page.blocks && { blocks: currentBlocks(model, page.blocks) }) };
+}
+
 const PAGE_COLUMNS = `p."id", p."translation_group" as "translationGroup", p."type", p."locale", p."slug", p."created_at" as "createdAt"`;
 const VERSION_COLUMNS = `v."title", v."type_data" as "typeData", v."tags"`;
 
@@ -102,7 +109,10 @@ async function contentOf(reader: ContentReader, { blocks, ...query }: ContentQue
       where ${sql} order by p."id" desc limit ${limit}`,
     params,
   );
-  return listOf(rows, limit);
+  return listOf(
+    rows.map((row) => currentPage(reader, row)),
+    limit,
+  );
 }
 
 /** The published pages a query names, with their published version's title and typeData (and blocks, when asked). */
@@ -127,7 +137,7 @@ export async function publishedPage(reader: ContentReader, at: { id: number } | 
        from "page" p join "page_version" v on v."id" = p."published_version_id" where p."locale" = ? and p."slug" = ?`,
     [at.locale, at.slug],
   );
-  return row && listOf([row], 1).items[0];
+  return row && listOf([currentPage(reader, row)], 1).items[0];
 }
 
 /** The facts of the pages a query names, published or not, without their content. */

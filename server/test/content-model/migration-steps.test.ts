@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { createContentModel } from '../../src/content-model/index.js';
 import { migrateBlock, migrateTypeData } from '../../src/content-model/migrations/apply.js';
-import { mapValue, mergeFields, moveBlock, renameField, splitField, type MigrationStep } from '../../src/content-model/migrations/steps.js';
+import {
+  mapValue,
+  mergeFields,
+  moveBlock,
+  renameField,
+  splitField,
+  unwrapList,
+  wrapInList,
+  type MigrationStep,
+} from '../../src/content-model/migrations/steps.js';
 import type { BlockType } from '../../src/content-model/registry.js';
 import { DomainError } from '../../src/errors.js';
 import { directionOf } from '../../src/modules/content-model/migration-operations.js';
 
 const text = (name: string) => ({ type: 'text', name, label: { en: name } }) as const;
-const person = (steps: MigrationStep[], fields = [text('name')]): BlockType => ({
+const person = (steps: MigrationStep[], fields: BlockType['fields'] = [text('name')]): BlockType => ({
   id: 'person',
   label: { en: 'Person' },
   fields,
@@ -68,6 +77,34 @@ describe('content-model migration steps', () => {
     const mapped = roundTrip(person([renameField('title', 'name'), hours]), stored({ title: 'Ada', hours: 32 }, { __images: { title: [{ fileID: 1 }] } }));
     expect(mapped.up).toMatchObject({ props: { name: 'Ada', hours: { min: 32, max: 32 } }, __images: { name: [{ fileID: 1 }] } });
     expect(mapped.down).toEqual(stored({ title: 'Ada', hours: 32 }, { __images: { title: [{ fileID: 1 }] } }));
+  });
+
+  it('wraps fields into a one-item list and back, and reports what does not fit', () => {
+    const list = { type: 'list', name: 'quotes', label: { en: 'Quotes' }, fields: [text('text'), text('author')] } as const;
+    const wrap = person([wrapInList(['text', 'author'], 'quotes')], [list]);
+    const single = stored({ text: 'Real projects.', author: 'Sanne', role: 'Engineer' });
+    const { up, down } = roundTrip(wrap, single);
+    expect(up).toEqual({ ...single, v: 2, props: { role: 'Engineer', quotes: [{ text: 'Real projects.', author: 'Sanne' }] } });
+    expect(down).toEqual(single);
+    expect(roundTrip(wrap, stored({ role: 'No quote' })).up).toEqual(stored({ role: 'No quote' }, { v: 2 }));
+
+    const back = (quotes: unknown) =>
+      migrateBlock(modelWith(wrap), stored({ quotes }, { v: 2 }), { forward: false, kind: 'block', type: 'person', version: 1 });
+    expect(back([{ text: 'One' }, { text: 'Two' }])).toMatchObject({ reason: 'quotes has 2 items, and only one fits in text, author' });
+    expect(back([{ text: 'One', photo: 'x' }])).toMatchObject({ reason: 'photo is not one of text, author' });
+    expect(back([])).toMatchObject({ value: stored({}) });
+    const media = migrateBlock(modelWith(wrap), stored({ text: 'A' }, { __images: { text: [{ fileID: 1 }] } }), { forward: true });
+    expect(media).toMatchObject({ reason: 'text has images or files, which list items cannot hold' });
+
+    // The other way round: a list of at most one item becomes fields.
+    const unwrap = person([unwrapList('quotes', ['text', 'author'])], [text('text'), text('author')]);
+    expect(roundTrip(unwrap, stored({ quotes: [{ text: 'Only' }] }))).toEqual({
+      up: stored({ text: 'Only' }, { v: 2 }),
+      down: stored({ quotes: [{ text: 'Only' }] }),
+    });
+    expect(migrateBlock(modelWith(unwrap), stored({ quotes: [{ text: 'A' }, { text: 'B' }] }), { forward: true })).toMatchObject({
+      reason: 'quotes has 2 items, and only one fits in text, author',
+    });
   });
 
   it('reports a value that does not fit, and a split into a field it does not name, as not migrated', () => {

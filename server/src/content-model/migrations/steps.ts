@@ -137,3 +137,49 @@ export function moveBlock(fromType: string, toType: string, mapProps?: { forward
     movesTo: toType,
   };
 }
+
+/** The one item the fields a copy has make: a list holds plain values only (its items keep no images or files). */
+function wrapped(fields: readonly string[], into: string): Transform {
+  const wrap = gather(fields, into, (parts) => [parts]);
+  return (values) => {
+    const present = fields.filter((field) => field in values.props);
+    if (present.length > 0 && into in values.props) cannotMigrate(`${into} is already set`);
+    const media = present.find((field) => field in values.__images || field in values.__files);
+    if (media !== undefined) cannotMigrate(`${media} has images or files, which list items cannot hold`);
+    return wrap(values);
+  };
+}
+
+/** A list of at most one item back as the fields it holds; two or more items do not fit and are reported. */
+function unwrapped(into: string, fields: readonly string[]): Transform {
+  return (values) => {
+    if (!(into in values.props)) return values;
+    const { [into]: list, ...props } = values.props;
+    // A list left empty may be stored as null: no item, no fields.
+    const items: unknown = list ?? [];
+    if (!Array.isArray(items)) cannotMigrate(`${into} is not a list`);
+    if (items.length > 1) cannotMigrate(`${into} has ${items.length} items, and only one fits in ${fields.join(', ')}`);
+    const item: unknown = items[0] ?? {};
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) cannotMigrate(`${into}'s item is not a set of fields`);
+    const parts = item as Record<string, unknown>;
+    const stray = Object.keys(parts).find((name) => !fields.includes(name));
+    if (stray !== undefined) cannotMigrate(`${stray} is not one of ${fields.join(', ')}`);
+    const taken = Object.keys(parts).find((name) => name in props);
+    if (taken !== undefined) cannotMigrate(`${taken} is already set`);
+    return { ...values, props: { ...props, ...parts } };
+  };
+}
+
+/**
+ * Fields become the one item of a list field (a quote's `text` and `author` → `quotes: [{ text, author }]`);
+ * rename them first (renameField) where the item's fields are named otherwise. The reverse takes a
+ * list of at most one item apart again; a copy with more is reported and left as it was.
+ */
+export function wrapInList(fields: readonly string[], into: string): MigrationStep {
+  return { description: `wrap ${fields.join(', ')} into the list ${into}`, forward: wrapped(fields, into), reverse: unwrapped(into, fields) };
+}
+
+/** The opposite of wrapInList: a list field of at most one item becomes the item's fields; a copy with more is reported. */
+export function unwrapList(from: string, fields: readonly string[]): MigrationStep {
+  return { description: `unwrap the list ${from} into ${fields.join(', ')}`, forward: unwrapped(from, fields), reverse: wrapped(fields, from) };
+}

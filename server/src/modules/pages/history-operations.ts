@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContentModel } from '../../content-model/registry.js';
 import { validateContent, type Block } from '../../content-model/validate.js';
 import { DomainError } from '../../errors.js';
 import { defineOperation, type OperationContext } from '../../operations/define.js';
@@ -133,11 +134,14 @@ export const compareVersions = defineOperation({
   kind: 'read',
   input: z.object({ from: recordId, to: recordId }),
   async run(ctx, input): Promise<VersionComparison> {
-    const [from, to] = await Promise.all([ctx.em.findOne(PageVersion, input.from), ctx.em.findOne(PageVersion, input.to)]);
+    const [from, to] = await Promise.all([
+      ctx.em.findOne(PageVersion, input.from, { populate: ['page'] }),
+      ctx.em.findOne(PageVersion, input.to, { populate: ['page'] }),
+    ]);
     if (!from) throw new DomainError('PM_01', 'from', 404);
     if (!to) throw new DomainError('PM_01', 'to', 404);
     if (from.page.id !== to.page.id) throw new DomainError('V_07', 'to');
-    return compareVersionContent(from, to);
+    return compareVersionContent(from, to, ctx.services.platform.contentModel);
   },
 });
 
@@ -145,11 +149,13 @@ export const compareVersions = defineOperation({
 const COMPARED_FIELDS = ['title', 'seoTitle', 'seoDescription', 'seoKeywords', 'seoImage', 'tags', 'privateTags'] as const;
 
 /** The comparison itself, shared with a translation's view of its source's changes (translation-operations.ts). */
-export function compareVersionContent(from: PageVersion, to: PageVersion): VersionComparison {
+export function compareVersionContent(from: PageVersion, to: PageVersion, model: ContentModel): VersionComparison {
+  // Both in the model's current shape, as the views show them: a content migration not run yet is no change.
+  const [before, after] = [versionView(from, model), versionView(to, model)];
   const changedFields: string[] = COMPARED_FIELDS.filter((f) => !same(from[f], to[f]));
-  const typeKeys = new Set([...Object.keys(from.typeData), ...Object.keys(to.typeData)]);
-  for (const key of typeKeys) if (!same(from.typeData[key], to.typeData[key])) changedFields.push(`typeData.${key}`);
-  return { from: versionView(from), to: versionView(to), changedFields, blocks: compareBlocks(from.blocks, to.blocks) };
+  const typeKeys = new Set([...Object.keys(before.typeData), ...Object.keys(after.typeData)]);
+  for (const key of typeKeys) if (!same(before.typeData[key], after.typeData[key])) changedFields.push(`typeData.${key}`);
+  return { from: before, to: after, changedFields, blocks: compareBlocks(before.blocks, after.blocks) };
 }
 
 /**
@@ -184,7 +190,7 @@ export const restoreVersion = defineOperation({
       },
       old.id,
     );
-    return { pageVersion: versionView(version), revision: version.revision };
+    return { pageVersion: versionView(version, ctx.services.platform.contentModel), revision: version.revision };
   },
 });
 

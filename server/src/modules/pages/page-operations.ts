@@ -72,7 +72,7 @@ export const getPage = defineOperation({
   async run(ctx, input): Promise<{ page: PageView; pageVersion: PageVersionView | null }> {
     const page = await findPage(ctx.em, input.id);
     const head = page.headVersion ? await ctx.em.findOne(PageVersion, page.headVersion.id) : null;
-    return { page: pageView(page), pageVersion: head ? versionView(head) : null };
+    return { page: pageView(page), pageVersion: head ? versionView(head, ctx.services.platform.contentModel) : null };
   },
 });
 
@@ -83,7 +83,9 @@ export const fetchVersion = defineOperation({
   kind: 'read',
   input: z.object({ id: recordId }),
   async run(ctx, input): Promise<PageVersionView> {
-    return versionView(await findVersion(ctx.em, input.id));
+    const version = await findVersion(ctx.em, input.id);
+    await ctx.em.populate(version, ['page']);
+    return versionView(version, ctx.services.platform.contentModel);
   },
 });
 
@@ -122,7 +124,7 @@ export const storeVersion = defineOperation({
     });
     // What the storing editor autosaved is this version now; other editors' drafts stay theirs.
     if (ctx.actor.kind === 'user') await deleteWorkingDraft(ctx, { pageID: page.id, userID: ctx.actor.userId });
-    return { pageVersion: versionView(version), revision: version.revision };
+    return { pageVersion: versionView(version, ctx.services.platform.contentModel), revision: version.revision };
   },
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DomainError } from '../../errors.js';
 import { EventClearedCache, perEventStream } from '../../events/event-cleared-cache.js';
 import type { OperationContext } from '../../operations/define.js';
+import { currentContent } from '../../content-model/migrations/current.js';
 import { readableLocale } from '../settings/operations.js';
 import type { ImageSize, PageSibling } from './views.js';
 import { pageViewOf, type PageRecord, type PageVersionView, type PageView } from './views.js';
@@ -59,8 +60,11 @@ export type PublishedSitePage = PublishedPage & SiteExtras;
 
 const dateOf = (epoch: Epoch) => new Date(Number(epoch));
 
+/** What a published read needs: the database, and the content model whose shape the content is shown in (currentContent). */
+type PublishedReader = Pick<OperationContext, 'em' | 'services'>;
+
 async function readPublished(
-  em: EntityManager,
+  { em, services }: PublishedReader,
   locale: string,
   slug: string,
   withSite: boolean,
@@ -76,20 +80,20 @@ async function readPublished(
   return {
     published: {
       page: pageViewOf({ ...record, createdAt: dateOf(createdAt), updatedAt: dateOf(updatedAt) }),
-      pageVersion: { ...version, createdAt: dateOf(version.createdAt) },
+      pageVersion: { ...version, ...currentContent(services.platform.contentModel, record.type, version), createdAt: dateOf(version.createdAt) },
     },
     site,
   };
 }
 
 /** The published page at `slug` in `locale` with its published version; undefined when none is. */
-async function publishedPageAt(em: EntityManager, locale: string, slug: string): Promise<PublishedPage | undefined> {
-  return (await readPublished(em, locale, slug, false))?.published;
+async function publishedPageAt(reader: PublishedReader, locale: string, slug: string): Promise<PublishedPage | undefined> {
+  return (await readPublished(reader, locale, slug, false))?.published;
 }
 
 /** publishedPageAt, with what the site's render needs too (SITE_OBJECT). */
-async function publishedSitePageAt(em: EntityManager, locale: string, slug: string): Promise<PublishedSitePage | undefined> {
-  const found = await readPublished(em, locale, slug, true);
+async function publishedSitePageAt(reader: PublishedReader, locale: string, slug: string): Promise<PublishedSitePage | undefined> {
+  const found = await readPublished(reader, locale, slug, true);
   return found && { ...found.published, siblings: found.site?.siblings ?? [], imageSizes: found.site?.imageSizes ?? [] };
 }
 
@@ -135,9 +139,9 @@ const rememberedSitePages = perEventStream(
  * with the current one (the site turns it into a 301); nothing there is PM_01.
  */
 async function readPublishedPath<Found extends object>(
-  ctx: Pick<OperationContext, 'em' | 'services'>,
+  ctx: PublishedReader,
   input: z.output<typeof sitePathInput>,
-  read: (em: EntityManager, locale: string, slug: string) => Promise<Found | undefined>,
+  read: (reader: PublishedReader, locale: string, slug: string) => Promise<Found | undefined>,
   cache: EventClearedCache<PathAnswer<Found>>,
 ): Promise<PathAnswer<Found>> {
   const locale = await readableLocale(ctx, input.locale || undefined);
@@ -146,7 +150,7 @@ async function readPublishedPath<Found extends object>(
     .toLowerCase()
     .replace(/^\/+|\/+$/g, '');
   const answer = await cache.fetch(`${locale}/${slug}`, async () => {
-    const found = await read(ctx.em, locale, slug);
+    const found = await read(ctx, locale, slug);
     if (found) return found;
     const redirect = await publishedRedirectAt(ctx.em, locale, slug);
     return redirect && { redirect };

@@ -60,7 +60,9 @@ export const getPages = defineOperation({
         limit: input.limit,
       },
     );
-    return pages.flatMap((page) => (page.publishedVersion ? [{ page: pageView(page), pageVersion: versionView(page.publishedVersion.getEntity()) }] : []));
+    return pages.flatMap((page) =>
+      page.publishedVersion ? [{ page: pageView(page), pageVersion: versionView(page.publishedVersion.getEntity(), ctx.services.platform.contentModel) }] : [],
+    );
   },
 });
 

@@ -89,7 +89,12 @@ export const sourceChanges = defineOperation({
       source.versionID ? ctx.em.findOne(PageVersion, source.versionID) : null,
       headVersionID ? ctx.em.findOne(PageVersion, headVersionID) : null,
     ]);
-    return { source, headVersionID, outOfDate: page.outOfDate ?? false, comparison: from && to ? compareVersionContent(from, to) : null };
+    return {
+      source,
+      headVersionID,
+      outOfDate: page.outOfDate ?? false,
+      comparison: from && to ? compareVersionContent(from, to, ctx.services.platform.contentModel) : null,
+    };
   },
 });
 

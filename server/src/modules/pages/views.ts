@@ -1,3 +1,5 @@
+import { currentContent } from '../../content-model/migrations/current.js';
+import type { ContentModel } from '../../content-model/registry.js';
 import type { Block } from '../../content-model/validate.js';
 import type { ImageEntry } from '../../content-model/values.js';
 import type { Page, PageVersion } from './entities.js';
@@ -92,14 +94,16 @@ export function pageView(page: Page): PageView {
   });
 }
 
-export function versionView(version: PageVersion): PageVersionView {
+/** A version as readers see it: in the content model's current shape (currentContent); its page must be loaded. */
+export function versionView(version: PageVersion, model: ContentModel): PageVersionView {
+  const { blocks, typeData } = currentContent(model, version.page.getEntity().type, version);
   return {
     id: version.id,
     pageID: version.page.id,
     revision: version.revision,
     title: version.title,
-    blocks: version.blocks,
-    typeData: version.typeData,
+    blocks,
+    typeData,
     seoTitle: version.seoTitle,
     seoDescription: version.seoDescription,
     seoKeywords: version.seoKeywords,

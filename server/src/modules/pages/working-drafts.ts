@@ -1,3 +1,4 @@
+import { currentContent } from '../../content-model/migrations/current.js';
 import type { OperationContext } from '../../operations/define.js';
 import { tagsOf } from '../tags/page-tags.js';
 import type { VersionContent } from './views.js';
@@ -49,15 +50,18 @@ export async function upsertWorkingDraft(
 
 /** The user's own working draft of a page, or null. */
 export async function readWorkingDraft(ctx: OperationContext, key: { pageID: number; userID: number }): Promise<WorkingDraftView | null> {
-  const [row] = await rowsOf<Row>(
+  const [row] = await rowsOf<Row & { page_type: string }>(
     ctx,
-    'select "base_version_id", "base_revision", "content", "updated_at" from "page_working_draft" where "page_id" = ? and "user_id" = ?',
+    `select d."base_version_id", d."base_revision", d."content", d."updated_at", p."type" as "page_type"
+     from "page_working_draft" d join "page" p on p."id" = d."page_id" where d."page_id" = ? and d."user_id" = ?`,
     [key.pageID, key.userID],
   );
   if (!row) return null;
   return {
     pageID: key.pageID,
     ...row.content,
+    // Typed before a content migration, the draft opens in the model's current shape as stored versions do.
+    ...currentContent(ctx.services.platform.contentModel, row.page_type, row.content),
     ...tagsOf(row.content),
     baseVersionID: row.base_version_id,
     baseRevision: row.base_revision,
