@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
 import { ApiClient, axeViolations, gql, mailAfter, tokenFrom, useBrowser, useTestServer, watchErrors } from '@blokwerk/testing';
 import { apply } from './support/applying.js';
+import { publishedVacancy } from './support/vacancies.js';
 
 // The applicant's own page (site/pages/sollicitatie.astro, the built site) from the link in a
 // candidate mail: the stage, the documents and the mails, and withdrawing, which removes the
@@ -35,29 +36,7 @@ describe('the applicant’s own page in chromium', () => {
       ['nl', 'Embedded engineer'],
       ['en', 'Firmware engineer'],
     ] as const) {
-      const { createPage } = await gql<{ createPage: { pageID: number } }>(
-        browser.admin,
-        'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
-        {
-          input: {
-            title,
-            slug: title.toLowerCase().replace(' ', '-'),
-            type: 'vacancy',
-            locale,
-            typeData: {
-              hoursMin: 32,
-              hoursMax: 40,
-              department: 'Engineering',
-              locality: 'Utrecht',
-              employmentType: 'FULL_TIME',
-              workplace: 'hybrid',
-              datePosted: '2026-11-01',
-            },
-          },
-        },
-      );
-      await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
-      vacancies[locale] = createPage.pageID;
+      vacancies[locale] = await publishedVacancy(browser.admin, { title, slug: title.toLowerCase().replace(' ', '-'), locale });
     }
   });
 

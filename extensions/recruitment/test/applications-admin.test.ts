@@ -23,6 +23,7 @@ import {
   type SpawnedServer,
 } from '@blokwerk/testing';
 import { PDF, apply } from './support/applying.js';
+import { publishedVacancy } from './support/vacancies.js';
 
 // The applications in the admin (manage-applications): list, detail, notes, delete and
 // downloads, each view and download audited; and the retention sweep, exactly once with two
@@ -90,25 +91,7 @@ describe('applications in the admin', () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
     visitor = await new ApiClient(server.t.url).prime();
     await admin.post('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk' });
-    const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-      input: {
-        title: 'Embedded engineer',
-        slug: 'embedded-engineer',
-        type: 'vacancy',
-        locale: 'nl',
-        typeData: {
-          hoursMin: 32,
-          hoursMax: 40,
-          department: 'Engineering',
-          locality: 'Utrecht',
-          employmentType: 'FULL_TIME',
-          workplace: 'hybrid',
-          datePosted: '2026-11-01',
-        },
-      },
-    });
-    vacancyID = createPage.pageID;
-    await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: vacancyID });
+    vacancyID = await publishedVacancy(admin, { title: 'Embedded engineer', slug: 'embedded-engineer' });
     // A signed-in editor whose role holds everything but manage-applications.
     await gql(admin, 'mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
       input: { name: 'No applications', permissions: [{ name: 'edit-page' }, { name: 'manage-newsletter' }, { name: 'manage-settings' }] },

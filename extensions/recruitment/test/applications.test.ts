@@ -27,6 +27,7 @@ import {
   type SpawnedServer,
 } from '@blokwerk/testing';
 import { formPost, PDF, solvedBotCheck } from './support/applying.js';
+import { publishedVacancy } from './support/vacancies.js';
 
 const RECRUITER = 'recruiter@example.test';
 const SUBMIT = '/api/blokwerk/applications/submit';
@@ -156,25 +157,7 @@ describe('open applications', () => {
     visitor = await new ApiClient(baseUrl()).prime();
     const settings = await admin.post('/api/blokwerk/recruitment-settings/update', { organisationName: 'Blokwerk', recruiterEmail: RECRUITER });
     if (settings.body.recruiterEmail !== RECRUITER) throw new Error(`settings not saved: ${JSON.stringify(settings.body)}`);
-    const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-      input: {
-        title: 'Embedded engineer',
-        slug: 'embedded-engineer',
-        type: 'vacancy',
-        locale: 'nl',
-        typeData: {
-          hoursMin: 32,
-          hoursMax: 40,
-          department: 'Engineering',
-          locality: 'Utrecht',
-          employmentType: 'FULL_TIME',
-          workplace: 'hybrid',
-          datePosted: '2026-11-01',
-        },
-      },
-    });
-    vacancyID = createPage.pageID;
-    await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: vacancyID });
+    vacancyID = await publishedVacancy(admin, { title: 'Embedded engineer', slug: 'embedded-engineer' });
     plainPageID = (
       await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
         input: { title: 'Over ons', slug: 'over-ons', type: 'page', locale: 'nl' },

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
 import { ApiClient, axeViolations, gql, readOutbox, useBrowser, useTestServer, waitForMail, within } from '@blokwerk/testing';
 import { apply } from './support/applying.js';
+import { publishedVacancy } from './support/vacancies.js';
 
 // The first journey on the board (the built admin: BLOKWERK_ADMIN_DIST): a recruiter
 // defines a stage with its candidate mail, drags an English applicant's card to it with the
@@ -62,31 +63,7 @@ describe('the applications board, in chromium', { timeout: 120_000 }, () => {
   const browser = useBrowser(server, { signedIn: true });
   let assessment = 0;
 
-  const vacancy = async (title: string, slug: string, locale: string) => {
-    const { createPage } = await gql<{ createPage: { pageID: number } }>(
-      browser.admin,
-      'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
-      {
-        input: {
-          title,
-          slug,
-          type: 'vacancy',
-          locale,
-          typeData: {
-            hoursMin: 32,
-            hoursMax: 40,
-            department: 'Service',
-            locality: 'Utrecht',
-            employmentType: 'FULL_TIME',
-            workplace: 'hybrid',
-            datePosted: '2026-11-01',
-          },
-        },
-      },
-    );
-    await gql(browser.admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
-    return createPage.pageID;
-  };
+  const vacancy = (title: string, slug: string, locale: string) => publishedVacancy(browser.admin, { title, slug, locale, department: 'Service' });
 
   const count = async (sql: string, params: unknown[] = []) => (await server.t.database.pool.query<{ n: number }>(sql, params)).rows[0]?.n;
   /** The candidate mails kept on an applicant's history. */

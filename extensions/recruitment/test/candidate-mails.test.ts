@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
 import { activatedUser, ADMIN, ApiClient, gql, mailAfter, signedIn, tokenFrom, useTestServer, type Envelope } from '@blokwerk/testing';
 import { apply } from './support/applying.js';
+import { publishedVacancy } from './support/vacancies.js';
 
 // Candidate mails: the templates per stage and locale (seeded, edited, previewed), the mail a
 // move offers and sends (moveApplication with `mail`), the confirmation on submission, and
@@ -71,29 +72,7 @@ describe('candidate mails', () => {
       ['nl', 'Embedded engineer'],
       ['en', 'Firmware engineer'],
     ] as const) {
-      const { createPage } = await gql<{ createPage: { pageID: number } }>(
-        admin,
-        'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }',
-        {
-          input: {
-            title,
-            slug: title.toLowerCase().replace(' ', '-'),
-            type: 'vacancy',
-            locale,
-            typeData: {
-              hoursMin: 32,
-              hoursMax: 40,
-              department: 'Engineering',
-              locality: 'Utrecht',
-              employmentType: 'FULL_TIME',
-              workplace: 'hybrid',
-              datePosted: '2026-11-01',
-            },
-          },
-        },
-      );
-      await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
-      vacancies[locale] = createPage.pageID;
+      vacancies[locale] = await publishedVacancy(admin, { title, slug: title.toLowerCase().replace(' ', '-'), locale });
     }
     await gql(admin, 'mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
       input: { name: 'No applications', permissions: [{ name: 'edit-page' }, { name: 'manage-settings' }] },

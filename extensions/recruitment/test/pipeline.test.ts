@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import recruitment from '../server/index.js';
 import { activatedUser, ADMIN, ApiClient, gql, signedIn, useTestServer, type Envelope } from '@blokwerk/testing';
 import { apply, type Applicant } from './support/applying.js';
+import { publishedVacancy } from './support/vacancies.js';
 
 // The pipeline (issue 33): the stages (the site's, a vacancy's own), the board, the counts and
 // the moves, behind manage-applications; the applicant's locale and consent to be kept.
@@ -83,27 +84,7 @@ describe('the application pipeline', () => {
   const save = (vacancyPageID: number | null, stages: StageInput[]) => admin.post<Answer<{ stages: Stage[] }>>(`${API}/stages`, { vacancyPageID, stages });
   const stagesOf = async (vacancyPageID?: number) =>
     (await admin.get<Answer<{ stages: Stage[] }>>(`${API}/stages${vacancyPageID ? `?vacancyPageID=${vacancyPageID}` : ''}`)).body.stages;
-  const vacancy = async (title: string, slug: string, locale = 'nl') => {
-    const { createPage } = await gql<{ createPage: { pageID: number } }>(admin, 'mutation($input: CreatePageInput!) { createPage(input: $input) { pageID } }', {
-      input: {
-        title,
-        slug,
-        type: 'vacancy',
-        locale,
-        typeData: {
-          hoursMin: 32,
-          hoursMax: 40,
-          department: 'Engineering',
-          locality: 'Utrecht',
-          employmentType: 'FULL_TIME',
-          workplace: 'hybrid',
-          datePosted: '2026-11-01',
-        },
-      },
-    });
-    await gql(admin, 'mutation($id: Int!) { publishPage(id: $id) { page { id } } }', { id: createPage.pageID });
-    return createPage.pageID;
-  };
+  const vacancy = (title: string, slug: string, locale = 'nl') => publishedVacancy(admin, { title, slug, locale });
 
   beforeAll(async () => {
     admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);

@@ -34,7 +34,14 @@ describe('BLOKWERK_TRUST_PROXY', () => {
     it('takes the client address the proxy forwards: one address failing locks itself out, not everyone', async () => {
       // The address the proxy appended is the client's; anything left of it is the client's own claim.
       const attacker = await behindProxy(server.t.url, '198.51.100.1, 203.0.113.5').prime();
-      for (let n = 0; n < ADDRESS_FAILURES; n++) {
+      // All but the last two failures recorded directly (each sent would cost an argon2 verification); the two sent
+      // complete the lock only when recorded for the forwarded address.
+      await server.t.database.pool.query(
+        `insert into "login_attempt" ("account", "ip", "outcome", "at")
+          select 'earlier-' || n || '@example.test', '203.0.113.5', 'failure', now() - n * interval '1 second' from generate_series(1, $1) as n`,
+        [ADDRESS_FAILURES - 2],
+      );
+      for (let n = 0; n < 2; n++) {
         const res = await attacker.post('/api/blokwerk/auth/login', { email: `nobody-${n}@example.test`, password: 'Not-the-password-1' });
         expect(res.status).toBe(401);
       }

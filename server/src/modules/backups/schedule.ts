@@ -55,6 +55,8 @@ export function scheduledBackups({ orm, config, log }: BackgroundDeps): Backgrou
   };
 
   const runIfDue = async () => {
+    // Checks queued behind a long backup still run after stop(): none may start another one then.
+    if (stopping) return;
     await mkdir(settings.dir, { recursive: true, mode: 0o700 });
     // Held on one connection for the backup's length; the process that cannot take it leaves it to the one that has.
     await orm.em.fork().transactional(async (tx) => {
@@ -62,7 +64,7 @@ export function scheduledBackups({ orm, config, log }: BackgroundDeps): Backgrou
       if (!lock?.taken) return;
       const names = (await readdir(settings.dir)).filter((name) => ARCHIVE.test(name)).toSorted();
       const newest = names.at(-1);
-      if (newest && Date.now() - timeOf(newest) < settings.intervalMs) return;
+      if (stopping || (newest && Date.now() - timeOf(newest) < settings.intervalMs)) return;
       // Leftovers of a backup cut off by a crash: never an archive.
       for (const name of await readdir(settings.dir))
         if (name.startsWith('blokwerk-') && name.includes('.partial')) await rm(path.join(settings.dir, name), { force: true });
