@@ -1,5 +1,7 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll } from 'vitest';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { ADMIN, signedIn } from './accounts.js';
 import type { ApiClient } from './api-client.js';
@@ -81,6 +83,26 @@ function ready<T>(value: T | undefined, what: string): T {
 }
 
 /**
+ * After a failed test, what each page still open shows: its address and the start of its text on
+ * stderr, and a screenshot under test-results/browser-failures (a flaky failure in CI can then be
+ * read, not guessed). A test that failed has not closed its pages.
+ */
+async function reportOpenPages(browser: Browser, test: string): Promise<void> {
+  const folder = resolve('test-results', 'browser-failures');
+  await mkdir(folder, { recursive: true });
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  for (const [n, page] of pages.entries()) {
+    const file = join(folder, `${test.replaceAll(/[^\w-]+/g, '-').slice(0, 80)}-${n}.png`);
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2000 })
+      .catch((error: unknown) => `(no text: ${String(error)})`);
+    await page.screenshot({ path: file, timeout: 5000 }).catch(() => undefined);
+    console.error(`browser page ${n} after the failure of "${test}": ${page.url()}\n${text.slice(0, 1500)}\nscreenshot: ${file}`);
+  }
+}
+
+/**
  * Launches chromium for the enclosing describe block and closes it afterwards; with `signedIn`,
  * also signs ADMIN in through the API (`admin`). Call it after useTestServer and before the
  * block's own beforeAll, which may then use both.
@@ -91,6 +113,9 @@ export function useBrowser(server: TestServerHandle, options: { signedIn?: boole
   beforeAll(async () => {
     browser = await launchChromium();
     if (options.signedIn) admin = await signedIn(server.t.url, ADMIN.email, ADMIN.password);
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && browser) await reportOpenPages(browser, task.name);
   });
   afterAll(() => browser?.close());
   const handle: BrowserHandle = {
